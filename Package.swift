@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+// Kinetic: SwiftUI's animation mathematics, open, cross-platform and numerically verified.
+import PackageDescription
+
+let package = Package(
+  name: "Kinetic",
+  products: [
+    .library(name: "Kinetic", targets: ["Kinetic"]),
+    .library(name: "KineticGSL", targets: ["KineticGSL"]),
+    .library(name: "KineticPlot", targets: ["KineticPlot"]),
+    .library(name: "KineticScene", targets: ["KineticScene"]),
+    .library(name: "KineticDemos", targets: ["KineticDemos"]),
+    .executable(name: "kinetic", targets: ["kinetic"]),
+    .executable(name: "kinetic-bench", targets: ["KineticBench"]),
+  ],
+  targets: [
+    // The numeric core: vector arithmetic, curves, springs, animations. C math library only.
+    .target(name: "Kinetic"),
+
+    // GNU GSL as a system library; an oracle and simulator, never a dependency of the core.
+    .systemLibrary(
+      name: "CGSL",
+      pkgConfig: "gsl",
+      providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
+    ),
+    .target(name: "KineticGSL", dependencies: ["Kinetic", "CGSL"]),
+
+    .target(name: "KineticPlot", dependencies: ["Kinetic"]),
+    .target(name: "KineticScene", dependencies: ["Kinetic", "KineticPlot"]),
+    .target(name: "KineticDemos", dependencies: ["KineticScene"]),
+
+    // Argument parsing, the animation spec language and the subcommands, as a library so that
+    // tests and fuzz targets can drive them in-process; `kinetic` is a thin entry point.
+    .target(
+      name: "KineticCommandLine",
+      dependencies: ["Kinetic", "KineticGSL", "KineticPlot", "KineticScene", "KineticDemos"]
+    ),
+    .executableTarget(name: "kinetic", dependencies: ["KineticCommandLine"]),
+
+    .executableTarget(
+      name: "KineticBench",
+      dependencies: ["Kinetic", "KineticGSL", "KineticPlot", "KineticScene", "KineticDemos", "KineticCommandLine"],
+      path: "Benchmarks/KineticBench"
+    ),
+
+    .testTarget(name: "KineticTests", dependencies: ["Kinetic"]),
+    .testTarget(name: "KineticGSLTests", dependencies: ["KineticGSL", "Kinetic"]),
+    .testTarget(name: "KineticPlotTests", dependencies: ["KineticPlot", "Kinetic"]),
+    .testTarget(name: "KineticSceneTests", dependencies: ["KineticScene", "Kinetic"]),
+    .testTarget(name: "KineticDemosTests", dependencies: ["KineticDemos", "KineticScene", "Kinetic"]),
+    .testTarget(
+      name: "KineticCommandLineTests",
+      dependencies: ["KineticCommandLine", "Kinetic", "kinetic"]
+    ),
+  ]
+)

@@ -1,0 +1,4 @@
+import KineticScene
+
+/// Namespace marker for the article demos.
+public enum KineticDemosModule {}

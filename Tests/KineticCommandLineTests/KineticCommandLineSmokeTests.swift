@@ -1,0 +1,7 @@
+import Testing
+
+@testable import KineticCommandLine
+
+@Test func KineticCommandLineModuleLinks() {
+  #expect(Bool(true) == true)
+}

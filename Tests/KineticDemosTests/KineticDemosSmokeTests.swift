@@ -1,0 +1,7 @@
+import Testing
+
+@testable import KineticDemos
+
+@Test func KineticDemosModuleLinks() {
+  #expect(Bool(true) == true)
+}

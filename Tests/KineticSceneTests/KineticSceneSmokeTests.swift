@@ -1,0 +1,7 @@
+import Testing
+
+@testable import KineticScene
+
+@Test func KineticSceneModuleLinks() {
+  #expect(Bool(true) == true)
+}
