@@ -1,0 +1,118 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One measured benchmark: nanoseconds per operation over repeated runs.
+struct BenchmarkResult {
+  /// Dotted name, e.g. `bezier.scalar`.
+  var name: String
+  /// Median nanoseconds per operation over the repetitions.
+  var nsPerOp: Double
+  /// Relative spread of the repetitions: (max − min) / median.
+  var spread: Double
+  /// Operations per second at the median.
+  var throughput: Double { 1e9 / nsPerOp }
+}
+
+/// A blackhole that keeps the optimiser from deleting benchmarked work.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withUnsafePointer(to: value) { _ = $0 }
+}
+
+/// The in-run benchmark harness: warm-up, repeated timed runs, medians, and ratios against
+/// baselines measured in the same run (these machines are noisy, so absolute times from
+/// another run mean little).
+final class Bench {
+  /// Results in the order they were measured.
+  private(set) var results: [BenchmarkResult] = []
+  /// Named ratios (`"bezier.scalar/vs.tableNewton"` → 0.6) and other derived figures.
+  private(set) var ratios: [(String, Double)] = []
+  /// Named figures that are not times (max errors, sizes).
+  private(set) var figures: [(String, Double)] = []
+  /// How many timed repetitions each measurement takes.
+  let repetitions: Int
+  /// Only benchmarks whose name contains this run (nil: all).
+  let filter: String?
+
+  init(repetitions: Int = 7, filter: String? = nil) {
+    self.repetitions = repetitions
+    self.filter = filter
+  }
+
+  /// Whether a suite or benchmark with this name prefix should run under the filter.
+  func shouldRun(_ name: String) -> Bool {
+    guard let filter else { return true }
+    return name.contains(filter) || filter.contains(name)
+  }
+
+  static func now() -> Double {
+    var ts = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &ts)
+    return Double(ts.tv_sec) * 1e9 + Double(ts.tv_nsec)
+  }
+
+  /// Times `body`, which performs `operations` operations per call: one warm-up call, then
+  /// `repetitions` timed calls; records and returns the median ns per operation.
+  @discardableResult
+  func measure(_ name: String, operations: Int, _ body: () -> Void) -> BenchmarkResult {
+    body()
+    var samples: [Double] = []
+    for _ in 0..<repetitions {
+      let start = Bench.now()
+      body()
+      samples.append((Bench.now() - start) / Double(operations))
+    }
+    samples.sort()
+    let median = samples[samples.count / 2]
+    let result = BenchmarkResult(
+      name: name, nsPerOp: median, spread: (samples.last! - samples.first!) / median)
+    results.append(result)
+    print(
+      "  \(name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(format(median)) ns/op  ±\(format(100 * result.spread / 2))%"
+    )
+    return result
+  }
+
+  /// Records `key` = `numerator.nsPerOp / denominator.nsPerOp` (below 1: the numerator is faster).
+  func ratio(_ key: String, _ numerator: BenchmarkResult, _ denominator: BenchmarkResult) {
+    record(ratio: key, numerator.nsPerOp / denominator.nsPerOp)
+  }
+
+  /// Records an arbitrary ratio.
+  func record(ratio key: String, _ value: Double) {
+    ratios.append((key, value))
+    print("  ratio \(key) = \(format(value))")
+  }
+
+  /// Records a figure that is not a time (an error, a size).
+  func record(figure key: String, _ value: Double) {
+    figures.append((key, value))
+    print("  \(key) = \(value)")
+  }
+
+  func format(_ x: Double) -> String {
+    if x == 0 || !x.isFinite { return "\(x)" }
+    let digits = max(0, 3 - Int(log10(abs(x)).rounded(.down)))
+    var s = String(x.rounded(toPlaces: min(digits, 6)))
+    if s.hasSuffix(".0") { s.removeLast(2) }
+    return s
+  }
+}
+
+extension Double {
+  fileprivate func rounded(toPlaces places: Int) -> Double {
+    let p = pow(10.0, Double(places))
+    return (self * p).rounded() / p
+  }
+}
+
+/// A group of related benchmarks. Suites are listed in `main.swift`.
+protocol BenchmarkSuite {
+  /// Short name used by `--filter` and as the prefix of result names.
+  static var name: String { get }
+  /// Runs the suite's measurements into `bench`.
+  static func run(_ bench: Bench)
+}
