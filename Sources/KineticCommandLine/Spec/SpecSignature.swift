@@ -130,12 +130,12 @@ extension SpecSignature {
         p += 1
       }
       guard p < parameters.count, parameters[p].label == argument.label else {
-        let given = argument.label.map { "'\($0):'" } ?? "an unlabelled argument"
+        let given = argument.label.map { "label '\($0):'" } ?? "unlabelled argument"
         if let label = argument.label, !parameters.contains(where: { $0.label == label }) {
           return fail("unknown label '\(label):' in \(name)(...); expected \(labelList)")
         }
         if parameters.contains(where: { $0.label == argument.label }) {
-          return fail("argument \(given) is out of order or repeated; expected \(rendered)")
+          return fail("\(given) is out of order or repeated; expected \(rendered)")
         }
         if parameters.isEmpty { return fail("\(name) takes no arguments") }
         return fail("unexpected \(given) in \(name)(...); expected \(rendered)")
