@@ -97,7 +97,10 @@ extension ASCIIChart {
       lower: xLower, upper: xUpper, dotWidth: dotWidth, subX: subX, plotLeft: plotLeft)
 
     var canvas = CellCanvas(columns: columns, rows: rows, subX: subX, subY: subY)
-    for (index, trace) in traces.enumerated() {
+    // Velocities first, so the values they accompany are drawn on top of them.
+    for (index, trace) in traces.enumerated().sorted(by: {
+      $0.element.isVelocity && !$1.element.isVelocity
+    }) {
       let axis = trace.isVelocity ? right : left
       var previous: (x: Int, y: Int)? = nil
       for (x, y) in zip(trace.xs, trace.ys) {

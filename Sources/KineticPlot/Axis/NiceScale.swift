@@ -72,16 +72,22 @@ struct NiceScale: Equatable {
   static func enclosing(
     lower: Double, upper: Double, maxTicks: Int
   ) -> (scale: NiceScale, lower: Double, upper: Double) {
-    // Leave room for the two ticks the widening may add.
-    var scale = ticks(lower: lower, upper: upper, maxTicks: max(2, maxTicks - 1))
-    let step = scale.step
-    let first = Int((lower / step).rounded(.down))
-    let last = Int((upper / step).rounded(.up))
-    scale.indices = first...last
-    return (
-      scale, value(first * scale.mantissa, scale.exponent),
-      value(last * scale.mantissa, scale.exponent)
-    )
+    // Widening can add a tick at each end; ask for fewer until the result fits.
+    var request = maxTicks
+    while true {
+      var scale = ticks(lower: lower, upper: upper, maxTicks: max(2, request))
+      let step = scale.step
+      let first = Int((lower / step).rounded(.down))
+      let last = Int((upper / step).rounded(.up))
+      scale.indices = first...last
+      if scale.count <= maxTicks || request <= 2 {
+        return (
+          scale, value(first * scale.mantissa, scale.exponent),
+          value(last * scale.mantissa, scale.exponent)
+        )
+      }
+      request -= 1
+    }
   }
 
   private static func make(lower: Double, upper: Double, mantissa: Int, exponent: Int) -> NiceScale

@@ -13,8 +13,9 @@ struct Trace {
 }
 
 extension Chart {
-  /// The traces to draw, values first then velocities (so values stay readable where the two
-  /// overlap), after checking there is something to draw and the reference values are finite.
+  /// The traces in legend order, values first then velocities, after checking there is
+  /// something to draw and the reference values are finite. Renderers draw velocities first so
+  /// that the values stay on top where the two overlap.
   func traces() throws(PlotError) -> [Trace] {
     for (index, r) in referenceValues.enumerated() where !r.isFinite {
       throw .nonFinite(series: "", column: "reference", index: index)

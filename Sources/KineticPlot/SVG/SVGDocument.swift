@@ -18,7 +18,7 @@ struct SVGDocument {
   static let titleFont = 16.0
   /// Average advance of a sans-serif character as a fraction of the font size; used to keep
   /// labels from overlapping without measuring glyphs.
-  static let characterWidth = 0.6
+  static let characterWidth = 0.58
 
   static func textWidth(_ text: String, size: Double) -> Double {
     Double(text.count) * size * characterWidth
@@ -65,7 +65,9 @@ struct SVGDocument {
       10 + SVGDocument.tickFont + 8 + (chart.xLabel.isEmpty ? 0 : captionSpace + 4)
       + Double(legendRows.count) * 20 + 12
     let plotHeight = height - top - bottom
-    guard plotHeight >= 60 else { throw tooSmall() }
+    guard plotHeight >= 60 else {
+      throw tooSmall(needWidth: width, needHeight: height - plotHeight + 60)
+    }
 
     let yMaxTicks = max(2, Int(plotHeight / 45) + 1)
     let (vl, vu) = valueTraces.extent(\.ys, including: chart.referenceValues) ?? (0, 1)
@@ -78,7 +80,9 @@ struct SVGDocument {
       hasRightAxis
       ? 10 + right.labelWidth + (chart.velocityLabel.isEmpty ? 0 : captionSpace) + 12 : 28
     let plotWidth = width - leftMargin - rightMargin
-    guard plotWidth >= 60 else { throw tooSmall() }
+    guard plotWidth >= 60 else {
+      throw tooSmall(needWidth: width - plotWidth + 60, needHeight: height)
+    }
     let x0 = leftMargin
     let x1 = leftMargin + plotWidth
     let y0 = top
@@ -157,10 +161,16 @@ struct SVGDocument {
 
     // Title and captions.
     if !title.isEmpty {
+      // Bold text runs wider than the estimate; shrink a long title, then cut it, to stay inside.
+      let room = width - 24
+      let size = max(11, min(SVGDocument.titleFont, room / (Double(title.count) * 0.68)))
+      let fitted = SVGDocument.truncated(title, characters: Int(room / (size * 0.68)))
       out.append("<text x=\"")
       number(width / 2)
-      out.append("\" y=\"28\" font-size=\"\(Int(SVGDocument.titleFont))\" font-weight=\"bold\"")
-      out.append(" text-anchor=\"middle\" fill=\"#111111\">\(title.xmlEscaped)</text>\n")
+      out.append("\" y=\"28\" font-size=\"")
+      number(size)
+      out.append("\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#111111\">")
+      out.append("\(fitted.xmlEscaped)</text>\n")
     }
     out.append(
       "<g font-size=\"\(Int(SVGDocument.captionFont))\" fill=\"#111111\" text-anchor=\"middle\">\n")
@@ -180,7 +190,8 @@ struct SVGDocument {
     // Curves, clipped to the plot area.
     out.append("<g clip-path=\"url(#plot-area)\" fill=\"none\" stroke-width=\"1.75\"")
     out.append(" stroke-linejoin=\"round\" stroke-linecap=\"round\">\n")
-    for trace in traces {
+    // Velocities first, so the values they accompany are drawn on top of them.
+    for trace in velocityTraces + valueTraces {
       let axis = trace.isVelocity ? right : left
       out.append("<polyline stroke=\"\(color(trace))\"")
       if trace.isVelocity { out.append(" stroke-dasharray=\"6 4\"") }
@@ -193,6 +204,7 @@ struct SVGDocument {
     // Legend rows, centred, below the x caption.
     out.append("<g font-size=\"\(Int(SVGDocument.tickFont))\" fill=\"#111111\">\n")
     var rowY = captionBottom + 20
+    let legendCell = traces.map { SVGDocument.legendItemWidth(legendLabel($0)) }.max() ?? 0
     for row in legendRows {
       var x = (width - row.width) / 2
       for item in row.items {
@@ -209,8 +221,8 @@ struct SVGDocument {
         out.append("\" y2=\"")
         number(y)
         out.append("\"/>")
-        text(trace.label, x: x + 30, y: rowY, anchor: nil)
-        x += SVGDocument.legendItemWidth(trace.label)
+        text(legendLabel(trace), x: x + 30, y: rowY, anchor: nil)
+        x += legendCell
       }
       rowY += 20
     }
@@ -218,14 +230,29 @@ struct SVGDocument {
     return out.string
   }
 
-  private func tooSmall() -> PlotError {
+  /// The error for a size whose margins (labels, legend) leave less than 60 × 60 to plot in.
+  private func tooSmall(needWidth: Double, needHeight: Double) -> PlotError {
     .sizeTooSmall(
       width: Int(clamping: width), height: Int(clamping: height),
-      minimumWidth: Int(SVGChart.minimumWidth), minimumHeight: Int(SVGChart.minimumHeight))
+      minimumWidth: Int(clamping: needWidth.rounded(.up)),
+      minimumHeight: Int(clamping: needHeight.rounded(.up)))
   }
 
   private func color(_ trace: Trace) -> String {
     SVGChart.palette[trace.seriesIndex % SVGChart.palette.count]
+  }
+
+  /// `text` cut to `characters` characters, an ellipsis marking the cut.
+  static func truncated(_ text: String, characters: Int) -> String {
+    guard text.count > characters else { return text }
+    return String(text.prefix(max(1, characters - 1))) + "…"
+  }
+
+  /// The trace's label, cut so that its legend entry fits the document's width.
+  private func legendLabel(_ trace: Trace) -> String {
+    let room = width - 40 - 50
+    return SVGDocument.truncated(
+      trace.label, characters: Int(room / (SVGDocument.tickFont * SVGDocument.characterWidth)))
   }
 
   /// Swatch, gap, label and the space before the next item.
@@ -233,23 +260,15 @@ struct SVGDocument {
     30 + textWidth(label, size: tickFont) + 20
   }
 
-  /// Trace indices per legend row, packed greedily.
+  /// Trace indices per legend row: a grid of equal columns as wide as the widest entry, so
+  /// entries line up; rows are centred as a block.
   private func legendLayout(maxWidth: Double) -> [(items: [Int], width: Double)] {
-    var rows: [(items: [Int], width: Double)] = []
-    var current: [Int] = []
-    var used = 0.0
-    for (index, trace) in traces.enumerated() {
-      let w = SVGDocument.legendItemWidth(trace.label)
-      if !current.isEmpty && used + w > maxWidth {
-        rows.append((current, used - 20))
-        current = []
-        used = 0
-      }
-      current.append(index)
-      used += w
+    let cell = traces.map { SVGDocument.legendItemWidth(legendLabel($0)) }.max() ?? 0
+    let perRow = max(1, Int((maxWidth + 20) / cell))
+    let columns = min(perRow, traces.count)
+    return stride(from: 0, to: traces.count, by: perRow).map { start in
+      (Array(start..<min(start + perRow, traces.count)), Double(columns) * cell - 20)
     }
-    if !current.isEmpty { rows.append((current, used - 20)) }
-    return rows
   }
 
   /// The x axis over the data's exact range, with as many ticks as fit without labels touching.

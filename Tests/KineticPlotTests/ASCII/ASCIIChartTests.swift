@@ -16,18 +16,19 @@ struct ASCIIChartTests {
 
   @Test("Golden: a three-sample line on a 20×8 chart")
   func golden() throws {
-    // Hand-checked: value axis 0…1 (ticks 0, 1) over 5 rows; x axis 0…1 over 17 columns
-    // (ticks at columns 0 and 16); samples at columns 0, 8, 16 on rows 4, 2, 0 joined by
-    // Bresenham lines, which round the ties at x = 2 and x = 6 towards the next sample.
+    // Hand-checked: value axis 0…1 with ticks 0, 0.5, 1 on rows 4, 2, 0 of 5; label width 3
+    // leaves 15 columns, x ticks 0 and 1 at columns 0 and 14; samples at columns 0, 7, 14 are
+    // joined by Bresenham lines: (0,4)→(7,2) sets row 4: 0–1, row 3: 2–5, row 2: 6–7, and
+    // (7,2)→(14,0) sets row 2: 7–8, row 1: 9–12, row 0: 13–14.
     let chart = Chart(xLabel: "", yLabel: "", series: [Self.linear])
     let expected = """
-      1 +              ***
-        |          ****
-        |      ****
-        |  ****
-      0 +**
-        ++---------------+
-         0               1
+        1 +             **
+          |         ****
+      0.5 +      ***
+          |  ****
+        0 +**
+          ++-------------+
+           0             1
       * line
 
       """
