@@ -50,6 +50,11 @@ extension ASCIIChart {
         width: width, height: height, minimumWidth: ASCIIChart.minimumWidth,
         minimumHeight: ASCIIChart.minimumHeight)
     }
+    guard width <= ASCIIChart.maximumWidth, height <= ASCIIChart.maximumHeight else {
+      throw .sizeTooLarge(
+        width: width, height: height, maximumWidth: ASCIIChart.maximumWidth,
+        maximumHeight: ASCIIChart.maximumHeight)
+    }
     let axes = charset == .unicode ? AxisCharacters.unicode : AxisCharacters.ascii
     let (subX, subY) = charset == .unicode ? (2, 4) : (1, 1)
     let valueTraces = traces.filter { !$0.isVelocity }

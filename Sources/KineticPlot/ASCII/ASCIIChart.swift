@@ -54,6 +54,10 @@ public struct ASCIIChart: Sendable {
   public static let minimumWidth = 20
   /// The smallest ``height`` accepted.
   public static let minimumHeight = 6
+  /// The largest ``width`` accepted.
+  public static let maximumWidth = 2_000
+  /// The largest ``height`` accepted.
+  public static let maximumHeight = 1_000
 
   static let glyphs: [Character] = ["*", "+", "o", "x", "#", "@", "%", "&"]
   static let velocityGlyphs: [Character] = [".", ":", "'", "~"]
@@ -64,7 +68,9 @@ public struct ASCIIChart: Sendable {
   ///
   /// - Throws: ``PlotError/noData`` with no samples, ``PlotError/nonFinite(series:column:index:)``
   ///   for a non-finite reference value, ``PlotError/sizeTooSmall(width:height:minimumWidth:minimumHeight:)``
-  ///   when the labels leave fewer than 3 rows or 10 columns to plot in.
+  ///   when the labels leave fewer than 3 rows or 10 columns to plot in,
+  ///   ``PlotError/sizeTooLarge(width:height:maximumWidth:maximumHeight:)`` beyond
+  ///   ``maximumWidth`` × ``maximumHeight``.
   public func render(_ chart: Chart) throws(PlotError) -> String {
     try renderText(chart, traces: try chart.traces())
   }

@@ -29,6 +29,9 @@ public enum PlotError: Error, CustomStringConvertible, Equatable, Sendable {
   /// A chart size too small to hold the axes, labels and at least a few cells of plot area.
   case sizeTooSmall(width: Int, height: Int, minimumWidth: Int, minimumHeight: Int)
 
+  /// A chart size beyond what the renderer accepts (it would allocate or emit absurd amounts).
+  case sizeTooLarge(width: Int, height: Int, maximumWidth: Int, maximumHeight: Int)
+
   /// A human-readable sentence naming the problem and where it is.
   public var description: String {
     switch self {
@@ -46,6 +49,8 @@ public enum PlotError: Error, CustomStringConvertible, Equatable, Sendable {
     case .sizeTooSmall(let width, let height, let minimumWidth, let minimumHeight):
       return
         "chart size \(width)x\(height) is too small (need at least \(minimumWidth)x\(minimumHeight))"
+    case .sizeTooLarge(let width, let height, let maximumWidth, let maximumHeight):
+      return "chart size \(width)x\(height) is too large (at most \(maximumWidth)x\(maximumHeight))"
     }
   }
 }

@@ -32,6 +32,10 @@ public struct SVGChart: Sendable {
   public static let minimumWidth = 200.0
   /// The smallest ``height`` accepted.
   public static let minimumHeight = 150.0
+  /// The largest ``width`` accepted.
+  public static let maximumWidth = 100_000.0
+  /// The largest ``height`` accepted.
+  public static let maximumHeight = 100_000.0
 
   /// Series colours (the Tableau 10 palette, readable on white and distinguishable by most
   /// colour-blind viewers in its first few entries).
@@ -44,7 +48,8 @@ public struct SVGChart: Sendable {
   ///
   /// - Throws: ``PlotError/noData`` with no samples, ``PlotError/nonFinite(series:column:index:)``
   ///   for a non-finite reference value, ``PlotError/sizeTooSmall(width:height:minimumWidth:minimumHeight:)``
-  ///   for a size below the minimum or one that leaves too little room for the plot.
+  ///   for a size below the minimum or one that leaves too little room for the plot,
+  ///   ``PlotError/sizeTooLarge(width:height:maximumWidth:maximumHeight:)`` above the maximum.
   public func render(_ chart: Chart) throws(PlotError) -> String {
     let traces = try chart.traces()
     guard width.isFinite, height.isFinite, width >= SVGChart.minimumWidth,
@@ -53,6 +58,11 @@ public struct SVGChart: Sendable {
       throw .sizeTooSmall(
         width: Int(clamping: width), height: Int(clamping: height),
         minimumWidth: Int(SVGChart.minimumWidth), minimumHeight: Int(SVGChart.minimumHeight))
+    }
+    guard width <= SVGChart.maximumWidth, height <= SVGChart.maximumHeight else {
+      throw .sizeTooLarge(
+        width: Int(clamping: width), height: Int(clamping: height),
+        maximumWidth: Int(SVGChart.maximumWidth), maximumHeight: Int(SVGChart.maximumHeight))
     }
     var document = SVGDocument(chart: chart, traces: traces, width: width, height: height)
     return try document.render()

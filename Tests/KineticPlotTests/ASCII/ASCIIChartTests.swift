@@ -129,6 +129,13 @@ struct ASCIIChartTests {
       try ASCIIChart(width: 20, height: 6).render(Chart(title: "t", series: [Self.linear]))
     }
     #expect(throws: PlotError.noData) { try ASCIIChart().render(Chart(series: [])) }
+    #expect(
+      throws: PlotError.sizeTooLarge(
+        width: .max, height: 24, maximumWidth: 2_000, maximumHeight: 1_000)
+    ) {
+      try ASCIIChart(width: .max, height: 24).render(chart)
+    }
+    #expect(throws: PlotError.self) { try ASCIIChart(width: -5, height: .min).render(chart) }
     #expect(throws: PlotError.nonFinite(series: "", column: "reference", index: 1)) {
       try ASCIIChart().render(Chart(series: [Self.linear], referenceValues: [0, .nan]))
     }

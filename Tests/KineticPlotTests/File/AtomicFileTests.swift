@@ -78,4 +78,40 @@ struct AtomicFileTests {
     #expect(throws: AtomicFileError.self) { try AtomicFile.write("x", to: directory + "/") }
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
   }
+
+  @Test("A directory that cannot be written throws EACCES and leaves nothing")
+  func notWritable() throws {
+    // Root ignores permission bits, so as root use sysfs, which refuses new files to everyone.
+    let directory: String
+    let scratch = try Self.scratchDirectory()
+    defer {
+      chmod(scratch, 0o755)
+      try? FileManager.default.removeItem(atPath: scratch)
+    }
+    if geteuid() == 0 {
+      directory = "/sys"
+    } else {
+      #expect(chmod(scratch, 0o555) == 0)
+      directory = scratch
+    }
+    let before = try FileManager.default.contentsOfDirectory(atPath: directory)
+    let path = directory + "/kinetic-plot-test.csv"
+    let error = try #require(throws: AtomicFileError.self) { try AtomicFile.write("x", to: path) }
+    #expect(error.code == EACCES)
+    #expect(error.description.contains(path) && error.description.contains("Permission denied"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == before)
+  }
+
+  @Test("The new file's mode is 0666 minus the umask, as for files the shell creates")
+  func mode() throws {
+    let directory = try Self.scratchDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+    let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Umask:") })
+    let mask = try #require(Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8))
+    try AtomicFile.write("x", to: directory + "/f")
+    let attributes = try FileManager.default.attributesOfItem(atPath: directory + "/f")
+    let permissions = try #require(attributes[.posixPermissions] as? Int)
+    #expect(permissions == 0o666 & ~mask)
+  }
 }
