@@ -133,9 +133,7 @@ extension ASCIIChart {
       let label = left.labelsByRow[row] ?? ""
       line += String(repeating: " ", count: left.labelWidth - label.count) + label + " "
       line.append(left.labelsByRow[row] == nil ? axes.vertical : axes.leftTick)
-      for column in 0..<columns {
-        line += cellText(canvas.cell(column: column, row: row), traces: traces)
-      }
+      line += plotRowText(canvas, row: row, traces: traces)
       if hasRightAxis {
         line.append(right.labelsByRow[row] == nil ? axes.vertical : axes.rightTick)
         line += " " + (right.labelsByRow[row] ?? "")
@@ -159,17 +157,32 @@ extension ASCIIChart {
     return lines.map(trimmingTrailingSpaces).joined(separator: "\n") + "\n"
   }
 
-  /// Text of one plot cell: blank, a glyph, or braille dots; coloured by the trace that drew last.
-  private func cellText(_ cell: (dots: UInt8, trace: Int), traces: [Trace]) -> String {
-    let character: Character
-    switch charset {
-    case .ascii:
-      character = cell.trace < 0 ? " " : marker(for: traces[cell.trace])
-    case .unicode:
-      character = Character(Unicode.Scalar(0x2800 + UInt32(cell.dots))!)
+  /// One row of the plot area: blanks, glyphs or braille dots, each cell coloured by the trace
+  /// that drew last into it. A run of cells in one colour shares one SGR sequence and one reset.
+  private func plotRowText(_ canvas: CellCanvas, row: Int, traces: [Trace]) -> String {
+    var text = ""
+    var open: String? = nil
+    for column in 0..<canvas.columns {
+      let cell = canvas.cell(column: column, row: row)
+      let character: Character
+      switch charset {
+      case .ascii:
+        character = cell.trace < 0 ? " " : marker(for: traces[cell.trace])
+      case .unicode:
+        character = Character(Unicode.Scalar(0x2800 + UInt32(cell.dots))!)
+      }
+      if usesColor {
+        let code = cell.trace < 0 ? nil : colorCode(for: traces[cell.trace])
+        if code != open {
+          if open != nil { text += "\u{1B}[0m" }
+          if let code { text += "\u{1B}[\(code)m" }
+          open = code
+        }
+      }
+      text.append(character)
     }
-    guard usesColor, cell.trace >= 0 else { return String(character) }
-    return "\u{1B}[\(colorCode(for: traces[cell.trace]))m\(character)\u{1B}[0m"
+    if open != nil { text += "\u{1B}[0m" }
+    return text
   }
 
   /// Tick columns on the x axis and the line of their labels, with as many ticks as fit with
