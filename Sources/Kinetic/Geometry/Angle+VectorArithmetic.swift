@@ -26,3 +26,14 @@ extension Angle: VectorArithmetic {
   @inlinable
   public var magnitudeSquared: Double { radians * radians }
 }
+
+extension Angle {
+  /// Returns the angle `amount` of the way towards `other`, exact at 0 and 1.
+  ///
+  /// `Angle` is both `Animatable` and `VectorArithmetic`, and both protocols provide this
+  /// method (with the same result); this concrete member resolves the ambiguity.
+  @inlinable
+  public func interpolated(towards other: Angle, amount: Double) -> Angle {
+    Angle(radians: radians.interpolated(towards: other.radians, amount: amount))
+  }
+}
