@@ -7,7 +7,8 @@ extension Color {
   /// ``blendedOver(_:in:)`` before asking.
   public var relativeLuminance: Double {
     func clamped(_ x: Double) -> Double { Swift.min(Swift.max(x, 0), 1) }
-    return 0.2126 * clamped(linearRed) + 0.7152 * clamped(linearGreen) + 0.0722 * clamped(linearBlue)
+    return 0.2126 * clamped(linearRed) + 0.7152 * clamped(linearGreen) + 0.0722
+      * clamped(linearBlue)
   }
 
   /// The WCAG 2.x contrast ratio between this colour and `other`:

@@ -21,7 +21,8 @@ extension Color {
     let bytes: [Int]
     switch digits.count {
     case 3, 4: bytes = digits.map { $0 * 17 }
-    case 6, 8: bytes = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
+    case 6, 8:
+      bytes = stride(from: 0, to: digits.count, by: 2).map { digits[$0] * 16 + digits[$0 + 1] }
     default: throw .invalidHexLength(input: hex, digits: digits.count)
     }
     self.init(

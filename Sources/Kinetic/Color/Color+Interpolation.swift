@@ -15,7 +15,9 @@ extension Color {
   ///   - other: The colour to move towards.
   ///   - amount: The fraction of the way to move; values outside `0...1` extrapolate.
   ///   - colorSpace: The encoding in which components are interpolated.
-  public func interpolated(towards other: Color, amount: Double, in colorSpace: RGBColorSpace) -> Color {
+  public func interpolated(towards other: Color, amount: Double, in colorSpace: RGBColorSpace)
+    -> Color
+  {
     if amount == 0 { return self }
     if amount == 1 { return other }
     switch colorSpace {
@@ -26,7 +28,8 @@ extension Color {
     case .sRGB:
       func mix(_ a: Double, _ b: Double) -> Double { a + (b - a) * amount }
       return Color(
-        .sRGB, red: mix(red, other.red), green: mix(green, other.green), blue: mix(blue, other.blue),
+        .sRGB, red: mix(red, other.red), green: mix(green, other.green),
+        blue: mix(blue, other.blue),
         opacity: mix(opacity, other.opacity))
     }
   }

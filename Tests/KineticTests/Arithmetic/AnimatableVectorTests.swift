@@ -47,6 +47,13 @@ struct AnimatableVectorTests {
     #expect(from.interpolated(towards: to, amount: 1).scalars == to.scalars)
   }
 
+  /// The example in README.md.
+  @Test func readmeExample() {
+    let from: AnimatableVector = [0, 10]
+    let to: AnimatableVector = [1, 50, 4]
+    #expect(from.interpolated(towards: to, amount: 0.25) == [0.25, 20, 1])
+  }
+
   @Test func copiesAreIndependent() {
     let original: AnimatableVector = [1, 2, 3]
     var copy = original

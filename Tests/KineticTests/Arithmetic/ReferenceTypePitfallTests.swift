@@ -57,7 +57,10 @@ struct ReferenceTypePitfallTests {
 
   /// What every frame must show: the straight line between the two states.
   static func expected(_ t: Double) -> [Double] {
-    [start.position + (end.position - start.position) * t, start.height + (end.height - start.height) * t]
+    [
+      start.position + (end.position - start.position) * t,
+      start.height + (end.height - start.height) * t,
+    ]
   }
 
   /// Renders an animation the way the framework does: the start state is captured once, each
@@ -88,7 +91,10 @@ struct ReferenceTypePitfallTests {
     // The view's own model value was changed by merely rendering frames.
     #expect(from.storage.values != [Self.start.position, Self.start.height])
     // A restarted animation from the "same" start therefore begins in the wrong place.
-    #expect(Self.render(from: from, to: to) { $0.storage.values }[0] != [Self.start.position, Self.start.height])
+    #expect(
+      Self.render(from: from, to: to) { $0.storage.values }[0] != [
+        Self.start.position, Self.start.height,
+      ])
   }
 
   @Test func scaledMutatesTheOriginalThroughTheSharedReference() {

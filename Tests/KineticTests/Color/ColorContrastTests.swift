@@ -18,7 +18,9 @@ struct ColorContrastTests {
   @Test func whiteOnBlackIs21() {
     #expect(abs(Color.white.contrastRatio(with: .black) - 21) <= 1e-12)
     #expect(abs(Color.black.contrastRatio(with: .white) - 21) <= 1e-12)
-    #expect(Color.white.relativeLuminance == 1 || abs(Color.white.relativeLuminance - 1) <= 2 * Double.ulpOfOne)
+    #expect(
+      Color.white.relativeLuminance == 1
+        || abs(Color.white.relativeLuminance - 1) <= 2 * Double.ulpOfOne)
     #expect(Color.black.relativeLuminance == 0)
   }
 
@@ -38,8 +40,14 @@ struct ColorContrastTests {
   @Test func matchesTheWCAGFormulaOnRandomColours() {
     var random = KineticTestsRandom(seed: 4_5)
     for _ in 0..<1000 {
-      let (r1, g1, b1) = (Double.random(in: 0...1, using: &random), Double.random(in: 0...1, using: &random), Double.random(in: 0...1, using: &random))
-      let (r2, g2, b2) = (Double.random(in: 0...1, using: &random), Double.random(in: 0...1, using: &random), Double.random(in: 0...1, using: &random))
+      let (r1, g1, b1) = (
+        Double.random(in: 0...1, using: &random), Double.random(in: 0...1, using: &random),
+        Double.random(in: 0...1, using: &random)
+      )
+      let (r2, g2, b2) = (
+        Double.random(in: 0...1, using: &random), Double.random(in: 0...1, using: &random),
+        Double.random(in: 0...1, using: &random)
+      )
       let c1 = Color(red: r1, green: g1, blue: b1)
       let c2 = Color(red: r2, green: g2, blue: b2)
       let l1 = Self.wcagLuminance(red: r1, green: g1, blue: b1)
@@ -70,6 +78,7 @@ struct ColorContrastTests {
     #expect(teal.blendedOver(.red) == teal)
     #expect(Color.clear.blendedOver(.clear) == .clear)
     // Linear-light blending: 50 % black over white is 50 % light.
-    #expect(abs(Color.black.opacity(0.5).blendedOver(.white, in: .sRGBLinear).linearRed - 0.5) < 1e-15)
+    #expect(
+      abs(Color.black.opacity(0.5).blendedOver(.white, in: .sRGBLinear).linearRed - 0.5) < 1e-15)
   }
 }

@@ -44,15 +44,21 @@ struct ColorEncodingTests {
   }
 
   @Test func badHexNamesTheProblem() {
-    #expect(throws: ColorParseError.invalidHexCharacter(input: "#12G456", character: "G", offset: 3)) {
+    #expect(
+      throws: ColorParseError.invalidHexCharacter(input: "#12G456", character: "G", offset: 3)
+    ) {
       try Color(hex: "#12G456")
     }
-    #expect(throws: ColorParseError.invalidHexLength(input: "#12345", digits: 5)) { try Color(hex: "#12345") }
+    #expect(throws: ColorParseError.invalidHexLength(input: "#12345", digits: 5)) {
+      try Color(hex: "#12345")
+    }
     #expect(throws: ColorParseError.invalidHexLength(input: "", digits: 0)) { try Color(hex: "") }
-    #expect(throws: ColorParseError.invalidHexCharacter(input: " #fff", character: " ", offset: 0)) {
+    #expect(throws: ColorParseError.invalidHexCharacter(input: " #fff", character: " ", offset: 0))
+    {
       try Color(hex: " #fff")
     }
-    let message = ColorParseError.invalidHexCharacter(input: "#12G456", character: "G", offset: 3).description
+    let message = ColorParseError.invalidHexCharacter(input: "#12G456", character: "G", offset: 3)
+      .description
     #expect(message.contains("'G'") && message.contains("offset 3") && message.contains("#12G456"))
   }
 
@@ -60,7 +66,8 @@ struct ColorEncodingTests {
     for level in 0...255 {
       let byte = String(level, radix: 16, uppercase: true)
       let pair = level < 16 ? "0" + byte : byte
-      for hex in ["#\(pair)0000", "#00\(pair)00", "#0000\(pair)", "#102030\(pair)"] where hex != "#102030FF" {
+      for hex in ["#\(pair)0000", "#00\(pair)00", "#0000\(pair)", "#102030\(pair)"]
+      where hex != "#102030FF" {
         #expect(try Color(hex: hex).hex == hex)
       }
     }
@@ -74,7 +81,8 @@ struct ColorEncodingTests {
     #expect(Color.orange == (try Color(hex: "#FF8000")))
     #expect(Color.purple == (try Color(hex: "#800080")))
     #expect(Color.red.linearRed == 1 && Color.red.linearGreen == 0)
-    #expect(Color(white: 0.25, opacity: 0.5) == Color(red: 0.25, green: 0.25, blue: 0.25, opacity: 0.5))
+    #expect(
+      Color(white: 0.25, opacity: 0.5) == Color(red: 0.25, green: 0.25, blue: 0.25, opacity: 0.5))
     #expect(Color(.sRGBLinear, red: 0.5, green: 0, blue: 0).linearRed == 0.5)
     #expect(Color.white.opacity(0.5).opacity == 0.5)
   }

@@ -53,10 +53,16 @@ struct ColorInterpolationTests {
   @Test func animationInterpolatesInLinearLightAndIsExactAtTheEnds() {
     var random = KineticTestsRandom(seed: 99)
     for _ in 0..<300 {
-      let a = Color(red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random), blue: .random(in: 0...1, using: &random), opacity: .random(in: 0...1, using: &random))
-      let b = Color(red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random), blue: .random(in: 0...1, using: &random), opacity: .random(in: 0...1, using: &random))
+      let a = Color(
+        red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random),
+        blue: .random(in: 0...1, using: &random), opacity: .random(in: 0...1, using: &random))
+      let b = Color(
+        red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random),
+        blue: .random(in: 0...1, using: &random), opacity: .random(in: 0...1, using: &random))
       let t = Double.random(in: 0...1, using: &random)
-      #expect(a.interpolated(towards: b, amount: t) == a.interpolated(towards: b, amount: t, in: .sRGBLinear))
+      #expect(
+        a.interpolated(towards: b, amount: t)
+          == a.interpolated(towards: b, amount: t, in: .sRGBLinear))
       for space in Color.RGBColorSpace.allCases {
         #expect(a.interpolated(towards: b, amount: 0, in: space) == a)
         #expect(a.interpolated(towards: b, amount: 1, in: space) == b)

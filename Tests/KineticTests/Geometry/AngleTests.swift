@@ -25,7 +25,8 @@ struct AngleTests {
   @Test func ordersByRadiansWithoutWrapping() {
     #expect(Angle.degrees(10) < .degrees(370))
     #expect(Angle.degrees(-10) < .zero)
-    #expect([Angle.degrees(90), .zero, .radians(-1)].sorted() == [.radians(-1), .zero, .degrees(90)])
+    #expect(
+      [Angle.degrees(90), .zero, .radians(-1)].sorted() == [.radians(-1), .zero, .degrees(90)])
   }
 
   @Test func animatesThroughEveryAngleBetweenTheEnds() {

@@ -7,7 +7,9 @@ struct GeometryAnimatableTests {
   @Test func animatableDataRoundTripsExactly() {
     var random = KineticTestsRandom(seed: 7)
     for _ in 0..<200 {
-      let rect = CGRect(x: random.component(), y: random.component(), width: random.component(), height: random.component())
+      let rect = CGRect(
+        x: random.component(), y: random.component(), width: random.component(),
+        height: random.component())
       var copy = CGRect.zero
       copy.animatableData = rect.animatableData
       #expect(copy == rect)
@@ -25,7 +27,8 @@ struct GeometryAnimatableTests {
   @Test func rectInterpolatesOriginAndSizeComponentwise() {
     let from = CGRect(x: 0, y: 10, width: 100, height: 40)
     let to = CGRect(x: 50, y: -10, width: 20, height: 80)
-    #expect(from.interpolated(towards: to, amount: 0.25) == CGRect(x: 12.5, y: 5, width: 80, height: 50))
+    #expect(
+      from.interpolated(towards: to, amount: 0.25) == CGRect(x: 12.5, y: 5, width: 80, height: 50))
     #expect(from.interpolated(towards: to, amount: 0) == from)
     #expect(from.interpolated(towards: to, amount: 1) == to)
   }

@@ -36,7 +36,9 @@ struct KineticTestsRandom: RandomNumberGenerator {
 
   /// A scale factor: one of 0, 1, −1, 0.5 one time in five, otherwise uniform in [−4, 4].
   mutating func scaleFactor() -> Double {
-    if Int.random(in: 0..<5, using: &self) == 0 { return [0, 1, -1, 0.5].randomElement(using: &self)! }
+    if Int.random(in: 0..<5, using: &self) == 0 {
+      return [0, 1, -1, 0.5].randomElement(using: &self)!
+    }
     return Double.random(in: -4...4, using: &self)
   }
 }

@@ -38,7 +38,9 @@ struct VectorConformance: Sendable, CustomTestStringConvertible {
   static let all: [VectorConformance] = [
     of(Double.self, "Double", unitRoundoff: doubleU) { $0.component() },
     of(Float.self, "Float", unitRoundoff: floatU) { Float($0.component()) },
-    of(CGFloat.self, "CGFloat", unitRoundoff: Double(CGFloat.ulpOfOne) / 2) { CGFloat($0.component()) },
+    of(CGFloat.self, "CGFloat", unitRoundoff: Double(CGFloat.ulpOfOne) / 2) {
+      CGFloat($0.component())
+    },
     simd(SIMD2<Float>.self, "SIMD2<Float>"),
     simd(SIMD3<Float>.self, "SIMD3<Float>"),
     simd(SIMD4<Float>.self, "SIMD4<Float>"),
@@ -58,14 +60,23 @@ struct VectorConformance: Sendable, CustomTestStringConvertible {
     ) { random in
       AnimatablePair(
         random.component(),
-        AnimatablePair(SIMD2(random.component(), random.component()), Angle(radians: random.component())))
+        AnimatablePair(
+          SIMD2(random.component(), random.component()), Angle(radians: random.component())))
     },
-    of(EmptyAnimatableData.self, "EmptyAnimatableData", unitRoundoff: doubleU) { _ in EmptyAnimatableData() },
-    of(AnimatableVector.self, "AnimatableVector (lengths 0…12, trailing zeros)", unitRoundoff: doubleU) {
+    of(EmptyAnimatableData.self, "EmptyAnimatableData", unitRoundoff: doubleU) { _ in
+      EmptyAnimatableData()
+    },
+    of(
+      AnimatableVector.self, "AnimatableVector (lengths 0…12, trailing zeros)",
+      unitRoundoff: doubleU
+    ) {
       random in
-      var v = AnimatableVector((0..<Int.random(in: 0...12, using: &random)).map { _ in random.component() })
+      var v = AnimatableVector(
+        (0..<Int.random(in: 0...12, using: &random)).map { _ in random.component() })
       // Explicit trailing zeros exercise equality under the zero-padding rule.
-      if Bool.random(using: &random) { v.scalars += Array(repeating: 0, count: Int.random(in: 1...3, using: &random)) }
+      if Bool.random(using: &random) {
+        v.scalars += Array(repeating: 0, count: Int.random(in: 1...3, using: &random))
+      }
       return v
     },
     of(Angle.self, "Angle", unitRoundoff: doubleU) { Angle(radians: $0.component()) },
@@ -76,12 +87,15 @@ struct VectorConformance: Sendable, CustomTestStringConvertible {
       CGPoint(x: $0.component(), y: $0.component()).animatableData
     },
     of(CGRect.AnimatableData.self, "CGRect.AnimatableData", unitRoundoff: doubleU) {
-      CGRect(x: $0.component(), y: $0.component(), width: $0.component(), height: $0.component()).animatableData
+      CGRect(x: $0.component(), y: $0.component(), width: $0.component(), height: $0.component())
+        .animatableData
     },
     of(Color.AnimatableData.self, "Color.AnimatableData", unitRoundoff: doubleU) { random in
       Color(
-        red: Double.random(in: -0.25...1.25, using: &random), green: Double.random(in: -0.25...1.25, using: &random),
-        blue: Double.random(in: -0.25...1.25, using: &random), opacity: Double.random(in: 0...1, using: &random)
+        red: Double.random(in: -0.25...1.25, using: &random),
+        green: Double.random(in: -0.25...1.25, using: &random),
+        blue: Double.random(in: -0.25...1.25, using: &random),
+        opacity: Double.random(in: 0...1, using: &random)
       ).animatableData
     },
   ]

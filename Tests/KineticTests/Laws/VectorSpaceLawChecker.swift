@@ -42,40 +42,54 @@ struct VectorSpaceLawChecker<V: VectorArithmetic> {
     lhs == rhs ? nil : "\(what): \(lhs) != \(rhs)"
   }
 
-  private func check(_ law: VectorSpaceLaw, _ a: V, _ b: V, _ c: V, _ s: Double, _ t: Double) -> String? {
+  private func check(_ law: VectorSpaceLaw, _ a: V, _ b: V, _ c: V, _ s: Double, _ t: Double)
+    -> String?
+  {
     let u = unitRoundoff
     switch law {
     case .additionIsCommutative:
       return unequal(a + b, b + a, "a + b == b + a")
     case .additionIsAssociative:
-      return far((a + b) + c, a + (b + c), 8 * u * (norm(a) + norm(b) + norm(c)), "(a + b) + c ≈ a + (b + c)")
+      return far(
+        (a + b) + c, a + (b + c), 8 * u * (norm(a) + norm(b) + norm(c)), "(a + b) + c ≈ a + (b + c)"
+      )
     case .zeroIsIdentity:
       return unequal(a + .zero, a, "a + 0 == a") ?? unequal(.zero + a, a, "0 + a == a")
         ?? unequal(a - .zero, a, "a − 0 == a")
-        ?? (V.zero.magnitudeSquared == 0 ? nil : "zero.magnitudeSquared = \(V.zero.magnitudeSquared)")
+        ?? (V.zero.magnitudeSquared == 0
+          ? nil : "zero.magnitudeSquared = \(V.zero.magnitudeSquared)")
     case .subtractionUndoesAddition:
       return unequal(a - a, .zero, "a − a == 0")
         ?? far((a + b) - b, a, 8 * u * (norm(a) + 2 * norm(b)), "(a + b) − b ≈ a")
     case .scalingDistributes:
-      return far((a + b).scaled(by: s), a.scaled(by: s) + b.scaled(by: s), 8 * u * abs(s) * (norm(a) + norm(b)), "s(a + b) ≈ sa + sb")
-        ?? far(a.scaled(by: s + t), a.scaled(by: s) + a.scaled(by: t), 8 * u * (abs(s) + abs(t)) * norm(a), "(s + t)a ≈ sa + ta")
+      return far(
+        (a + b).scaled(by: s), a.scaled(by: s) + b.scaled(by: s),
+        8 * u * abs(s) * (norm(a) + norm(b)), "s(a + b) ≈ sa + sb")
+        ?? far(
+          a.scaled(by: s + t), a.scaled(by: s) + a.scaled(by: t),
+          8 * u * (abs(s) + abs(t)) * norm(a), "(s + t)a ≈ sa + ta")
     case .scalingByOneAndZero:
       return unequal(a.scaled(by: 1), a, "1·a == a") ?? unequal(a.scaled(by: 0), .zero, "0·a == 0")
     case .magnitudeSquaredIsPositiveDefinite:
       let m = a.magnitudeSquared
       if !(m >= 0) { return "magnitudeSquared = \(m) < 0" }
-      return (m == 0) == (a == .zero) ? nil : "magnitudeSquared = \(m) but a == zero is \(a == .zero)"
+      return (m == 0) == (a == .zero)
+        ? nil : "magnitudeSquared = \(m) but a == zero is \(a == .zero)"
     case .magnitudeSquaredIsHomogeneous:
       let lhs = a.scaled(by: s).magnitudeSquared
       let rhs = s * s * a.magnitudeSquared
-      return abs(lhs - rhs) <= 64 * u * rhs ? nil : "(sa).magnitudeSquared = \(lhs), s²·a.magnitudeSquared = \(rhs)"
+      return abs(lhs - rhs) <= 64 * u * rhs
+        ? nil : "(sa).magnitudeSquared = \(lhs), s²·a.magnitudeSquared = \(rhs)"
     case .interpolationIsExactAtEnds:
       return unequal(a.interpolated(towards: b, amount: 0), a, "interpolated(amount: 0) == a")
         ?? unequal(a.interpolated(towards: b, amount: 1), b, "interpolated(amount: 1) == b")
     case .interpolationIsAffine:
       let amount = (t + 4) / 4 - 0.5  // [−4, 4] ↦ [−0.5, 1.5]
       let expected = a.scaled(by: 1 - amount) + b.scaled(by: amount)
-      return far(a.interpolated(towards: b, amount: amount), expected, 8 * u * (norm(a) + norm(b)) * (1 + 2 * abs(amount)), "interpolated(amount: \(amount)) ≈ (1 − t)a + tb")
+      return far(
+        a.interpolated(towards: b, amount: amount), expected,
+        8 * u * (norm(a) + norm(b)) * (1 + 2 * abs(amount)),
+        "interpolated(amount: \(amount)) ≈ (1 − t)a + tb")
     }
   }
 }

@@ -20,8 +20,12 @@ struct VectorSpaceLawCheckerTests {
     var a: Double
     var b: Double
     static var zero: BlindMagnitude { BlindMagnitude(a: 0, b: 0) }
-    static func + (l: BlindMagnitude, r: BlindMagnitude) -> BlindMagnitude { BlindMagnitude(a: l.a + r.a, b: l.b + r.b) }
-    static func - (l: BlindMagnitude, r: BlindMagnitude) -> BlindMagnitude { BlindMagnitude(a: l.a - r.a, b: l.b - r.b) }
+    static func + (l: BlindMagnitude, r: BlindMagnitude) -> BlindMagnitude {
+      BlindMagnitude(a: l.a + r.a, b: l.b + r.b)
+    }
+    static func - (l: BlindMagnitude, r: BlindMagnitude) -> BlindMagnitude {
+      BlindMagnitude(a: l.a - r.a, b: l.b - r.b)
+    }
     mutating func scale(by rhs: Double) {
       a *= rhs
       b *= rhs
@@ -41,7 +45,9 @@ struct VectorSpaceLawCheckerTests {
   }
 
   @Test func nonCommutativeAdditionIsReported() {
-    let checker = VectorSpaceLawChecker<LopsidedSum>(unitRoundoff: 0x1p-53) { LopsidedSum(x: $0.component()) }
+    let checker = VectorSpaceLawChecker<LopsidedSum>(unitRoundoff: 0x1p-53) {
+      LopsidedSum(x: $0.component())
+    }
     #expect(!checker.failures(of: .additionIsCommutative, cases: 100, seed: 1).isEmpty)
     #expect(!checker.failures(of: .zeroIsIdentity, cases: 100, seed: 1).isEmpty)
   }
@@ -54,7 +60,9 @@ struct VectorSpaceLawCheckerTests {
   }
 
   @Test func roundingBeyondTheStatedPrecisionIsReported() {
-    let checker = VectorSpaceLawChecker<SloppyScale>(unitRoundoff: 0x1p-53) { SloppyScale(x: $0.component()) }
+    let checker = VectorSpaceLawChecker<SloppyScale>(unitRoundoff: 0x1p-53) {
+      SloppyScale(x: $0.component())
+    }
     #expect(!checker.failures(of: .scalingDistributes, cases: 100, seed: 3).isEmpty)
   }
 }

@@ -12,6 +12,7 @@ struct VectorSpaceLawTests {
     let failures = conformance.failures(law, Self.cases, seed)
     #expect(
       failures.isEmpty,
-      "\(failures.count) of \(Self.cases) cases failed; first:\n\(failures.prefix(3).joined(separator: "\n"))")
+      "\(failures.count) of \(Self.cases) cases failed; first:\n\(failures.prefix(3).joined(separator: "\n"))"
+    )
   }
 }
