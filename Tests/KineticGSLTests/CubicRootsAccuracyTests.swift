@@ -129,10 +129,11 @@ struct CubicRootsAccuracyTests {
       #expect(nearDouble.count == found.count - 1, "double root \(r) of \(roots): found \(found)")
       if nearDouble.count == 2 { doubleRootsReported += 1 }
     }
-    // Record how often the double root survived the rounding (informative, also asserted to
-    // be the common case: the within-rounding check in `monic` exists for this).
+    // With these seeds GSL alone reports the double root in 528 of the 1000 cubics (the rest
+    // come back as one real root and a close complex pair); the within-rounding check in
+    // `monic` recovers it in all 1000. Asserted with a little slack for other libm builds.
     #expect(
-      doubleRootsReported >= 900, "double root reported in \(doubleRootsReported) of 1000 cases")
+      doubleRootsReported >= 990, "double root reported in \(doubleRootsReported) of 1000 cases")
   }
 
   @Test func tripleRoot() {
