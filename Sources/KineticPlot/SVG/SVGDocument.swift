@@ -164,7 +164,7 @@ struct SVGDocument {
       // Bold text runs wider than the estimate; shrink a long title, then cut it, to stay inside.
       let room = width - 24
       let size = max(11, min(SVGDocument.titleFont, room / (Double(title.count) * 0.68)))
-      let fitted = SVGDocument.truncated(title, characters: Int(room / (size * 0.68)))
+      let fitted = SVGDocument.truncated(title, characters: Int((room / (size * 0.68)).rounded()))
       out.append("<text x=\"")
       number(width / 2)
       out.append("\" y=\"28\" font-size=\"")

@@ -133,6 +133,21 @@ struct SVGChartTests {
     #expect(abs(ys.max()! - (top + height * 21 / 22)) < 0.05)
   }
 
+  @Test("A long title shrinks, then is cut with an ellipsis, to stay inside the document")
+  func longTitle() throws {
+    let title = String(repeating: "wide title ", count: 20)
+    let svg = try SVGChart(width: 400, height: 300).render(
+      Chart(title: title, series: [Self.series("a")]))
+    let inspector = try SVGInspector.inspect(svg)
+    let shown = try #require(inspector.texts.last { $0.hasPrefix("wide title") })  // after <title>
+    #expect(shown.hasSuffix("…"))
+    let element = try #require(inspector.elements.first { $0.attributes["font-weight"] == "bold" })
+    let size = try #require(Double(element.attributes["font-size"] ?? ""))
+    #expect(size >= 11 && size < 16)
+    // 0.68 em is a generous average advance for bold sans-serif.
+    #expect(Double(shown.count) * size * 0.68 <= 400 - 24 + size * 0.68)
+  }
+
   @Test("Too small a size is a typed error")
   func tooSmall() {
     #expect(throws: PlotError.self) {
