@@ -13,7 +13,8 @@
 /// system, so `rename(2)` is atomic), are flushed with `fsync(2)`, and the temporary file is
 /// renamed over the destination. On any failure the temporary file is removed and an existing
 /// destination is left untouched. The new file gets mode `0666` minus the process umask, like a
-/// file created by the shell.
+/// file created by the shell. A symbolic link at `path` is replaced by the new file, not
+/// followed, as `rename(2)` does.
 public enum AtomicFile {
   /// Atomically replaces the file at `path` with `bytes`.
   ///
@@ -23,6 +24,7 @@ public enum AtomicFile {
   /// - Throws: ``AtomicFileError`` naming `path`, the failing step and the system error.
   public static func write(_ bytes: [UInt8], to path: String) throws(AtomicFileError) {
     let (directory, name) = split(path)
+    guard !path.isEmpty else { throw AtomicFileError(path: path, operation: "open", code: ENOENT) }
     guard !name.isEmpty, name != ".", name != ".." else {
       throw AtomicFileError(path: path, operation: "open", code: EISDIR)
     }

@@ -76,6 +76,9 @@ struct AtomicFileTests {
     let directory = try Self.scratchDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     #expect(throws: AtomicFileError.self) { try AtomicFile.write("x", to: directory + "/") }
+    #expect(throws: AtomicFileError(path: "", operation: "open", code: ENOENT)) {
+      try AtomicFile.write("x", to: "")
+    }
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
   }
 
