@@ -103,9 +103,11 @@ extension ASCIIChart {
 
     var canvas = CellCanvas(columns: columns, rows: rows, subX: subX, subY: subY)
     // Velocities first, so the values they accompany are drawn on top of them.
-    for (index, trace) in traces.enumerated().sorted(by: {
-      $0.element.isVelocity && !$1.element.isVelocity
-    }) {
+    let drawingOrder =
+      traces.indices.filter { traces[$0].isVelocity }
+      + traces.indices.filter { !traces[$0].isVelocity }
+    for index in drawingOrder {
+      let trace = traces[index]
       let axis = trace.isVelocity ? right : left
       var previous: (x: Int, y: Int)? = nil
       for (x, y) in zip(trace.xs, trace.ys) {

@@ -198,6 +198,14 @@ struct SVGDocument {
       out.append(" points=\"")
       polylinePoints(trace, xAxis: xAxis, yAxis: axis, x0: x0, x1: x1, y0: y0, y1: y1)
       out.append("\"/>\n")
+      if trace.xs.count == 1 {
+        // A one-point polyline draws nothing; mark the lone sample instead.
+        out.append("<circle fill=\"\(color(trace))\" r=\"3\" cx=\"")
+        number(xAxis.pixel(trace.xs[0], from: x0, to: x1))
+        out.append("\" cy=\"")
+        number(axis.pixel(trace.ys[0], from: y1, to: y0))
+        out.append("\"/>\n")
+      }
     }
     out.append("</g>\n")
 

@@ -148,6 +148,13 @@ struct SVGChartTests {
     #expect(Double(shown.count) * size * 0.68 <= 400 - 24 + size * 0.68)
   }
 
+  @Test("A single sample is marked with a dot")
+  func singleSample() throws {
+    let s = try Series(label: "one", times: [0.25], values: [0.5])
+    let inspector = try SVGInspector.inspect(try SVGChart().render(Chart(series: [s])))
+    #expect(inspector.elements.filter { $0.name == "circle" }.count == 1)
+  }
+
   @Test("Too small a size is a typed error")
   func tooSmall() {
     #expect(throws: PlotError.self) {
