@@ -126,7 +126,8 @@ public struct ODEIntegrator: Hashable, Sendable {
                 gsl_odeiv2_driver_apply(driver, &t, target, &y)
               }
             } catch {
-              failure = context.lawFailed ? GSLError(status: Int32(GSL_EBADFUNC), function: name) : error
+              failure =
+                context.lawFailed ? GSLError(status: Int32(GSL_EBADFUNC), function: name) : error
               return
             }
           }
@@ -152,10 +153,11 @@ private final class ODEContext {
 
   init(
     coordinates: Int,
-    law: @escaping (
-      Double, UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>,
-      UnsafeMutableBufferPointer<Double>
-    ) -> Bool
+    law:
+      @escaping (
+        Double, UnsafeBufferPointer<Double>, UnsafeBufferPointer<Double>,
+        UnsafeMutableBufferPointer<Double>
+      ) -> Bool
   ) {
     self.coordinates = coordinates
     self.law = law

@@ -31,12 +31,27 @@ struct ODEIntegratorTests {
 
   @Test func badArgumentsThrow() {
     let law: (Double, [Double], [Double]) -> [Double] = { _, x, _ in x }
-    #expect(throws: GSLError.self) { try ODEIntegrator().integrate(position: [], velocity: [], times: [0, 1], acceleration: law) }
-    #expect(throws: GSLError.self) { try ODEIntegrator().integrate(position: [1], velocity: [1, 2], times: [0, 1], acceleration: law) }
-    #expect(throws: GSLError.self) { try ODEIntegrator().integrate(position: [1], velocity: [1], times: [1, 0], acceleration: law) }
-    #expect(throws: GSLError.self) { try ODEIntegrator().integrate(position: [1], velocity: [1], times: [], acceleration: law) }
-    #expect(throws: GSLError.self) { try ODEIntegrator(absoluteTolerance: 0).integrate(position: [1], velocity: [1], times: [0, 1], acceleration: law) }
-    #expect(throws: GSLError.self) { try ODEIntegrator().integrate(position: [.nan], velocity: [1], times: [0, 1], acceleration: law) }
+    #expect(throws: GSLError.self) {
+      try ODEIntegrator().integrate(position: [], velocity: [], times: [0, 1], acceleration: law)
+    }
+    #expect(throws: GSLError.self) {
+      try ODEIntegrator().integrate(
+        position: [1], velocity: [1, 2], times: [0, 1], acceleration: law)
+    }
+    #expect(throws: GSLError.self) {
+      try ODEIntegrator().integrate(position: [1], velocity: [1], times: [1, 0], acceleration: law)
+    }
+    #expect(throws: GSLError.self) {
+      try ODEIntegrator().integrate(position: [1], velocity: [1], times: [], acceleration: law)
+    }
+    #expect(throws: GSLError.self) {
+      try ODEIntegrator(absoluteTolerance: 0).integrate(
+        position: [1], velocity: [1], times: [0, 1], acceleration: law)
+    }
+    #expect(throws: GSLError.self) {
+      try ODEIntegrator().integrate(
+        position: [.nan], velocity: [1], times: [0, 1], acceleration: law)
+    }
   }
 
   /// A force law returning NaN or the wrong count stops the driver with GSL_EBADFUNC.
@@ -58,7 +73,9 @@ struct ODEIntegratorTests {
   /// Too few steps allowed: GSL's own status comes back as a GSLError, not an abort.
   @Test func stepLimitIsReported() {
     do {
-      _ = try ODEIntegrator(maximumSteps: 3).integrate(position: [1], velocity: [0], times: [0, 100]) {
+      _ = try ODEIntegrator(maximumSteps: 3).integrate(
+        position: [1], velocity: [0], times: [0, 100]
+      ) {
         _, x, _ in [-1e4 * x[0]]
       }
       Issue.record("step limit not reported")
@@ -71,7 +88,8 @@ struct ODEIntegratorTests {
   /// target, and with no quadratic drag it is the closed-form spring.
   @Test(arguments: [0.0, 0.2, 1])
   func quadraticDragSpring(zeta: Double) throws {
-    let system = QuadraticDragSpring(spring: Spring(response: 0.5, dampingRatio: zeta), dragCoefficient: 0.8)
+    let system = QuadraticDragSpring(
+      spring: Spring(response: 0.5, dampingRatio: zeta), dragCoefficient: 0.8)
     let times = (0...400).map { Double($0) * 0.025 }
     let states = try system.simulate(from: 0, to: 10, initialVelocity: 30, times: times)
     var previous = Double.infinity

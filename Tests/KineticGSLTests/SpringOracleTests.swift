@@ -40,14 +40,20 @@ struct SpringOracleTests {
     let from = -1.5
     let to = 2.0
     let times = (0...100).map { Double($0) * 0.05 }
-    let states = try ODEIntegrator().integrate(position: [from], velocity: [c.velocity], times: times) {
+    let states = try ODEIntegrator().integrate(
+      position: [from], velocity: [c.velocity], times: times
+    ) {
       _, x, v in [(-k * (x[0] - to) - damping * v[0]) / c.mass]
     }
     for state in states {
-      let x = spring.value(fromValue: from, toValue: to, initialVelocity: c.velocity, time: state.time)
-      let v = spring.velocity(fromValue: from, toValue: to, initialVelocity: c.velocity, time: state.time)
-      #expect(abs(x - state.position[0]) < 1e-10, "\(c) t \(state.time): \(x) vs \(state.position[0])")
-      #expect(abs(v - state.velocity[0]) < 1e-10, "\(c) t \(state.time): \(v) vs \(state.velocity[0])")
+      let x = spring.value(
+        fromValue: from, toValue: to, initialVelocity: c.velocity, time: state.time)
+      let v = spring.velocity(
+        fromValue: from, toValue: to, initialVelocity: c.velocity, time: state.time)
+      #expect(
+        abs(x - state.position[0]) < 1e-10, "\(c) t \(state.time): \(x) vs \(state.position[0])")
+      #expect(
+        abs(v - state.velocity[0]) < 1e-10, "\(c) t \(state.time): \(v) vs \(state.velocity[0])")
     }
   }
 

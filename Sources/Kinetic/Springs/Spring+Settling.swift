@@ -12,7 +12,9 @@ extension Spring {
 
   /// The time for the step response (0 → 1, at rest) to settle within 0.001, by
   /// ``settlingDuration(target:initialVelocity:epsilon:)``.
-  public var settlingDuration: Double { settlingDuration(target: 1.0, epsilon: Spring.defaultSettlingEpsilon) }
+  public var settlingDuration: Double {
+    settlingDuration(target: 1.0, epsilon: Spring.defaultSettlingEpsilon)
+  }
 
   /// The estimated time for the spring to settle, by SwiftUI's envelope rule.
   ///

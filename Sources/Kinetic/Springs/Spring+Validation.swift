@@ -6,7 +6,8 @@ extension Spring {
     /// Response > 0 s and damping ratio ≥ 0.
     case responseDampingRatio(response: Double, dampingRatio: Double)
     /// Mass > 0, stiffness > 0, damping ≥ 0; ζ capped at 1 unless `allowOverDamping`.
-    case massStiffnessDamping(mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool)
+    case massStiffnessDamping(
+      mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool)
     /// Settling duration > 0 s (SwiftUI's rule), damping ratio > 0, epsilon in `(0, 1)`.
     case settlingDuration(settlingDuration: Double, dampingRatio: Double, epsilon: Double)
   }
@@ -30,15 +31,18 @@ extension Spring {
       self.init(response: response, dampingRatio: ratio)
     case .massStiffnessDamping(let mass, let stiffness, let damping, let allowOverDamping):
       try Spring.require("mass", mass, in: Spring.massRange, "in 1e-6...1e6")
-      try Spring.require(stiffness, "stiffness", stiffness.isFinite && stiffness > 0, "finite and > 0")
+      try Spring.require(
+        stiffness, "stiffness", stiffness.isFinite && stiffness > 0, "finite and > 0")
       try Spring.require(damping, "damping", damping.isFinite && damping >= 0, "finite and >= 0")
       let omega = (stiffness / mass).squareRoot()
       try Spring.require(
         2 * Double.pi / omega, "response (2π·√(mass/stiffness))",
         Spring.responseRange.contains(2 * Double.pi / omega), "in 1e-4...1e4 seconds")
-      self.init(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping)
+      self.init(
+        mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping)
     case .settlingDuration(let duration, let ratio, let epsilon):
-      try Spring.require(duration, "settlingDuration", duration.isFinite && duration > 0, "finite and > 0")
+      try Spring.require(
+        duration, "settlingDuration", duration.isFinite && duration > 0, "finite and > 0")
       try Spring.require("dampingRatio", ratio, in: 1e-3...1e4, "in 1e-3...1e4")
       try Spring.require(epsilon, "epsilon", epsilon > 0 && epsilon < 1, "in (0, 1)")
       self.init(settlingDuration: duration, dampingRatio: ratio, epsilon: epsilon)
@@ -68,6 +72,8 @@ extension Spring {
   static func require(_ value: Double, _ name: String, _ ok: Bool, _ requirement: String)
     throws(SpringError)
   {
-    if !ok { throw SpringError.invalidParameter(name: name, value: value, requirement: requirement) }
+    if !ok {
+      throw SpringError.invalidParameter(name: name, value: value, requirement: requirement)
+    }
   }
 }

@@ -54,7 +54,9 @@ public struct Spring: Hashable, Sendable {
 
   /// The velocity at `time` of the motion described by ``value(target:initialVelocity:time:)``.
   @inlinable
-  public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
+  public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double)
+    -> V
+  {
     let k = coefficients(at: time)
     return initialVelocity.scaled(by: k.db) - target.scaled(by: k.da)
   }

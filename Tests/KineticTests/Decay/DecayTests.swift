@@ -1,12 +1,12 @@
 import Testing
 
+@testable import Kinetic
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-@testable import Kinetic
 
 @Suite("Decay")
 struct DecayTests {
@@ -24,7 +24,9 @@ struct DecayTests {
     for t in stride(from: 0.0, through: 3, by: 0.01) {
       let v = 1200 * pow(rate, 1000 * t)
       let x = 40 + 1200 * (pow(rate, 1000 * t) - 1) / (1000 * log(rate))
-      #expect(springRelativeError(decay.velocity(initialVelocity: 1200.0, time: t), v) < 1e-12 || v < 1e-300)
+      #expect(
+        springRelativeError(decay.velocity(initialVelocity: 1200.0, time: t), v) < 1e-12
+          || v < 1e-300)
       #expect(abs(decay.value(from: 40.0, initialVelocity: 1200, time: t) - x) < 1e-11 * 1200)
     }
     let destination = decay.destination(from: 40.0, initialVelocity: 1200)
@@ -50,7 +52,9 @@ struct DecayTests {
     #expect(none.destination(from: 1.0, initialVelocity: 2) == .infinity)
     #expect(none.destination(from: 1.0, initialVelocity: 0) == 1)
     let tiny = Decay(friction: 1e-12)
-    #expect(springRelativeError(tiny.value(from: 0.0, initialVelocity: 1, time: 2), 2 * (1 - 1e-12)) < 1e-15)
+    #expect(
+      springRelativeError(tiny.value(from: 0.0, initialVelocity: 1, time: 2), 2 * (1 - 1e-12))
+        < 1e-15)
   }
 
   @Test func aimingAtADestination() {

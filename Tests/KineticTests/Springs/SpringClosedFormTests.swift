@@ -1,12 +1,12 @@
 import Testing
 
+@testable import Kinetic
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-@testable import Kinetic
 
 @Suite("Spring closed forms")
 struct SpringClosedFormTests {
@@ -85,7 +85,9 @@ struct SpringClosedFormTests {
       }
       for i in 1..<(values.count - 1) {
         #expect(abs(values[i + 1] - 2 * values[i] + values[i - 1]) < 1e-12, "t = \(t), i = \(i)")
-        #expect(abs(velocities[i + 1] - 2 * velocities[i] + velocities[i - 1]) < 1e-11, "t = \(t), i = \(i)")
+        #expect(
+          abs(velocities[i + 1] - 2 * velocities[i] + velocities[i - 1]) < 1e-11,
+          "t = \(t), i = \(i)")
       }
     }
   }
@@ -96,7 +98,8 @@ struct SpringClosedFormTests {
     var random = SpringSplitMix64(seed: 0xE4E6 &+ UInt64(zeta * 1000))
     for _ in 0..<5 {
       let s = Spring(
-        mass: Double.random(in: 0.2...5, using: &random), stiffness: Double.random(in: 10...400, using: &random),
+        mass: Double.random(in: 0.2...5, using: &random),
+        stiffness: Double.random(in: 10...400, using: &random),
         damping: 0, allowOverDamping: true)
       let spring = Spring(mass: s.mass, angularFrequency: s.angularFrequency, dampingRatio: zeta)
       let from = Double.random(in: -2...2, using: &random)
@@ -135,7 +138,9 @@ struct SpringClosedFormTests {
       #expect(abs(x1 - x2) <= 1e-12 * 30, "x0 \(x0) v0 \(v0) dt \(dt)")
       #expect(abs(v1 - v2) <= 1e-12 * 30 * s.angularFrequency, "x0 \(x0) v0 \(v0) dt \(dt)")
       // And it agrees with value(fromValue:toValue:…).
-      #expect(abs(x1 - s.value(fromValue: x0, toValue: target, initialVelocity: v0, time: dt)) < 1e-13 * 30)
+      #expect(
+        abs(x1 - s.value(fromValue: x0, toValue: target, initialVelocity: v0, time: dt)) < 1e-13
+          * 30)
     }
   }
 
@@ -146,9 +151,12 @@ struct SpringClosedFormTests {
     for t in stride(from: 0.0, through: 2, by: 0.1) {
       let v = s.value(target: SIMD2(1.0, -3.0), initialVelocity: SIMD2(2.0, 0.5), time: t)
       #expect(abs(v.x - s.value(target: 1.0, initialVelocity: 2, time: t)) < 1e-15)
-      #expect(abs(v.y - s.value(fromValue: 0.0, toValue: -3.0, initialVelocity: 0.5, time: t)) < 1e-14)
+      #expect(
+        abs(v.y - s.value(fromValue: 0.0, toValue: -3.0, initialVelocity: 0.5, time: t)) < 1e-14)
       let dv = s.velocity(target: SIMD2(1.0, -3.0), initialVelocity: SIMD2(2.0, 0.5), time: t)
-      #expect(abs(dv.y - s.velocity(fromValue: 0.0, toValue: -3.0, initialVelocity: 0.5, time: t)) < 1e-13)
+      #expect(
+        abs(dv.y - s.velocity(fromValue: 0.0, toValue: -3.0, initialVelocity: 0.5, time: t)) < 1e-13
+      )
     }
     #expect(s.value(target: 1.0, time: 0) == 0)
     #expect(abs(s.value(target: 1.0, time: 20) - 1) < 1e-12)
@@ -161,7 +169,9 @@ struct SpringClosedFormTests {
       let s = Spring(response: response, dampingRatio: zeta)
       for t in [0, 1e-12, 1e-3, 1, 1e3, 1e6, 1e300] {
         let k = s.coefficients(at: t)
-        #expect(k.a.isFinite && k.b.isFinite && k.da.isFinite && k.db.isFinite, "ζ \(zeta) response \(response) t \(t)")
+        #expect(
+          k.a.isFinite && k.b.isFinite && k.da.isFinite && k.db.isFinite,
+          "ζ \(zeta) response \(response) t \(t)")
       }
     }
   }

@@ -25,7 +25,9 @@ struct SpringConversionTests {
   @Test func roundTripsPreserveMotion() {
     for s in Self.randomSprings() {
       expectSameMotion(s, SwiftUISpring(s).spring, "SwiftUI \(s)")
-      expectSameMotion(s, Spring(duration: SwiftUISpring(s).duration, bounce: SwiftUISpring(s).bounce), "duration/bounce \(s)")
+      expectSameMotion(
+        s, Spring(duration: SwiftUISpring(s).duration, bounce: SwiftUISpring(s).bounce),
+        "duration/bounce \(s)")
       expectSameMotion(s, CoreAnimationSpring(s).spring, "CA \(s)")
       expectSameMotion(s, ComposeSpring(s).spring, "Compose \(s)")
       expectSameMotion(s, FlutterSpringDescription(s).spring, "Flutter \(s)")
@@ -38,7 +40,9 @@ struct SpringConversionTests {
       // framer's perceptual form round-trips wherever it can express ζ.
       let framer = FramerMotionSpring(s)
       if let bounce = framer.bounce {
-        expectSameMotion(s, FramerMotionSpring(visualDuration: framer.visualDuration, bounce: bounce).spring, "framer visual \(s)")
+        expectSameMotion(
+          s, FramerMotionSpring(visualDuration: framer.visualDuration, bounce: bounce).spring,
+          "framer visual \(s)")
       } else {
         #expect(s.dampingRatio < 0.05 || s.dampingRatio > 1)
       }
@@ -55,8 +59,10 @@ struct SpringConversionTests {
     #expect(springRelativeError(f.spring.response, 0.6) < 1e-14)
     #expect(abs(f.spring.dampingRatio - 0.75) < 1e-14)
     // Motion clamps ζ to 0.05...1.
-    #expect(abs(FramerMotionSpring(visualDuration: 0.5, bounce: 1).spring.dampingRatio - 0.05) < 1e-14)
-    #expect(abs(FramerMotionSpring(visualDuration: 0.5, bounce: -1).spring.dampingRatio - 1) < 1e-14)
+    #expect(
+      abs(FramerMotionSpring(visualDuration: 0.5, bounce: 1).spring.dampingRatio - 0.05) < 1e-14)
+    #expect(
+      abs(FramerMotionSpring(visualDuration: 0.5, bounce: -1).spring.dampingRatio - 1) < 1e-14)
   }
 
   @Test func ecosystemFacts() {

@@ -40,7 +40,8 @@ struct SpringParameterisationTests {
     let s = Spring(duration: 0.4, bounce: bounce)
     #expect(abs(s.bounce - bounce) < 1e-14)
     #expect(springRelativeError(s.duration, 0.4) < 1e-14)
-    let again = Spring(mass: s.mass, stiffness: s.stiffness, damping: s.damping, allowOverDamping: true)
+    let again = Spring(
+      mass: s.mass, stiffness: s.stiffness, damping: s.damping, allowOverDamping: true)
     #expect(springRelativeError(again.angularFrequency, s.angularFrequency) < 1e-14)
     #expect(abs(again.dampingRatio - s.dampingRatio) < 1e-14 * max(1, s.dampingRatio))
   }
@@ -83,7 +84,8 @@ struct SpringParameterisationTests {
       Spring(response: bad, dampingRatio: 0.5), Spring(response: 0.5, dampingRatio: bad),
       Spring(mass: bad, stiffness: 100, damping: 10), Spring(mass: 1, stiffness: bad, damping: 10),
       Spring(mass: 1, stiffness: 100, damping: bad, allowOverDamping: true),
-      Spring(settlingDuration: bad, dampingRatio: 0.5), Spring(settlingDuration: 1, dampingRatio: bad),
+      Spring(settlingDuration: bad, dampingRatio: 0.5),
+      Spring(settlingDuration: 1, dampingRatio: bad),
       Spring(settlingDuration: 1, dampingRatio: 0.5, epsilon: bad),
     ]
     for s in springs {
@@ -99,11 +101,14 @@ struct SpringParameterisationTests {
   @Test func validatingInitialiserAcceptsGoodInput() throws {
     let s = try Spring(validating: .durationBounce(duration: 0.5, bounce: 0.3))
     #expect(s == Spring(duration: 0.5, bounce: 0.3))
-    let m = try Spring(validating: .massStiffnessDamping(mass: 2, stiffness: 50, damping: 3, allowOverDamping: false))
+    let m = try Spring(
+      validating: .massStiffnessDamping(mass: 2, stiffness: 50, damping: 3, allowOverDamping: false)
+    )
     #expect(m == Spring(mass: 2, stiffness: 50, damping: 3))
     let r = try Spring(validating: .responseDampingRatio(response: 0.3, dampingRatio: 2))
     #expect(r == Spring(response: 0.3, dampingRatio: 2))
-    let t = try Spring(validating: .settlingDuration(settlingDuration: 1, dampingRatio: 0.5, epsilon: 0.01))
+    let t = try Spring(
+      validating: .settlingDuration(settlingDuration: 1, dampingRatio: 0.5, epsilon: 0.01))
     #expect(t == Spring(settlingDuration: 1, dampingRatio: 0.5, epsilon: 0.01))
   }
 
@@ -115,9 +120,15 @@ struct SpringParameterisationTests {
     (.responseDampingRatio(response: -1, dampingRatio: 1), "response"),
     (.responseDampingRatio(response: 1, dampingRatio: -0.1), "dampingRatio"),
     (.massStiffnessDamping(mass: 0, stiffness: 1, damping: 1, allowOverDamping: false), "mass"),
-    (.massStiffnessDamping(mass: 1, stiffness: -1, damping: 1, allowOverDamping: false), "stiffness"),
+    (
+      .massStiffnessDamping(mass: 1, stiffness: -1, damping: 1, allowOverDamping: false),
+      "stiffness"
+    ),
     (.massStiffnessDamping(mass: 1, stiffness: 1, damping: -1, allowOverDamping: false), "damping"),
-    (.massStiffnessDamping(mass: 1, stiffness: .infinity, damping: 1, allowOverDamping: false), "stiffness"),
+    (
+      .massStiffnessDamping(mass: 1, stiffness: .infinity, damping: 1, allowOverDamping: false),
+      "stiffness"
+    ),
     (.settlingDuration(settlingDuration: 0, dampingRatio: 0.5, epsilon: 0.001), "settlingDuration"),
     (.settlingDuration(settlingDuration: 1, dampingRatio: 0, epsilon: 0.001), "dampingRatio"),
     (.settlingDuration(settlingDuration: 1, dampingRatio: 0.5, epsilon: 1), "epsilon"),

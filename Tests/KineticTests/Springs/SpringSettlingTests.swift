@@ -1,12 +1,12 @@
 import Testing
 
+@testable import Kinetic
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-@testable import Kinetic
 
 @Suite("Spring settling, peak and overshoot")
 struct SpringSettlingTests {
@@ -36,7 +36,8 @@ struct SpringSettlingTests {
   @Test(arguments: cases)
   func exactMatchesDenseScan(c: Case) {
     let s = Spring(response: 0.25, dampingRatio: c.zeta)
-    let exact = s.exactSettlingDuration(target: c.target, initialVelocity: c.velocity, epsilon: c.epsilon)
+    let exact = s.exactSettlingDuration(
+      target: c.target, initialVelocity: c.velocity, epsilon: c.epsilon)
     let h = 5e-5
     let horizon = 4.0
     #expect(exact.isFinite && exact < horizon, "\(c): \(exact)")
@@ -70,7 +71,9 @@ struct SpringSettlingTests {
     let lambda = zeta * 2 * Double.pi / 0.7
     for (target, v0) in [(1.0, 0.0), (3, -2), (-1, 4)] {
       let expected = log((abs(target * lambda - v0) + abs(target)) / 1e-3) / lambda
-      #expect(springRelativeError(s.settlingDuration(target: target, initialVelocity: v0, epsilon: 1e-3), expected) < 1e-14)
+      #expect(
+        springRelativeError(
+          s.settlingDuration(target: target, initialVelocity: v0, epsilon: 1e-3), expected) < 1e-14)
     }
     #expect(s.settlingDuration == s.settlingDuration(target: 1.0, epsilon: 0.001))
     let vector = s.settlingDuration(target: SIMD2(3.0, 4.0), initialVelocity: .zero, epsilon: 1e-3)
@@ -81,7 +84,8 @@ struct SpringSettlingTests {
   @Test(arguments: [1.0, 1.2, 4])
   func ruleAtOrAboveCriticalIsExact(zeta: Double) {
     let s = Spring(response: 0.5, dampingRatio: zeta)
-    #expect(s.settlingDuration == s.exactSettlingDuration(target: 1, initialVelocity: 0, epsilon: 1e-3))
+    #expect(
+      s.settlingDuration == s.exactSettlingDuration(target: 1, initialVelocity: 0, epsilon: 1e-3))
   }
 
   /// init(settlingDuration:dampingRatio:epsilon:) inverts the rule.
@@ -91,7 +95,8 @@ struct SpringSettlingTests {
       let s = Spring(settlingDuration: duration, dampingRatio: zeta, epsilon: epsilon)
       #expect(abs(s.dampingRatio - zeta) < 1e-15)
       let back = s.settlingDuration(target: 1.0, epsilon: epsilon)
-      #expect(springRelativeError(back, duration) < 1e-9, "ζ \(zeta) T \(duration) ε \(epsilon): \(back)")
+      #expect(
+        springRelativeError(back, duration) < 1e-9, "ζ \(zeta) T \(duration) ε \(epsilon): \(back)")
     }
   }
 
@@ -140,7 +145,8 @@ struct SpringSettlingTests {
       let s = try Spring(overshoot: overshoot, settlingDuration: duration, epsilon: epsilon)
       #expect(abs(s.overshoot - overshoot) < 1e-12)
       let settled = s.exactSettlingDuration(target: 1, initialVelocity: 0, epsilon: epsilon)
-      #expect(springRelativeError(settled, duration) < 1e-9, "M \(overshoot) T \(duration): \(settled)")
+      #expect(
+        springRelativeError(settled, duration) < 1e-9, "M \(overshoot) T \(duration): \(settled)")
     }
   }
 
@@ -149,6 +155,8 @@ struct SpringSettlingTests {
     #expect(throws: SpringError.self) { try Spring(overshoot: -0.1, settlingDuration: 1) }
     #expect(throws: SpringError.self) { try Spring(overshoot: 0.1, settlingDuration: 0) }
     #expect(throws: SpringError.self) { try Spring(overshoot: 0.1, settlingDuration: .nan) }
-    #expect(throws: SpringError.self) { try Spring(overshoot: 0.1, settlingDuration: 1, epsilon: 0) }
+    #expect(throws: SpringError.self) {
+      try Spring(overshoot: 0.1, settlingDuration: 1, epsilon: 0)
+    }
   }
 }

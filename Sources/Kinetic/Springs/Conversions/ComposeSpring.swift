@@ -19,12 +19,16 @@ public struct ComposeSpring: Codable, Hashable, Sendable {
 
   /// The Compose parameters of `spring`'s motion.
   public init(_ spring: Spring) {
-    self.init(dampingRatio: spring.dampingRatio, stiffness: spring.angularFrequency * spring.angularFrequency)
+    self.init(
+      dampingRatio: spring.dampingRatio,
+      stiffness: spring.angularFrequency * spring.angularFrequency)
   }
 
   /// The spring (mass 1).
   public var spring: Spring {
-    Spring(mass: 1, stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot(), allowOverDamping: true)
+    Spring(
+      mass: 1, stiffness: stiffness, damping: 2 * dampingRatio * stiffness.squareRoot(),
+      allowOverDamping: true)
   }
 
   /// `Spring.DampingRatioHighBouncy`.

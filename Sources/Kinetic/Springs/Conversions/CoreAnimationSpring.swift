@@ -16,7 +16,9 @@ public struct CoreAnimationSpring: Codable, Hashable, Sendable {
   public var initialVelocity: Double
 
   /// Creates CA parameters directly.
-  public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
+  public init(
+    mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0
+  ) {
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping

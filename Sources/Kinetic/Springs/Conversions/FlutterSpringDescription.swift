@@ -18,7 +18,8 @@ public struct FlutterSpringDescription: Codable, Hashable, Sendable {
 
   /// Flutter's `SpringDescription.withDampingRatio`: damping = ratio·2·√(mass·stiffness).
   public init(mass: Double = 1, stiffness: Double, ratio: Double = 1) {
-    self.init(mass: mass, stiffness: stiffness, damping: ratio * 2 * (mass * stiffness).squareRoot())
+    self.init(
+      mass: mass, stiffness: stiffness, damping: ratio * 2 * (mass * stiffness).squareRoot())
   }
 
   /// The description of `spring` (same mass).
