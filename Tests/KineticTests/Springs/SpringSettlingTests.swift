@@ -160,3 +160,53 @@ struct SpringSettlingTests {
     }
   }
 }
+
+@Suite("Spring exact settling, property tests")
+struct SpringSettlingPropertyTests {
+  /// For random springs and initial states: at the exact settling time T, |y| = ε (to 1e-9
+  /// relative); at 400 later times up to T + 12/(slowest decay rate), |y| < ε. The result is
+  /// never NaN, and extreme inputs give a number ≥ 0 or +∞.
+  @Test func afterSettlingStaysInside() {
+    var random = SpringSplitMix64(seed: 0x5E771E)
+    for trial in 0..<300 {
+      let zeta = Double.random(in: 0.01...5, using: &random)
+      let s = Spring(response: Double.random(in: 0.05...3, using: &random), dampingRatio: zeta)
+      let target = Double.random(in: -10...10, using: &random)
+      let v0 = Double.random(in: -50...50, using: &random)
+      let epsilon = [1e-2, 1e-3, 1e-6][trial % 3]
+      let settle = s.exactSettlingDuration(target: target, initialVelocity: v0, epsilon: epsilon)
+      let label =
+        "trial \(trial): ζ \(zeta) ω \(s.angularFrequency) target \(target) v₀ \(v0) ε \(epsilon)"
+      #expect(settle.isFinite && settle >= 0, "\(label)")
+      func y(_ t: Double) -> Double {
+        let k = s.coefficients(at: t)
+        return -target * k.a + v0 * k.b
+      }
+      if settle > 0 {
+        #expect(abs(abs(y(settle)) - epsilon) <= 1e-9 * epsilon + 1e-14, "\(label)")
+      }
+      let w = s.angularFrequency
+      let slow = zeta < 1 ? zeta * w : w / (zeta + (zeta * zeta - 1).squareRoot())
+      let span = 12 / slow
+      for i in 1...400 {
+        let t = settle + span * Double(i) / 400
+        #expect(abs(y(t)) < epsilon * (1 + 1e-9), "\(label), t \(t)")
+      }
+    }
+  }
+
+  @Test func extremeInputsStayDefined() {
+    for zeta in [1e-3, 0.5, 1, 2, 1e4] {
+      let s = Spring(response: 1e-4, dampingRatio: zeta)
+      let slow = Spring(response: 1e4, dampingRatio: zeta)
+      for (target, v0) in [(1e300, 0.0), (0, 1e300), (-1e-300, 0), (1, -1e200), (0, 0)] {
+        for spring in [s, slow] {
+          let t = spring.exactSettlingDuration(target: target, initialVelocity: v0, epsilon: 1e-3)
+          #expect(!t.isNaN && t >= 0, "ζ \(zeta) target \(target) v₀ \(v0)")
+        }
+      }
+      #expect(s.exactSettlingDuration(target: 1, initialVelocity: 0, epsilon: 0) == .infinity)
+      #expect(s.exactSettlingDuration(target: 1, initialVelocity: 0, epsilon: .nan) == .infinity)
+    }
+  }
+}
