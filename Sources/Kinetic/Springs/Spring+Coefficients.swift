@@ -58,7 +58,8 @@ extension Spring {
   /// so ζ = 1 ± 1e-9 differs from the critical form only by the true O(1e-9) change.
   ///
   /// - Parameter time: Seconds since release; any finite value.
-  /// - Complexity: O(1): one exponential and one sine/cosine pair (or one expm1).
+  /// - Complexity: O(1): one exponential and one sine/cosine pair from a single argument
+  ///   reduction (or one expm1).
   @inlinable
   public func coefficients(at time: Double) -> Coefficients {
     let w = angularFrequency
@@ -69,8 +70,8 @@ extension Spring {
     if q > 0 {
       let beta = w * q.squareRoot()
       let e = exp(-alpha * t)
-      let c = cos(beta * t)
-      let s = sin(beta * t) / beta
+      let (sine, c) = Spring.sineCosine(beta * t)
+      let s = sine / beta
       let es = e * s
       return Coefficients(a: e * c + alpha * es, b: es, da: -w * w * es, db: e * c - alpha * es)
     } else if q == 0 {
