@@ -112,8 +112,17 @@ extension Spring {
         // Extremum k has |y| = peak0·e^{−kαπ/β}.
         var k = (log(peak0 / epsilon) / (alpha * half)).rounded(.down)
         if !k.isFinite { return .infinity }
-        for _ in 0..<4 where k > 0 && abs(y(t0 + k * half)) < epsilon { k -= 1 }
-        for _ in 0..<4 where abs(y(t0 + (k + 1) * half)) >= epsilon { k += 1 }
+        // Rounding in the logarithm can misplace k by one; a few checks settle it.
+        var checks = 0
+        while checks < 4 && k > 0 && abs(y(t0 + k * half)) < epsilon {
+          k -= 1
+          checks += 1
+        }
+        checks = 0
+        while checks < 4 && abs(y(t0 + (k + 1) * half)) >= epsilon {
+          k += 1
+          checks += 1
+        }
         let tk = t0 + k * half
         return crossing(from: tk, to: tk + half)
       }
@@ -154,7 +163,11 @@ extension Spring {
     let envelope = { (t: Double) in exp(-rate * t) * (displacement + speed * t) }
     let peak = speed > 0 ? max(1 / rate - displacement / speed, 0) : 0
     var t = max(after, peak, 1 / rate)
-    for _ in 0..<1100 where envelope(t) >= epsilon && t.isFinite { t *= 2 }
+    var doublings = 0
+    while doublings < 1100 && t.isFinite && envelope(t) >= epsilon {
+      t *= 2
+      doublings += 1
+    }
     return t
   }
 
@@ -193,7 +206,11 @@ extension Spring {
       // h(λ) = ln((λ + 1)/ε) − λT: concave, positive at 0, one positive root.
       let h = { (lambda: Double) in log((lambda + 1) / eps) - lambda * time }
       var hi = 1 / time
-      for _ in 0..<2000 where h(hi) >= 0 { hi *= 2 }
+      var doublings = 0
+      while doublings < 2100 && h(hi) >= 0 {
+        hi *= 2
+        doublings += 1
+      }
       omega = Spring.lastTime(in: 0, hi, h) / zeta
     } else {
       let unit = Spring(mass: 1, angularFrequency: 1, dampingRatio: zeta)
