@@ -114,13 +114,20 @@ public struct Animator<Value: VectorArithmetic> {
     return run.animation.animate(value: run.change, time: tau - run.start, context: &context)
   }
 
-  /// The piece's value at `tau`.
+  /// The piece's value at `tau`; exactly its target once every run has finished (base + change
+  /// could differ from the target by a rounding error).
   static func value(of piece: Piece, at tau: Double) -> Value {
     var value = piece.base
+    var isFinished = true
     for run in piece.runs {
-      value += offset(of: run, at: tau) ?? run.change
+      if let offset = offset(of: run, at: tau) {
+        value += offset
+        isFinished = false
+      } else {
+        value += run.change
+      }
     }
-    return value
+    return isFinished && !piece.runs.isEmpty ? piece.target : value
   }
 
   /// The piece's rate of change with respect to animation time at `tau`.
