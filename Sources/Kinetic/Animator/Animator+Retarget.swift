@@ -108,11 +108,13 @@ extension Animator {
   static func makeRun(_ animation: Animation, start: Double, change: Value, velocity: Value) -> Run
   {
     var context = AnimationContext<Value>()
-    if velocity != .zero && velocity.magnitudeSquared.isFinite {
-      context.initialVelocity = velocity
-    }
+    let carried = velocity != .zero && velocity.magnitudeSquared.isFinite ? velocity : .zero
+    if carried != .zero { context.initialVelocity = carried }
     _ = animation.animate(value: change, time: 0, context: &context)
     context.isLogicallyComplete = false
-    return Run(animation: animation, start: start, change: change, context: context)
+    let kernel = RunKernel.make(animation, change: change, context: context)
+    return Run(
+      animation: animation, start: start, change: change, context: context, carried: carried,
+      kernel: kernel)
   }
 }

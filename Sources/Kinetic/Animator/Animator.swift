@@ -31,6 +31,10 @@ public struct Animator<Value: VectorArithmetic> {
     var change: Value
     /// Its context, primed by one call at time 0; queries work on copies.
     var context: AnimationContext<Value>
+    /// The velocity carried in from a merge (the context's initial velocity).
+    var carried: Value
+    /// How it is evaluated (see ``RunKernel``).
+    var kernel: RunKernel
   }
 
   /// F from animation time `start` on: `base + Σ run offsets`, heading for `target`.
@@ -108,12 +112,6 @@ public struct Animator<Value: VectorArithmetic> {
 
   // MARK: Evaluating
 
-  /// The run's offset at animation time `tau`, or `nil` once it has finished.
-  static func offset(of run: Run, at tau: Double) -> Value? {
-    var context = run.context
-    return run.animation.animate(value: run.change, time: tau - run.start, context: &context)
-  }
-
   /// The piece's value at `tau`; exactly its target once every run has finished (base + change
   /// could differ from the target by a rounding error).
   static func value(of piece: Piece, at tau: Double) -> Value {
@@ -133,10 +131,7 @@ public struct Animator<Value: VectorArithmetic> {
   /// The piece's rate of change with respect to animation time at `tau`.
   static func velocity(of piece: Piece, at tau: Double) -> Value {
     var velocity = Value.zero
-    for run in piece.runs where offset(of: run, at: tau) != nil {
-      velocity += Animation.velocity(
-        of: run.animation, value: run.change, time: tau - run.start, context: run.context)
-    }
+    for run in piece.runs { velocity += Self.velocity(of: run, at: tau) }
     return velocity
   }
 
@@ -179,12 +174,7 @@ public struct Animator<Value: VectorArithmetic> {
   public func isLogicallyComplete(at time: Double) -> Bool {
     let (segment, tau, piece) = locate(time)
     if segment.direction < 0 { return tau <= segment.origin }
-    return piece.runs.allSatisfy { run in
-      var context = run.context
-      return run.animation.animate(value: run.change, time: tau - run.start, context: &context)
-        == nil
-        || context.isLogicallyComplete
-    }
+    return piece.runs.allSatisfy { Self.isLogicallyComplete($0, at: tau) }
   }
 
   /// The model value: where the presented value ends once the animations finish (the last
