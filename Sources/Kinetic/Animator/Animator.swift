@@ -23,61 +23,143 @@
 ///   running at that time; a command copies the pieces of the current motion, O(p).
 public struct Animator<Value: VectorArithmetic> {
   /// One animation contributing to a piece: offset(τ − start) → change when finished.
+  @usableFromInline
   struct Run {
-    var animation: Animation
+    @usableFromInline var animation: Animation
     /// Animation time at which it started.
-    var start: Double
+    @usableFromInline var start: Double
     /// The total change it animates (target − start value, or the new delta when additive).
-    var change: Value
+    @usableFromInline var change: Value
     /// Its context, primed by one call at time 0; queries work on copies.
-    var context: AnimationContext<Value>
+    @usableFromInline var context: AnimationContext<Value>
     /// The velocity carried in from a merge (the context's initial velocity).
-    var carried: Value
+    @usableFromInline var carried: Value
     /// How it is evaluated (see ``RunKernel``).
-    var kernel: RunKernel
+    @usableFromInline var kernel: RunKernel
   }
 
   /// F from animation time `start` on: `base + Σ run offsets`, heading for `target`.
+  @usableFromInline
   struct Piece {
-    var start: Double
-    var base: Value
-    var runs: [Run]
-    var target: Value
+    @usableFromInline var start: Double
+    @usableFromInline var base: Value
+    @usableFromInline var runs: [Run]
+    @usableFromInline var target: Value
   }
 
   /// The clock from wall time `start` on: τ = tau + rate·(t − start).
+  @usableFromInline
   struct Segment {
-    var start: Double
-    var tau: Double
+    @usableFromInline var start: Double
+    @usableFromInline var tau: Double
     /// +1 running, 0 paused or at rest before the first command, −1 reversed.
-    var rate: Double
+    @usableFromInline var rate: Double
     /// The direction playback resumes in: +1 forward, −1 reversed.
-    var direction: Double
-    var isPaused: Bool
+    @usableFromInline var direction: Double
+    @usableFromInline var isPaused: Bool
     /// Animation time at which the current motion began; reversed playback stops there.
-    var origin: Double
-    var pieces: [Piece]
+    @usableFromInline var origin: Double
+    @usableFromInline var pieces: [Piece]
   }
 
-  /// Wall-time segments, by increasing start; the first starts at −∞.
-  var segments: [Segment]
+  /// The last segment's clock and last piece: where queries about the present look.
+  @usableFromInline
+  struct Present {
+    @usableFromInline var start: Double
+    @usableFromInline var tau: Double
+    @usableFromInline var rate: Double
+    @usableFromInline var origin: Double
+    @usableFromInline var piece: Piece
+  }
+
+  /// The animator's state, in one copy-on-write box.
+  ///
+  /// Why a box: animators are usually read in place from an array, and reading a struct with
+  /// several buffers through an array or pointer copies it, retaining each buffer. With 10,000
+  /// animators each retain was a cache miss (most of the AnimatorSuite frame); one box keeps
+  /// that to one retain, on the line that holds ``present`` anyway.
+  @usableFromInline
+  final class Storage {
+    /// Wall-time segments, by increasing start; the first starts at −∞.
+    @usableFromInline var segments: [Segment]
+    /// A copy of the last segment's clock and last piece, derived from `segments` whenever they
+    /// change and never set otherwise, so that a query about the present reads it right here
+    /// instead of following two more buffers.
+    @usableFromInline var present: Present
+    /// Queries before this time answer as at this time (see ``discardHistory(before:)``).
+    @usableFromInline var historyStart: Double
+
+    init(segments: [Segment], historyStart: Double) {
+      self.segments = segments
+      self.present = Animator.present(of: segments)
+      self.historyStart = historyStart
+    }
+  }
+
+  @usableFromInline
+  var storage: Storage
+
+  /// Wall-time segments, by increasing start; the first starts at −∞. Changing them copies the
+  /// storage if it is shared and refreshes ``present``.
+  @inlinable
+  var segments: [Segment] {
+    get { storage.segments }
+    _modify {
+      makeStorageUnique()
+      yield &storage.segments
+      storage.present = Self.present(of: storage.segments)
+    }
+  }
+
+  /// See ``Storage/present``.
+  @inlinable
+  var present: Present { storage.present }
+
+  /// See ``Storage/historyStart``.
+  @inlinable
+  var historyStart: Double {
+    get { storage.historyStart }
+    set {
+      makeStorageUnique()
+      storage.historyStart = newValue
+    }
+  }
+
+  @usableFromInline
+  mutating func makeStorageUnique() {
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = Storage(segments: storage.segments, historyStart: storage.historyStart)
+    }
+  }
+
+  @usableFromInline
+  static func present(of segments: [Segment]) -> Present {
+    let last = segments[segments.count - 1]
+    return Present(
+      start: last.start, tau: last.tau, rate: last.rate, origin: last.origin,
+      piece: last.pieces[last.pieces.count - 1])
+  }
 
   /// An animator at rest at `value`.
   public init(value: Value) {
     let rest = Piece(start: -.infinity, base: value, runs: [], target: value)
-    segments = [
+    let segments = [
       Segment(
         start: -.infinity, tau: 0, rate: 0, direction: 1, isPaused: false, origin: 0, pieces: [rest]
       )
     ]
+    storage = Storage(segments: segments, historyStart: -.infinity)
   }
 
   // MARK: Locating a time
 
   /// The index of the segment in force at wall time `time`.
+  @inlinable
   func segmentIndex(at time: Double) -> Int {
-    var low = 0
+    // Renderers ask about the present, which the last segment covers: skip the search.
     var high = segments.count - 1
+    if segments[high].start <= time { return high }
+    var low = 0
     while low < high {
       let mid = (low + high + 1) / 2
       if segments[mid].start <= time { low = mid } else { high = mid - 1 }
@@ -86,16 +168,28 @@ public struct Animator<Value: VectorArithmetic> {
   }
 
   /// Animation time at wall time `time` within `segment` (clamped at the origin when reversed).
+  @inlinable
   static func animationTime(_ segment: Segment, at time: Double) -> Double {
-    if segment.rate == 0 { return segment.tau }
-    let tau = segment.tau + segment.rate * (time - segment.start)
-    return segment.rate < 0 ? max(tau, segment.origin) : tau
+    animationTime(
+      tau: segment.tau, rate: segment.rate, start: segment.start, origin: segment.origin, at: time)
+  }
+
+  /// τ = tau + rate·(time − start), clamped at `origin` when the rate is negative.
+  @inlinable
+  static func animationTime(
+    tau: Double, rate: Double, start: Double, origin: Double, at time: Double
+  ) -> Double {
+    if rate == 0 { return tau }
+    let result = tau + rate * (time - start)
+    return rate < 0 ? max(result, origin) : result
   }
 
   /// The index of the piece in force at animation time `tau`.
+  @inlinable
   static func pieceIndex(_ pieces: [Piece], at tau: Double) -> Int {
-    var low = 0
     var high = pieces.count - 1
+    if pieces[high].start <= tau { return high }
+    var low = 0
     while low < high {
       let mid = (low + high + 1) / 2
       if pieces[mid].start <= tau { low = mid } else { high = mid - 1 }
@@ -104,7 +198,9 @@ public struct Animator<Value: VectorArithmetic> {
   }
 
   /// The segment, animation time and piece at wall time `time`.
+  @inlinable
   func locate(_ time: Double) -> (segment: Segment, tau: Double, piece: Piece) {
+    let time = max(time, historyStart)
     let segment = segments[segmentIndex(at: time)]
     let tau = Self.animationTime(segment, at: time)
     return (segment, tau, segment.pieces[Self.pieceIndex(segment.pieces, at: tau)])
@@ -114,36 +210,58 @@ public struct Animator<Value: VectorArithmetic> {
 
   /// The piece's value at `tau`; exactly its target once every run has finished (base + change
   /// could differ from the target by a rounding error).
+  @inlinable
   static func value(of piece: Piece, at tau: Double) -> Value {
     var value = piece.base
     var isFinished = true
-    for run in piece.runs {
-      if let offset = offset(of: run, at: tau) {
+    for index in piece.runs.indices {
+      if let offset = offset(in: piece.runs, at: index, time: tau) {
         value += offset
         isFinished = false
       } else {
-        value += run.change
+        value += piece.runs[index].change
       }
     }
     return isFinished && !piece.runs.isEmpty ? piece.target : value
   }
 
   /// The piece's rate of change with respect to animation time at `tau`.
+  @inlinable
   static func velocity(of piece: Piece, at tau: Double) -> Value {
     var velocity = Value.zero
-    for run in piece.runs { velocity += Self.velocity(of: run, at: tau) }
+    for index in piece.runs.indices {
+      velocity += Self.velocity(in: piece.runs, at: index, time: tau)
+    }
     return velocity
   }
 
   /// Whether every run of the piece has finished at `tau`.
+  @inlinable
   static func isFinished(_ piece: Piece, at tau: Double) -> Bool {
-    piece.runs.allSatisfy { offset(of: $0, at: tau) == nil }
+    piece.runs.indices.allSatisfy { offset(in: piece.runs, at: $0, time: tau) == nil }
   }
 
   // MARK: Queries
 
   /// The presented value at `time`.
+  @inlinable
   public func value(at time: Double) -> Value {
+    // Only `present` is read on this path, copied once: copying the whole animator would also
+    // retain (and so fetch) the segment buffer, a cache miss the present does not need.
+    let present = self.present
+    let time = max(time, historyStart)
+    if time >= present.start {
+      let tau = Self.animationTime(
+        tau: present.tau, rate: present.rate, start: present.start, origin: present.origin, at: time
+      )
+      if tau >= present.piece.start { return Self.value(of: present.piece, at: tau) }
+    }
+    return valueInHistory(at: time)
+  }
+
+  /// ``value(at:)`` for a time before the present segment or piece.
+  @usableFromInline
+  func valueInHistory(at time: Double) -> Value {
     let (_, tau, piece) = locate(time)
     return Self.value(of: piece, at: tau)
   }
@@ -152,6 +270,7 @@ public struct Animator<Value: VectorArithmetic> {
   /// rest, or back at the origin after a reverse; negated while reversed).
   ///
   /// At a command's own time the velocity is that of the motion after the command.
+  @inlinable
   public func velocity(at time: Double) -> Value {
     let (segment, tau, piece) = locate(time)
     guard segment.rate != 0 else { return .zero }
@@ -161,6 +280,7 @@ public struct Animator<Value: VectorArithmetic> {
 
   /// Whether nothing is moving at `time`: every animation has been removed (or a reverse has
   /// reached the origin). A paused animator with unfinished animations is not complete.
+  @inlinable
   public func isComplete(at time: Double) -> Bool {
     let (segment, tau, piece) = locate(time)
     if segment.direction < 0 { return tau <= segment.origin }
@@ -174,7 +294,9 @@ public struct Animator<Value: VectorArithmetic> {
   public func isLogicallyComplete(at time: Double) -> Bool {
     let (segment, tau, piece) = locate(time)
     if segment.direction < 0 { return tau <= segment.origin }
-    return piece.runs.allSatisfy { Self.isLogicallyComplete($0, at: tau) }
+    return piece.runs.indices.allSatisfy {
+      Self.isLogicallyComplete(in: piece.runs, at: $0, time: tau)
+    }
   }
 
   /// The model value: where the presented value ends once the animations finish (the last
