@@ -45,19 +45,33 @@ extension Animator {
   /// The offset of `runs[index]` at animation time `tau`, or `nil` once it has finished.
   @inlinable
   static func offset(in runs: [Run], at index: Int, time tau: Double) -> Value? {
-    let u = max(tau - runs[index].start, 0)
-    switch runs[index].kernel {
+    if case .general = runs[index].kernel { return generalOffset(of: runs[index], at: tau) }
+    return kernelOffset(
+      runs[index].kernel, start: runs[index].start, change: runs[index].change,
+      carried: runs[index].carried,
+      at: tau)
+  }
+
+  /// The offset of a run with a timing or spring kernel (`.general` is never passed), or `nil`
+  /// once it has finished.
+  @inlinable
+  static func kernelOffset(
+    _ kernel: RunKernel, start: Double, change: Value, carried: Value, at tau: Double
+  )
+    -> Value?
+  {
+    let u = max(tau - start, 0)
+    switch kernel {
     case .timing(let curve, let duration):
       guard u < duration else { return nil }
-      return runs[index].change.scaled(by: curve.value(at: u / duration))
+      return change.scaled(by: curve.value(at: u / duration))
     case .spring(let spring, let ratio, _, let removal):
       guard u < removal else { return nil }
       let k = spring.coefficients(time: u)
-      let offset = runs[index].change.scaled(by: (1 - k.a) + ratio * k.b)
-      let carried = runs[index].carried
+      let offset = change.scaled(by: (1 - k.a) + ratio * k.b)
       return carried == .zero ? offset : offset + carried.scaled(by: k.b)
     case .general:
-      return generalOffset(of: runs[index], at: tau)
+      return nil
     }
   }
 

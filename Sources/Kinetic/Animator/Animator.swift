@@ -72,64 +72,99 @@ public struct Animator<Value: VectorArithmetic> {
     @usableFromInline var piece: Piece
   }
 
-  /// The animator's state, in one copy-on-write box.
-  ///
-  /// Why a box: animators are usually read in place from an array, and reading a struct with
-  /// several buffers through an array or pointer copies it, retaining each buffer. With 10,000
-  /// animators each retain was a cache miss (most of the AnimatorSuite frame); one box keeps
-  /// that to one retain, on the line that holds ``present`` anyway.
+  /// What the fast path needs of one run of the present piece.
   @usableFromInline
-  final class Storage {
+  struct HotRun {
+    @usableFromInline var kernel: RunKernel
+    @usableFromInline var start: Double
+    @usableFromInline var change: Value
+    @usableFromInline var carried: Value
+  }
+
+  /// The animator's state apart from the hot runs.
+  @usableFromInline
+  struct Header {
     /// Wall-time segments, by increasing start; the first starts at −∞.
     @usableFromInline var segments: [Segment]
-    /// A copy of the last segment's clock and last piece, derived from `segments` whenever they
-    /// change and never set otherwise, so that a query about the present reads it right here
-    /// instead of following two more buffers.
+    /// A copy of the last segment's clock and last piece, derived from `segments`.
     @usableFromInline var present: Present
     /// Queries before this time answer as at this time (see ``discardHistory(before:)``).
     @usableFromInline var historyStart: Double
+    /// How many runs of the present piece are stored as ``HotRun``s after the header; −1 when
+    /// one of them has no kernel, so the fast path must go through `present.piece.runs`.
+    @usableFromInline var hotCount: Int
+  }
 
-    init(segments: [Segment], historyStart: Double) {
-      self.segments = segments
-      self.present = Animator.present(of: segments)
-      self.historyStart = historyStart
+  /// The animator's state in one allocation: the header, then the present piece's runs.
+  ///
+  /// Why: animators are usually read in place from an array, and reading a struct that holds
+  /// several buffers copies it, retaining each buffer; with 10,000 animators each retain, and
+  /// each buffer followed, was a cache miss (most of the AnimatorSuite frame). Here a query about
+  /// the present touches one object. The storage is immutable once built: every command builds a
+  /// new one (commands are rare next to queries), so copies of an animator never share changes.
+  @usableFromInline
+  final class Storage: ManagedBuffer<Header, HotRun> {
+    deinit {
+      _ = withUnsafeMutablePointers { header, runs in
+        runs.deinitialize(count: max(header.pointee.hotCount, 0))
+      }
     }
   }
 
   @usableFromInline
   var storage: Storage
 
-  /// Wall-time segments, by increasing start; the first starts at −∞. Changing them copies the
-  /// storage if it is shared and refreshes ``present``.
+  /// Builds the storage for `segments`.
+  @usableFromInline
+  static func makeStorage(segments: [Segment], historyStart: Double) -> Storage {
+    let present = present(of: segments)
+    let runs = present.piece.runs
+    let isHot = runs.allSatisfy {
+      if case .general = $0.kernel { return false }
+      return true
+    }
+    let count = isHot ? runs.count : 0
+    let buffer = Storage.create(minimumCapacity: count) { _ in
+      Header(
+        segments: segments, present: present, historyStart: historyStart,
+        hotCount: isHot ? count : -1)
+    }
+    let storage = unsafeDowncast(buffer, to: Storage.self)
+    storage.withUnsafeMutablePointerToElements { hot in
+      for index in 0..<count {
+        let run = runs[index]
+        (hot + index).initialize(
+          to: HotRun(kernel: run.kernel, start: run.start, change: run.change, carried: run.carried)
+        )
+      }
+    }
+    return storage
+  }
+
+  /// Wall-time segments, by increasing start; the first starts at −∞. Changing them rebuilds
+  /// the storage.
   @inlinable
   var segments: [Segment] {
-    get { storage.segments }
+    get { storage.header.segments }
     _modify {
-      makeStorageUnique()
-      yield &storage.segments
-      storage.present = Self.present(of: storage.segments)
+      var segments = storage.header.segments
+      let historyStart = storage.header.historyStart
+      // Let go of the storage's reference so that `segments` is changed in place.
+      if isKnownUniquelyReferenced(&storage) { storage.header.segments = [] }
+      defer { storage = Self.makeStorage(segments: segments, historyStart: historyStart) }
+      yield &segments
     }
   }
 
-  /// See ``Storage/present``.
+  /// The last segment's clock and last piece.
   @inlinable
-  var present: Present { storage.present }
+  var present: Present { storage.header.present }
 
-  /// See ``Storage/historyStart``.
+  /// See ``Header/historyStart``.
   @inlinable
   var historyStart: Double {
-    get { storage.historyStart }
-    set {
-      makeStorageUnique()
-      storage.historyStart = newValue
-    }
-  }
-
-  @usableFromInline
-  mutating func makeStorageUnique() {
-    if !isKnownUniquelyReferenced(&storage) {
-      storage = Storage(segments: storage.segments, historyStart: storage.historyStart)
-    }
+    get { storage.header.historyStart }
+    set { storage = Self.makeStorage(segments: storage.header.segments, historyStart: newValue) }
   }
 
   @usableFromInline
@@ -148,7 +183,7 @@ public struct Animator<Value: VectorArithmetic> {
         start: -.infinity, tau: 0, rate: 0, direction: 1, isPaused: false, origin: 0, pieces: [rest]
       )
     ]
-    storage = Storage(segments: segments, historyStart: -.infinity)
+    storage = Self.makeStorage(segments: segments, historyStart: -.infinity)
   }
 
   // MARK: Locating a time
@@ -244,19 +279,37 @@ public struct Animator<Value: VectorArithmetic> {
   // MARK: Queries
 
   /// The presented value at `time`.
-  @inlinable
+  @inlinable @inline(__always)
   public func value(at time: Double) -> Value {
-    // Only `present` is read on this path, copied once: copying the whole animator would also
-    // retain (and so fetch) the segment buffer, a cache miss the present does not need.
-    let present = self.present
-    let time = max(time, historyStart)
-    if time >= present.start {
-      let tau = Self.animationTime(
-        tau: present.tau, rate: present.rate, start: present.start, origin: present.origin, at: time
-      )
-      if tau >= present.piece.start { return Self.value(of: present.piece, at: tau) }
+    storage.withUnsafeMutablePointers { header, hot in
+      let time = max(time, header.pointee.historyStart)
+      let start = header.pointee.present.start
+      if time >= start {
+        let tau = Self.animationTime(
+          tau: header.pointee.present.tau, rate: header.pointee.present.rate, start: start,
+          origin: header.pointee.present.origin, at: time)
+        if tau >= header.pointee.present.piece.start {
+          let count = header.pointee.hotCount
+          guard count >= 0 else { return Self.value(of: header.pointee.present.piece, at: tau) }
+          var value = header.pointee.present.piece.base
+          var isFinished = true
+          for index in 0..<count {
+            let run = hot + index
+            if let offset = Self.kernelOffset(
+              run.pointee.kernel, start: run.pointee.start, change: run.pointee.change,
+              carried: run.pointee.carried, at: tau)
+            {
+              value += offset
+              isFinished = false
+            } else {
+              value += run.pointee.change
+            }
+          }
+          return isFinished && count > 0 ? header.pointee.present.piece.target : value
+        }
+      }
+      return valueInHistory(at: time)
     }
-    return valueInHistory(at: time)
   }
 
   /// ``value(at:)`` for a time before the present segment or piece.
