@@ -8,7 +8,7 @@ extension Animation {
   ///   - duration: Perceptual duration (the response) in seconds.
   ///   - extraBounce: Added to the preset's bounce of 0.
   public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    .spring(Spring(duration: duration, bounce: 0 + extraBounce))
+    .spring(Spring.smooth(duration: duration, extraBounce: extraBounce))
   }
 
   /// A snappy spring with a little bounce: duration 0.5 s, bounce 0.15 (SwiftUI's `.snappy`).
@@ -20,7 +20,7 @@ extension Animation {
   ///   - duration: Perceptual duration (the response) in seconds.
   ///   - extraBounce: Added to the preset's bounce of 0.15.
   public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    .spring(Spring(duration: duration, bounce: 0.15 + extraBounce))
+    .spring(Spring.snappy(duration: duration, extraBounce: extraBounce))
   }
 
   /// A bouncy spring: duration 0.5 s, bounce 0.3 (SwiftUI's `.bouncy`); merges.
@@ -32,6 +32,6 @@ extension Animation {
   ///   - duration: Perceptual duration (the response) in seconds.
   ///   - extraBounce: Added to the preset's bounce of 0.3.
   public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    .spring(Spring(duration: duration, bounce: 0.3 + extraBounce))
+    .spring(Spring.bouncy(duration: duration, extraBounce: extraBounce))
   }
 }

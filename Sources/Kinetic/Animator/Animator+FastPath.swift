@@ -67,7 +67,7 @@ extension Animator {
       return change.scaled(by: curve.value(at: u / duration))
     case .spring(let spring, let ratio, _, let removal):
       guard u < removal else { return nil }
-      let k = spring.coefficients(time: u)
+      let k = spring.coefficients(at: u)
       let offset = change.scaled(by: (1 - k.a) + ratio * k.b)
       return carried == .zero ? offset : offset + carried.scaled(by: k.b)
     case .general:
@@ -92,7 +92,7 @@ extension Animator {
       return runs[index].change.scaled(by: curve.velocity(at: u / duration) / duration)
     case .spring(let spring, let ratio, _, let removal):
       guard u < removal else { return .zero }
-      let k = spring.coefficients(time: u)
+      let k = spring.coefficients(at: u)
       let velocity = runs[index].change.scaled(by: ratio * k.db - k.da)
       let carried = runs[index].carried
       return carried == .zero ? velocity : velocity + carried.scaled(by: k.db)
