@@ -271,7 +271,7 @@ extension Animation {
   }
 
   /// SwiftUI's default spring: response 0.5, damping fraction 0.825.
-  public static var spring: Animation { .spring() }
+  public static let spring = Animation.spring()
 
   /// A stiff spring for interactive gestures (response 0.15, damping 0.86, blend 0.25).
   public static func interactiveSpring(
@@ -320,5 +320,5 @@ extension Animation {
   }
 
   /// SwiftUI's default animation (a spring since iOS 17): `.spring()`.
-  public static var `default`: Animation { .spring() }
+  public static let `default` = Animation.spring()
 }

@@ -35,7 +35,7 @@ extension Animator {
       if drop > 0 { kept[j].pieces.removeFirst(drop) }
       kept[j].origin = max(kept[j].origin, lowest)
     }
-    segments = kept
-    historyStart = time
+    // One new storage for both changes (assigning each would build it twice).
+    storage = Self.makeStorage(segments: kept, historyStart: time)
   }
 }

@@ -162,10 +162,7 @@ public struct Animator<Value: VectorArithmetic> {
 
   /// See ``Header/historyStart``.
   @inlinable
-  var historyStart: Double {
-    get { storage.header.historyStart }
-    set { storage = Self.makeStorage(segments: storage.header.segments, historyStart: newValue) }
-  }
+  var historyStart: Double { storage.header.historyStart }
 
   @usableFromInline
   static func present(of segments: [Segment]) -> Present {
