@@ -17,10 +17,24 @@
 /// - ``reverse(at:)`` plays F backwards, retracing exactly the path shown, down to the time the
 ///   current motion began.
 ///
+/// History grows by one segment per command; ``discardHistory(before:)`` bounds it (a renderer
+/// that only asks about the present can call it before each retarget). A new motion, started
+/// while the animator is at rest, already drops the previous motion's pieces.
+///
 /// Commands whose time (or target) is not finite are ignored.
 ///
-/// - Complexity: a query is O(log c + r) for c commands since construction and r animations
-///   running at that time; a command copies the pieces of the current motion, O(p).
+/// ## Example
+///
+///     var x = Animator(value: 0.0)
+///     x.animate(to: 100, with: .easeInOut(duration: 0.5), at: 0)
+///     x.animate(to: 40, with: .smooth, at: 0.2)          // springs merge: C1 retarget
+///     x.animate(to: 60, with: .linear(duration: 1), at: 0.4, policy: .matched)
+///     x.reverse(at: 0.6)                                    // retrace back to 0
+///     let samples = stride(from: 0, through: 2, by: 1.0 / 120).map { x.value(at: $0) }
+///
+/// - Complexity: a query about the present (at or after the last command) is O(r) for r
+///   animations running and touches one allocation; an earlier time adds O(log c) for c
+///   commands kept. A command is O(p + s) for the p pieces of the current motion and s segments.
 public struct Animator<Value: VectorArithmetic> {
   /// One animation contributing to a piece: offset(τ − start) → change when finished.
   @usableFromInline

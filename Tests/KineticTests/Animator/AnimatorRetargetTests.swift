@@ -113,6 +113,18 @@ import Testing
     #expect(shuffled.allSatisfy { animator.value(at: times[$0]) == forward[$0] })
   }
 
+  @Test func documentationExampleRetracesToZero() {
+    var x = Animator(value: 0.0)
+    x.animate(to: 100, with: .easeInOut(duration: 0.5), at: 0)
+    x.animate(to: 40, with: .smooth, at: 0.2)
+    x.animate(to: 60, with: .linear(duration: 1), at: 0.4, policy: .matched)
+    x.reverse(at: 0.6)
+    let samples = stride(from: 0, through: 2, by: 1.0 / 120).map { x.value(at: $0) }
+    #expect(samples.last == 0)
+    #expect(x.isComplete(at: 1.2 + 1e-9))
+    #expect(abs(x.value(at: 0.7) - x.value(at: 0.5)) <= 1e-12 * 100)
+  }
+
   @Test func nonFiniteCommandsAreIgnored() {
     var animator = Animator(value: 1.0)
     animator.animate(to: .nan, with: .linear, at: 0)
