@@ -30,12 +30,24 @@ extension Animator {
         lowest = min(lowest, reached)
       }
     }
+    var isTrimmed = first > 0
     for j in kept.indices {
       let drop = Self.pieceIndex(kept[j].pieces, at: lowest)
-      if drop > 0 { kept[j].pieces.removeFirst(drop) }
-      kept[j].origin = max(kept[j].origin, lowest)
+      if drop > 0 {
+        kept[j].pieces.removeFirst(drop)
+        isTrimmed = true
+      }
+      if kept[j].origin < lowest {
+        kept[j].origin = lowest
+        isTrimmed = true
+      }
     }
-    // One new storage for both changes (assigning each would build it twice).
-    storage = Self.makeStorage(segments: kept, historyStart: time)
+    if !isTrimmed && isKnownUniquelyReferenced(&storage) {
+      // Nothing to forget but the horizon itself: no need for a new storage.
+      storage.header.historyStart = time
+    } else {
+      // One new storage for both changes (assigning each would build it twice).
+      storage = Self.makeStorage(segments: kept, historyStart: time)
+    }
   }
 }
