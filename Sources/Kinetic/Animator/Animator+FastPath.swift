@@ -17,22 +17,28 @@ enum RunKernel {
   /// Through the animation's `animate`/`velocity`.
   case general
 
-  /// The kernel for `animation` starting with `context` (as primed for the run).
-  static func make<Value: VectorArithmetic>(
-    _ animation: Animation, change: Value, context: AnimationContext<Value>
-  ) -> RunKernel {
-    let base = animation.base
-    if let timing = base as? TimingCurveAnimation {
-      return timing.duration > 0
-        ? .timing(curve: timing.curve, duration: timing.duration) : .general
+  /// The kernel for `animation` animating `change` from velocity `carried`, or `nil` when it has
+  /// none (`.general` runs go through the animation).
+  static func make<Value: VectorArithmetic>(_ animation: Animation, change: Value, carried: Value)
+    -> RunKernel?
+  {
+    if let timing = animation.box.timingCurve {
+      return timing.duration > 0 ? .timing(curve: timing.curve, duration: timing.duration) : nil
     }
-    if let spring = base as? SpringAnimation {
-      let times = spring.completionTimes(value: change, context: context)
+    if let spring = animation.box.springAnimation {
+      // The same times `SpringAnimation.animate` uses for this change and carried velocity.
+      let times =
+        carried == .zero
+        ? spring.restTimes
+        : SpringAnimation.completionTimes(
+          spring: spring.spring, displacement: change.magnitudeSquared.squareRoot(),
+          velocity: spring.startVelocity(value: change, carried: carried).magnitudeSquared
+            .squareRoot())
       return .spring(
         spring: spring.spring, ratio: spring.initialVelocity, logical: times.logical,
         removal: times.removal)
     }
-    return .general
+    return nil
   }
 }
 

@@ -25,7 +25,9 @@ extension Animator {
     discardSegments(after: time)
     let (segment, tau, piece) = locate(time)
     let presented = Self.value(of: piece, at: tau)
-    let wasComplete = isComplete(at: time)
+    // isComplete(at:) without locating again.
+    let wasComplete =
+      segment.direction < 0 ? tau <= segment.origin : Self.isFinished(piece, at: tau)
 
     var pieces: [Piece]
     var origin = segment.origin
@@ -41,7 +43,10 @@ extension Animator {
     } else {
       pieces = Array(segment.pieces[...Self.pieceIndex(segment.pieces, at: tau)])
       if pieces.count > 1 && pieces[pieces.count - 1].start == tau { pieces.removeLast() }
-      let presentedVelocity = velocity(at: time)
+      // velocity(at:) without locating again.
+      let presentedVelocity =
+        segment.rate == 0 || (segment.rate < 0 && tau <= segment.origin)
+        ? Value.zero : Self.velocity(of: piece, at: tau).scaled(by: segment.rate)
       var resolved = resolve(policy, animation: animation, piece: piece, tau: tau, target: target)
       if resolved == .additive && segment.direction < 0 { resolved = .merge }
       switch resolved {
@@ -114,17 +119,23 @@ extension Animator {
     return merges ? .merge : .additive
   }
 
-  /// A run of `animation` from `start`, with `velocity` carried in its context, primed by one
-  /// call at time 0 so that state the animation computes once (a spring's completion times) is
-  /// kept.
+  /// A run of `animation` from `start`, with `velocity` carried in its context.
+  ///
+  /// Timing curves and springs get a closed-form kernel (``RunKernel``). Other animations are
+  /// primed by one call at time 0, so that state they compute once is kept in the context.
   static func makeRun(_ animation: Animation, start: Double, change: Value, velocity: Value) -> Run
   {
     var context = AnimationContext<Value>()
     let carried = velocity != .zero && velocity.magnitudeSquared.isFinite ? velocity : .zero
     if carried != .zero { context.initialVelocity = carried }
-    _ = animation.animate(value: change, time: 0, context: &context)
-    context.isLogicallyComplete = false
-    let kernel = RunKernel.make(animation, change: change, context: context)
+    let kernel: RunKernel
+    if let known = RunKernel.make(animation, change: change, carried: carried) {
+      kernel = known
+    } else {
+      _ = animation.animate(value: change, time: 0, context: &context)
+      context.isLogicallyComplete = false
+      kernel = .general
+    }
     return Run(
       animation: animation, start: start, change: change, context: context, carried: carried,
       kernel: kernel)
