@@ -10,7 +10,7 @@
 /// Two curves are equal, and hash alike, when their control points are equal.
 public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
   /// The largest control point |y| accepted; beyond it evaluation could overflow.
-  public static let maximumMagnitude = 1e300
+  public static let maximumMagnitude = 1e200
 
   /// The first control point's x, in `0...1`.
   public let x1: Double
@@ -21,7 +21,6 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
   /// The second control point's y; any finite value up to ``maximumMagnitude``.
   public let y2: Double
 
-  @usableFromInline
   let solver: CubicBezierSolver
 
   /// Creates the curve, validating the control points.
@@ -47,7 +46,6 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Creates the curve from control points already known to be valid.
-  @usableFromInline
   init(uncheckedX1 x1: Double, y1: Double, x2: Double, y2: Double) {
     self.x1 = x1
     self.y1 = y1
@@ -73,7 +71,6 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
   ///
   /// Exactly 0 at x ≤ 0 and exactly 1 at x ≥ 1; NaN input gives NaN.
   /// - Complexity: O(1): a table look-up and one Halley step in most of [0, 1].
-  @inlinable
   public func value(at x: Double) -> Double {
     if x > 0 && x < 1 { return solver.value(at: x) }
     if x.isNaN { return x }
@@ -93,5 +90,18 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
   /// `cubic-bezier(x1, y1, x2, y2)` with numbers that round-trip.
   public var description: String {
     "cubic-bezier(\(CSSEasingFunction.format(x1)), \(CSSEasingFunction.format(y1)), \(CSSEasingFunction.format(x2)), \(CSSEasingFunction.format(y2)))"
+  }
+}
+
+extension CubicBezier {
+  /// How many of the solver's cells use each scheme — one Halley step, Halley then Newton, the
+  /// robust iteration — and how many were split into sub-cells (for tests and benchmarks).
+  @_spi(Testing)
+  public var solverCellCounts: (halley: Int, halleyNewton: Int, robust: Int, split: Int) {
+    let counts = solver.kindCounts
+    return (
+      counts[CubicBezierSolver.Kind.halley] ?? 0, counts[CubicBezierSolver.Kind.halleyNewton] ?? 0,
+      counts[CubicBezierSolver.Kind.robust] ?? 0, counts[CubicBezierSolver.Kind.split] ?? 0
+    )
   }
 }

@@ -32,63 +32,76 @@
 /// The construction checks every cell: it bounds the guess error e₀ from the guess's residual at
 /// the cell's ends and middle divided by min x′ over the cell, then the Halley error
 /// K·e₀³ (K = x″²/(4x′²) + |x‴|/(6x′)) and, if needed, the Newton error after it, and requires
-/// the resulting parameter error times max |y′| to stay below 2⁻⁵⁶. Cells that fail — the ones
-/// at or next to a vertical tangent (x′ = 0 at s = 0 when x1 = 0, at s = 1 when x2 = 1, and at the
-/// inflection point of (1, y1, 0, y2)) — are re-anchored at the point of minimum x′ in the cell
-/// and solved by a safeguarded Newton iteration from a scale-aware guess (the smallest root of
-/// the single-term equations c₁|δ| = r, c₂|δ|² = r, c₃|δ|³ = r), with bisection on the bit
-/// pattern as the safety net, so it converges from any start in at most ~70 steps. Because the
-/// anchor is where x′ is smallest, the residual's rounding error there is relative to |δ| and
-/// the parameter comes out with a relative error of a few ulps even at a vertical tangent.
+/// the resulting parameter error times max |y′| to stay below 2⁻⁵⁶, and max |dy/dx| ≤ 256.
+/// A cell that fails is split into ``subdivision`` sub-cells, classified the same way. Sub-cells
+/// that still fail — those touching a vertical tangent (x′ = 0 at s = 0 when x1 = 0, at s = 1
+/// when x2 = 1, and at the inflection point of (1, y1, 0, y2)), 1/512 of the x range each — are
+/// re-anchored at the point of minimum x′ and solved by a safeguarded Newton iteration from a
+/// scale-aware guess (the smallest root of the single-term equations c₁|δ| = r, c₂|δ|² = r,
+/// c₃|δ|³ = r), with bisection on the bit pattern as the safety net, so it converges from any
+/// start. Because the anchor is where x′ is smallest, the residual's rounding error there is
+/// relative to |δ| and the parameter comes out with a relative error of a few ulps even at a
+/// vertical tangent.
 ///
 /// ## Error bound
 ///
-/// For control points with |y| ≤ 10, |value − y(x)| ≤ about 2·10⁻¹⁶ (a couple of ulps of 1)
+/// For control points with |y| ≤ 10, |value − y(x)| ≤ about 3·10⁻¹⁶ (a few ulps of 1)
 /// everywhere in [0, 1], including at vertical tangents, where stopping on an x tolerance would
 /// give errors of order 10⁻² (y error ≈ x error · dy/dx). In general the error is a few ulps of
 /// max(1, |y1|, |y2|). Verified against an independent exact-arithmetic reference in
 /// `KineticGSLTests` (dense grids and random curves, tolerance 10⁻¹⁴).
 ///
-/// - Complexity: O(1) per evaluation; construction ≈ 2·``cellCount`` small solves.
+/// - Complexity: O(1) per evaluation; construction ≈ 2·``cellCount`` small solves, plus
+///   ``subdivision`` per split cell.
 @usableFromInline
-struct CubicBezierSolver: Sendable {
-  /// Number of equal-width cells in x.
-  @usableFromInline static let cellCount = 32
+final class CubicBezierSolver: @unchecked Sendable {
+  // @unchecked: the row storage is written only in `init` and read-only afterwards.
 
-  /// Row offsets in ``table`` (structure of arrays: `table[field * cellCount + cell]`).
-  @usableFromInline
+  /// Number of equal-width cells in x.
+  static let cellCount = 32
+  /// Sub-cells per split cell.
+  static let subdivision = 16
+
+  /// Offsets within a row (array of structures: `rows[row * Field.count + field]`).
   enum Field {
-    @usableFromInline static let xHi = 0
-    @usableFromInline static let xLo = 1
-    @usableFromInline static let g1 = 2
-    @usableFromInline static let g2 = 3
-    @usableFromInline static let g3 = 4
-    @usableFromInline static let c1 = 5
-    @usableFromInline static let c2 = 6
-    @usableFromInline static let y0 = 7
-    @usableFromInline static let d1 = 8
-    @usableFromInline static let d2 = 9
-    @usableFromInline static let anchor = 10
-    @usableFromInline static let kind = 11
-    @usableFromInline static let count = 12
+    static let xHi = 0
+    static let xLo = 1
+    static let g1 = 2
+    static let g2 = 3
+    static let g3 = 4
+    static let c1 = 5
+    static let c2 = 6
+    static let y0 = 7
+    static let d1 = 8
+    static let d2 = 9
+    /// The anchor parameter sₐ; for a split cell, the index of its first sub-cell row.
+    static let anchor = 10
+    static let kind = 11
+    static let count = 12
   }
 
   /// How a cell is solved.
-  @usableFromInline
   enum Kind {
     /// Guess and one Halley step.
-    @usableFromInline static let halley = 0.0
+    static let halley = 0.0
     /// Guess, one Halley step and one Newton step.
-    @usableFromInline static let halleyNewton = 1.0
+    static let halleyNewton = 1.0
     /// Safeguarded Newton iteration from a scale-aware guess.
-    @usableFromInline static let robust = 2.0
+    static let robust = 2.0
+    /// Split into sub-cells.
+    static let split = 3.0
   }
 
-  @usableFromInline let table: [Double]
+  /// The rows: ``cellCount`` cells, then the sub-cells of split cells.
+  let rows: UnsafeMutablePointer<Double>
+  /// Number of rows.
+  let rowCount: Int
   /// x‴/6 = 1 + 3x1 − 3x2.
-  @usableFromInline let c3: Double
+  let c3: Double
   /// y‴/6 = 1 + 3y1 − 3y2.
-  @usableFromInline let d3: Double
+  let d3: Double
+
+  deinit { rows.deallocate() }
 
   /// The Taylor data of x and y at one anchor parameter.
   struct Anchor {
@@ -103,64 +116,86 @@ struct CubicBezierSolver: Sendable {
 
   init(x1: Double, y1: Double, x2: Double, y2: Double) {
     let n = Self.cellCount
+    let m = Self.subdivision
     let three = DoubleDouble(3)
     let one = DoubleDouble(1)
     // Monomial coefficients x = A s³ + B s² + C s, y likewise.
     let ax = (one + three * DoubleDouble(x1) - three * DoubleDouble(x2)).value
     let bx = (three * DoubleDouble(x2) - DoubleDouble(6) * DoubleDouble(x1)).value
     let cx = 3 * x1
+    let d3 = (one + three * DoubleDouble(y1) - three * DoubleDouble(y2)).value
     c3 = ax
-    d3 = (one + three * DoubleDouble(y1) - three * DoubleDouble(y2)).value
-
-    func anchor(at s: Double) -> Anchor {
-      Self.anchor(at: s, x1: x1, y1: y1, x2: x2, y2: y2)
-    }
-
-    // Approximate parameters of the cell edges x = i/n; used only to place anchors and to
-    // classify cells, so their limited accuracy near vertical tangents is harmless.
-    var edges = [Double](repeating: 0, count: n + 1)
-    edges[n] = 1
-    for i in 1..<n {
-      let target = Double(i) / Double(n)
-      edges[i] = Self.solveRobust(
-        c0: -target, c1: cx, c2: bx, c3: ax, lower: 0, upper: 1, guess: edges[i - 1])
-    }
+    self.d3 = d3
     let inflection = ax != 0 ? -bx / (3 * ax) : Double.nan
 
-    var table = [Double](repeating: 0, count: Field.count * n)
-    for i in 0..<n {
-      let sLo = edges[i]
-      let sHi = edges[i + 1]
-      var a: Anchor
-      if i == 0 {
-        a = anchor(at: 0)
-      } else if i == n - 1 {
-        a = anchor(at: 1)
-      } else {
-        a = anchor(at: 0.5 * (sLo + sHi))
+    // Approximate parameters of the x grid points; used only to place anchors and to classify
+    // cells, so their limited accuracy next to vertical tangents is harmless.
+    func edges(from lo: Double, _ sLo: Double, to hi: Double, _ sHi: Double, count: Int) -> [Double] {
+      var result = [sLo]
+      for k in 1..<count {
+        let target = lo + (hi - lo) * Double(k) / Double(count)
+        result.append(
+          Self.solveRobust(
+            c0: -target, c1: cx, c2: bx, c3: ax, lower: result[k - 1], upper: sHi,
+            guess: result[k - 1]))
       }
-      let kind = Self.classify(
-        a, c3: ax, d3: d3, deltaRange: (sLo - a.s, sHi - a.s),
-        dRange: (Double(i) / Double(n) - a.x.hi, Double(i + 1) / Double(n) - a.x.hi))
-      if kind == Kind.robust && i != 0 && i != n - 1 {
+      result.append(sHi)
+      return result
+    }
+
+    /// Builds the row of the cell [xLo, xHi] with parameters [sLo, sHi]; the anchor is s = 0 or
+    /// s = 1 for cells at the ends, else the parameter midpoint (or, for a robust cell, where x'
+    /// is smallest). `allowRobust` false marks a cell that fails as split instead.
+    func row(_ xLo: Double, _ xHi: Double, _ sLo: Double, _ sHi: Double, allowRobust: Bool)
+      -> [Double]
+    {
+      let end: Double? = xLo == 0 ? 0 : (xHi == 1 ? 1 : nil)
+      var a = Self.anchor(at: end ?? 0.5 * (sLo + sHi), x1: x1, y1: y1, x2: x2, y2: y2)
+      var kind = Self.classify(
+        a, c3: ax, d3: d3, deltaRange: (sLo - a.s, sHi - a.s), dRange: (xLo - a.x.hi, xHi - a.x.hi))
+      if kind == Kind.robust && !allowRobust { kind = Kind.split }
+      if kind == Kind.robust && end == nil {
         // Re-anchor where x' is smallest in the cell: the residual's rounding error is then
         // relative to |δ|.
-        var s = Self.derivative(sLo, x1, x2) <= Self.derivative(sHi, x1, x2) ? sLo : sHi
-        let margin = 1e-6
+        var s = Self.slope(sLo, x1, x2) <= Self.slope(sHi, x1, x2) ? sLo : sHi
+        // The edges are only approximate next to a triple root (~1e-5), so accept an inflection
+        // point up to a cell width away: x' grows away from it on both sides, so it is a valid
+        // anchor for a neighbouring cell too.
+        let margin = max(sHi - sLo, 1e-4)
         if inflection >= sLo - margin && inflection <= sHi + margin && ax > 0 {
           s = min(max(inflection, 0), 1)
         }
-        a = anchor(at: s)
+        a = Self.anchor(at: s, x1: x1, y1: y1, x2: x2, y2: y2)
       }
       let g = Self.reversion(c1: a.c1, c2: a.c2, c3: ax)
-      let values = [a.x.hi, a.x.lo, g.0, g.1, g.2, a.c1, a.c2, a.y, a.d1, a.d2, a.s, kind]
-      for (field, value) in values.enumerated() { table[field * n + i] = value }
+      return [a.x.hi, a.x.lo, g.0, g.1, g.2, a.c1, a.c2, a.y, a.d1, a.d2, a.s, kind]
     }
-    self.table = table
+
+    let grid = edges(from: 0, 0, to: 1, 1, count: n)
+    var data: [Double] = []
+    data.reserveCapacity(Field.count * n * 2)
+    for i in 0..<n {
+      data += row(Double(i) / Double(n), Double(i + 1) / Double(n), grid[i], grid[i + 1], allowRobust: false)
+    }
+    for i in 0..<n where data[i * Field.count + Field.kind] == Kind.split {
+      let first = data.count / Field.count
+      data[i * Field.count + Field.anchor] = Double(first)
+      let lo = Double(i) / Double(n)
+      let hi = Double(i + 1) / Double(n)
+      let sub = edges(from: lo, grid[i], to: hi, grid[i + 1], count: m)
+      for j in 0..<m {
+        let xLo = j == 0 ? lo : lo + (hi - lo) * Double(j) / Double(m)
+        let xHi = j == m - 1 ? hi : lo + (hi - lo) * Double(j + 1) / Double(m)
+        data += row(xLo, xHi, sub[j], sub[j + 1], allowRobust: true)
+      }
+    }
+    rowCount = data.count / Field.count
+    rows = UnsafeMutablePointer<Double>.allocate(capacity: data.count)
+    rows.initialize(from: data, count: data.count)
   }
 
   /// x′(s)/3 on the Bernstein form, in double; used for classification only.
-  static func derivative(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+  static func slope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
     let u = 1 - s
     return p1 * u * u + 2 * (p2 - p1) * u * s + (1 - p2) * s * s
   }
@@ -176,10 +211,11 @@ struct CubicBezierSolver: Sendable {
     let three = DoubleDouble(3)
     let q1 = DoubleDouble(p1)
     let q2 = DoubleDouble(p2)
-    let value = three * q1 * ds * u * u + three * q2 * ds * ds * u + ds * ds * ds
+    let su = ds * u
+    let value = three * (q1 * su * u + q2 * su * ds) + ds * ds * ds
     let first =
       three
-      * (q1 * u * u + DoubleDouble(2) * (q2 - q1) * u * ds + DoubleDouble.sum(1, -p2) * ds * ds)
+      * (q1 * u * u + DoubleDouble(2) * (q2 - q1) * su + DoubleDouble.sum(1, -p2) * ds * ds)
     let second =
       three
       * ((q2 - DoubleDouble(2) * q1) * u + (DoubleDouble(1) - DoubleDouble(2) * q2 + q1) * ds)
@@ -222,12 +258,10 @@ struct CubicBezierSolver: Sendable {
     let maxSlopeY = abs(a.d1) + 2 * abs(a.d2) * reach + 3 * abs(d3) * reach * reach
     let g = reversion(c1: a.c1, c2: a.c2, c3: c3)
     var guessError = 0.0
-    for fraction in [1.0, 0.5] {
-      for d in [dRange.0 * fraction, dRange.1 * fraction] {
-        let delta = d * (g.0 + d * (g.1 + d * g.2))
-        let residual = (a.x.lo - d) + delta * (a.c1 + delta * (a.c2 + delta * c3))
-        guessError = max(guessError, abs(residual) / minSlope)
-      }
+    for d in [dRange.0, dRange.1, 0.5 * dRange.0, 0.5 * dRange.1] {
+      let delta = d * (g.0 + d * (g.1 + d * g.2))
+      let residual = (a.x.lo - d) + delta * (a.c1 + delta * (a.c2 + delta * c3))
+      guessError = max(guessError, abs(residual) / minSlope)
     }
     guessError *= 2  // safety factor: the samples need not hit the maximum
     let halleyConstant =
@@ -245,72 +279,64 @@ struct CubicBezierSolver: Sendable {
 
   // MARK: Evaluation
 
-  /// The cell of `x` in (0, 1) and δ = s − sₐ for its anchor.
-  @inlinable
-  func locate(_ x: Double) -> (cell: Int, delta: Double) {
+  /// The row for x in [0, 1] (the first or last cell outside).
+  @inline(__always)
+  func row(for x: Double) -> UnsafeMutablePointer<Double> {
     let n = Self.cellCount
-    return table.withUnsafeBufferPointer { t in
-      let i = min(Int(x * Double(n)), n - 1)
-      let xHi = t[Field.xHi * n + i]
-      let xLo = t[Field.xLo * n + i]
-      let c1 = t[Field.c1 * n + i]
-      let c2 = t[Field.c2 * n + i]
-      let kind = t[Field.kind * n + i]
-      let d = x - xHi
-      let c0 = xLo - d
-      if kind == Kind.robust {
-        let anchor = t[Field.anchor * n + i]
-        return (
-          i, Self.solveRobust(c0: c0, c1: c1, c2: c2, c3: c3, lower: -anchor, upper: 1 - anchor)
-        )
-      }
-      let g1 = t[Field.g1 * n + i]
-      let g2 = t[Field.g2 * n + i]
-      let g3 = t[Field.g3 * n + i]
-      var delta = d * (g1 + d * (g2 + d * g3))
-      // Halley: δ −= R·R′ / (R′² − R·R″/2).
-      let r = c0 + delta * (c1 + delta * (c2 + delta * c3))
-      let half = c2 + 3 * c3 * delta
-      let slope = c1 + delta * (half + c2)
-      delta -= r * slope / (slope * slope - r * half)
-      if kind == Kind.halleyNewton {
-        let r2 = c0 + delta * (c1 + delta * (c2 + delta * c3))
-        let slope2 = c1 + delta * (2 * c2 + 3 * c3 * delta)
-        delta -= r2 / slope2
-      }
-      return (i, delta)
+    var i = x > 0 ? Int(x * Double(n)) : 0
+    if i > n - 1 { i = n - 1 }
+    let r = rows + i &* Field.count
+    guard r[Field.kind] == Kind.split else { return r }
+    let m = Self.subdivision
+    var j = x > 0 ? Int(x * Double(n * m)) &- i &* m : 0
+    if j > m - 1 { j = m - 1 }
+    if j < 0 { j = 0 }
+    return rows + (Int(r[Field.anchor]) &+ j) &* Field.count
+  }
+
+  /// δ = s − sₐ for x in (0, 1) in row `r`.
+  @inline(__always)
+  func delta(_ x: Double, _ r: UnsafeMutablePointer<Double>) -> Double {
+    let c3 = self.c3
+    let c1 = r[Field.c1]
+    let c2 = r[Field.c2]
+    let kind = r[Field.kind]
+    let d = x - r[Field.xHi]
+    let c0 = r[Field.xLo] - d
+    if kind == Kind.robust {
+      let anchor = r[Field.anchor]
+      return Self.solveRobust(c0: c0, c1: c1, c2: c2, c3: c3, lower: -anchor, upper: 1 - anchor)
     }
+    var delta = d * (r[Field.g1] + d * (r[Field.g2] + d * r[Field.g3]))
+    // Halley: δ −= R·R′ / (R′² − R·R″/2).
+    let residual = c0 + delta * (c1 + delta * (c2 + delta * c3))
+    let half = c2 + 3 * c3 * delta
+    let slope = c1 + delta * (half + c2)
+    delta -= residual * slope / (slope * slope - residual * half)
+    if kind == Kind.halleyNewton {
+      let residual2 = c0 + delta * (c1 + delta * (c2 + delta * c3))
+      let slope2 = c1 + delta * (2 * c2 + 3 * c3 * delta)
+      delta -= residual2 / slope2
+    }
+    return delta
   }
 
   /// y at x in (0, 1).
-  @inlinable
   func value(at x: Double) -> Double {
-    let (i, delta) = locate(x)
-    let n = Self.cellCount
-    return table.withUnsafeBufferPointer { t in
-      let y0 = t[Field.y0 * n + i]
-      let d1 = t[Field.d1 * n + i]
-      let d2 = t[Field.d2 * n + i]
-      return y0 + delta * (d1 + delta * (d2 + delta * d3))
-    }
+    let r = row(for: x)
+    let delta = delta(x, r)
+    return r[Field.y0] + delta * (r[Field.d1] + delta * (r[Field.d2] + delta * d3))
   }
 
   /// The Taylor coefficients of x and y (orders 1 to 3) about the solved point for x in [0, 1].
   func localCoefficients(at x: Double) -> (x: (Double, Double, Double), y: (Double, Double, Double))
   {
-    let n = Self.cellCount
-    let (i, delta): (Int, Double)
-    if x <= 0 {
-      (i, delta) = (0, 0)
-    } else if x >= 1 {
-      (i, delta) = (n - 1, 0)
-    } else {
-      (i, delta) = locate(x)
-    }
-    let c1 = table[Field.c1 * n + i]
-    let c2 = table[Field.c2 * n + i]
-    let d1 = table[Field.d1 * n + i]
-    let d2 = table[Field.d2 * n + i]
+    let r = row(for: x)
+    let delta = x > 0 && x < 1 ? self.delta(x, r) : 0
+    let c1 = r[Field.c1]
+    let c2 = r[Field.c2]
+    let d1 = r[Field.d1]
+    let d2 = r[Field.d2]
     return (
       (c1 + delta * (2 * c2 + 3 * c3 * delta), c2 + 3 * c3 * delta, c3),
       (d1 + delta * (2 * d2 + 3 * d3 * delta), d2 + 3 * d3 * delta, d3)
@@ -329,12 +355,18 @@ struct CubicBezierSolver: Sendable {
     return 0
   }
 
+  /// How many rows use each scheme (split cells count as their sub-cells).
+  var kindCounts: [Double: Int] {
+    var counts: [Double: Int] = [:]
+    for k in 0..<rowCount { counts[rows[k * Field.count + Field.kind], default: 0] += 1 }
+    return counts
+  }
+
   // MARK: Robust solve
 
   /// Solves c₀ + δ(c₁ + δ(c₂ + δc₃)) = 0 for δ in [lower, upper], where the cubic is increasing
   /// and changes sign: safeguarded Newton from `guess` (or, if nil, from the smallest root of the
   /// single-term equations), bisecting on the bit pattern whenever a step leaves the bracket.
-  @usableFromInline
   static func solveRobust(
     c0: Double, c1: Double, c2: Double, c3: Double, lower: Double, upper: Double,
     guess: Double? = nil
@@ -383,7 +415,6 @@ struct CubicBezierSolver: Sendable {
 
   /// A point strictly between `lo` and `hi` that halves the bracket in bits, so that any
   /// bracket shrinks to adjacent doubles in at most ~64 halvings whatever its scale.
-  @usableFromInline
   static func bisect(_ lo: Double, _ hi: Double) -> Double {
     if lo < 0 && hi > 0 { return 0 }
     // Magnitudes, so that −0 and +0 both map to bit pattern 0.

@@ -4,8 +4,9 @@
 /// rounded double even where the plain double formula cancels (e.g. x'(s) next to a vertical
 /// tangent). Never used on the per-evaluation path.
 ///
-/// Error-free transformations after Dekker and Knuth (TwoSum, TwoProduct with a fused
-/// multiply-add); the `+` and `*` here are the "sloppy" double-double forms with a relative
+/// Error-free transformations after Dekker and Knuth (TwoSum; TwoProduct by Veltkamp splitting,
+/// which needs no fused multiply-add — a library call on baseline x86-64 — and is exact for
+/// |a|, |b| below about 10³⁰⁰); the `+` and `*` here are the "sloppy" double-double forms with a relative
 /// error of a few units in 2⁻¹⁰⁶, ample for rounding the results to double.
 @usableFromInline
 struct DoubleDouble: Sendable {
@@ -31,12 +32,22 @@ struct DoubleDouble: Sendable {
     return DoubleDouble(s, e)
   }
 
-  /// a · b exactly, as a normalised pair (TwoProduct with a fused multiply-add).
+  /// a · b exactly, as a normalised pair (Dekker's TwoProduct).
   @inlinable
   static func product(_ a: Double, _ b: Double) -> DoubleDouble {
     let p = a * b
-    let e = (-p).addingProduct(a, b)
+    let (ah, al) = split(a)
+    let (bh, bl) = split(b)
+    let e = ((ah * bh - p) + ah * bl + al * bh) + al * bl
     return DoubleDouble(p, e)
+  }
+
+  /// Veltkamp's split of a into two 26-bit halves.
+  @inlinable
+  static func split(_ a: Double) -> (Double, Double) {
+    let c = 134_217_729.0 * a
+    let hi = c - (c - a)
+    return (hi, a - hi)
   }
 
   @inlinable

@@ -28,7 +28,7 @@ public enum TimingCurveError: Error, CustomStringConvertible, Equatable, Sendabl
     case .nonFiniteControlPoint(let name, let value):
       return "control point \(name) = \(value) is not a finite number"
     case .controlPointYOutOfRange(let name, let value):
-      return "control point \(name) = \(value) exceeds the largest supported magnitude 1e300"
+      return "control point \(name) = \(value) exceeds the largest supported magnitude 1e200"
     case .invalidStepCount(let count, let position):
       let minimum = position == .jumpNone ? 2 : 1
       return "steps(\(count), \(position)) needs at least \(minimum) step\(minimum == 1 ? "" : "s")"

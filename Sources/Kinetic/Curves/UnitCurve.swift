@@ -60,7 +60,7 @@ public struct UnitCurve: Hashable, Sendable {
   ///
   /// Never fails, like SwiftUI: x coordinates are clamped to `0...1` so that the curve is a
   /// function of x; y coordinates are free (overshoot) but clamped to
-  /// ±``CubicBezier/maximumMagnitude`` (so ±∞ becomes ±10³⁰⁰); if any coordinate is NaN the
+  /// ±``CubicBezier/maximumMagnitude`` (so ±∞ becomes ±10²⁰⁰); if any coordinate is NaN the
   /// result is ``linear``, so no NaN can reach an evaluation. Use
   /// ``bezier(validatingStartControlPoint:endControlPoint:)`` to reject such input instead.
   public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
@@ -91,7 +91,6 @@ public struct UnitCurve: Hashable, Sendable {
   /// The output progress at input `progress`, which is clamped to `0...1`.
   ///
   /// Exactly 0 at 0 and 1 at 1; NaN input gives NaN.
-  @inlinable
   public func value(at progress: Double) -> Double {
     if case .bezier(let curve) = storage { return curve.value(at: progress) }
     if progress.isNaN { return progress }
@@ -111,7 +110,6 @@ public struct UnitCurve: Hashable, Sendable {
 
   /// 1 − √(1 − x²) for x in [0, 1], as x²/(1 + √(1 − x²)) to keep relative accuracy near 0 and
   /// with 1 − x² = (1 − x)(1 + x) to keep it near 1.
-  @inlinable
   static func circularIn(_ x: Double) -> Double {
     x * x / (1 + ((1 - x) * (1 + x)).squareRoot())
   }
@@ -136,7 +134,6 @@ public struct UnitCurve: Hashable, Sendable {
   }
 
   /// d/dx (1 − √(1 − x²)) = x / √(1 − x²); +∞ at x = 1.
-  @usableFromInline
   static func circularInSlope(_ x: Double) -> Double {
     let root = ((1 - x) * (1 + x)).squareRoot()
     return root > 0 ? x / root : .infinity
