@@ -117,13 +117,12 @@ final class CubicBezierSolver: @unchecked Sendable {
   init(x1: Double, y1: Double, x2: Double, y2: Double) {
     let n = Self.cellCount
     let m = Self.subdivision
-    let three = DoubleDouble(3)
-    let one = DoubleDouble(1)
-    // Monomial coefficients x = A s³ + B s² + C s, y likewise.
-    let ax = (one + three * DoubleDouble(x1) - three * DoubleDouble(x2)).value
-    let bx = (three * DoubleDouble(x2) - DoubleDouble(6) * DoubleDouble(x1)).value
-    let cx = 3 * x1
-    let d3 = (one + three * DoubleDouble(y1) - three * DoubleDouble(y2)).value
+    let xCubic = Cubic(x1, x2)
+    let yCubic = Cubic(y1, y2)
+    let ax = xCubic.a.value
+    let bx = xCubic.b.value
+    let cx = xCubic.c.value
+    let d3 = yCubic.a.value
     c3 = ax
     self.d3 = d3
     let inflection = ax != 0 ? -bx / (3 * ax) : Double.nan
@@ -134,10 +133,14 @@ final class CubicBezierSolver: @unchecked Sendable {
       var result = [sLo]
       for k in 1..<count {
         let target = lo + (hi - lo) * Double(k) / Double(count)
+        // Warm start: one Newton step from the previous edge.
+        let previous = result[k - 1]
+        let slope = cx + previous * (2 * bx + 3 * ax * previous)
+        let residual = previous * (cx + previous * (bx + previous * ax)) - target
         result.append(
           Self.solveRobust(
-            c0: -target, c1: cx, c2: bx, c3: ax, lower: result[k - 1], upper: sHi,
-            guess: result[k - 1]))
+            c0: -target, c1: cx, c2: bx, c3: ax, lower: previous, upper: sHi,
+            guess: previous - residual / slope))
       }
       result.append(sHi)
       return result
@@ -150,7 +153,7 @@ final class CubicBezierSolver: @unchecked Sendable {
       -> [Double]
     {
       let end: Double? = xLo == 0 ? 0 : (xHi == 1 ? 1 : nil)
-      var a = Self.anchor(at: end ?? 0.5 * (sLo + sHi), x1: x1, y1: y1, x2: x2, y2: y2)
+      var a = Self.anchor(at: end ?? 0.5 * (sLo + sHi), xCubic, yCubic)
       var kind = Self.classify(
         a, c3: ax, d3: d3, deltaRange: (sLo - a.s, sHi - a.s), dRange: (xLo - a.x.hi, xHi - a.x.hi))
       if kind == Kind.robust && !allowRobust { kind = Kind.split }
@@ -165,7 +168,7 @@ final class CubicBezierSolver: @unchecked Sendable {
         if inflection >= sLo - margin && inflection <= sHi + margin && ax > 0 {
           s = min(max(inflection, 0), 1)
         }
-        a = Self.anchor(at: s, x1: x1, y1: y1, x2: x2, y2: y2)
+        a = Self.anchor(at: s, xCubic, yCubic)
       }
       let g = Self.reversion(c1: a.c1, c2: a.c2, c3: ax)
       return [a.x.hi, a.x.lo, g.0, g.1, g.2, a.c1, a.c2, a.y, a.d1, a.d2, a.s, kind]
@@ -200,33 +203,36 @@ final class CubicBezierSolver: @unchecked Sendable {
     return p1 * u * u + 2 * (p2 - p1) * u * s + (1 - p2) * s * s
   }
 
-  /// Value and first two Taylor coefficients of one Bernstein coordinate at `s`, in
-  /// double-double: p(s) = 3p1·s·u² + 3p2·s²·u + s³ (u = 1 − s), p′(s) =
-  /// 3[p1u² + 2(p2 − p1)us + (1 − p2)s²], p″(s)/2 = 3[(p2 − 2p1)u + (1 − 2p2 + p1)s].
-  static func taylor(at s: Double, _ p1: Double, _ p2: Double) -> (
-    DoubleDouble, DoubleDouble, DoubleDouble
-  ) {
-    let ds = DoubleDouble(s)
-    let u = DoubleDouble.sum(1, -s)
-    let three = DoubleDouble(3)
-    let q1 = DoubleDouble(p1)
-    let q2 = DoubleDouble(p2)
-    let su = ds * u
-    let value = three * (q1 * su * u + q2 * su * ds) + ds * ds * ds
-    let first =
-      three
-      * (q1 * u * u + DoubleDouble(2) * (q2 - q1) * su + DoubleDouble.sum(1, -p2) * ds * ds)
-    let second =
-      three
-      * ((q2 - DoubleDouble(2) * q1) * u + (DoubleDouble(1) - DoubleDouble(2) * q2 + q1) * ds)
-    return (value, first, second)
+  /// One coordinate p(s) = a s³ + b s² + c s in monomial form with double-double coefficients
+  /// (a = 1 + 3p1 − 3p2, b = 3p2 − 6p1, c = 3p1, exact to about 2⁻¹⁰⁶).
+  struct Cubic {
+    var a: DoubleDouble
+    var b: DoubleDouble
+    var c: DoubleDouble
+
+    init(_ p1: Double, _ p2: Double) {
+      let three = DoubleDouble(3)
+      a = DoubleDouble(1) + three * DoubleDouble(p1) - three * DoubleDouble(p2)
+      b = three * DoubleDouble(p2) - DoubleDouble(6) * DoubleDouble(p1)
+      c = three * DoubleDouble(p1)
+    }
+
+    /// p(s), p′(s) and p″(s)/2 by Horner's rule in double-double.
+    func taylor(at s: Double) -> (DoubleDouble, DoubleDouble, DoubleDouble) {
+      let t = DoubleDouble(s)
+      let value = ((a * t + b) * t + c) * t
+      let first = (DoubleDouble(3) * a * t + DoubleDouble(2) * b) * t + c
+      let second = DoubleDouble(3) * a * t + b
+      return (value, first, second)
+    }
   }
 
-  static func anchor(at s: Double, x1: Double, y1: Double, x2: Double, y2: Double) -> Anchor {
-    let x = taylor(at: s, x1, x2)
-    let y = taylor(at: s, y1, y2)
+  static func anchor(at s: Double, _ x: Cubic, _ y: Cubic) -> Anchor {
+    let xs = x.taylor(at: s)
+    let ys = y.taylor(at: s)
     return Anchor(
-      s: s, x: x.0, c1: x.1.value, c2: x.2.value, y: y.0.value, d1: y.1.value, d2: y.2.value)
+      s: s, x: xs.0, c1: xs.1.value, c2: xs.2.value, y: ys.0.value, d1: ys.1.value,
+      d2: ys.2.value)
   }
 
   /// Coefficients of the reverted series δ = d·g₁ + d²·g₂ + d³·g₃ of
@@ -258,7 +264,8 @@ final class CubicBezierSolver: @unchecked Sendable {
     let maxSlopeY = abs(a.d1) + 2 * abs(a.d2) * reach + 3 * abs(d3) * reach * reach
     let g = reversion(c1: a.c1, c2: a.c2, c3: c3)
     var guessError = 0.0
-    for d in [dRange.0, dRange.1, 0.5 * dRange.0, 0.5 * dRange.1] {
+    for k in 0..<4 {
+      let d = (k % 2 == 0 ? dRange.0 : dRange.1) * (k < 2 ? 1 : 0.5)
       let delta = d * (g.0 + d * (g.1 + d * g.2))
       let residual = (a.x.lo - d) + delta * (a.c1 + delta * (a.c2 + delta * c3))
       guessError = max(guessError, abs(residual) / minSlope)
