@@ -38,7 +38,9 @@ enum BezierSuite: BenchmarkSuite {
 
     for (p, curve) in zip(curves, ours) {
       let counts = curve.solverCellCounts
-      print("  curve \(p): rows halley \(counts.halley), halley+newton \(counts.halleyNewton), robust \(counts.robust), split cells \(counts.split)")
+      print(
+        "  curve \(p): rows halley \(counts.halley), halley+newton \(counts.halleyNewton), robust \(counts.robust), split cells \(counts.split)"
+      )
       bench.measure("bezier.scalar.\(p)", operations: grid.count) {
         sink(bezierScalarSum(curve, grid))
       }

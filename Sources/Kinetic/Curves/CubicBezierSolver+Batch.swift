@@ -40,7 +40,8 @@ extension CubicBezierSolver {
         let slope2 = c1 + delta * (2 * c2 + threeC3v * delta)
         delta.replace(with: delta - residual2 / slope2, where: newton)
       }
-      let yv = gather(Field.y0) + delta * (gather(Field.d1) + delta * (gather(Field.d2) + delta * d3v))
+      let yv =
+        gather(Field.y0) + delta * (gather(Field.d1) + delta * (gather(Field.d2) + delta * d3v))
       y[k] = yv[0]
       y[k &+ 1] = yv[1]
       y[k &+ 2] = yv[2]

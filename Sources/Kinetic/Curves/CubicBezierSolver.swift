@@ -129,7 +129,8 @@ final class CubicBezierSolver: @unchecked Sendable {
 
     // Approximate parameters of the x grid points; used only to place anchors and to classify
     // cells, so their limited accuracy next to vertical tangents is harmless.
-    func edges(from lo: Double, _ sLo: Double, to hi: Double, _ sHi: Double, count: Int) -> [Double] {
+    func edges(from lo: Double, _ sLo: Double, to hi: Double, _ sHi: Double, count: Int) -> [Double]
+    {
       var result = [sLo]
       for k in 1..<count {
         let target = lo + (hi - lo) * Double(k) / Double(count)
@@ -178,7 +179,8 @@ final class CubicBezierSolver: @unchecked Sendable {
     var data: [Double] = []
     data.reserveCapacity(Field.count * n * 2)
     for i in 0..<n {
-      data += row(Double(i) / Double(n), Double(i + 1) / Double(n), grid[i], grid[i + 1], allowRobust: false)
+      data += row(
+        Double(i) / Double(n), Double(i + 1) / Double(n), grid[i], grid[i + 1], allowRobust: false)
     }
     for i in 0..<n where data[i * Field.count + Field.kind] == Kind.split {
       let first = data.count / Field.count
@@ -217,22 +219,22 @@ final class CubicBezierSolver: @unchecked Sendable {
       c = three * DoubleDouble(p1)
     }
 
-    /// p(s), p′(s) and p″(s)/2 by Horner's rule in double-double.
-    func taylor(at s: Double) -> (DoubleDouble, DoubleDouble, DoubleDouble) {
-      let t = DoubleDouble(s)
-      let value = ((a * t + b) * t + c) * t
-      let first = (DoubleDouble(3) * a * t + DoubleDouble(2) * b) * t + c
-      let second = DoubleDouble(3) * a * t + b
+    /// p(s) and p′(s) by Horner's rule in double-double, and p″(s)/2 in double (its rounding
+    /// error moves the local model by far less than an ulp of x).
+    func taylor(at s: Double) -> (DoubleDouble, DoubleDouble, Double) {
+      let value = ((a * s + b) * s + c) * s
+      let first = (a * (3 * s) + b * 2) * s + c
+      let second = 3 * a.hi * s + b.hi
       return (value, first, second)
     }
+
   }
 
   static func anchor(at s: Double, _ x: Cubic, _ y: Cubic) -> Anchor {
     let xs = x.taylor(at: s)
     let ys = y.taylor(at: s)
     return Anchor(
-      s: s, x: xs.0, c1: xs.1.value, c2: xs.2.value, y: ys.0.value, d1: ys.1.value,
-      d2: ys.2.value)
+      s: s, x: xs.0, c1: xs.1.value, c2: xs.2, y: ys.0.value, d1: ys.1.value, d2: ys.2)
   }
 
   /// Coefficients of the reverted series δ = d·g₁ + d²·g₂ + d³·g₃ of
@@ -401,16 +403,17 @@ final class CubicBezierSolver: @unchecked Sendable {
       if r < 0 { lo = delta } else { hi = delta }
       let slope = c1 + delta * (2 * c2 + 3 * c3 * delta)
       let next = delta - r / slope
+      if abs(next - delta) <= 0x1p-40 * abs(delta) {
+        // Converged (possibly a zero step at the bracket's end): quadratic convergence makes
+        // one more step land within an ulp or two.
+        guard next >= lo && next <= hi else { return delta }
+        let r2 = c0 + next * (c1 + next * (c2 + next * c3))
+        let slope2 = c1 + next * (2 * c2 + 3 * c3 * next)
+        let last = next - r2 / slope2
+        return last >= lo && last <= hi ? last : next
+      }
       if next > lo && next < hi {
-        let step = abs(next - delta)
         delta = next
-        if step <= 0x1p-40 * abs(next) {
-          // Quadratic convergence: one more step lands within an ulp or two.
-          let r2 = c0 + delta * (c1 + delta * (c2 + delta * c3))
-          let slope2 = c1 + delta * (2 * c2 + 3 * c3 * delta)
-          let last = delta - r2 / slope2
-          return last >= lo && last <= hi ? last : delta
-        }
       } else {
         let mid = bisect(lo, hi)
         if mid == lo || mid == hi { return delta }  // the bracket is two adjacent doubles

@@ -75,4 +75,18 @@ struct DoubleDouble: Sendable {
     let p = product(a.hi, b.hi)
     return quickSum(p.hi, p.lo + (a.hi * b.lo + a.lo * b.hi))
   }
+
+  /// a · b for a double b: one exact product and one correction.
+  @inlinable
+  static func * (a: DoubleDouble, b: Double) -> DoubleDouble {
+    let p = product(a.hi, b)
+    return quickSum(p.hi, p.lo + a.lo * b)
+  }
+
+  /// a + b for a double b.
+  @inlinable
+  static func + (a: DoubleDouble, b: Double) -> DoubleDouble {
+    let s = sum(a.hi, b)
+    return quickSum(s.hi, s.lo + a.lo)
+  }
 }
