@@ -5,6 +5,8 @@
 let suites: [any BenchmarkSuite.Type] = [
   VectorSuite.self,
   BezierSuite.self,
+  SpringSuite.self,
+  AnimatorSuite.self,
 ]
 
 var filter: String?

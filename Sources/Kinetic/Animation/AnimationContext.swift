@@ -1,0 +1,60 @@
+/// What an animation can read and keep between calls. Mirrors SwiftUI's `AnimationContext`.
+public struct AnimationContext<Value: VectorArithmetic> {
+  /// Per-animation state, keyed by ``AnimationStateKey`` types.
+  public var state: AnimationState<Value>
+
+  /// Set by an animation to report that it is logically complete: the value is close enough to
+  /// the target for completion handlers to run, although the animation may keep moving (a
+  /// spring's tail). Removal happens only when `animate` returns `nil`.
+  public var isLogicallyComplete: Bool
+
+  /// Creates an empty context.
+  public init() {
+    self.state = AnimationState()
+    self.isLogicallyComplete = false
+  }
+
+  /// The velocity the animated value already has when this animation starts, in units of the
+  /// value per second; zero unless set.
+  ///
+  /// An ``Animator`` that *merges* a new animation into a running one stores the presentation
+  /// velocity here (in ``state``, under ``InitialVelocityKey``) before the first call to
+  /// `animate`. Animations that can honour it (``SpringAnimation``) start with this velocity, so
+  /// the motion stays C1 across the retarget; others ignore it.
+  public var initialVelocity: Value {
+    get { state[InitialVelocityKey<Value>.self] }
+    set { state[InitialVelocityKey<Value>.self] = newValue }
+  }
+}
+
+/// The state key under which ``AnimationContext/initialVelocity`` is stored.
+public enum InitialVelocityKey<Value: VectorArithmetic>: AnimationStateKey {
+  /// Zero: an animation starts from rest unless told otherwise.
+  public static var defaultValue: Value { .zero }
+}
+
+/// A key for a value stored in ``AnimationState``. Mirrors SwiftUI's `AnimationStateKey`.
+public protocol AnimationStateKey {
+  /// The type of the stored value.
+  associatedtype Value
+  /// The value read when nothing has been stored.
+  static var defaultValue: Value { get }
+}
+
+/// Heterogeneous per-animation storage. Mirrors SwiftUI's `AnimationState`.
+public struct AnimationState<Value: VectorArithmetic> {
+  private var storage: [ObjectIdentifier: Any] = [:]
+
+  /// Creates empty state.
+  public init() {}
+
+  /// The value stored for `key`, or its default.
+  public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
+    // Most contexts hold nothing; skip hashing and the dynamic cast on that hot path.
+    get {
+      storage.isEmpty
+        ? K.defaultValue : storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    }
+    set { storage[ObjectIdentifier(key)] = newValue }
+  }
+}
