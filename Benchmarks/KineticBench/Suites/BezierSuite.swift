@@ -98,6 +98,14 @@ enum BezierSuite: BenchmarkSuite {
       sink(sum)
     }
     _ = construction
+    bench.measure("bezier.construction.easeInOut", operations: 100) {
+      var sum = 0.0
+      for i in 0..<100 {
+        let curve = try! CubicBezier(x1: 0.42, y1: Double(i) * 1e-4, x2: 0.58, y2: 1)
+        sum += curve.y1
+      }
+      sink(sum)
+    }
 
     bench.ratio("bezier.scalar/vs.tableNewton", scalar, newton)
     bench.ratio("bezier.batch/vs.tableNewton", batch, newton)

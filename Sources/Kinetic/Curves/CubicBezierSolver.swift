@@ -22,7 +22,8 @@
 /// - a cubic first guess δ₀(d) = d(g₁ + d(g₂ + d·g₃)) for δ = s − sₐ in terms of
 ///   d = x − xHi: the reverted Taylor series of x about sₐ.
 ///
-/// Evaluation at x finds the cell by one multiplication, takes the guess, and applies one
+/// Evaluation at x finds its row with one multiplication and one load (a map from the 512 fine
+/// cells of x to rows, so split cells cost nothing extra), takes the guess, and applies one
 /// Halley step (cubic convergence) — plus one Newton step in cells whose guess is weaker — to the
 /// *local* residual R(δ) = (xLo − d) + δ(c₁ + δ(c₂ + δc₃)). y is then
 /// y(sₐ) + δ(d₁ + δ(d₂ + δd₃)). Working in the anchor's coordinates is what buys the accuracy:
@@ -51,8 +52,16 @@
 /// max(1, |y1|, |y2|). Verified against an independent exact-arithmetic reference in
 /// `KineticGSLTests` (dense grids and random curves, tolerance 10⁻¹⁴).
 ///
-/// - Complexity: O(1) per evaluation; construction ≈ 2·``cellCount`` small solves, plus
-///   ``subdivision`` per split cell.
+/// ## Monotonicity
+///
+/// For monotone control points the output is non-decreasing on any grid whose spacing exceeds
+/// the error bound (tested on 10⁵-point grids); between adjacent doubles, where the true change
+/// is below an ulp of y, rounding may step back by at most an ulp or two.
+///
+/// - Complexity: O(1) per evaluation (about 10 ns scalar, 5 ns per element in batches, on a
+///   2.6 GHz x86-64 core); construction builds ``cellCount`` rows plus ``subdivision`` per split
+///   cell, each needing a few double-double evaluations: about 10 µs for an ordinary curve,
+///   about 3× that for one with vertical tangents. Build a curve once and reuse it.
 @usableFromInline
 final class CubicBezierSolver: @unchecked Sendable {
   // @unchecked: the row storage is written only in `init` and read-only afterwards.
