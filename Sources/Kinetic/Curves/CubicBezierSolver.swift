@@ -247,19 +247,33 @@ final class CubicBezierSolver: @unchecked Sendable {
     /// is a cancellation of terms ~1 down to ~1e-12, where that bit matters.)
     func taylor(at s: Double) -> (DoubleDouble, DoubleDouble, Double) {
       let value = ((a * s + b) * s + c) * s
-      let threeA = a * 3
-      let first = (threeA * s + b * 2) * s + c
-      let second = (threeA * s + b).value
+      let threeAS = a * 3 * s
+      let first = (threeAS + DoubleDouble(2 * b.hi, 2 * b.lo)) * s + c
+      let second = (threeAS + b).value
       return (value, first, second)
     }
 
+    /// p(s) in double-double, p′(s) and p″(s)/2 in double: enough where p′ is not small (the
+    /// derivatives only scale δ, which stays below a cell's width).
+    func value(at s: Double) -> (DoubleDouble, Double, Double) {
+      let value = ((a * s + b) * s + c) * s
+      let (ah, bh, ch) = (a.hi, b.hi, c.hi)
+      return (value, (3 * ah * s + 2 * bh) * s + ch, 3 * ah * s + bh)
+    }
   }
 
   static func anchor(at s: Double, _ x: Cubic, _ y: Cubic) -> Anchor {
     let xs = x.taylor(at: s)
-    let ys = y.taylor(at: s)
-    return Anchor(
-      s: s, x: xs.0, c1: xs.1.value, c2: xs.2, y: ys.0.value, d1: ys.1.value, d2: ys.2)
+    // y's derivatives in double-double only at the ends, where they must come out exactly
+    // (e.g. y′(1) = 3(1 − y2) = 0 for y2 = 1); elsewhere their rounding is far below an ulp.
+    let ys: (DoubleDouble, Double, Double)
+    if s == 0 || s == 1 {
+      let t = y.taylor(at: s)
+      ys = (t.0, t.1.value, t.2)
+    } else {
+      ys = y.value(at: s)
+    }
+    return Anchor(s: s, x: xs.0, c1: xs.1.value, c2: xs.2, y: ys.0.value, d1: ys.1, d2: ys.2)
   }
 
   /// Coefficients of the reverted series δ = d·g₁ + d²·g₂ + d³·g₃ of
