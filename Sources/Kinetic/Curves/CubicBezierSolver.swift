@@ -153,10 +153,12 @@ final class CubicBezierSolver: @unchecked Sendable {
         let previous = result[k - 1]
         let slope = cx + previous * (2 * bx + 3 * ax * previous)
         let residual = previous * (cx + previous * (bx + previous * ax)) - target
+        // A few dozen steps suffice: next to a triple root Newton converges only linearly, and
+        // these edges need no more than ~1e-6 accuracy.
         result.append(
           Self.solveRobust(
             c0: -target, c1: cx, c2: bx, c3: ax, lower: previous, upper: sHi,
-            guess: previous - residual / slope))
+            guess: previous - residual / slope, iterations: 40))
       }
       result.append(sHi)
       return result
@@ -417,7 +419,7 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// single-term equations), bisecting on the bit pattern whenever a step leaves the bracket.
   static func solveRobust(
     c0: Double, c1: Double, c2: Double, c3: Double, lower: Double, upper: Double,
-    guess: Double? = nil
+    guess: Double? = nil, iterations: Int = 200
   ) -> Double {
     if c0 == 0 { return 0 }
     var lo = lower
@@ -436,7 +438,7 @@ final class CubicBezierSolver: @unchecked Sendable {
       delta = sign * u
     }
     if !(delta > lo && delta < hi) { delta = bisect(lo, hi) }
-    for _ in 0..<200 {
+    for _ in 0..<iterations {
       let r = c0 + delta * (c1 + delta * (c2 + delta * c3))
       if r == 0 { return delta }
       if r < 0 { lo = delta } else { hi = delta }
