@@ -9,4 +9,18 @@ struct OutputDestination: Sendable {
     try FileOutput.write(text, to: path)
     return ""
   }
+
+  /// Streams the chunks `produce` hands to its sink to the file (atomically, see
+  /// ``FileOutput/stream(to:_:)``) or to `standardOutput`.
+  func stream(
+    to standardOutput: StandardOutput,
+    _ produce: ((UnsafeRawBufferPointer) throws(CommandLineError) -> Void) throws(CommandLineError)
+      -> Void
+  ) throws(CommandLineError) {
+    if let path {
+      try FileOutput.stream(to: path, produce)
+    } else {
+      try produce { bytes throws(CommandLineError) in try standardOutput.write(bytes) }
+    }
+  }
 }

@@ -25,5 +25,10 @@ struct AnimationSampler {
         animation, from: from, to: to, initialVelocity: initialVelocity, at: time))
   }
 
+  /// The value alone, for columns without velocity.
+  func value(at time: Double) -> Double {
+    AnimationBridge.value(animation, from: from, to: to, initialVelocity: initialVelocity, at: time)
+  }
+
   func samples(at times: [Double]) -> [Sample] { times.map(sample(at:)) }
 }
