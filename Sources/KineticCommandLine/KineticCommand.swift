@@ -13,7 +13,9 @@ import Kinetic
 ///
 /// Exit statuses: 0 success; 1 an input/output failure (naming the path) or a missing backend;
 /// 2 a usage error (unknown subcommand or option, bad value, malformed spec), in which case
-/// nothing is written to standard output and no output file is created.
+/// nothing is written to standard output and no output file is created. (The one exception: a
+/// CSV stream of more than 8 MiB to standard output that meets a non-finite sample after it
+/// has begun ends at a record boundary before the error; see `OutputDestination.stream`.)
 public enum KineticCommand {
   /// The outcome of one run, captured rather than printed, so tests and fuzzers can drive the
   /// command line in-process.

@@ -75,7 +75,6 @@ struct PlotCommand: Subcommand {
       series: specs.map { ($0.source, $0.animation) },
       grid: try sampling.grid(defaultDuration: try span()),
       includesVelocity: specs.count == 1 || showsVelocity)
-    try csv.validate()
     try destination.stream(to: output, csv.write(to:))
   }
 

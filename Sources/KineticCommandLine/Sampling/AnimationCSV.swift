@@ -53,12 +53,13 @@ package struct AnimationCSV: Sendable {
     self.blockSize = max(blockSize, 1)
   }
 
-  /// Checks that every sample is finite, before anything is written, and reports the first
-  /// that is not exactly as building whole ``Series`` would: series by series, every value of
-  /// a series before any of its velocities.
+  /// Checks that every sample is finite, and reports the first that is not exactly as building
+  /// whole ``Series`` does: series by series, every value of a series before any of its
+  /// velocities.
   ///
-  /// It costs a second evaluation of every sample, but keeps the command line's contract that
-  /// a usage error writes nothing to standard output, which a stream could not take back.
+  /// ``write(to:)`` calls it only when it meets a non-finite sample, to name the same sample
+  /// the whole-series path would; calling it up front costs a second evaluation of every
+  /// sample (which dominates the cost of a CSV row) and guarantees an error before any output.
   ///
   /// - Throws: ``CommandLineError/unsupported(_:)`` naming the series, the column and the index.
   package func validate() throws(CommandLineError) {
@@ -82,8 +83,11 @@ package struct AnimationCSV: Sendable {
   /// Samples and encodes the whole document, handing it to `sink` one block (about
   /// ``blockSize`` rows) at a time.
   ///
+  /// Each sample is evaluated once. A non-finite sample stops the stream before its block is
+  /// handed on, and throws the error ``validate()`` reports.
+  ///
   /// - Throws: what `sink` throws; ``CommandLineError/unsupported(_:)`` for a non-finite
-  ///   sample (call ``validate()`` first to have that before any output).
+  ///   sample.
   package func write(to sink: (UnsafeRawBufferPointer) throws(CommandLineError) -> Void)
     throws(CommandLineError)
   {
@@ -123,6 +127,8 @@ package struct AnimationCSV: Sendable {
       do {
         try encoder.appendRows(times: times, columns: columns)
       } catch {
+        // Name the sample the whole-series path would (it checks column by column).
+        try validate()
         throw failure(error)
       }
       try encoder.flush(sink)
