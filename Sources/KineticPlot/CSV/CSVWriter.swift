@@ -14,6 +14,9 @@
 /// their users expect LF, and every CSV reader accepts both, so ``LineEnding/lf`` is the
 /// default and ``LineEnding/crlf`` is available for strict consumers. The last record ends with
 /// a line break too.
+///
+/// For documents too long to hold as ``Series``, ``CSVEncoder`` takes the rows block by block
+/// and writes the same bytes.
 public struct CSVWriter: Sendable {
   /// The record separator.
   public enum LineEnding: String, Sendable, CaseIterable {

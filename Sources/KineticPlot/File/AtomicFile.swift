@@ -15,6 +15,9 @@
 /// destination is left untouched. The new file gets mode `0666` minus the process umask, like a
 /// file created by the shell. A symbolic link at `path` is replaced by the new file, not
 /// followed, as `rename(2)` does.
+///
+/// ``write(_:to:)-([UInt8],_)`` takes the whole contents at once; ``Writer`` takes them in
+/// chunks, for documents too large to hold in memory, with the same guarantees.
 public enum AtomicFile {
   /// Atomically replaces the file at `path` with `bytes`.
   ///
