@@ -96,6 +96,41 @@ struct StreamingTests {
       result, status: 2, mentions: ["velocity at index 50"], arguments: ["plot"])
   }
 
+  /// Standard output holds a stream back until it passes the hold limit: an error before that
+  /// leaves it empty; after it, the chunks already produced have gone out.
+  @Test func standardOutputHoldsBackUpToTheLimit() throws {
+    let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 100)
+    func produce(
+      _ sink: (UnsafeRawBufferPointer) throws(CommandLineError) -> Void
+    ) throws(CommandLineError) {
+      for _ in 0..<3 {
+        var failure: CommandLineError?
+        chunk.withUnsafeBytes { raw in
+          do throws(CommandLineError) { try sink(raw) } catch { failure = error }
+        }
+        if let failure { throw failure }
+      }
+      throw CommandLineError.unsupported("late failure")
+    }
+    for (limit, expected) in [(1_000, 0), (250, 300), (50, 300)] {
+      let output = StandardOutput.capturing()
+      #expect(throws: CommandLineError.unsupported("late failure")) {
+        try OutputDestination(path: nil).stream(to: output, holdLimit: limit, produce)
+      }
+      #expect(output.captured.count == expected, "limit \(limit)")
+    }
+    let complete = StandardOutput.capturing()
+    try OutputDestination(path: nil).stream(to: complete, holdLimit: 1_000) {
+      (sink: (UnsafeRawBufferPointer) throws(CommandLineError) -> Void) throws(CommandLineError) in
+      var failure: CommandLineError?
+      chunk.withUnsafeBytes { raw in
+        do throws(CommandLineError) { try sink(raw) } catch { failure = error }
+      }
+      if let failure { throw failure }
+    }
+    #expect(complete.captured == chunk)
+  }
+
   @Test func fileAndStandardOutputAgree() throws {
     let directory = try H.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -23,7 +23,7 @@ struct OutputDestination: Sendable {
   /// memory; an error found after that point ends the output at a record boundary, before the
   /// `error:` line.
   func stream(
-    to standardOutput: StandardOutput,
+    to standardOutput: StandardOutput, holdLimit: Int = standardOutputHoldLimit,
     _ produce: ((UnsafeRawBufferPointer) throws(CommandLineError) -> Void) throws(CommandLineError)
       -> Void
   ) throws(CommandLineError) {
@@ -33,7 +33,7 @@ struct OutputDestination: Sendable {
     try produce { bytes throws(CommandLineError) in
       if streaming { return try standardOutput.write(bytes) }
       held.append(contentsOf: bytes)
-      if held.count >= Self.standardOutputHoldLimit {
+      if held.count >= holdLimit {
         streaming = true
         try Self.write(held, to: standardOutput)
         held = []
