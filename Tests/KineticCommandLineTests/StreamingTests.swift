@@ -49,6 +49,35 @@ struct StreamingTests {
     }
   }
 
+  /// The one-pass sample is bit for bit the separate value and velocity helpers, for every
+  /// kind of animation, before, during and after it, with and without initial velocity.
+  @Test func oneCallSampleMatchesValueAndVelocity() throws {
+    var random = CLISplitMix64(seed: 0x5A_3D1E)
+    let specs = [
+      "linear", "easeInOut(duration: 2)", "bouncy", "spring(response: 0.3, dampingFraction: 0.4)",
+      "interpolatingSpring(mass: 1, stiffness: 100, damping: 10)", "cubic-bezier(1, 0, 0, 1)",
+      "easeIn.delay(0.2)", "easeOut.repeatCount(3, autoreverses: true)", "steps(4)",
+    ]
+    for source in specs {
+      let animation = try AnimationSpec.parse(source).animation
+      for _ in 0..<200 {
+        let t = Double.random(in: -0.5...3, using: &random)
+        let from = Double.random(in: -10...10, using: &random)
+        let to = Double.random(in: -10...10, using: &random)
+        let v0 = source.contains("pring") ? Double.random(in: -5...5, using: &random) : 0
+        let sample = AnimationBridge.sample(
+          animation, from: from, to: to, initialVelocity: v0, at: t)
+        let value = AnimationBridge.value(animation, from: from, to: to, initialVelocity: v0, at: t)
+        let velocity = AnimationBridge.velocity(
+          animation, from: from, to: to, initialVelocity: v0, at: t)
+        #expect(sample.value.bitPattern == value.bitPattern, "\(source) at \(t)")
+        #expect(
+          sample.velocity.bitPattern == velocity.bitPattern
+            || (sample.velocity.isNaN && velocity.isNaN), "\(source) at \(t)")
+      }
+    }
+  }
+
   @Test func gridMatchesTheTimesList() throws {
     let even = TimeGrid.even(count: 1001, span: 0.35)
     #expect(even.times.last == 0.35)

@@ -17,12 +17,9 @@ struct AnimationSampler {
   }
 
   func sample(at time: Double) -> Sample {
-    Sample(
-      time: time,
-      value: AnimationBridge.value(
-        animation, from: from, to: to, initialVelocity: initialVelocity, at: time),
-      velocity: AnimationBridge.velocity(
-        animation, from: from, to: to, initialVelocity: initialVelocity, at: time))
+    let (value, velocity) = AnimationBridge.sample(
+      animation, from: from, to: to, initialVelocity: initialVelocity, at: time)
+    return Sample(time: time, value: value, velocity: velocity)
   }
 
   /// The value alone, for columns without velocity.
