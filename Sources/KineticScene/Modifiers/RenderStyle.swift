@@ -1,0 +1,59 @@
+/// The painting state that modifiers pass down to the shapes inside them.
+public struct RenderStyle: Sendable {
+  /// The fill set by the innermost ``FillModifier``; `nil` means "not set".
+  public var fill: Paint?
+  /// The stroke set by the innermost ``StrokeModifier``.
+  public var stroke: Stroke?
+  /// The product of all enclosing opacities, in `0...1`.
+  public var opacity: Double
+  /// The innermost shadow.
+  public var shadow: Shadow?
+  /// Clip outlines in canvas coordinates; content is visible only inside all of them.
+  public var clips: [Path]
+  /// Explicit ids of the enclosing nodes, outermost first.
+  public var ids: [String]
+
+  /// The style of the root: nothing set, fully opaque.
+  public init() {
+    fill = nil
+    stroke = nil
+    opacity = 1
+    shadow = nil
+    clips = []
+    ids = []
+  }
+}
+
+/// A stroke: paint and line style.
+public struct Stroke: Hashable, Sendable {
+  /// The paint of the outline.
+  public var paint: Paint
+  /// The line style.
+  public var style: StrokeStyle
+
+  /// Creates a stroke.
+  public init(paint: Paint, style: StrokeStyle) {
+    self.paint = paint
+    self.style = style
+  }
+}
+
+/// A drop shadow: a blurred, offset copy of the content's outline, as SwiftUI's `shadow`.
+public struct Shadow: Hashable, Sendable {
+  /// The shadow colour.
+  public var color: RGBA
+  /// The blur radius, in points.
+  public var radius: Double
+  /// The horizontal offset, in points.
+  public var x: Double
+  /// The vertical offset, in points.
+  public var y: Double
+
+  /// Creates a shadow.
+  public init(color: RGBA, radius: Double, x: Double, y: Double) {
+    self.color = color
+    self.radius = radius
+    self.x = x
+    self.y = y
+  }
+}

@@ -1,0 +1,50 @@
+// Number and text formatting shared by the SVG writers, so every document is well formed:
+// finite numbers only, short decimal forms, escaped attribute text.
+
+enum SVGText {
+  /// A coordinate with at most three decimals ("12.5", "-0.333"); NaN and infinities become 0
+  /// so that a degenerate frame still yields a valid document.
+  static func number(_ x: Double) -> String {
+    guard x.isFinite else { return "0" }
+    let scaled = (x * 1000).rounded() / 1000
+    if scaled == scaled.rounded(), abs(scaled) < 1e15 { return String(Int(scaled)) }
+    var s = String(scaled)
+    if s.contains("e") { return String(Int(scaled.rounded())) }
+    while s.hasSuffix("0") { s.removeLast() }
+    return s
+  }
+
+  /// `text` escaped for use inside a double-quoted attribute or element content.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for ch in text {
+      switch ch {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&apos;"
+      default: out.append(ch)
+      }
+    }
+    return out
+  }
+}
+
+extension Path {
+  /// The path as SVG path data (`M`, `L`, `C`, `Z`), in canvas coordinates.
+  public var svgPathData: String {
+    var parts: [String] = []
+    let n = SVGText.number
+    for element in elements {
+      switch element {
+      case .move(let p): parts.append("M\(n(p.x)) \(n(p.y))")
+      case .line(let p): parts.append("L\(n(p.x)) \(n(p.y))")
+      case .curve(let p, let c1, let c2):
+        parts.append("C\(n(c1.x)) \(n(c1.y)) \(n(c2.x)) \(n(c2.y)) \(n(p.x)) \(n(p.y))")
+      case .closeSubpath: parts.append("Z")
+      }
+    }
+    return parts.joined(separator: " ")
+  }
+}

@@ -1,0 +1,103 @@
+import Kinetic
+
+extension SceneFrame {
+  /// Shading characters from empty to full coverage.
+  public static let asciiRamp: [Character] = Array(" .:-=+*#%@")
+
+  /// Rasterises the frame into `height` lines of `width` characters.
+  ///
+  /// Each character cell is sampled on a 3 × 3 grid; at each sample the items are composited
+  /// back to front with their opacity ("over"), and the cell's mean coverage picks a character
+  /// of ``asciiRamp``. Strokes are at least half a sample wide, so hairlines stay visible.
+  /// The canvas background is not drawn; with `colour`, each cell gets a 24-bit ANSI foreground
+  /// colour (the composited colour over the background) and each line ends with a reset.
+  ///
+  /// - Parameters:
+  ///   - width: Characters per line, `1...10_000`.
+  ///   - height: Lines, `1...10_000`.
+  ///   - colour: Whether to emit ANSI escape sequences.
+  /// - Returns: The lines joined by `\n`, with a final `\n`.
+  /// - Throws: ``SceneError/invalidRasterSize(width:height:)``.
+  public func ascii(width: Int, height: Int, colour: Bool = false) throws(SceneError) -> String {
+    guard (1...10_000).contains(width), (1...10_000).contains(height) else {
+      throw .invalidRasterSize(width: width, height: height)
+    }
+    let samples = 3
+    let cellWidth = size.width / Double(width)
+    let cellHeight = size.height / Double(height)
+    let minimumHalfWidth = 0.5 * min(cellWidth, cellHeight) / Double(samples)
+    let ramp = SceneFrame.asciiRamp
+    let base = background ?? .black
+    var out = ""
+    for row in 0..<height {
+      var lastColour: (Int, Int, Int)? = nil
+      for column in 0..<width {
+        var coverage = 0.0
+        var red = 0.0
+        var green = 0.0
+        var blue = 0.0
+        for sy in 0..<samples {
+          for sx in 0..<samples {
+            let p = Point(
+              x: (Double(column) + (Double(sx) + 0.5) / Double(samples)) * cellWidth,
+              y: (Double(row) + (Double(sy) + 0.5) / Double(samples)) * cellHeight)
+            let (a, c) = composite(at: p, minimumHalfWidth: minimumHalfWidth)
+            coverage += a
+            red += c.red
+            green += c.green
+            blue += c.blue
+          }
+        }
+        let n = Double(samples * samples)
+        coverage /= n
+        let index = min(max(Int((coverage * Double(ramp.count - 1)).rounded()), 0), ramp.count - 1)
+        let glyph = ramp[index]
+        if colour && glyph != " " {
+          // The premultiplied sum over the canvas colour.
+          let mixed = RGBA(
+            red: red / n + base.red * (1 - coverage), green: green / n + base.green * (1 - coverage),
+            blue: blue / n + base.blue * (1 - coverage))
+          let b = mixed.bytes
+          if lastColour == nil || lastColour! != (b.red, b.green, b.blue) {
+            out += "\u{1B}[38;2;\(b.red);\(b.green);\(b.blue)m"
+            lastColour = (b.red, b.green, b.blue)
+          }
+        }
+        out.append(glyph)
+      }
+      if colour && lastColour != nil { out += "\u{1B}[0m" }
+      out += "\n"
+    }
+    return out
+  }
+
+  /// Alpha and premultiplied colour of all items at `p`, composited back to front.
+  private func composite(at p: Point, minimumHalfWidth: Double) -> (alpha: Double, color: RGBA) {
+    var alpha = 0.0
+    var color = RGBA(red: 0, green: 0, blue: 0, opacity: 0)
+    func over(_ c: RGBA, _ a: Double) {
+      let a = min(max(a, 0), 1)
+      let c = c.clamped
+      color.red = c.red * a + color.red * (1 - a)
+      color.green = c.green * a + color.green * (1 - a)
+      color.blue = c.blue * a + color.blue * (1 - a)
+      alpha = a + alpha * (1 - a)
+    }
+    for item in items where item.opacity > 0 {
+      guard item.isUnclipped(p) else { continue }
+      if let shadow = item.shadow, item.fill != nil {
+        let shifted = Point(x: p.x - shadow.x, y: p.y - shadow.y)
+        if item.flattened.contains(shifted) { over(shadow.color, shadow.color.opacity * item.opacity) }
+      }
+      if let fill = item.fill, item.flattened.contains(p) {
+        let c = item.color(of: fill, at: p)
+        over(c, c.opacity * item.opacity)
+      }
+      if let stroke = item.stroke, item.strokeContains(p, minimumHalfWidth: minimumHalfWidth) {
+        let c = item.color(of: stroke.paint, at: p)
+        over(c, c.opacity * item.opacity)
+      }
+    }
+    return (alpha, color)
+  }
+}
