@@ -44,7 +44,8 @@ extension Node {
     func flushRemoved(upTo end: Int) {
       guard nextOld < end else { return }
       for i in nextOld..<end where !newKeys.contains(key(old[i], i)) {
-        if !finished { result.append(old[i].removing(sample: sample)) }
+        // A removal with no effect (`.identity`) takes the view away at once, as in SwiftUI.
+        if !finished && !old[i].transition.removal.isEmpty { result.append(old[i].removing(sample: sample)) }
       }
       nextOld = end
     }
@@ -54,6 +55,9 @@ extension Node {
         nextOld = max(nextOld, i + 1)
         result.append(node.interpolated(from: old[i], sample: sample))
       } else {
+        // Old children removed from this gap go first, so that new content is drawn on top.
+        let nextMatched = (nextOld..<old.count).first { newKeys.contains(key(old[$0], $0)) } ?? old.count
+        flushRemoved(upTo: nextMatched)
         result.append(finished ? node : node.inserting(sample: sample))
       }
     }

@@ -78,3 +78,30 @@ extension Shape {
     node.frame(width: width, height: height, alignment: alignment)
   }
 }
+
+extension Shape {
+  /// This shape with an explicit identity.
+  public func id(_ id: String) -> Node { node.id(id) }
+
+  /// This shape with padding on every side.
+  public func padding(_ length: Double = 16) -> Node { node.padding(length) }
+
+  /// This shape moved by (x, y) points.
+  public func offset(x: Double = 0, y: Double = 0) -> Node { node.offset(x: x, y: y) }
+
+  /// This shape with its opacity multiplied.
+  public func opacity(_ opacity: Double) -> Node { node.opacity(opacity) }
+
+  /// This shape scaled about `anchor`.
+  public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> Node {
+    node.scaleEffect(scale, anchor: anchor)
+  }
+
+  /// This shape rotated by `degrees` about `anchor`.
+  public func rotationEffect(degrees: Double, anchor: UnitPoint = .center) -> Node {
+    node.rotationEffect(degrees: degrees, anchor: anchor)
+  }
+
+  /// This shape wrapped in `modifier`.
+  public func modifier(_ modifier: some SceneModifier) -> Node { node.modifier(modifier) }
+}

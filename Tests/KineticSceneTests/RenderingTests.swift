@@ -1,0 +1,81 @@
+import Kinetic
+import Testing
+
+@testable import KineticScene
+
+@Suite struct RenderingTests {
+  func sampleFrame() -> SceneFrame {
+    let gradient = LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)
+    let root = Node.hStack(
+      spacing: 10,
+      [
+        Rectangle().fill(.black).frame(width: 100, height: 100).id("solid"),
+        RoundedRectangle(cornerRadius: 8).fill(gradient).frame(width: 80, height: 60).shadow(radius: 4, x: 2, y: 2)
+          .rotationEffect(degrees: 30).id("card"),
+        Capsule().stroke(.green, lineWidth: 3).frame(width: 60, height: 30).clipShape(Circle()).opacity(0.5)
+          .id("pill & <co>"),
+      ])
+    return SceneFrame(time: 0, size: Size(width: 300, height: 100), root: root)
+  }
+
+  @Test func asciiHasTheRequestedShapeAndShadesCoverage() throws {
+    let text = try sampleFrame().ascii(width: 60, height: 20)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count == 20)
+    #expect(lines.allSatisfy { $0.count == 60 })
+    // The solid square covers columns 0..<20 fully (100 of 300 points): darkest character.
+    #expect(lines[10].prefix(19).allSatisfy { $0 == "@" })
+    #expect(!text.contains("\u{1B}"))
+  }
+
+  @Test func colourIsEmittedOnlyWhenAsked() throws {
+    let text = try sampleFrame().ascii(width: 30, height: 10, colour: true)
+    #expect(text.contains("\u{1B}[38;2;0;0;0m"))  // the black square
+    #expect(text.contains("\u{1B}[0m"))
+  }
+
+  @Test func asciiRejectsBadSizes() {
+    #expect(throws: SceneError.self) { _ = try sampleFrame().ascii(width: 0, height: 10) }
+    #expect(throws: SceneError.self) { _ = try sampleFrame().ascii(width: 10, height: 20_000) }
+  }
+
+  @Test func svgIsWellFormedAndCarriesEveryFeature() {
+    let svg = sampleFrame().svg(title: "a < b & c")
+    #expect(sceneXMLError(svg) == nil)
+    #expect(svg.contains("<linearGradient"))
+    #expect(svg.contains("<clipPath"))
+    #expect(svg.contains("feGaussianBlur"))
+    #expect(svg.contains("stroke-width=\"3\""))
+    #expect(svg.contains("data-id=\"pill &amp; &lt;co&gt;\""))
+  }
+
+  @Test func animatedSVGIsAWellFormedFlipBook() {
+    var scene = SceneModel(size: Size(width: 100, height: 100), state: 0.0) { x in
+      Circle().fill(.blue).frame(width: 20, height: 20).offset(x: x)
+    }
+    scene.withAnimation(.linear(duration: 1), at: 0) { $0 = 40 }
+    let frames = (0..<5).map { scene.frame(at: Double($0) / 4) }
+    let svg = SceneFrame.animatedSVG(frames, fps: 4)
+    #expect(sceneXMLError(svg) == nil)
+    #expect(svg.components(separatedBy: "<animate ").count - 1 == 5)
+    #expect(svg.contains("keyTimes=\"0;0.2;0.4\""))
+    #expect(svg.contains("dur=\"1.25s\""))
+    #expect(sceneXMLError(SceneFrame.animatedSVG([], fps: 4)) == nil)
+  }
+
+  @Test func degenerateGeometryStillRendersValidOutput() throws {
+    let root = Circle().scaleEffect(0).frame(width: Double.nan, height: 10)
+    let frame = SceneFrame(time: 0, size: Size(width: 50, height: 50), root: root)
+    #expect(sceneXMLError(frame.svg()) == nil)
+    _ = try frame.ascii(width: 10, height: 5)
+  }
+
+  @Test func paintDataPadsShorterOperandsWithZeros() {
+    let a = PaintData([1, 2])
+    let b = PaintData([1, 2, 3])
+    #expect((b - a).values == [0, 0, 3])
+    #expect(a + .zero == a)
+    #expect(PaintData([1, 0]) == PaintData([1]))
+    #expect(PaintData([3, 4]).magnitudeSquared == 25)
+  }
+}
