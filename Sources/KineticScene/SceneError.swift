@@ -10,9 +10,11 @@ public enum SceneError: Error, Hashable, Sendable, CustomStringConvertible {
   /// A one-line explanation.
   public var description: String {
     switch self {
-    case .invalidFrameRate(let fps): "invalid frame rate \(fps): expected a finite number in (0, 10000]"
+    case .invalidFrameRate(let fps):
+      "invalid frame rate \(fps): expected a finite number in (0, 10000]"
     case .invalidFrameCount(let n): "invalid frame count \(n): expected 1...10000000"
-    case .invalidRasterSize(let w, let h): "invalid raster size \(w)x\(h): expected 1...10000 in each direction"
+    case .invalidRasterSize(let w, let h):
+      "invalid raster size \(w)x\(h): expected 1...10000 in each direction"
     }
   }
 }

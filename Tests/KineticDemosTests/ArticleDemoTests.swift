@@ -43,7 +43,9 @@ import Testing
   }
 
   @Test func pairAndCustomVectorAnimateBothValuesTogetherAndTheReferenceFails() throws {
-    let demo = try TwoParameterBorderDemo(options: ["curve": "linear", "from-height": "20", "to-height": "70"])
+    let demo = try TwoParameterBorderDemo(options: [
+      "curve": "linear", "from-height": "20", "to-height": "70",
+    ])
     var referenceWrong = 0
     for t in try frameTimes(demo) {
       let p = min(t, 1)
@@ -67,7 +69,8 @@ import Testing
     let demo = try TransitionDemo(options: [:])
     let end = demo.duration
     let identity: [String: Double] = [
-      "opacityIn": 1, "scaleIn": 1, "moveInX": 0, "asymmetricInX": 0, "combinedInOpacity": 1, "combinedInScale": 1,
+      "opacityIn": 1, "scaleIn": 1, "moveInX": 0, "asymmetricInX": 0, "combinedInOpacity": 1,
+      "combinedInScale": 1,
       "spinInDegrees": 0,
     ]
     for (name, value) in identity {
@@ -78,7 +81,8 @@ import Testing
     }
     // At the start the inserted views are at their active values.
     let active: [String: Double] = [
-      "opacityIn": 0, "scaleIn": 0, "moveInX": -60, "asymmetricInX": 60, "spinInDegrees": -90, "opacityOut": 1,
+      "opacityIn": 0, "scaleIn": 0, "moveInX": -60, "asymmetricInX": 60, "spinInDegrees": -90,
+      "opacityOut": 1,
     ]
     for (name, value) in active {
       #expect(close(column(demo, name, at: 0), value, 1e-9), "\(name)")

@@ -19,7 +19,10 @@ import Testing
     #expect(throws: DemoError.unknownDemo("circel", known: DemoRegistry.names)) {
       _ = try DemoRegistry.make("circel")
     }
-    #expect(throws: DemoError.unknownOption(demo: "circle", option: "radius", known: ["from", "to", "duration", "curve"])) {
+    #expect(
+      throws: DemoError.unknownOption(
+        demo: "circle", option: "radius", known: ["from", "to", "duration", "curve"])
+    ) {
       _ = try DemoRegistry.make("circle", options: ["radius": "3"])
     }
   }
@@ -42,13 +45,16 @@ import Testing
   @Test func choicesAndDashedKeysAreAccepted() throws {
     let demo = try DemoRegistry.make("border", options: ["--curve": "linear", "--duration": " 2 "])
     #expect(demo.duration == 2)
-    #expect(throws: DemoError.self) { _ = try DemoRegistry.make("border", options: ["curve": "bouncy"]) }
+    #expect(throws: DemoError.self) {
+      _ = try DemoRegistry.make("border", options: ["curve": "bouncy"])
+    }
     #expect(throws: DemoError.self) { _ = try DemoRegistry.make("border", options: ["bar": "400"]) }
   }
 
   @Test func everyParameterDefaultParses() throws {
     for type in DemoRegistry.all {
-      let defaults = Dictionary(uniqueKeysWithValues: type.parameters.map { ($0.name, $0.defaultValue) })
+      let defaults = Dictionary(
+        uniqueKeysWithValues: type.parameters.map { ($0.name, $0.defaultValue) })
       _ = try type.init(options: defaults)
       #expect(type.parameters.allSatisfy { !$0.summary.isEmpty && !$0.valueDescription.isEmpty })
     }

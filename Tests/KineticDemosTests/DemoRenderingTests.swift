@@ -19,7 +19,8 @@ import Testing
     #expect(demo.csvHeader.first == "time")
     #expect(lines[0] == Substring(demo.csvHeader.joined(separator: ",")))
     for line in lines.dropFirst().dropLast() {
-      #expect(line.split(separator: ",", omittingEmptySubsequences: false).count == demo.csvHeader.count)
+      #expect(
+        line.split(separator: ",", omittingEmptySubsequences: false).count == demo.csvHeader.count)
     }
     for t in try demo.frameTimes(fps: 20) {
       let row = demo.csvRow(at: t)
@@ -30,7 +31,8 @@ import Testing
     let ascii = try demo.renderASCII(at: demo.duration / 2, width: 72, height: 18)
     #expect(ascii.split(separator: "\n").count == 18)
     #expect(ascii.contains("@"))
-    #expect(try demo.renderASCII(at: 0, width: 40, height: 10, colour: true).contains("\u{1B}[38;2;"))
+    #expect(
+      try demo.renderASCII(at: 0, width: 40, height: 10, colour: true).contains("\u{1B}[38;2;"))
     // svg per frame and animated.
     for t in [0, demo.duration / 3, demo.duration] {
       let svg = demo.renderSVG(at: t)

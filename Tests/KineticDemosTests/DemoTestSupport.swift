@@ -12,12 +12,16 @@ func demoXMLError(_ text: String) -> String? {
   final class Delegate: NSObject, XMLParserDelegate {
     var error: String?
     var root: String?
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-      attributes: [String: String] = [:])
-    {
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+      qualifiedName: String?,
+      attributes: [String: String] = [:]
+    ) {
       if root == nil { root = name }
     }
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) { error = "\(parseError)" }
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+      error = "\(parseError)"
+    }
   }
   let parser = XMLParser(data: Data(text.utf8))
   let delegate = Delegate()

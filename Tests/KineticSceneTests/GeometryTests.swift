@@ -21,7 +21,8 @@ import Testing
     for _ in 0..<300 {
       let t = AffineTransform(rotationAngle: rng.uniform(-7...7))
         .concatenating(AffineTransform(scaleX: rng.uniform(0.1...5), y: rng.uniform(0.1...5)))
-        .concatenating(AffineTransform(translationX: rng.uniform(-500...500), y: rng.uniform(-500...500)))
+        .concatenating(
+          AffineTransform(translationX: rng.uniform(-500...500), y: rng.uniform(-500...500)))
       let inverse = try #require(t.inverted())
       let p = Point(x: rng.uniform(-1000...1000), y: rng.uniform(-1000...1000))
       // Relative error of a 3×3 solve with condition number ≤ 50: well below 1e-9 of |p|.
@@ -36,8 +37,10 @@ import Testing
       let size = Size(width: rng.uniform(1...400), height: rng.uniform(1...400))
       let anchor = UnitPoint(x: rng.uniform(0...1), y: rng.uniform(0...1))
       let a = Point(x: anchor.x * size.width, y: anchor.y * size.height)
-      let rotation = RotationEffect(degrees: rng.uniform(-720...720), anchor: anchor).effectValue(size: size)
-      let scale = ScaleEffect(x: rng.uniform(0...3), y: rng.uniform(0...3), anchor: anchor).effectValue(size: size)
+      let rotation = RotationEffect(degrees: rng.uniform(-720...720), anchor: anchor).effectValue(
+        size: size)
+      let scale = ScaleEffect(x: rng.uniform(0...3), y: rng.uniform(0...3), anchor: anchor)
+        .effectValue(size: size)
       #expect(close(a.applying(rotation), a, 1e-9))
       #expect(close(a.applying(scale), a, 1e-9))
     }
@@ -57,7 +60,8 @@ import Testing
   }
 
   @Test func fillContainmentUsesNonZeroWinding() {
-    let flat = RoundedRectangle(cornerRadius: 20).path(in: Rect(x: 0, y: 0, width: 100, height: 60)).flattened()
+    let flat = RoundedRectangle(cornerRadius: 20).path(in: Rect(x: 0, y: 0, width: 100, height: 60))
+      .flattened()
     #expect(flat.contains(Point(x: 50, y: 30)))
     #expect(!flat.contains(Point(x: 1, y: 1)))  // cut away by the rounded corner
     #expect(flat.contains(Point(x: 20, y: 1)))

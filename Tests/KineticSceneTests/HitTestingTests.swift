@@ -22,7 +22,9 @@ import Testing
     let root = Node.zStack([
       Rectangle().fill(.red).id("under"),
       Rectangle().fill(.blue).opacity(0).id("invisible"),
-      Rectangle().fill(.green).frame(width: 300, height: 40).id("wide").frame(width: 100, height: 40).clipped(),
+      Rectangle().fill(.green).frame(width: 300, height: 40).id("wide").frame(
+        width: 100, height: 40
+      ).clipped(),
     ])
     let frame = SceneFrame(time: 0, size: size, root: root)
     #expect(frame.hitTest(Point(x: 100, y: 100)) == "wide")

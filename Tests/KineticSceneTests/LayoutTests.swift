@@ -36,7 +36,8 @@ import Testing
 
   @Test func frameAlignmentPaddingAndSpacer() {
     let root = Node.hStack([
-      Rectangle().frame(width: 20, height: 20).id("dot").frame(width: 100, height: 100, alignment: .bottomTrailing),
+      Rectangle().frame(width: 20, height: 20).id("dot").frame(
+        width: 100, height: 100, alignment: .bottomTrailing),
       Node.spacer(),
       Circle().padding(10).frame(width: 60, height: 60).id("padded"),
     ])
@@ -47,7 +48,10 @@ import Testing
   }
 
   @Test func zStackLayersChildrenInOrder() {
-    let root = Node.zStack([Rectangle().fill(.red).id("back"), Circle().fill(.blue).frame(width: 20, height: 20).id("front")])
+    let root = Node.zStack([
+      Rectangle().fill(.red).id("back"),
+      Circle().fill(.blue).frame(width: 20, height: 20).id("front"),
+    ])
     let frame = SceneFrame(time: 0, size: canvas, root: root)
     #expect(frame.items.map(\.id) == ["back", "front"])
   }

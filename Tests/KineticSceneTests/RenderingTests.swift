@@ -10,9 +10,12 @@ import Testing
       spacing: 10,
       [
         Rectangle().fill(.black).frame(width: 100, height: 100).id("solid"),
-        RoundedRectangle(cornerRadius: 8).fill(gradient).frame(width: 80, height: 60).shadow(radius: 4, x: 2, y: 2)
-          .rotationEffect(degrees: 30).id("card"),
-        Capsule().stroke(.green, lineWidth: 3).frame(width: 60, height: 30).clipShape(Circle()).opacity(0.5)
+        RoundedRectangle(cornerRadius: 8).fill(gradient).frame(width: 80, height: 60).shadow(
+          radius: 4, x: 2, y: 2
+        )
+        .rotationEffect(degrees: 30).id("card"),
+        Capsule().stroke(.green, lineWidth: 3).frame(width: 60, height: 30).clipShape(Circle())
+          .opacity(0.5)
           .id("pill & <co>"),
       ])
     return SceneFrame(time: 0, size: Size(width: 300, height: 100), root: root)

@@ -51,7 +51,9 @@ private struct AnimatableShift: ViewModifier {
     let b = try #require(scene.frame(at: 5).bounds(of: "box"))
     #expect(a == b)
     var disabled = offsetScene()
-    disabled.withTransaction(Transaction(animation: .linear(duration: 1), disablesAnimations: true), at: 0) { $0 = 100 }
+    disabled.withTransaction(
+      Transaction(animation: .linear(duration: 1), disablesAnimations: true), at: 0
+    ) { $0 = 100 }
     #expect(disabled.frame(at: 0.5).bounds(of: "box") == a)
   }
 
@@ -60,7 +62,9 @@ private struct AnimatableShift: ViewModifier {
     let origin = try #require(scene.frame(at: 0).bounds(of: "box")).minX
     scene.withAnimation(.linear(duration: 1), at: 0) { $0 = 100 }
     scene.withAnimation(.linear(duration: 1), at: 0.5) { $0 = 0 }
-    func x(_ t: Double) throws -> Double { try #require(scene.frame(at: t).bounds(of: "box")).minX - origin }
+    func x(_ t: Double) throws -> Double {
+      try #require(scene.frame(at: t).bounds(of: "box")).minX - origin
+    }
     // At 0.5 s the box is at 50; the new animation takes it from 50 to 0 linearly over 1 s.
     #expect(close(try x(0.5), 50))
     #expect(close(try x(0.75), 37.5))
@@ -88,8 +92,10 @@ private struct AnimatableShift: ViewModifier {
 
   @Test func shapeAnimatableDataAndColoursInterpolate() throws {
     var scene = SceneModel(size: size, state: false) { on in
-      RoundedRectangle(cornerRadius: on ? 40 : 0).fill(on ? RGBA(white: 1) : RGBA(white: 0)).frame(width: 80, height: 80)
-        .id("card")
+      RoundedRectangle(cornerRadius: on ? 40 : 0).fill(on ? RGBA(white: 1) : RGBA(white: 0)).frame(
+        width: 80, height: 80
+      )
+      .id("card")
     }
     scene.withAnimation(.linear(duration: 2), at: 0) { $0 = true }
     let node = try #require(scene.presentation(at: 0.5).first(id: "card"))

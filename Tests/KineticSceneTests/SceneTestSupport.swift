@@ -18,7 +18,9 @@ struct SceneSplitMix64: RandomNumberGenerator {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
-  mutating func uniform(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &self) }
+  mutating func uniform(_ range: ClosedRange<Double>) -> Double {
+    Double.random(in: range, using: &self)
+  }
 }
 
 /// Parses `text` with Foundation's XMLParser; returns the error or nil when well formed.
@@ -26,12 +28,16 @@ func sceneXMLError(_ text: String) -> String? {
   final class Delegate: NSObject, XMLParserDelegate {
     var error: String?
     var root: String?
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-      attributes: [String: String] = [:])
-    {
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+      qualifiedName: String?,
+      attributes: [String: String] = [:]
+    ) {
       if root == nil { root = name }
     }
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) { error = "\(parseError)" }
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+      error = "\(parseError)"
+    }
   }
   let parser = XMLParser(data: Data(text.utf8))
   let delegate = Delegate()

@@ -28,7 +28,10 @@ private struct Spin: GeometryEffect {
     ("offset", .offset(x: 30, y: -10)),
     ("slide", .slide),
     ("asymmetric", .asymmetric(insertion: .scale, removal: .move(edge: .top))),
-    ("combined", AnyTransition.opacity.combined(with: .scale(scale: 0.5)).combined(with: .offset(y: 20))),
+    (
+      "combined",
+      AnyTransition.opacity.combined(with: .scale(scale: 0.5)).combined(with: .offset(y: 20))
+    ),
     ("spin", spin),
   ]
 
@@ -37,7 +40,8 @@ private struct Spin: GeometryEffect {
     var scene = SceneModel(size: Size(width: 200, height: 200), state: false) { showB in
       Node.zStack([
         Rectangle().stroke(.gray).id("lane"),
-        (showB ? Circle().fill(.blue).frame(width: 60, height: 40).id("b")
+        (showB
+          ? Circle().fill(.blue).frame(width: 60, height: 40).id("b")
           : Rectangle().fill(.red).frame(width: 60, height: 40).id("a")).transition(transition),
       ]).frame(width: 100, height: 100)
     }
@@ -50,9 +54,12 @@ private struct Spin: GeometryEffect {
     let (name, transition) = Self.cases[index]
     let scene = scene(transition)
     // The view as laid out without any transition.
-    let rest = SceneFrame(time: 0, size: scene.size, root: Node.zStack([
-      Rectangle().stroke(.gray).id("lane"), Circle().fill(.blue).frame(width: 60, height: 40).id("b"),
-    ]).frame(width: 100, height: 100))
+    let rest = SceneFrame(
+      time: 0, size: scene.size,
+      root: Node.zStack([
+        Rectangle().stroke(.gray).id("lane"),
+        Circle().fill(.blue).frame(width: 60, height: 40).id("b"),
+      ]).frame(width: 100, height: 100))
     let restItem = try #require(rest.items(id: "b").first)
     for t in [1.0, 1.5] {
       let end = scene.frame(at: t)

@@ -16,8 +16,12 @@ public struct BorderDemo: Demo {
   public static let summary =
     "A bar moves across a box: a plain offset-driven view jumps; an AnimatableModifier interpolates its position."
   public static let parameters: [DemoParameter] = [
-    DemoParameter(name: "width", summary: "Width of the box, in points.", defaultValue: "300", kind: .number(40...4000)),
-    DemoParameter(name: "bar", summary: "Width of the bar, in points.", defaultValue: "20", kind: .number(1...1000)),
+    DemoParameter(
+      name: "width", summary: "Width of the box, in points.", defaultValue: "300",
+      kind: .number(40...4000)),
+    DemoParameter(
+      name: "bar", summary: "Width of the bar, in points.", defaultValue: "20",
+      kind: .number(1...1000)),
     DemoCurve.durationParameter(default: 1),
     DemoCurve.parameter(default: .easeInOut),
   ]
@@ -48,7 +52,8 @@ public struct BorderDemo: Demo {
     curve = DemoCurve(rawValue: try options.choice("curve")) ?? .easeInOut
     let (width, travel) = (boxWidth, boxWidth - bar)
     let height = 60.0
-    var scene = SceneModel(size: Size(width: width + 40, height: 2 * height + 60), state: 0.0) { position in
+    var scene = SceneModel(size: Size(width: width + 40, height: 2 * height + 60), state: 0.0) {
+      position in
       func row(_ name: String, _ bar: Node) -> Node {
         Node.zStack(
           alignment: .leading,
@@ -76,7 +81,8 @@ public struct BorderDemo: Demo {
 
   /// The drawn position of row `name`'s bar: (bar.minX − track.minX) / travel.
   func position(of name: String, in frame: SceneFrame) -> Double? {
-    guard let bar = frame.bounds(of: name + "-bar"), let track = frame.bounds(of: name + "-track") else { return nil }
+    guard let bar = frame.bounds(of: name + "-bar"), let track = frame.bounds(of: name + "-track")
+    else { return nil }
     return (bar.minX - track.minX) / (boxWidth - barWidth)
   }
 

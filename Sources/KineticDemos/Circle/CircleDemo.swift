@@ -16,8 +16,11 @@ public struct CircleDemo: Demo {
   public static let summary =
     "A circle's radius animates 100 → 50 twice: through an animated frame and through the shape's animatableData."
   public static let parameters: [DemoParameter] = [
-    DemoParameter(name: "from", summary: "Starting radius, in points.", defaultValue: "100", kind: .number(1...1000)),
-    DemoParameter(name: "to", summary: "Final radius, in points.", defaultValue: "50", kind: .number(1...1000)),
+    DemoParameter(
+      name: "from", summary: "Starting radius, in points.", defaultValue: "100",
+      kind: .number(1...1000)),
+    DemoParameter(
+      name: "to", summary: "Final radius, in points.", defaultValue: "50", kind: .number(1...1000)),
     DemoCurve.durationParameter(default: 1),
     DemoCurve.parameter(default: .linear),
   ]

@@ -19,6 +19,8 @@ public struct RadiusCircle: Shape, Hashable {
   /// A circle of ``radius`` (at least 0) about the centre of `rect`.
   public func path(in rect: Rect) -> Path {
     let r = max(radius, 0)
-    return Path { $0.addEllipse(in: Rect(x: rect.midX - r, y: rect.midY - r, width: 2 * r, height: 2 * r)) }
+    return Path {
+      $0.addEllipse(in: Rect(x: rect.midX - r, y: rect.midY - r, width: 2 * r, height: 2 * r))
+    }
   }
 }

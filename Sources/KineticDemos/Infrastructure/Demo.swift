@@ -89,10 +89,13 @@ extension Demo {
   /// The frame at `time` as text (see ``KineticScene/SceneFrame/ascii(width:height:colour:)``).
   ///
   /// - Throws: ``DemoError/scene(_:)`` for a size outside `1...10_000`.
-  public func renderASCII(at time: Double, width: Int = 80, height: Int = 24, colour: Bool = false) throws(DemoError)
+  public func renderASCII(at time: Double, width: Int = 80, height: Int = 24, colour: Bool = false)
+    throws(DemoError)
     -> String
   {
-    do { return try frame(at: time).ascii(width: width, height: height, colour: colour) } catch { throw .scene(error) }
+    do { return try frame(at: time).ascii(width: width, height: height, colour: colour) } catch {
+      throw .scene(error)
+    }
   }
 
   /// The frame at `time` as a standalone SVG document.

@@ -12,7 +12,9 @@ public enum DemoCSV {
 
   /// `text` quoted if it contains a comma, quote or line break (quotes doubled).
   public static func field(_ text: String) -> String {
-    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else { return text }
+    guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
+      return text
+    }
     return "\"" + text.replacingAll("\"", with: "\"\"") + "\""
   }
 

@@ -41,7 +41,8 @@ public enum DemoCurve: String, CaseIterable, Sendable {
   /// A `--duration` parameter (seconds) with `defaultValue`.
   public static func durationParameter(default defaultValue: Double) -> DemoParameter {
     DemoParameter(
-      name: "duration", summary: "Length of the animation, in seconds.", defaultValue: DemoCSV.number(defaultValue),
+      name: "duration", summary: "Length of the animation, in seconds.",
+      defaultValue: DemoCSV.number(defaultValue),
       kind: .number(0.01...60))
   }
 }

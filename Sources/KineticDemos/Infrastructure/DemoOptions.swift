@@ -18,7 +18,8 @@ public struct DemoOptions: Sendable {
   ///   - demo: The demo's name, for error messages.
   /// - Throws: ``DemoError/unknownOption(demo:option:known:)`` or
   ///   ``DemoError/invalidValue(demo:option:value:expected:)``.
-  public init(_ raw: [String: String], parameters: [DemoParameter], demo: String) throws(DemoError) {
+  public init(_ raw: [String: String], parameters: [DemoParameter], demo: String) throws(DemoError)
+  {
     self.demo = demo
     var given: [String: String] = [:]
     for (key, value) in raw {
@@ -36,7 +37,9 @@ public struct DemoOptions: Sendable {
     self.values = values
   }
 
-  private static func parse(_ text: String, _ parameter: DemoParameter, demo: String) throws(DemoError) -> Value {
+  private static func parse(_ text: String, _ parameter: DemoParameter, demo: String)
+    throws(DemoError) -> Value
+  {
     let invalid = DemoError.invalidValue(
       demo: demo, option: parameter.name, value: text, expected: parameter.valueDescription)
     let trimmed = text.trimmingSpaces
@@ -58,19 +61,25 @@ public struct DemoOptions: Sendable {
   /// - Throws: ``DemoError/unknownOption(demo:option:known:)`` if `name` is not a declared
   ///   number parameter (a programming error, reported rather than trapped).
   public func number(_ name: String) throws(DemoError) -> Double {
-    guard case .number(let x)? = values[name] else { throw .unknownOption(demo: demo, option: name, known: []) }
+    guard case .number(let x)? = values[name] else {
+      throw .unknownOption(demo: demo, option: name, known: [])
+    }
     return x
   }
 
   /// The value of an `.integer` parameter.
   public func integer(_ name: String) throws(DemoError) -> Int {
-    guard case .integer(let n)? = values[name] else { throw .unknownOption(demo: demo, option: name, known: []) }
+    guard case .integer(let n)? = values[name] else {
+      throw .unknownOption(demo: demo, option: name, known: [])
+    }
     return n
   }
 
   /// The value of a `.choice` parameter.
   public func choice(_ name: String) throws(DemoError) -> String {
-    guard case .choice(let word)? = values[name] else { throw .unknownOption(demo: demo, option: name, known: []) }
+    guard case .choice(let word)? = values[name] else {
+      throw .unknownOption(demo: demo, option: name, known: [])
+    }
     return word
   }
 }

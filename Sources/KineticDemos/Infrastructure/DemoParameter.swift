@@ -31,7 +31,8 @@ public struct DemoParameter: Hashable, Sendable {
   /// `linear|easeIn|easeOut|easeInOut`.
   public var valueDescription: String {
     switch kind {
-    case .number(let range): "a number in \(DemoCSV.number(range.lowerBound))...\(DemoCSV.number(range.upperBound))"
+    case .number(let range):
+      "a number in \(DemoCSV.number(range.lowerBound))...\(DemoCSV.number(range.upperBound))"
     case .integer(let range): "an integer in \(range.lowerBound)...\(range.upperBound)"
     case .choice(let words): words.joined(separator: "|")
     }

@@ -19,7 +19,9 @@ public enum DemoRegistry {
   /// Builds the demo called `name` from option strings.
   ///
   /// - Throws: ``DemoError/unknownDemo(_:known:)``, or whatever the demo's initialiser throws.
-  public static func make(_ name: String, options: [String: String] = [:]) throws(DemoError) -> any Demo {
+  public static func make(_ name: String, options: [String: String] = [:]) throws(DemoError)
+    -> any Demo
+  {
     guard let type = type(named: name) else { throw .unknownDemo(name, known: names) }
     return try type.init(options: options)
   }

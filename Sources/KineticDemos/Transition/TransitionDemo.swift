@@ -57,16 +57,20 @@ public struct TransitionDemo: Demo {
     duration = try options.number("duration")
     curve = DemoCurve(rawValue: try options.choice("curve")) ?? .easeInOut
     let count = Double(Self.lanes.count)
-    let size = Size(width: count * Self.laneSize + (count - 1) * 12 + 24, height: Self.laneSize + 24)
+    let size = Size(
+      width: count * Self.laneSize + (count - 1) * 12 + 24, height: Self.laneSize + 24)
     var scene = SceneModel(size: size, state: false) { switched in
       Node.hStack(
         spacing: 12,
         Self.lanes.map { lane in
           let view =
             switched
-            ? Circle().fill(.teal).frame(width: Self.viewSize, height: Self.viewSize).id(lane.name + "-in")
-            : RoundedRectangle(cornerRadius: 10).fill(.orange).frame(width: Self.viewSize, height: Self.viewSize)
-              .id(lane.name + "-out")
+            ? Circle().fill(.teal).frame(width: Self.viewSize, height: Self.viewSize).id(
+              lane.name + "-in")
+            : RoundedRectangle(cornerRadius: 10).fill(.orange).frame(
+              width: Self.viewSize, height: Self.viewSize
+            )
+            .id(lane.name + "-out")
           return Node.zStack([
             Rectangle().stroke(.gray, lineWidth: 1).id(lane.name + "-lane"),
             view.transition(lane.transition),
@@ -82,8 +86,10 @@ public struct TransitionDemo: Demo {
   public func frame(at time: Double) -> SceneFrame { scene.frame(at: time) }
 
   public let csvHeader = [
-    "time", "opacityIn", "opacityOut", "scaleIn", "scaleOut", "moveInX", "moveOutX", "asymmetricInX",
-    "asymmetricOutOpacity", "combinedInOpacity", "combinedInScale", "combinedOutOpacity", "combinedOutScale",
+    "time", "opacityIn", "opacityOut", "scaleIn", "scaleOut", "moveInX", "moveOutX",
+    "asymmetricInX",
+    "asymmetricOutOpacity", "combinedInOpacity", "combinedInScale", "combinedOutOpacity",
+    "combinedOutScale",
     "spinInDegrees", "spinOutDegrees",
   ]
 
@@ -92,9 +98,13 @@ public struct TransitionDemo: Demo {
     func item(_ id: String) -> DisplayItem? { frame.items(id: id).first }
     func opacity(_ id: String) -> Double? { item(id)?.opacity }
     func scale(_ id: String) -> Double? { item(id)?.transform.scaleFactor }
-    func degrees(_ id: String) -> Double? { item(id).map { $0.transform.rotationAngle * 180 / .pi } }
+    func degrees(_ id: String) -> Double? {
+      item(id).map { $0.transform.rotationAngle * 180 / .pi }
+    }
     func x(_ lane: String, _ id: String) -> Double? {
-      guard let view = frame.bounds(of: id), let box = frame.bounds(of: lane + "-lane") else { return nil }
+      guard let view = frame.bounds(of: id), let box = frame.bounds(of: lane + "-lane") else {
+        return nil
+      }
       return view.midX - box.midX
     }
     return [

@@ -62,12 +62,16 @@ public final class BorderVectorReference: VectorArithmetic, @unchecked Sendable 
   public static var zero: BorderVectorReference { BorderVectorReference(position: 0, height: 0) }
 
   /// A new object holding the component-wise sum.
-  public static func + (lhs: BorderVectorReference, rhs: BorderVectorReference) -> BorderVectorReference {
+  public static func + (lhs: BorderVectorReference, rhs: BorderVectorReference)
+    -> BorderVectorReference
+  {
     BorderVectorReference(position: lhs.position + rhs.position, height: lhs.height + rhs.height)
   }
 
   /// A new object holding the component-wise difference.
-  public static func - (lhs: BorderVectorReference, rhs: BorderVectorReference) -> BorderVectorReference {
+  public static func - (lhs: BorderVectorReference, rhs: BorderVectorReference)
+    -> BorderVectorReference
+  {
     BorderVectorReference(position: lhs.position - rhs.position, height: lhs.height - rhs.height)
   }
 

@@ -17,8 +17,11 @@ public struct TwoParameterBorderDemo: Demo {
     "Position and height animate together via AnimatablePair and a custom vector; a reference-type vector breaks."
   public static let parameters: [DemoParameter] = [
     DemoParameter(
-      name: "from-height", summary: "Starting bar height, in points.", defaultValue: "20", kind: .number(0...80)),
-    DemoParameter(name: "to-height", summary: "Final bar height, in points.", defaultValue: "70", kind: .number(0...80)),
+      name: "from-height", summary: "Starting bar height, in points.", defaultValue: "20",
+      kind: .number(0...80)),
+    DemoParameter(
+      name: "to-height", summary: "Final bar height, in points.", defaultValue: "70",
+      kind: .number(0...80)),
     DemoCurve.durationParameter(default: 1),
     DemoCurve.parameter(default: .easeInOut),
   ]
@@ -53,7 +56,8 @@ public struct TwoParameterBorderDemo: Demo {
     curve = DemoCurve(rawValue: try options.choice("curve")) ?? .easeInOut
     let travel = Self.boxWidth - Self.barWidth
     let start = State(
-      position: 0, height: fromHeight, reference: BorderVectorReference(position: 0, height: fromHeight))
+      position: 0, height: fromHeight,
+      reference: BorderVectorReference(position: 0, height: fromHeight))
     let size = Size(width: Self.boxWidth + 40, height: 3 * Self.boxHeight + 2 * 16 + 40)
     var scene = SceneModel(size: size, state: start) { state in
       func row(_ name: String, _ color: RGBA, _ modifier: some SceneModifier) -> Node {
@@ -61,17 +65,21 @@ public struct TwoParameterBorderDemo: Demo {
           alignment: .leading,
           [
             Rectangle().stroke(.gray, lineWidth: 2).id(name + "-track"),
-            Rectangle().fill(color).frame(width: Self.barWidth).modifier(modifier).id(name + "-bar"),
+            Rectangle().fill(color).frame(width: Self.barWidth).modifier(modifier).id(
+              name + "-bar"),
           ]
         ).frame(width: Self.boxWidth, height: Self.boxHeight)
       }
       return Node.vStack(
         spacing: 16,
         [
-          row("pair", .blue, PairBorderModifier(position: state.position, height: state.height, travel: travel)),
+          row(
+            "pair", .blue,
+            PairBorderModifier(position: state.position, height: state.height, travel: travel)),
           row(
             "vector", .green,
-            VectorBorderModifier(vector: BorderVector(position: state.position, height: state.height), travel: travel)),
+            VectorBorderModifier(
+              vector: BorderVector(position: state.position, height: state.height), travel: travel)),
           row("reference", .red, ReferenceBorderModifier(vector: state.reference, travel: travel)),
         ])
     }
@@ -89,7 +97,8 @@ public struct TwoParameterBorderDemo: Demo {
   public func frame(at time: Double) -> SceneFrame { scene.frame(at: time) }
 
   public let csvHeader = [
-    "time", "pairPosition", "pairHeight", "vectorPosition", "vectorHeight", "referencePosition", "referenceHeight",
+    "time", "pairPosition", "pairHeight", "vectorPosition", "vectorHeight", "referencePosition",
+    "referenceHeight",
     "expectedPosition", "expectedHeight",
   ]
 
@@ -106,7 +115,8 @@ public struct TwoParameterBorderDemo: Demo {
 
   /// The drawn position (0...1) and height (points) of row `name`'s bar.
   func bar(_ name: String, in frame: SceneFrame) -> (position: Double, height: Double)? {
-    guard let bar = frame.bounds(of: name + "-bar"), let track = frame.bounds(of: name + "-track") else { return nil }
+    guard let bar = frame.bounds(of: name + "-bar"), let track = frame.bounds(of: name + "-track")
+    else { return nil }
     return ((bar.minX - track.minX) / (Self.boxWidth - Self.barWidth), bar.height)
   }
 

@@ -33,7 +33,9 @@ public struct PairBorderModifier: ViewModifier, Hashable {
   }
 
   /// The bar at its position with its height.
-  public func body(content: Node) -> Node { borderBar(content, position: position, height: height, travel: travel) }
+  public func body(content: Node) -> Node {
+    borderBar(content, position: position, height: height, travel: travel)
+  }
 }
 
 /// Position and height animated together through the custom value type ``BorderVector``.

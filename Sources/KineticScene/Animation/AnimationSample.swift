@@ -21,7 +21,9 @@ struct AnimationSample {
     var context = AnimationContext<A.AnimatableData>()
     let start = from.animatableData
     let delta = to.animatableData - start
-    guard let offset = animation.animate(value: delta, time: elapsed, context: &context) else { return to }
+    guard let offset = animation.animate(value: delta, time: elapsed, context: &context) else {
+      return to
+    }
     var result = to
     result.animatableData = start + offset
     return result

@@ -10,17 +10,22 @@ extension Node {
     guard old.id == id else { return self }
     switch (old.content, content) {
     case (.shape(let a), .shape(let b)):
-      return Node(content: .shape(sample.interpolateShape(from: a, to: b)), id: id, transition: transition)
+      return Node(
+        content: .shape(sample.interpolateShape(from: a, to: b)), id: id, transition: transition)
     case (.modified(let oldInner, let a), .modified(let newInner, let b)):
       guard type(of: a) == type(of: b) else { return self }
       let inner = newInner.interpolated(from: oldInner, sample: sample)
       let m = sample.interpolateModifier(from: a, to: b)
       return Node(content: .modified(inner, m), id: id, transition: transition)
-    case (.stack(let oldAxis, _, _, let oldChildren), .stack(let axis, let alignment, let spacing, let children)):
+    case (
+      .stack(let oldAxis, _, _, let oldChildren),
+      .stack(let axis, let alignment, let spacing, let children)
+    ):
       guard oldAxis == axis else { return self }
       let merged = Node.mergeChildren(old: oldChildren, new: children, sample: sample)
       return Node(
-        content: .stack(axis, alignment: alignment, spacing: spacing, children: merged), id: id, transition: transition)
+        content: .stack(axis, alignment: alignment, spacing: spacing, children: merged), id: id,
+        transition: transition)
     default:
       return self
     }
@@ -45,7 +50,9 @@ extension Node {
       guard nextOld < end else { return }
       for i in nextOld..<end where !newKeys.contains(key(old[i], i)) {
         // A removal with no effect (`.identity`) takes the view away at once, as in SwiftUI.
-        if !finished && !old[i].transition.removal.isEmpty { result.append(old[i].removing(sample: sample)) }
+        if !finished && !old[i].transition.removal.isEmpty {
+          result.append(old[i].removing(sample: sample))
+        }
       }
       nextOld = end
     }
@@ -56,7 +63,8 @@ extension Node {
         result.append(node.interpolated(from: old[i], sample: sample))
       } else {
         // Old children removed from this gap go first, so that new content is drawn on top.
-        let nextMatched = (nextOld..<old.count).first { newKeys.contains(key(old[$0], $0)) } ?? old.count
+        let nextMatched =
+          (nextOld..<old.count).first { newKeys.contains(key(old[$0], $0)) } ?? old.count
         flushRemoved(upTo: nextMatched)
         result.append(finished ? node : node.inserting(sample: sample))
       }

@@ -61,18 +61,22 @@ public struct SceneModel<State: Sendable>: Sendable {
   ///
   /// Changes must come in time order; a `time` earlier than the last change (or not finite) is
   /// moved to the last change's time.
-  public mutating func withAnimation(_ animation: Animation? = .default, at time: Double, _ update: (inout State) -> Void)
-  {
+  public mutating func withAnimation(
+    _ animation: Animation? = .default, at time: Double, _ update: (inout State) -> Void
+  ) {
     withTransaction(Transaction(animation: animation), at: time, update)
   }
 
   /// Changes the state at `time` in `transaction`, as SwiftUI's `withTransaction(_:_:)`.
-  public mutating func withTransaction(_ transaction: Transaction, at time: Double, _ update: (inout State) -> Void) {
+  public mutating func withTransaction(
+    _ transaction: Transaction, at time: Double, _ update: (inout State) -> Void
+  ) {
     var t = time.isFinite ? time : (changes.last?.time ?? 0)
     if let last = changes.last?.time, t < last { t = last }
     let from = presentation(at: t)
     update(&state)
-    changes.append(Change(time: t, animation: transaction.effectiveAnimation, from: from, to: body(state)))
+    changes.append(
+      Change(time: t, animation: transaction.effectiveAnimation, from: from, to: body(state)))
   }
 
   /// The tree as shown at `time`: the animatable data of every modifier and shape interpolated,
@@ -86,7 +90,8 @@ public struct SceneModel<State: Sendable>: Sendable {
 
   /// Whether an animation is still running at `time`.
   public func isAnimating(at time: Double) -> Bool {
-    guard let change = changes.last(where: { $0.time <= time }), let animation = change.animation else { return false }
+    guard let change = changes.last(where: { $0.time <= time }), let animation = change.animation
+    else { return false }
     return !AnimationSample(animation: animation, elapsed: time - change.time).isFinished
   }
 

@@ -61,7 +61,8 @@ public struct Rect: Hashable, Sendable {
 
   /// This rectangle shrunk by `dx` on the left and right and `dy` at the top and bottom.
   public func insetBy(dx: Double, dy: Double) -> Rect {
-    Rect(x: origin.x + dx, y: origin.y + dy, width: size.width - 2 * dx, height: size.height - 2 * dy)
+    Rect(
+      x: origin.x + dx, y: origin.y + dy, width: size.width - 2 * dx, height: size.height - 2 * dy)
   }
 
   /// The smallest rectangle containing both rectangles.
@@ -79,7 +80,9 @@ public struct Rect: Hashable, Sendable {
 
 extension Rect: Animatable {
   /// Origin and size, so that a rectangle animates its position and extent together.
-  public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
+  public var animatableData:
+    AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
+  {
     get { AnimatablePair(origin.animatableData, size.animatableData) }
     set {
       origin.animatableData = newValue.first

@@ -50,8 +50,10 @@ public struct DisplayItem: Sendable {
 
   /// Where a gradient's start and end points lie on the canvas.
   public func gradientLine(_ gradient: LinearGradient) -> (start: Point, end: Point) {
-    let s = Point(x: gradient.startPoint.x * localSize.width, y: gradient.startPoint.y * localSize.height)
-    let e = Point(x: gradient.endPoint.x * localSize.width, y: gradient.endPoint.y * localSize.height)
+    let s = Point(
+      x: gradient.startPoint.x * localSize.width, y: gradient.startPoint.y * localSize.height)
+    let e = Point(
+      x: gradient.endPoint.x * localSize.width, y: gradient.endPoint.y * localSize.height)
     return (s.applying(transform), e.applying(transform))
   }
 
@@ -78,7 +80,8 @@ public struct DisplayItem: Sendable {
   /// Whether the painted stroke covers `point` (ignoring clips).
   func strokeContains(_ point: Point, minimumHalfWidth: Double = 0) -> Bool {
     guard let stroke else { return false }
-    return flattened.strokeContains(point, halfWidth: max(stroke.style.lineWidth / 2, minimumHalfWidth))
+    return flattened.strokeContains(
+      point, halfWidth: max(stroke.style.lineWidth / 2, minimumHalfWidth))
   }
 
   /// Whether a tap at `point` lands on this item: visible, unclipped, on its fill or stroke.

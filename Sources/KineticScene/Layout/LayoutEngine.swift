@@ -34,7 +34,8 @@ struct LayoutEngine {
       if let custom = modifier as? any ViewModifier {
         return size(of: custom.body(content: inner), proposal: proposal, axis: axis)
       }
-      let contentSize = size(of: inner, proposal: modifier.contentProposal(for: proposal), axis: axis)
+      let contentSize = size(
+        of: inner, proposal: modifier.contentProposal(for: proposal), axis: axis)
       return modifier.size(for: proposal, contentSize: contentSize)
     }
   }
@@ -42,20 +43,28 @@ struct LayoutEngine {
   /// Each child's size: in a z-stack every child gets the whole proposal; in an h- or v-stack
   /// the main axis (minus spacing) is shared, least flexible child first, each offered an equal
   /// share of what is left.
-  static func childSizes(_ children: [Node], axis: StackAxis, spacing: Double, proposal: Size) -> [Size] {
-    guard axis != .depth else { return children.map { size(of: $0, proposal: proposal, axis: .depth) } }
+  static func childSizes(_ children: [Node], axis: StackAxis, spacing: Double, proposal: Size)
+    -> [Size]
+  {
+    guard axis != .depth else {
+      return children.map { size(of: $0, proposal: proposal, axis: .depth) }
+    }
     let n = children.count
     guard n > 0 else { return [] }
     let horizontal = axis == .horizontal
     func main(_ s: Size) -> Double { horizontal ? s.width : s.height }
-    func make(_ m: Double, _ c: Double) -> Size { horizontal ? Size(width: m, height: c) : Size(width: c, height: m) }
+    func make(_ m: Double, _ c: Double) -> Size {
+      horizontal ? Size(width: m, height: c) : Size(width: c, height: m)
+    }
     let cross = horizontal ? proposal.height : proposal.width
     let available = max(main(proposal) - spacing * Double(n - 1), 0)
     let flexibility = children.map { child in
       main(size(of: child, proposal: make(unbounded, cross), axis: axis))
         - main(size(of: child, proposal: make(0, cross), axis: axis))
     }
-    let order = children.indices.sorted { flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1) }
+    let order = children.indices.sorted {
+      flexibility[$0] < flexibility[$1] || (flexibility[$0] == flexibility[$1] && $0 < $1)
+    }
     var remaining = available
     var sizes = [Size](repeating: .zero, count: n)
     for (k, i) in order.enumerated() {
@@ -73,14 +82,17 @@ struct LayoutEngine {
     let maxHeight = sizes.map(\.height).max() ?? 0
     let gaps = spacing * Double(max(sizes.count - 1, 0))
     switch axis {
-    case .horizontal: return Size(width: sizes.reduce(0) { $0 + $1.width } + gaps, height: maxHeight)
+    case .horizontal:
+      return Size(width: sizes.reduce(0) { $0 + $1.width } + gaps, height: maxHeight)
     case .vertical: return Size(width: maxWidth, height: sizes.reduce(0) { $0 + $1.height } + gaps)
     case .depth: return Size(width: maxWidth, height: maxHeight)
     }
   }
 
   /// Places `node`, whose local origin maps to the canvas through `transform`.
-  mutating func place(_ node: Node, proposal: Size, axis: StackAxis?, transform: AffineTransform, style: RenderStyle) {
+  mutating func place(
+    _ node: Node, proposal: Size, axis: StackAxis?, transform: AffineTransform, style: RenderStyle
+  ) {
     var style = style
     if let id = node.id, style.ids.last != id { style.ids.append(id) }
     switch node.content {
@@ -91,7 +103,8 @@ struct LayoutEngine {
       items.append(DisplayItem(shape: shape, size: size, transform: transform, style: style))
     case .stack(let stackAxis, let alignment, let spacing, let children):
       let size = LayoutEngine.size(of: node, proposal: proposal, axis: axis)
-      let sizes = LayoutEngine.childSizes(children, axis: stackAxis, spacing: spacing, proposal: proposal)
+      let sizes = LayoutEngine.childSizes(
+        children, axis: stackAxis, spacing: spacing, proposal: proposal)
       var cursor = 0.0
       for (child, childSize) in zip(children, sizes) {
         let origin: Point
@@ -104,15 +117,19 @@ struct LayoutEngine {
           cursor += childSize.height + spacing
         case .depth:
           origin = Point(
-            x: (size.width - childSize.width) * alignment.x, y: (size.height - childSize.height) * alignment.y)
+            x: (size.width - childSize.width) * alignment.x,
+            y: (size.height - childSize.height) * alignment.y)
         }
         place(
           child, proposal: childSize, axis: stackAxis,
-          transform: AffineTransform(translationX: origin.x, y: origin.y).concatenating(transform), style: style)
+          transform: AffineTransform(translationX: origin.x, y: origin.y).concatenating(transform),
+          style: style)
       }
     case .modified(let inner, let modifier):
       if let custom = modifier as? any ViewModifier {
-        place(custom.body(content: inner), proposal: proposal, axis: axis, transform: transform, style: style)
+        place(
+          custom.body(content: inner), proposal: proposal, axis: axis, transform: transform,
+          style: style)
         return
       }
       let contentProposal = modifier.contentProposal(for: proposal)

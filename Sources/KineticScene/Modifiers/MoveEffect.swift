@@ -24,6 +24,7 @@ public struct MoveEffect: GeometryEffect, Hashable {
   /// A translation by fraction × size towards ``edge``.
   public func effectValue(size: Size) -> AffineTransform {
     let d = edge.direction
-    return AffineTransform(translationX: d.x * size.width * fraction, y: d.y * size.height * fraction)
+    return AffineTransform(
+      translationX: d.x * size.width * fraction, y: d.y * size.height * fraction)
   }
 }

@@ -2,7 +2,9 @@ import Kinetic
 
 extension Node {
   /// Fixes the width and/or height, as SwiftUI's `frame(width:height:alignment:)`.
-  public func frame(width: Double? = nil, height: Double? = nil, alignment: UnitPoint = .center) -> Node {
+  public func frame(width: Double? = nil, height: Double? = nil, alignment: UnitPoint = .center)
+    -> Node
+  {
     modifier(FrameModifier(width: width, height: height, alignment: alignment))
   }
 
@@ -39,7 +41,9 @@ extension Node {
   public func fill(_ color: RGBA) -> Node { modifier(FillModifier(.color(color))) }
 
   /// Fills the shapes inside with a gradient.
-  public func fill(_ gradient: LinearGradient) -> Node { modifier(FillModifier(.linearGradient(gradient))) }
+  public func fill(_ gradient: LinearGradient) -> Node {
+    modifier(FillModifier(.linearGradient(gradient)))
+  }
 
   /// Outlines the shapes inside.
   public func stroke(_ color: RGBA, lineWidth: Double = 1) -> Node {
@@ -47,7 +51,9 @@ extension Node {
   }
 
   /// Adds a drop shadow.
-  public func shadow(color: RGBA = RGBA(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0)
+  public func shadow(
+    color: RGBA = RGBA(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0
+  )
     -> Node
   {
     modifier(ShadowModifier(color: color, radius: radius, x: x, y: y))
@@ -71,10 +77,14 @@ extension Shape {
   public func fill(_ gradient: LinearGradient) -> Node { node.fill(gradient) }
 
   /// This shape's outline.
-  public func stroke(_ color: RGBA, lineWidth: Double = 1) -> Node { node.stroke(color, lineWidth: lineWidth) }
+  public func stroke(_ color: RGBA, lineWidth: Double = 1) -> Node {
+    node.stroke(color, lineWidth: lineWidth)
+  }
 
   /// This shape in a fixed frame.
-  public func frame(width: Double? = nil, height: Double? = nil, alignment: UnitPoint = .center) -> Node {
+  public func frame(width: Double? = nil, height: Double? = nil, alignment: UnitPoint = .center)
+    -> Node
+  {
     node.frame(width: width, height: height, alignment: alignment)
   }
 }

@@ -25,5 +25,7 @@ public struct PaddingModifier: SceneModifier, Hashable {
   }
 
   /// The content is inset by the padding.
-  public func contentOrigin(in size: Size, contentSize: Size) -> Point { Point(x: length, y: length) }
+  public func contentOrigin(in size: Size, contentSize: Size) -> Point {
+    Point(x: length, y: length)
+  }
 }

@@ -33,6 +33,7 @@ public struct RotationEffect: GeometryEffect, Hashable {
 
   /// translate(−A) · rotate · translate(A) with A = anchor × size.
   public func effectValue(size: Size) -> AffineTransform {
-    AffineTransform(rotationAngle: radians).about(Point(x: anchor.x * size.width, y: anchor.y * size.height))
+    AffineTransform(rotationAngle: radians).about(
+      Point(x: anchor.x * size.width, y: anchor.y * size.height))
   }
 }

@@ -15,7 +15,9 @@ public struct ScaleEffect: GeometryEffect, Hashable {
   }
 
   /// (x scale, y scale) and then the anchor, so an anchor change animates too.
-  public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
+  public var animatableData:
+    AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
+  {
     get { AnimatablePair(scale.animatableData, anchor.animatableData) }
     set {
       scale.animatableData = newValue.first

@@ -61,7 +61,9 @@ extension Node {
   ///   - alignment: Vertical placement of shorter children (only `y` is used: `.top`,
   ///     `.center`, `.bottom`).
   ///   - spacing: Gap between neighbours, in points.
-  public static func hStack(alignment: UnitPoint = .center, spacing: Double = 0, _ children: [Node]) -> Node {
+  public static func hStack(alignment: UnitPoint = .center, spacing: Double = 0, _ children: [Node])
+    -> Node
+  {
     Node(content: .stack(.horizontal, alignment: alignment, spacing: spacing, children: children))
   }
 
@@ -71,7 +73,9 @@ extension Node {
   ///   - alignment: Horizontal placement of narrower children (only `x` is used: `.leading`,
   ///     `.center`, `.trailing`).
   ///   - spacing: Gap between neighbours, in points.
-  public static func vStack(alignment: UnitPoint = .center, spacing: Double = 0, _ children: [Node]) -> Node {
+  public static func vStack(alignment: UnitPoint = .center, spacing: Double = 0, _ children: [Node])
+    -> Node
+  {
     Node(content: .stack(.vertical, alignment: alignment, spacing: spacing, children: children))
   }
 
@@ -81,7 +85,9 @@ extension Node {
   }
 
   /// Flexible empty space along the enclosing stack's axis, as `Spacer`.
-  public static func spacer(minLength: Double = 0) -> Node { Node(content: .spacer(minLength: minLength)) }
+  public static func spacer(minLength: Double = 0) -> Node {
+    Node(content: .spacer(minLength: minLength))
+  }
 
   /// This node wrapped in `modifier`; the id and transition stay visible from outside.
   public func modifier(_ modifier: some SceneModifier) -> Node {

@@ -21,7 +21,9 @@ extension Paint: Animatable {
       case .linearGradient(let g):
         var values: [Double] = []
         for stop in g.stops {
-          values += [stop.color.red, stop.color.green, stop.color.blue, stop.color.opacity, stop.location]
+          values += [
+            stop.color.red, stop.color.green, stop.color.blue, stop.color.opacity, stop.location,
+          ]
         }
         values += [g.startPoint.x, g.startPoint.y, g.endPoint.x, g.endPoint.y]
         return PaintData(values)
@@ -32,13 +34,17 @@ extension Paint: Animatable {
       func at(_ i: Int, _ fallback: Double) -> Double { i < v.count ? v[i] : fallback }
       switch self {
       case .color(let c):
-        self = .color(RGBA(red: at(0, c.red), green: at(1, c.green), blue: at(2, c.blue), opacity: at(3, c.opacity)))
+        self = .color(
+          RGBA(
+            red: at(0, c.red), green: at(1, c.green), blue: at(2, c.blue), opacity: at(3, c.opacity)
+          ))
       case .linearGradient(var g):
         for (i, stop) in g.stops.enumerated() {
           let k = 5 * i
           g.stops[i] = LinearGradient.Stop(
             color: RGBA(
-              red: at(k, stop.color.red), green: at(k + 1, stop.color.green), blue: at(k + 2, stop.color.blue),
+              red: at(k, stop.color.red), green: at(k + 1, stop.color.green),
+              blue: at(k + 2, stop.color.blue),
               opacity: at(k + 3, stop.color.opacity)),
             location: at(k + 4, stop.location))
         }

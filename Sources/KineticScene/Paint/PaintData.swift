@@ -40,7 +40,9 @@ public struct PaintData: VectorArithmetic, Hashable, Sendable {
     for v in trimmed { hasher.combine(v) }
   }
 
-  private static func combine(_ a: PaintData, _ b: PaintData, _ op: (Double, Double) -> Double) -> PaintData {
+  private static func combine(_ a: PaintData, _ b: PaintData, _ op: (Double, Double) -> Double)
+    -> PaintData
+  {
     let n = max(a.values.count, b.values.count)
     var out = [Double](repeating: 0, count: n)
     for i in 0..<n {

@@ -49,7 +49,9 @@ public struct RGBA: Hashable, Sendable {
   /// The 8-bit channel values of the clamped colour.
   var bytes: (red: Int, green: Int, blue: Int) {
     let c = clamped
-    return (Int((c.red * 255).rounded()), Int((c.green * 255).rounded()), Int((c.blue * 255).rounded()))
+    return (
+      Int((c.red * 255).rounded()), Int((c.green * 255).rounded()), Int((c.blue * 255).rounded())
+    )
   }
 
   /// `#rrggbb` of the clamped colour, for SVG.

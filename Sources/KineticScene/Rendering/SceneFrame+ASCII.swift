@@ -55,7 +55,8 @@ extension SceneFrame {
         if colour && glyph != " " {
           // The premultiplied sum over the canvas colour.
           let mixed = RGBA(
-            red: red / n + base.red * (1 - coverage), green: green / n + base.green * (1 - coverage),
+            red: red / n + base.red * (1 - coverage),
+            green: green / n + base.green * (1 - coverage),
             blue: blue / n + base.blue * (1 - coverage))
           let b = mixed.bytes
           if lastColour == nil || lastColour! != (b.red, b.green, b.blue) {
@@ -87,7 +88,9 @@ extension SceneFrame {
       guard item.isUnclipped(p) else { continue }
       if let shadow = item.shadow, item.fill != nil {
         let shifted = Point(x: p.x - shadow.x, y: p.y - shadow.y)
-        if item.flattened.contains(shifted) { over(shadow.color, shadow.color.opacity * item.opacity) }
+        if item.flattened.contains(shifted) {
+          over(shadow.color, shadow.color.opacity * item.opacity)
+        }
       }
       if let fill = item.fill, item.flattened.contains(p) {
         let c = item.color(of: fill, at: p)

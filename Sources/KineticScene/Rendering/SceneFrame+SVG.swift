@@ -53,8 +53,10 @@ extension SceneFrame {
         attributes += " fill=\"none\""
       }
       if let stroke = item.stroke {
-        attributes += " " + paintAttributes("stroke", stroke.paint, item: item, id: "\(id)-stroke", defs: &defs)
-        attributes += " stroke-width=\"\(n(stroke.style.lineWidth))\" stroke-linejoin=\"round\" stroke-linecap=\"round\""
+        attributes +=
+          " " + paintAttributes("stroke", stroke.paint, item: item, id: "\(id)-stroke", defs: &defs)
+        attributes +=
+          " stroke-width=\"\(n(stroke.style.lineWidth))\" stroke-linejoin=\"round\" stroke-linecap=\"round\""
       }
       if item.opacity < 1 { attributes += " opacity=\"\(n(item.opacity))\"" }
       if let nodeID = item.id { attributes += " data-id=\"\(SVGText.escape(nodeID))\"" }
@@ -65,7 +67,9 @@ extension SceneFrame {
   }
 
   /// `fill="…" fill-opacity="…"` (or stroke), adding a gradient to `defs` when needed.
-  private func paintAttributes(_ name: String, _ paint: Paint, item: DisplayItem, id: String, defs: inout String)
+  private func paintAttributes(
+    _ name: String, _ paint: Paint, item: DisplayItem, id: String, defs: inout String
+  )
     -> String
   {
     let n = SVGText.number
@@ -96,7 +100,9 @@ extension SceneFrame {
   ///   - frames: The frames in order; all share the first frame's canvas size.
   ///   - fps: Frames per second of the playback.
   ///   - title: Text for the document's `<title>`.
-  public static func animatedSVG(_ frames: [SceneFrame], fps: Double, title: String? = nil) -> String {
+  public static func animatedSVG(_ frames: [SceneFrame], fps: Double, title: String? = nil)
+    -> String
+  {
     let n = SVGText.number
     let size = frames.first?.size ?? .zero
     let count = frames.count

@@ -54,8 +54,10 @@ public struct Path: Hashable, Sendable {
   /// c1 = p0 + ⅔(q − p0), c2 = p + ⅔(q − p)).
   public mutating func addQuadCurve(to point: Point, control: Point) {
     let start = currentPoint ?? control
-    let c1 = Point(x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y))
-    let c2 = Point(x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
+    let c1 = Point(
+      x: start.x + 2 / 3 * (control.x - start.x), y: start.y + 2 / 3 * (control.y - start.y))
+    let c2 = Point(
+      x: point.x + 2 / 3 * (control.x - point.x), y: point.y + 2 / 3 * (control.y - point.y))
     addCurve(to: point, control1: c1, control2: c2)
   }
 
@@ -86,10 +88,18 @@ public struct Path: Hashable, Sendable {
     let kx = Path.kappa * rx
     let ky = Path.kappa * ry
     move(to: Point(x: cx + rx, y: cy))
-    addCurve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + ky), control2: Point(x: cx + kx, y: cy + ry))
-    addCurve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - kx, y: cy + ry), control2: Point(x: cx - rx, y: cy + ky))
-    addCurve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - ky), control2: Point(x: cx - kx, y: cy - ry))
-    addCurve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + kx, y: cy - ry), control2: Point(x: cx + rx, y: cy - ky))
+    addCurve(
+      to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + ky),
+      control2: Point(x: cx + kx, y: cy + ry))
+    addCurve(
+      to: Point(x: cx - rx, y: cy), control1: Point(x: cx - kx, y: cy + ry),
+      control2: Point(x: cx - rx, y: cy + ky))
+    addCurve(
+      to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - ky),
+      control2: Point(x: cx - kx, y: cy - ry))
+    addCurve(
+      to: Point(x: cx + rx, y: cy), control1: Point(x: cx + kx, y: cy - ry),
+      control2: Point(x: cx + rx, y: cy - ky))
     closeSubpath()
   }
 
@@ -105,13 +115,21 @@ public struct Path: Hashable, Sendable {
     let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
     move(to: Point(x: x0 + r, y: y0))
     addLine(to: Point(x: x1 - r, y: y0))
-    addCurve(to: Point(x: x1, y: y0 + r), control1: Point(x: x1 - r + k, y: y0), control2: Point(x: x1, y: y0 + r - k))
+    addCurve(
+      to: Point(x: x1, y: y0 + r), control1: Point(x: x1 - r + k, y: y0),
+      control2: Point(x: x1, y: y0 + r - k))
     addLine(to: Point(x: x1, y: y1 - r))
-    addCurve(to: Point(x: x1 - r, y: y1), control1: Point(x: x1, y: y1 - r + k), control2: Point(x: x1 - r + k, y: y1))
+    addCurve(
+      to: Point(x: x1 - r, y: y1), control1: Point(x: x1, y: y1 - r + k),
+      control2: Point(x: x1 - r + k, y: y1))
     addLine(to: Point(x: x0 + r, y: y1))
-    addCurve(to: Point(x: x0, y: y1 - r), control1: Point(x: x0 + r - k, y: y1), control2: Point(x: x0, y: y1 - r + k))
+    addCurve(
+      to: Point(x: x0, y: y1 - r), control1: Point(x: x0 + r - k, y: y1),
+      control2: Point(x: x0, y: y1 - r + k))
     addLine(to: Point(x: x0, y: y0 + r))
-    addCurve(to: Point(x: x0 + r, y: y0), control1: Point(x: x0, y: y0 + r - k), control2: Point(x: x0 + r - k, y: y0))
+    addCurve(
+      to: Point(x: x0 + r, y: y0), control1: Point(x: x0, y: y0 + r - k),
+      control2: Point(x: x0 + r - k, y: y0))
     closeSubpath()
   }
 
@@ -142,7 +160,9 @@ public struct Path: Hashable, Sendable {
         case .move(let p): .move(to: p.applying(transform))
         case .line(let p): .line(to: p.applying(transform))
         case .curve(let p, let c1, let c2):
-          .curve(to: p.applying(transform), control1: c1.applying(transform), control2: c2.applying(transform))
+          .curve(
+            to: p.applying(transform), control1: c1.applying(transform),
+            control2: c2.applying(transform))
         case .closeSubpath: .closeSubpath
         }
       })

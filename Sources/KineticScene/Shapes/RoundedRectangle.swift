@@ -15,5 +15,7 @@ public struct RoundedRectangle: Shape, Hashable {
   }
 
   /// `rect` with quarter-ellipse corners of radius ``cornerRadius``.
-  public func path(in rect: Rect) -> Path { Path { $0.addRoundedRect(in: rect, cornerRadius: cornerRadius) } }
+  public func path(in rect: Rect) -> Path {
+    Path { $0.addRoundedRect(in: rect, cornerRadius: cornerRadius) }
+  }
 }

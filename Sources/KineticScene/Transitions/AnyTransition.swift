@@ -20,7 +20,8 @@ public struct AnyTransition: Sendable {
   public static let identity = AnyTransition(insertion: [], removal: [])
 
   /// Fades in from opacity 0 and out to 0.
-  public static let opacity = AnyTransition.modifier(active: OpacityModifier(0), identity: OpacityModifier(1))
+  public static let opacity = AnyTransition.modifier(
+    active: OpacityModifier(0), identity: OpacityModifier(1))
 
   /// Scales from 0 about the centre.
   public static let scale = AnyTransition.scale(scale: 0)
@@ -28,12 +29,14 @@ public struct AnyTransition: Sendable {
   /// Scales from `scale` about `anchor`.
   public static func scale(scale: Double, anchor: UnitPoint = .center) -> AnyTransition {
     .modifier(
-      active: ScaleEffect(x: scale, y: scale, anchor: anchor), identity: ScaleEffect(x: 1, y: 1, anchor: anchor))
+      active: ScaleEffect(x: scale, y: scale, anchor: anchor),
+      identity: ScaleEffect(x: 1, y: 1, anchor: anchor))
   }
 
   /// Moves in from and out to `edge`, by the node's own size along that edge's axis.
   public static func move(edge: Edge) -> AnyTransition {
-    .modifier(active: MoveEffect(edge: edge, fraction: 1), identity: MoveEffect(edge: edge, fraction: 0))
+    .modifier(
+      active: MoveEffect(edge: edge, fraction: 1), identity: MoveEffect(edge: edge, fraction: 0))
   }
 
   /// Moves in from and out to an offset of (x, y) points.
@@ -42,10 +45,13 @@ public struct AnyTransition: Sendable {
   }
 
   /// Moves in from and out to an offset.
-  public static func offset(_ offset: Size) -> AnyTransition { .offset(x: offset.width, y: offset.height) }
+  public static func offset(_ offset: Size) -> AnyTransition {
+    .offset(x: offset.width, y: offset.height)
+  }
 
   /// Inserts from the leading edge and removes towards the trailing edge.
-  public static let slide = AnyTransition.asymmetric(insertion: .move(edge: .leading), removal: .move(edge: .trailing))
+  public static let slide = AnyTransition.asymmetric(
+    insertion: .move(edge: .leading), removal: .move(edge: .trailing))
 
   /// Uses `insertion` when the node is inserted and `removal` when it is removed.
   public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
