@@ -26,8 +26,10 @@ import Testing
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(lines.count == 20)
     #expect(lines.allSatisfy { $0.count == 60 })
-    // The solid square covers columns 0..<20 fully (100 of 300 points): darkest character.
-    #expect(lines[10].prefix(19).allSatisfy { $0 == "@" })
+    // The stack is 100 + 10 + 80 + 10 + 60 = 260 pt wide, centred: the solid square spans
+    // x 20…120, i.e. columns 4..<24 at 5 pt a column, fully covered: the darkest character.
+    #expect(lines[10].prefix(4).allSatisfy { $0 == " " })
+    #expect(lines[10].dropFirst(4).prefix(20).allSatisfy { $0 == "@" })
     #expect(!text.contains("\u{1B}"))
   }
 
