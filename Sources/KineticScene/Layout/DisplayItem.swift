@@ -16,10 +16,13 @@ public struct DisplayItem: Sendable {
   public var stroke: Stroke?
   /// The product of all enclosing opacities, in `0...1`.
   public var opacity: Double
-  /// The shadow, with its offset and radius in canvas points.
-  public var shadow: Shadow?
+  /// The shadows, outermost first, with offsets and radii in canvas points; each is drawn
+  /// behind the shape in this order.
+  public var shadows: [Shadow]
   /// Clip outlines in canvas coordinates.
   public var clips: [Path]
+  /// The text, when the item is a text node; ``path`` is then the text's frame.
+  public var text: TextRun?
 
   let flattened: FlattenedPath
   let flattenedClips: [FlattenedPath]
@@ -36,10 +39,19 @@ public struct DisplayItem: Sendable {
       return scaled
     }
     opacity = style.opacity
-    shadow = style.shadow
+    shadows = style.shadows
     clips = style.clips
     flattened = path.flattened()
     flattenedClips = style.clips.map { $0.flattened() }
+    text = nil
+  }
+
+  init(text: TextRun, transform: AffineTransform, style: RenderStyle) {
+    self.init(shape: Rectangle(), size: text.size, transform: transform, style: style)
+    fill = style.fill ?? .color(.black)
+    stroke = nil
+    shadows = []
+    self.text = text
   }
 
   /// The innermost explicit id.

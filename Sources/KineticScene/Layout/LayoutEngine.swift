@@ -21,6 +21,8 @@ struct LayoutEngine {
       return .zero
     case .shape:
       return proposal
+    case .text(let string, let fontSize):
+      return TextRun(string: string, fontSize: fontSize).size
     case .spacer(let minLength):
       switch axis {
       case .horizontal: return Size(width: max(minLength, proposal.width), height: 0)
@@ -101,6 +103,10 @@ struct LayoutEngine {
     case .shape(let shape):
       let size = LayoutEngine.size(of: node, proposal: proposal, axis: axis)
       items.append(DisplayItem(shape: shape, size: size, transform: transform, style: style))
+    case .text(let string, let fontSize):
+      items.append(
+        DisplayItem(
+          text: TextRun(string: string, fontSize: fontSize), transform: transform, style: style))
     case .stack(let stackAxis, let alignment, let spacing, let children):
       let size = LayoutEngine.size(of: node, proposal: proposal, axis: axis)
       let sizes = LayoutEngine.childSizes(

@@ -6,8 +6,9 @@ public struct RenderStyle: Sendable {
   public var stroke: Stroke?
   /// The product of all enclosing opacities, in `0...1`.
   public var opacity: Double
-  /// The innermost shadow.
-  public var shadow: Shadow?
+  /// The shadows of all enclosing shadow modifiers, outermost first (stacked shadows all
+  /// draw, as in SwiftUI).
+  public var shadows: [Shadow]
   /// Clip outlines in canvas coordinates; content is visible only inside all of them.
   public var clips: [Path]
   /// Explicit ids of the enclosing nodes, outermost first.
@@ -18,7 +19,7 @@ public struct RenderStyle: Sendable {
     fill = nil
     stroke = nil
     opacity = 1
-    shadow = nil
+    shadows = []
     clips = []
     ids = []
   }

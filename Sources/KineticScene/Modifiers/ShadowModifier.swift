@@ -22,8 +22,8 @@ public struct ShadowModifier: SceneModifier, Hashable {
     }
   }
 
-  /// Sets the shadow.
+  /// Adds the shadow.
   public func apply(to style: inout RenderStyle, size: Size, transform: AffineTransform) {
-    style.shadow = shadow
+    style.shadows.append(shadow)
   }
 }

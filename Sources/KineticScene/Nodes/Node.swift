@@ -26,6 +26,7 @@ public struct Node: Sendable {
   indirect enum Content: Sendable {
     case empty
     case shape(any Shape)
+    case text(String, fontSize: Double)
     case stack(StackAxis, alignment: UnitPoint, spacing: Double, children: [Node])
     case spacer(minLength: Double)
     case modified(Node, any SceneModifier)
@@ -51,6 +52,15 @@ public enum StackAxis: String, Hashable, Sendable {
 extension Node {
   /// A node that draws nothing and takes no space.
   public static let empty = Node(content: .empty)
+
+  /// A single line of text in a monospaced face of `size` points, as SwiftUI's `Text`.
+  ///
+  /// Metrics are fixed so that layout is the same everywhere: each character advances
+  /// 0.6 × size and the line is 1.2 × size tall. The fill colour is the enclosing fill
+  /// (black by default).
+  public static func text(_ string: String, size: Double = 17) -> Node {
+    Node(content: .text(string, fontSize: max(size, 0)))
+  }
 
   /// A node that draws `shape`, filling the space it is offered.
   public static func shape(_ shape: some Shape) -> Node { Node(content: .shape(shape)) }
@@ -136,7 +146,7 @@ extension Node {
         if let found = child.first(id: wanted) { return found }
       }
       return nil
-    case .empty, .shape, .spacer: return nil
+    case .empty, .shape, .text, .spacer: return nil
     }
   }
 

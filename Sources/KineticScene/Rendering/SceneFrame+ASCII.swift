@@ -9,6 +9,8 @@ extension SceneFrame {
   /// Each character cell is sampled on a 3 × 3 grid; at each sample the items are composited
   /// back to front with their opacity ("over"), and the cell's mean coverage picks a character
   /// of ``asciiRamp``. Strokes are at least half a sample wide, so hairlines stay visible.
+  /// Text (at least half opaque) is then written character by character into the cells under
+  /// the characters' centres.
   /// The canvas background is not drawn; with `colour`, each cell gets a 24-bit ANSI foreground
   /// colour (the composited colour over the background) and each line ends with a reset.
   ///
@@ -28,9 +30,9 @@ extension SceneFrame {
     let minimumHalfWidth = 0.5 * min(cellWidth, cellHeight) / Double(samples)
     let ramp = SceneFrame.asciiRamp
     let base = background ?? .black
-    var out = ""
+    var glyphs = [[Character]](repeating: [Character](repeating: " ", count: width), count: height)
+    var colours = [[RGBA]](repeating: [RGBA](repeating: base, count: width), count: height)
     for row in 0..<height {
-      var lastColour: (Int, Int, Int)? = nil
       for column in 0..<width {
         var coverage = 0.0
         var red = 0.0
@@ -51,14 +53,35 @@ extension SceneFrame {
         let n = Double(samples * samples)
         coverage /= n
         let index = min(max(Int((coverage * Double(ramp.count - 1)).rounded()), 0), ramp.count - 1)
-        let glyph = ramp[index]
+        glyphs[row][column] = ramp[index]
+        // The premultiplied sum over the canvas colour.
+        colours[row][column] = RGBA(
+          red: red / n + base.red * (1 - coverage),
+          green: green / n + base.green * (1 - coverage),
+          blue: blue / n + base.blue * (1 - coverage))
+      }
+    }
+    // Text is stamped over the shading: each character lands in the cell under its centre.
+    for item in items where item.opacity >= 0.5 {
+      guard let text = item.text else { continue }
+      for (i, ch) in text.string.enumerated() where ch != " " {
+        let p = text.center(ofCharacter: i).applying(item.transform)
+        let column = Int((p.x / cellWidth).rounded(.down))
+        let row = Int((p.y / cellHeight).rounded(.down))
+        guard (0..<width).contains(column), (0..<height).contains(row), item.isUnclipped(p) else {
+          continue
+        }
+        glyphs[row][column] = ch
+        if let fill = item.fill { colours[row][column] = item.color(of: fill, at: p) }
+      }
+    }
+    var out = ""
+    for row in 0..<height {
+      var lastColour: (Int, Int, Int)? = nil
+      for column in 0..<width {
+        let glyph = glyphs[row][column]
         if colour && glyph != " " {
-          // The premultiplied sum over the canvas colour.
-          let mixed = RGBA(
-            red: red / n + base.red * (1 - coverage),
-            green: green / n + base.green * (1 - coverage),
-            blue: blue / n + base.blue * (1 - coverage))
-          let b = mixed.bytes
+          let b = colours[row][column].bytes
           if lastColour == nil || lastColour! != (b.red, b.green, b.blue) {
             out += "\u{1B}[38;2;\(b.red);\(b.green);\(b.blue)m"
             lastColour = (b.red, b.green, b.blue)
@@ -84,9 +107,9 @@ extension SceneFrame {
       color.blue = c.blue * a + color.blue * (1 - a)
       alpha = a + alpha * (1 - a)
     }
-    for item in items where item.opacity > 0 {
+    for item in items where item.opacity > 0 && item.text == nil {
       guard item.isUnclipped(p) else { continue }
-      if let shadow = item.shadow, item.fill != nil {
+      for shadow in item.shadows where item.fill != nil {
         let shifted = Point(x: p.x - shadow.x, y: p.y - shadow.y)
         if item.flattened.contains(shifted) {
           over(shadow.color, shadow.color.opacity * item.opacity)

@@ -36,15 +36,22 @@ extension SceneFrame {
         body += "<g clip-path=\"url(#\(id)-clip\(k))\">\n"
         open += 1
       }
+      if let text = item.text {
+        body += textElement(text, item: item, id: id, defs: &defs)
+        body += String(repeating: "</g>\n", count: open)
+        continue
+      }
       let data = item.path.svgPathData
-      if let shadow = item.shadow, item.fill != nil {
+      for (k, shadow) in item.shadows.enumerated() where item.fill != nil {
+        // SwiftUI's shadow radius is roughly twice the Gaussian standard deviation.
         defs +=
-          "<filter id=\"\(id)-shadow\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+          "<filter id=\"\(id)-shadow\(k)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
           + "<feGaussianBlur stdDeviation=\"\(n(shadow.radius / 2))\"/></filter>\n"
         body +=
           "<path d=\"\(data)\" transform=\"translate(\(n(shadow.x)) \(n(shadow.y)))\" "
-          + "fill=\"\(shadow.color.hexString)\" fill-opacity=\"\(n(shadow.color.clamped.opacity * item.opacity))\" "
-          + "filter=\"url(#\(id)-shadow)\"/>\n"
+          + "fill=\"\(shadow.color.hexString)\" "
+          + "fill-opacity=\"\(n(shadow.color.clamped.opacity * item.opacity))\" "
+          + "filter=\"url(#\(id)-shadow\(k))\"/>\n"
       }
       var attributes = "d=\"\(data)\""
       if let fill = item.fill {
@@ -64,6 +71,29 @@ extension SceneFrame {
       body += String(repeating: "</g>\n", count: open)
     }
     return (defs.isEmpty ? "" : "<defs>\n" + defs + "</defs>\n") + body
+  }
+
+  /// A `<text>` element in the item's local frame (mapped by a `matrix` transform), in a
+  /// monospaced face stretched to the scene's fixed advance with `textLength`.
+  private func textElement(_ text: TextRun, item: DisplayItem, id: String, defs: inout String)
+    -> String
+  {
+    let n = SVGText.number
+    let t = item.transform
+    var attributes =
+      "x=\"0\" y=\"\(n(text.baseline))\" font-family=\"monospace\" font-size=\"\(n(text.fontSize))\" "
+      + "textLength=\"\(n(text.size.width))\" lengthAdjust=\"spacingAndGlyphs\" "
+      + "transform=\"matrix(\(n(t.a)) \(n(t.b)) \(n(t.c)) \(n(t.d)) \(n(t.tx)) \(n(t.ty)))\""
+    if let fill = item.fill {
+      // The element's own transform already maps local to canvas coordinates, so a gradient
+      // is given in local coordinates.
+      var local = item
+      local.transform = .identity
+      attributes += " " + paintAttributes("fill", fill, item: local, id: "\(id)-fill", defs: &defs)
+    }
+    if item.opacity < 1 { attributes += " opacity=\"\(n(item.opacity))\"" }
+    if let nodeID = item.id { attributes += " data-id=\"\(SVGText.escape(nodeID))\"" }
+    return "<text \(attributes)>\(SVGText.escape(text.string))</text>\n"
   }
 
   /// `fill="…" fill-opacity="…"` (or stroke), adding a gradient to `defs` when needed.
