@@ -51,6 +51,20 @@ import Testing
     #expect(throws: DemoError.self) { _ = try DemoRegistry.make("border", options: ["bar": "400"]) }
   }
 
+  @Test func helpListsEveryOptionWithItsDefault() {
+    for type in DemoRegistry.all {
+      let help = type.help
+      #expect(help.hasPrefix(type.name + ": " + type.summary))
+      for p in type.parameters {
+        #expect(help.contains("--\(p.name) <\(p.valueDescription)>"), "\(type.name) --\(p.name)")
+        #expect(help.contains("(default \(p.defaultValue))"))
+      }
+    }
+    #expect(
+      CircleDemo.help.contains(
+        "--from <a number in 1...1000>  Starting radius, in points. (default 100)"))
+  }
+
   @Test func everyParameterDefaultParses() throws {
     for type in DemoRegistry.all {
       let defaults = Dictionary(

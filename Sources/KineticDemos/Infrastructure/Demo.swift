@@ -55,13 +55,25 @@ public protocol Demo: Sendable {
 }
 
 extension Demo {
+  /// A description for `kinetic demo --list` and `--help`: the name and summary, then one
+  /// line per option with its accepted values and default, e.g.
+  /// `  --duration <a number in 0.01...60>  Length of the animation, in seconds. (default 1)`.
+  public static var help: String {
+    var lines = ["\(name): \(summary)"]
+    for p in parameters {
+      lines.append(
+        "  --\(p.name) <\(p.valueDescription)>  \(p.summary) (default \(p.defaultValue))")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
   /// The demo's name (instance convenience).
   public var name: String { Self.name }
 
   /// The frame times at `fps`: `frameCount` frames, or by default enough to cover
   /// `0...duration` inclusive.
   ///
-  /// - Throws: ``DemoError/scene(_:)`` for a frame rate outside `(0, 10000]` or a frame count
+  /// - Throws: ``DemoError/scene(_:)`` for a frame rate outside `(0, 1000000]` or a frame count
   ///   outside `1...10_000_000`.
   public func frameTimes(fps: Double, frameCount: Int? = nil) throws(DemoError) -> [Double] {
     let clock: FrameClock

@@ -8,9 +8,9 @@ public struct FrameClock: Hashable, Sendable {
 
   /// Creates a clock.
   ///
-  /// - Throws: ``SceneError/invalidFrameRate(_:)`` unless `fps` is finite and in `0 < fps ≤ 10_000`.
+  /// - Throws: ``SceneError/invalidFrameRate(_:)`` unless `fps` is finite and in `0 < fps ≤ 1_000_000`.
   public init(fps: Double) throws(SceneError) {
-    guard fps.isFinite, fps > 0, fps <= 10_000 else { throw .invalidFrameRate(fps) }
+    guard fps.isFinite, fps > 0, fps <= 1_000_000 else { throw .invalidFrameRate(fps) }
     self.fps = fps
   }
 
