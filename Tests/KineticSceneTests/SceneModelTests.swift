@@ -149,3 +149,35 @@ enum DemoCurveCase: CaseIterable, Sendable {
     }
   }
 }
+
+@Suite struct AnimationOverrideTests {
+  @Test func perNodeAnimationsReplaceTheTransactionsOne() throws {
+    var scene = SceneModel(size: Size(width: 400, height: 100), state: 0.0) { x in
+      Node.vStack([
+        Rectangle().frame(width: 10, height: 10).offset(x: x).id("default"),
+        Rectangle().frame(width: 10, height: 10).offset(x: x).id("delayed")
+          .animation(.linear(duration: 1).delay(0.5)),
+        Rectangle().frame(width: 10, height: 10).offset(x: x).id("instant").animation(nil),
+      ])
+    }
+    let start = scene.frame(at: 0)
+    scene.withAnimation(.linear(duration: 1), at: 0) { $0 = 100 }
+    func moved(_ id: String, _ t: Double) throws -> Double {
+      try #require(scene.frame(at: t).bounds(of: id)).minX - #require(start.bounds(of: id)).minX
+    }
+    #expect(close(try moved("default", 0.25), 25))
+    #expect(close(try moved("delayed", 0.25), 0))
+    #expect(close(try moved("delayed", 1.0), 50))
+    #expect(close(try moved("instant", 0.25), 100))
+  }
+
+  @Test func anOverrideAnimatesAChangeMadeWithoutAnimation() throws {
+    var scene = SceneModel(size: Size(width: 400, height: 100), state: 0.0) { x in
+      Rectangle().frame(width: 10, height: 10).offset(x: x).id("box").animation(
+        .linear(duration: 2))
+    }
+    let x0 = try #require(scene.frame(at: 0).bounds(of: "box")).minX
+    scene.withAnimation(nil, at: 0) { $0 = 100 }
+    #expect(close(try #require(scene.frame(at: 0.5).bounds(of: "box")).minX - x0, 25))
+  }
+}

@@ -1,23 +1,32 @@
 import Kinetic
 
-/// One running animation sampled at one elapsed time: the single place where the scene turns an
+/// One change sampled at one elapsed time: the single place where the scene turns an
 /// ``Animation`` into intermediate values.
 ///
 /// The scene keeps only the difference "target − start" of each animatable value, as the
-/// SwiftUI animation article describes: value(t) = from + animate(to − from, t).
+/// SwiftUI animation article describes: value(t) = from + animate(to − from, t). Each sample
+/// starts from a fresh `AnimationContext`, which is exact for animations that are functions
+/// of time (every built-in one).
 struct AnimationSample {
-  let animation: Animation
+  /// The animation, or `nil` for an immediate change.
+  let animation: Animation?
   /// Seconds since the change; clamped to be non-negative.
   let elapsed: Double
 
-  init(animation: Animation, elapsed: Double) {
+  init(animation: Animation?, elapsed: Double) {
     self.animation = animation
     self.elapsed = max(elapsed, 0)
   }
 
+  /// The same instant under another animation (an ``AnimationOverride``).
+  func replacingAnimation(_ animation: Animation?) -> AnimationSample {
+    AnimationSample(animation: animation, elapsed: elapsed)
+  }
+
   /// `to` with its animatable data moved from `from`'s by the animation's offset; `to` once
-  /// the animation has finished.
+  /// the animation has finished or when there is none.
   func interpolate<A: Animatable>(from: A, to: A) -> A {
+    guard let animation else { return to }
     var context = AnimationContext<A.AnimatableData>()
     let start = from.animatableData
     let delta = to.animatableData - start
@@ -29,8 +38,9 @@ struct AnimationSample {
     return result
   }
 
-  /// Whether the animation has ended (its offset function returned `nil`).
+  /// Whether the animation has ended (its offset function returned `nil`) or there is none.
   var isFinished: Bool {
+    guard let animation else { return true }
     var context = AnimationContext<Double>()
     return animation.animate(value: 1.0, time: elapsed, context: &context) == nil
   }

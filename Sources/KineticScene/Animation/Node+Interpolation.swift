@@ -14,7 +14,10 @@ extension Node {
         content: .shape(sample.interpolateShape(from: a, to: b)), id: id, transition: transition)
     case (.modified(let oldInner, let a), .modified(let newInner, let b)):
       guard type(of: a) == type(of: b) else { return self }
-      let inner = newInner.interpolated(from: oldInner, sample: sample)
+      // An `.animation(_:)` modifier replaces the transaction's animation inside it.
+      let innerSample =
+        (b as? AnimationOverride).map { sample.replacingAnimation($0.animation) } ?? sample
+      let inner = newInner.interpolated(from: oldInner, sample: innerSample)
       let m = sample.interpolateModifier(from: a, to: b)
       return Node(content: .modified(inner, m), id: id, transition: transition)
     case (
@@ -42,16 +45,17 @@ extension Node {
     var oldIndexByKey: [String: Int] = [:]
     for (i, node) in old.enumerated() { oldIndexByKey[key(node, i)] = i }
     let newKeys = Set(new.enumerated().map { key($0.element, $0.offset) })
-    let finished = sample.isFinished
 
     var result: [Node] = []
     var nextOld = 0
     func flushRemoved(upTo end: Int) {
       guard nextOld < end else { return }
       for i in nextOld..<end where !newKeys.contains(key(old[i], i)) {
+        let childSample = old[i].effectiveSample(sample)
+        let finished = childSample.isFinished
         // A removal with no effect (`.identity`) takes the view away at once, as in SwiftUI.
         if !finished && !old[i].transition.removal.isEmpty {
-          result.append(old[i].removing(sample: sample))
+          result.append(old[i].removing(sample: childSample))
         }
       }
       nextOld = end
@@ -66,11 +70,25 @@ extension Node {
         let nextMatched =
           (nextOld..<old.count).first { newKeys.contains(key(old[$0], $0)) } ?? old.count
         flushRemoved(upTo: nextMatched)
-        result.append(finished ? node : node.inserting(sample: sample))
+        let childSample = node.effectiveSample(sample)
+        result.append(childSample.isFinished ? node : node.inserting(sample: childSample))
       }
     }
     flushRemoved(upTo: old.count)
     return result
+  }
+
+  /// The sample that applies to this node's own insertion or removal: the transaction's, or
+  /// that of an ``AnimationOverride`` on the node's modifier chain (the outermost one wins).
+  func effectiveSample(_ sample: AnimationSample) -> AnimationSample {
+    var node = self
+    while case .modified(let inner, let m) = node.content {
+      if let override = m as? AnimationOverride {
+        return sample.replacingAnimation(override.animation)
+      }
+      node = inner
+    }
+    return sample
   }
 
   /// This node wrapped in its insertion modifiers, each moved from active towards identity.

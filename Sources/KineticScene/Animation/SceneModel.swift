@@ -83,12 +83,13 @@ public struct SceneModel<State: Sendable>: Sendable {
   /// transitions applied.
   public func presentation(at time: Double) -> Node {
     guard let change = changes.last(where: { $0.time <= time }) else { return initialTree }
-    guard let animation = change.animation else { return change.to }
-    let sample = AnimationSample(animation: animation, elapsed: time - change.time)
+    // Walked even without a transaction animation: `.animation(_:)` overrides may animate.
+    let sample = AnimationSample(animation: change.animation, elapsed: time - change.time)
     return change.to.interpolated(from: change.from, sample: sample)
   }
 
-  /// Whether an animation is still running at `time`.
+  /// Whether the transaction's animation is still running at `time` (``AnimationOverride``s
+  /// inside the tree are not consulted).
   public func isAnimating(at time: Double) -> Bool {
     guard let change = changes.last(where: { $0.time <= time }), let animation = change.animation
     else { return false }
