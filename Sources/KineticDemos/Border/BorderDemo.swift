@@ -12,9 +12,12 @@ import KineticScene
 /// CSV columns: `time,offsetPosition,modifierPosition,referencePosition`, positions in `0...1`
 /// measured from where the bars are drawn.
 public struct BorderDemo: Demo {
+  /// The command-line name.
   public static let name = "border"
+  /// One line for `kinetic demo --list`.
   public static let summary =
     "A bar moves across a box: a plain offset-driven view jumps; an AnimatableModifier interpolates its position."
+  /// The options, with defaults.
   public static let parameters: [DemoParameter] = [
     DemoParameter(
       name: "width", summary: "Width of the box, in points.", defaultValue: "300",
@@ -35,9 +38,11 @@ public struct BorderDemo: Demo {
   public let barWidth: Double
   /// The animation's timing curve.
   public let curve: DemoCurve
+  /// The length of the animation and of the timeline, in seconds.
   public let duration: Double
   private let scene: SceneModel<Double>
 
+  /// Builds the demo from option strings (see ``parameters``); the animated change starts at t = 0.
   public init(options: [String: String]) throws(DemoError) {
     let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
     boxWidth = try options.number("width")
@@ -70,10 +75,13 @@ public struct BorderDemo: Demo {
     self.scene = scene
   }
 
+  /// The scene at `time` seconds.
   public func frame(at time: Double) -> SceneFrame { scene.frame(at: time) }
 
+  /// The CSV columns (see the type's documentation).
   public let csvHeader = ["time", "offsetPosition", "modifierPosition", "referencePosition"]
 
+  /// The values at `time`, `time` first, measured from the drawn frame.
   public func csvRow(at time: Double) -> [Double?] {
     let frame = frame(at: time)
     return [time] + Self.rows.map { position(of: $0, in: frame) } + [referencePosition(at: time)]

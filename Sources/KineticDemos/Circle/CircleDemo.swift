@@ -12,9 +12,12 @@ import KineticScene
 /// `time,frameRadius,animatableDataRadius,referenceRadius`, radii measured from the drawn
 /// outlines and the reference computed from the curve directly.
 public struct CircleDemo: Demo {
+  /// The command-line name.
   public static let name = "circle"
+  /// One line for `kinetic demo --list`.
   public static let summary =
     "A circle's radius animates 100 → 50 twice: through an animated frame and through the shape's animatableData."
+  /// The options, with defaults.
   public static let parameters: [DemoParameter] = [
     DemoParameter(
       name: "from", summary: "Starting radius, in points.", defaultValue: "100",
@@ -31,9 +34,11 @@ public struct CircleDemo: Demo {
   public let toRadius: Double
   /// The animation's timing curve.
   public let curve: DemoCurve
+  /// The length of the animation and of the timeline, in seconds.
   public let duration: Double
   private let scene: SceneModel<Double>
 
+  /// Builds the demo from option strings (see ``parameters``); the animated change starts at t = 0.
   public init(options: [String: String]) throws(DemoError) {
     let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
     fromRadius = try options.number("from")
@@ -54,10 +59,13 @@ public struct CircleDemo: Demo {
     self.scene = scene
   }
 
+  /// The scene at `time` seconds.
   public func frame(at time: Double) -> SceneFrame { scene.frame(at: time) }
 
+  /// The CSV columns (see the type's documentation).
   public let csvHeader = ["time", "frameRadius", "animatableDataRadius", "referenceRadius"]
 
+  /// The values at `time`, `time` first, measured from the drawn frame.
   public func csvRow(at time: Double) -> [Double?] {
     let frame = frame(at: time)
     return [

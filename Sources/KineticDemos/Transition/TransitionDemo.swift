@@ -27,9 +27,12 @@ import KineticScene
 /// (x: displacement of the view's centre from the lane's centre, in points; scale: √|det| of
 /// the view's transform; degrees: its rotation).
 public struct TransitionDemo: Demo {
+  /// The command-line name.
   public static let name = "transition"
+  /// One line for `kinetic demo --list`.
   public static let summary =
     "Views switch with .opacity, .scale, .move(edge:), .asymmetric, .combined and a custom spin about the bottom-trailing corner."
+  /// The options, with defaults.
   public static let parameters: [DemoParameter] = [
     DemoCurve.durationParameter(default: 1),
     DemoCurve.parameter(default: .easeInOut),
@@ -49,9 +52,11 @@ public struct TransitionDemo: Demo {
 
   /// The animation's timing curve.
   public let curve: DemoCurve
+  /// The length of the animation and of the timeline, in seconds.
   public let duration: Double
   private let scene: SceneModel<Bool>
 
+  /// Builds the demo from option strings (see ``parameters``); the animated change starts at t = 0.
   public init(options: [String: String]) throws(DemoError) {
     let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
     duration = try options.number("duration")
@@ -83,8 +88,10 @@ public struct TransitionDemo: Demo {
     self.scene = scene
   }
 
+  /// The scene at `time` seconds.
   public func frame(at time: Double) -> SceneFrame { scene.frame(at: time) }
 
+  /// The CSV columns (see the type's documentation).
   public let csvHeader = [
     "time", "opacityIn", "opacityOut", "scaleIn", "scaleOut", "moveInX", "moveOutX",
     "asymmetricInX",
@@ -93,6 +100,7 @@ public struct TransitionDemo: Demo {
     "spinInDegrees", "spinOutDegrees",
   ]
 
+  /// The values at `time`, `time` first, measured from the drawn frame.
   public func csvRow(at time: Double) -> [Double?] {
     let frame = frame(at: time)
     func item(_ id: String) -> DisplayItem? { frame.items(id: id).first }

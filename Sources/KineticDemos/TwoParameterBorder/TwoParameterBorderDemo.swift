@@ -12,9 +12,12 @@ import KineticScene
 /// CSV columns: `time,pairPosition,pairHeight,vectorPosition,vectorHeight,referencePosition,
 /// referenceHeight,expectedPosition,expectedHeight`, measured from the drawn bars.
 public struct TwoParameterBorderDemo: Demo {
+  /// The command-line name.
   public static let name = "two-parameter-border"
+  /// One line for `kinetic demo --list`.
   public static let summary =
     "Position and height animate together via AnimatablePair and a custom vector; a reference-type vector breaks."
+  /// The options, with defaults.
   public static let parameters: [DemoParameter] = [
     DemoParameter(
       name: "from-height", summary: "Starting bar height, in points.", defaultValue: "20",
@@ -45,9 +48,11 @@ public struct TwoParameterBorderDemo: Demo {
   public let toHeight: Double
   /// The animation's timing curve.
   public let curve: DemoCurve
+  /// The length of the animation and of the timeline, in seconds.
   public let duration: Double
   private let scene: SceneModel<State>
 
+  /// Builds the demo from option strings (see ``parameters``); the animated change starts at t = 0.
   public init(options: [String: String]) throws(DemoError) {
     let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
     fromHeight = try options.number("from-height")
@@ -94,14 +99,17 @@ public struct TwoParameterBorderDemo: Demo {
     self.scene = scene
   }
 
+  /// The scene at `time` seconds.
   public func frame(at time: Double) -> SceneFrame { scene.frame(at: time) }
 
+  /// The CSV columns (see the type's documentation).
   public let csvHeader = [
     "time", "pairPosition", "pairHeight", "vectorPosition", "vectorHeight", "referencePosition",
     "referenceHeight",
     "expectedPosition", "expectedHeight",
   ]
 
+  /// The values at `time`, `time` first, measured from the drawn frame.
   public func csvRow(at time: Double) -> [Double?] {
     let frame = frame(at: time)
     var row: [Double?] = [time]
