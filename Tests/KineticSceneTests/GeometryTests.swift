@@ -70,6 +70,15 @@ import Testing
     #expect(!flat.strokeContains(Point(x: 50, y: 30), halfWidth: 0.5))
   }
 
+  @Test func angleAndDegreeRotationsAgree() {
+    let size = Size(width: 30, height: 20)
+    let a = RotationEffect(angle: Angle(degrees: 30), anchor: .bottomTrailing).effectValue(
+      size: size)
+    let b = RotationEffect(degrees: 30, anchor: .bottomTrailing).effectValue(size: size)
+    #expect(close(Point(x: 3, y: 4).applying(a), Point(x: 3, y: 4).applying(b), 1e-12))
+    #expect(close(RotationEffect(radians: .pi).angle.degrees, 180, 1e-12))
+  }
+
   @Test func capsuleIsARoundedRectangleWithHalfHeightCorners() {
     let rect = Rect(x: 0, y: 0, width: 120, height: 40)
     #expect(Capsule().path(in: rect) == RoundedRectangle(cornerRadius: 20).path(in: rect))

@@ -15,7 +15,7 @@ import Testing
 
   @Test func textIsStampedIntoASCIIAndWrittenToSVG() throws {
     let root = Node.zStack([
-      Rectangle().fill(RGBA(white: 0.9)),
+      Rectangle().fill(Color(white: 0.9)),
       Node.text("Hello & <bye>", size: 10).fill(.blue).rotationEffect(degrees: 10),
     ])
     let frame = SceneFrame(time: 0, size: Size(width: 80, height: 20), root: root)

@@ -62,12 +62,15 @@ public struct BorderDemo: Demo {
       func row(_ name: String, _ bar: Node) -> Node {
         Node.zStack(
           alignment: .leading,
-          [Rectangle().stroke(.gray, lineWidth: 2).id(name + "-track"), bar.id(name + "-bar")]
+          [
+            Rectangle().stroke(DemoPalette.gray, lineWidth: 2).id(name + "-track"),
+            bar.id(name + "-bar"),
+          ]
         ).frame(width: width, height: height)
       }
-      let plain = Rectangle().fill(.red).frame(width: bar)
+      let plain = Rectangle().fill(DemoPalette.red).frame(width: bar)
         .modifier(OffsetBorderModifier(position: position, travel: travel))
-      let animatable = Rectangle().fill(.green).frame(width: bar)
+      let animatable = Rectangle().fill(DemoPalette.green).frame(width: bar)
         .modifier(AnimatableBorderModifier(position: position, travel: travel))
       return Node.vStack(spacing: 20, [row("offset", plain), row("modifier", animatable)])
     }

@@ -48,9 +48,11 @@ public struct CircleDemo: Demo {
     let lane = 2 * max(fromRadius, toRadius) + 20
     var scene = SceneModel(size: Size(width: 2 * lane, height: lane), state: fromRadius) { radius in
       Node.hStack([
-        Circle().fill(.blue).frame(width: 2 * radius, height: 2 * radius).id("frame-circle")
-          .frame(width: lane, height: lane),
-        RadiusCircle(radius: radius).fill(.orange).id("shape-circle")
+        Circle().fill(DemoPalette.blue).frame(width: 2 * radius, height: 2 * radius).id(
+          "frame-circle"
+        )
+        .frame(width: lane, height: lane),
+        RadiusCircle(radius: radius).fill(DemoPalette.orange).id("shape-circle")
           .frame(width: lane, height: lane),
       ])
     }

@@ -70,14 +70,14 @@ public struct TransitionDemo: Demo {
         Self.lanes.map { lane in
           let view =
             switched
-            ? Circle().fill(.teal).frame(width: Self.viewSize, height: Self.viewSize).id(
+            ? Circle().fill(DemoPalette.teal).frame(width: Self.viewSize, height: Self.viewSize).id(
               lane.name + "-in")
-            : RoundedRectangle(cornerRadius: 10).fill(.orange).frame(
+            : RoundedRectangle(cornerRadius: 10).fill(DemoPalette.orange).frame(
               width: Self.viewSize, height: Self.viewSize
             )
             .id(lane.name + "-out")
           return Node.zStack([
-            Rectangle().stroke(.gray, lineWidth: 1).id(lane.name + "-lane"),
+            Rectangle().stroke(DemoPalette.gray, lineWidth: 1).id(lane.name + "-lane"),
             view.transition(lane.transition),
           ])
           .frame(width: Self.laneSize, height: Self.laneSize)

@@ -65,11 +65,11 @@ public struct TwoParameterBorderDemo: Demo {
       reference: BorderVectorReference(position: 0, height: fromHeight))
     let size = Size(width: Self.boxWidth + 40, height: 3 * Self.boxHeight + 2 * 16 + 40)
     var scene = SceneModel(size: size, state: start) { state in
-      func row(_ name: String, _ color: RGBA, _ modifier: some SceneModifier) -> Node {
+      func row(_ name: String, _ color: Color, _ modifier: some SceneModifier) -> Node {
         Node.zStack(
           alignment: .leading,
           [
-            Rectangle().stroke(.gray, lineWidth: 2).id(name + "-track"),
+            Rectangle().stroke(DemoPalette.gray, lineWidth: 2).id(name + "-track"),
             Rectangle().fill(color).frame(width: Self.barWidth).modifier(modifier).id(
               name + "-bar"),
           ]
@@ -79,13 +79,15 @@ public struct TwoParameterBorderDemo: Demo {
         spacing: 16,
         [
           row(
-            "pair", .blue,
+            "pair", DemoPalette.blue,
             PairBorderModifier(position: state.position, height: state.height, travel: travel)),
           row(
-            "vector", .green,
+            "vector", DemoPalette.green,
             VectorBorderModifier(
               vector: BorderVector(position: state.position, height: state.height), travel: travel)),
-          row("reference", .red, ReferenceBorderModifier(vector: state.reference, travel: travel)),
+          row(
+            "reference", DemoPalette.red,
+            ReferenceBorderModifier(vector: state.reference, travel: travel)),
         ])
     }
     let target = toHeight

@@ -18,7 +18,7 @@ public struct SceneModel<State: Sendable>: Sendable {
   /// The canvas size, in points.
   public let size: Size
   /// The canvas colour, or `nil` for a transparent canvas.
-  public var background: RGBA?
+  public var background: Color?
   /// The current model state (after every change so far).
   public private(set) var state: State
 
@@ -44,7 +44,7 @@ public struct SceneModel<State: Sendable>: Sendable {
   ///   - state: The initial state.
   ///   - body: Builds the tree for a state; called once per change, never per frame.
   public init(
-    size: Size, background: RGBA? = .white, state: State, body: @escaping @Sendable (State) -> Node
+    size: Size, background: Color? = .white, state: State, body: @escaping @Sendable (State) -> Node
   ) {
     self.size = size
     self.background = background

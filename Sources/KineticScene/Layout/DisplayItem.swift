@@ -70,7 +70,7 @@ public struct DisplayItem: Sendable {
   }
 
   /// The colour of `paint` at canvas point `point` (gradients project the point onto their line).
-  public func color(of paint: Paint, at point: Point) -> RGBA {
+  public func color(of paint: Paint, at point: Point) -> Color {
     switch paint {
     case .color(let c): return c
     case .linearGradient(let g):

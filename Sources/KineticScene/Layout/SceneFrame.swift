@@ -8,13 +8,13 @@ public struct SceneFrame: Sendable {
   /// The canvas size, in points.
   public var size: Size
   /// The canvas colour, or `nil` for transparent.
-  public var background: RGBA?
+  public var background: Color?
   /// The shapes, back to front.
   public var items: [DisplayItem]
 
   /// Lays out `root` on a canvas of `size`; the root is offered the whole canvas and centred
   /// in it, as a window centres its root view.
-  public init(time: Double, size: Size, background: RGBA? = .white, root: Node) {
+  public init(time: Double, size: Size, background: Color? = .white, root: Node) {
     self.time = time
     self.size = size
     self.background = background

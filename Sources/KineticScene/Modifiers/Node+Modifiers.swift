@@ -27,6 +27,11 @@ extension Node {
     modifier(ScaleEffect(x: x, y: y, anchor: anchor))
   }
 
+  /// Rotates by `angle` (clockwise on screen for positive angles) about `anchor`.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Node {
+    modifier(RotationEffect(angle: angle, anchor: anchor))
+  }
+
   /// Rotates by `degrees` (clockwise on screen) about `anchor`.
   public func rotationEffect(degrees: Double, anchor: UnitPoint = .center) -> Node {
     modifier(RotationEffect(degrees: degrees, anchor: anchor))
@@ -38,7 +43,7 @@ extension Node {
   }
 
   /// Fills the shapes inside with a colour.
-  public func fill(_ color: RGBA) -> Node { modifier(FillModifier(.color(color))) }
+  public func fill(_ color: Color) -> Node { modifier(FillModifier(.color(color))) }
 
   /// Fills the shapes inside with a gradient.
   public func fill(_ gradient: LinearGradient) -> Node {
@@ -46,13 +51,13 @@ extension Node {
   }
 
   /// Outlines the shapes inside.
-  public func stroke(_ color: RGBA, lineWidth: Double = 1) -> Node {
+  public func stroke(_ color: Color, lineWidth: Double = 1) -> Node {
     modifier(StrokeModifier(.color(color), lineWidth: lineWidth))
   }
 
   /// Adds a drop shadow.
   public func shadow(
-    color: RGBA = RGBA(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0
+    color: Color = Color(white: 0, opacity: 0.33), radius: Double, x: Double = 0, y: Double = 0
   )
     -> Node
   {
@@ -71,13 +76,13 @@ extension Shape {
   public var node: Node { .shape(self) }
 
   /// This shape filled with a colour.
-  public func fill(_ color: RGBA) -> Node { node.fill(color) }
+  public func fill(_ color: Color) -> Node { node.fill(color) }
 
   /// This shape filled with a gradient.
   public func fill(_ gradient: LinearGradient) -> Node { node.fill(gradient) }
 
   /// This shape's outline.
-  public func stroke(_ color: RGBA, lineWidth: Double = 1) -> Node {
+  public func stroke(_ color: Color, lineWidth: Double = 1) -> Node {
     node.stroke(color, lineWidth: lineWidth)
   }
 
@@ -105,6 +110,11 @@ extension Shape {
   /// This shape scaled about `anchor`.
   public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> Node {
     node.scaleEffect(scale, anchor: anchor)
+  }
+
+  /// This shape rotated by `angle` about `anchor`.
+  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Node {
+    node.rotationEffect(angle, anchor: anchor)
   }
 
   /// This shape rotated by `degrees` about `anchor`.

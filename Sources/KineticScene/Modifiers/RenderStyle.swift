@@ -1,3 +1,5 @@
+import Kinetic
+
 /// The painting state that modifiers pass down to the shapes inside them.
 public struct RenderStyle: Sendable {
   /// The fill set by the innermost ``FillModifier``; `nil` means "not set".
@@ -42,7 +44,7 @@ public struct Stroke: Hashable, Sendable {
 /// A drop shadow: a blurred, offset copy of the content's outline, as SwiftUI's `shadow`.
 public struct Shadow: Hashable, Sendable {
   /// The shadow colour.
-  public var color: RGBA
+  public var color: Color
   /// The blur radius, in points.
   public var radius: Double
   /// The horizontal offset, in points.
@@ -51,7 +53,7 @@ public struct Shadow: Hashable, Sendable {
   public var y: Double
 
   /// Creates a shadow.
-  public init(color: RGBA, radius: Double, x: Double, y: Double) {
+  public init(color: Color, radius: Double, x: Double, y: Double) {
     self.color = color
     self.radius = radius
     self.x = x

@@ -19,8 +19,19 @@ public struct RotationEffect: GeometryEffect, Hashable {
     self.init(radians: degrees * .pi / 180, anchor: anchor)
   }
 
+  /// Creates a rotation by `angle` about `anchor`, as SwiftUI's `rotationEffect(_:anchor:)`.
+  public init(angle: Angle, anchor: UnitPoint = .center) {
+    self.init(radians: angle.radians, anchor: anchor)
+  }
+
   /// The angle in degrees.
   public var degrees: Double { radians * 180 / .pi }
+
+  /// The angle.
+  public var angle: Angle {
+    get { Angle(radians: radians) }
+    set { radians = newValue.radians }
+  }
 
   /// The angle (radians) and then the anchor.
   public var animatableData: AnimatablePair<Double, AnimatablePair<Double, Double>> {

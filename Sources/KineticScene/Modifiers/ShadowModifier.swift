@@ -7,7 +7,7 @@ public struct ShadowModifier: SceneModifier, Hashable {
   public var shadow: Shadow
 
   /// Creates a shadow modifier.
-  public init(color: RGBA, radius: Double, x: Double = 0, y: Double = 0) {
+  public init(color: Color, radius: Double, x: Double = 0, y: Double = 0) {
     shadow = Shadow(color: color, radius: radius, x: x, y: y)
   }
 

@@ -6,12 +6,12 @@ public struct LinearGradient: Hashable, Sendable {
   /// A colour at a location along the gradient line.
   public struct Stop: Hashable, Sendable {
     /// The colour.
-    public var color: RGBA
+    public var color: Color
     /// Where the colour sits, from 0 (start point) to 1 (end point).
     public var location: Double
 
     /// Creates a stop.
-    public init(color: RGBA, location: Double) {
+    public init(color: Color, location: Double) {
       self.color = color
       self.location = location
     }
@@ -32,7 +32,7 @@ public struct LinearGradient: Hashable, Sendable {
   }
 
   /// Creates a gradient whose colours are spaced evenly from 0 to 1.
-  public init(colors: [RGBA], startPoint: UnitPoint, endPoint: UnitPoint) {
+  public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {
     let n = colors.count
     let stops = colors.enumerated().map { i, color in
       Stop(color: color, location: n > 1 ? Double(i) / Double(n - 1) : 0)
@@ -41,8 +41,8 @@ public struct LinearGradient: Hashable, Sendable {
   }
 
   /// The colour at `location` (clamped to the first and last stop), interpolated linearly
-  /// between neighbouring stops.
-  public func color(at location: Double) -> RGBA {
+  /// between neighbouring stops in gamma-encoded sRGB (SVG's default).
+  public func color(at location: Double) -> Color {
     guard let first = stops.first, let last = stops.last else { return .clear }
     if location <= first.location { return first.color }
     if location >= last.location { return last.color }
@@ -51,7 +51,8 @@ public struct LinearGradient: Hashable, Sendable {
       let b = stops[i]
       let span = b.location - a.location
       let t = span > 0 ? (location - a.location) / span : 1
-      return a.color.interpolated(towards: b.color, amount: t)
+      // Gamma-encoded sRGB, as SVG renders gradients, so the ASCII and SVG frames agree.
+      return a.color.interpolated(towards: b.color, amount: t, in: .sRGB)
     }
     return last.color
   }

@@ -31,13 +31,14 @@ extension SceneFrame {
     let ramp = SceneFrame.asciiRamp
     let base = background ?? .black
     var glyphs = [[Character]](repeating: [Character](repeating: " ", count: width), count: height)
-    var colours = [[RGBA]](repeating: [RGBA](repeating: base, count: width), count: height)
+    let baseEncoded = base.clampedEncoded
+    // Gamma-encoded colours per cell: terminals blend in encoded space, so the shading does too.
+    var colours = [[SIMD3<Double>]](
+      repeating: [SIMD3<Double>](repeating: baseEncoded, count: width), count: height)
     for row in 0..<height {
       for column in 0..<width {
         var coverage = 0.0
-        var red = 0.0
-        var green = 0.0
-        var blue = 0.0
+        var sum = SIMD3<Double>(0, 0, 0)
         for sy in 0..<samples {
           for sx in 0..<samples {
             let p = Point(
@@ -45,9 +46,7 @@ extension SceneFrame {
               y: (Double(row) + (Double(sy) + 0.5) / Double(samples)) * cellHeight)
             let (a, c) = composite(at: p, minimumHalfWidth: minimumHalfWidth)
             coverage += a
-            red += c.red
-            green += c.green
-            blue += c.blue
+            sum += c
           }
         }
         let n = Double(samples * samples)
@@ -55,10 +54,7 @@ extension SceneFrame {
         let index = min(max(Int((coverage * Double(ramp.count - 1)).rounded()), 0), ramp.count - 1)
         glyphs[row][column] = ramp[index]
         // The premultiplied sum over the canvas colour.
-        colours[row][column] = RGBA(
-          red: red / n + base.red * (1 - coverage),
-          green: green / n + base.green * (1 - coverage),
-          blue: blue / n + base.blue * (1 - coverage))
+        colours[row][column] = sum / n + baseEncoded * (1 - coverage)
       }
     }
     // Text is stamped over the shading: each character lands in the cell under its centre.
@@ -72,7 +68,9 @@ extension SceneFrame {
           continue
         }
         glyphs[row][column] = ch
-        if let fill = item.fill { colours[row][column] = item.color(of: fill, at: p) }
+        if let fill = item.fill {
+          colours[row][column] = item.color(of: fill, at: p).clampedEncoded
+        }
       }
     }
     var out = ""
@@ -81,10 +79,11 @@ extension SceneFrame {
       for column in 0..<width {
         let glyph = glyphs[row][column]
         if colour && glyph != " " {
-          let b = colours[row][column].bytes
-          if lastColour == nil || lastColour! != (b.red, b.green, b.blue) {
-            out += "\u{1B}[38;2;\(b.red);\(b.green);\(b.blue)m"
-            lastColour = (b.red, b.green, b.blue)
+          let c = colours[row][column] * 255
+          let b = (Int(c.x.rounded()), Int(c.y.rounded()), Int(c.z.rounded()))
+          if lastColour == nil || lastColour! != b {
+            out += "\u{1B}[38;2;\(b.0);\(b.1);\(b.2)m"
+            lastColour = b
           }
         }
         out.append(glyph)
@@ -95,16 +94,16 @@ extension SceneFrame {
     return out
   }
 
-  /// Alpha and premultiplied colour of all items at `p`, composited back to front.
-  private func composite(at p: Point, minimumHalfWidth: Double) -> (alpha: Double, color: RGBA) {
+  /// Alpha and premultiplied gamma-encoded colour of all items at `p`, composited back to
+  /// front.
+  private func composite(at p: Point, minimumHalfWidth: Double) -> (
+    alpha: Double, color: SIMD3<Double>
+  ) {
     var alpha = 0.0
-    var color = RGBA(red: 0, green: 0, blue: 0, opacity: 0)
-    func over(_ c: RGBA, _ a: Double) {
-      let a = min(max(a, 0), 1)
-      let c = c.clamped
-      color.red = c.red * a + color.red * (1 - a)
-      color.green = c.green * a + color.green * (1 - a)
-      color.blue = c.blue * a + color.blue * (1 - a)
+    var color = SIMD3<Double>(0, 0, 0)
+    func over(_ c: Color, _ a: Double) {
+      let a = Color.clampedUnit(a)
+      color = c.clampedEncoded * a + color * (1 - a)
       alpha = a + alpha * (1 - a)
     }
     for item in items where item.opacity > 0 && item.text == nil {

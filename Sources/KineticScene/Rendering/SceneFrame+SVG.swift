@@ -26,7 +26,7 @@ extension SceneFrame {
     if let background {
       body +=
         "<rect x=\"0\" y=\"0\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" "
-        + "fill=\"\(background.hexString)\" fill-opacity=\"\(n(background.clamped.opacity))\"/>\n"
+        + "fill=\"\(background.svgHex)\" fill-opacity=\"\(n(background.clampedOpacity))\"/>\n"
     }
     for (index, item) in items.enumerated() where item.opacity > 0 {
       let id = "\(prefix)-\(index)"
@@ -49,8 +49,8 @@ extension SceneFrame {
           + "<feGaussianBlur stdDeviation=\"\(n(shadow.radius / 2))\"/></filter>\n"
         body +=
           "<path d=\"\(data)\" transform=\"translate(\(n(shadow.x)) \(n(shadow.y)))\" "
-          + "fill=\"\(shadow.color.hexString)\" "
-          + "fill-opacity=\"\(n(shadow.color.clamped.opacity * item.opacity))\" "
+          + "fill=\"\(shadow.color.svgHex)\" "
+          + "fill-opacity=\"\(n(shadow.color.clampedOpacity * item.opacity))\" "
           + "filter=\"url(#\(id)-shadow\(k))\"/>\n"
       }
       var attributes = "d=\"\(data)\""
@@ -105,7 +105,7 @@ extension SceneFrame {
     let n = SVGText.number
     switch paint {
     case .color(let c):
-      return "\(name)=\"\(c.hexString)\" \(name)-opacity=\"\(n(c.clamped.opacity))\""
+      return "\(name)=\"\(c.svgHex)\" \(name)-opacity=\"\(n(c.clampedOpacity))\""
     case .linearGradient(let g):
       let (s, e) = item.gradientLine(g)
       defs +=
@@ -113,8 +113,8 @@ extension SceneFrame {
         + "x2=\"\(n(e.x))\" y2=\"\(n(e.y))\">"
       for stop in g.stops {
         defs +=
-          "<stop offset=\"\(n(min(max(stop.location, 0), 1)))\" stop-color=\"\(stop.color.hexString)\" "
-          + "stop-opacity=\"\(n(stop.color.clamped.opacity))\"/>"
+          "<stop offset=\"\(n(min(max(stop.location, 0), 1)))\" stop-color=\"\(stop.color.svgHex)\" "
+          + "stop-opacity=\"\(n(stop.color.clampedOpacity))\"/>"
       }
       defs += "</linearGradient>\n"
       return "\(name)=\"url(#\(id))\""
