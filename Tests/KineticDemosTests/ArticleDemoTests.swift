@@ -7,11 +7,11 @@ import Testing
 @Suite struct ArticleDemoTests {
   @Test func circleRadiusFollowsTheLinearInterpolationFrameByFrame() throws {
     let demo = try CircleDemo(options: [:])
-    for t in try frameTimes(demo) {
+    for t in try demoFrameTimes(demo) {
       // Closed form of the article: r(t) = 100 − 50·t for 0 ≤ t ≤ 1 s.
       let expected = 100 - 50 * min(t, 1)
-      #expect(close(column(demo, "frameRadius", at: t), expected, 1e-9), "t = \(t)")
-      #expect(close(column(demo, "animatableDataRadius", at: t), expected, 1e-9), "t = \(t)")
+      #expect(isClose(csvColumn(demo, "frameRadius", at: t), expected, 1e-9), "t = \(t)")
+      #expect(isClose(csvColumn(demo, "animatableDataRadius", at: t), expected, 1e-9), "t = \(t)")
     }
   }
 
@@ -20,26 +20,26 @@ import Testing
     let demo = try CircleDemo(options: [
       "from": "\(c.from)", "to": "\(c.to)", "duration": "\(c.duration)",
     ])
-    for t in try frameTimes(demo) {
+    for t in try demoFrameTimes(demo) {
       let expected = c.from + (c.to - c.from) * min(t / c.duration, 1)
-      #expect(close(column(demo, "frameRadius", at: t), expected, 1e-9))
-      #expect(close(column(demo, "animatableDataRadius", at: t), expected, 1e-9))
+      #expect(isClose(csvColumn(demo, "frameRadius", at: t), expected, 1e-9))
+      #expect(isClose(csvColumn(demo, "animatableDataRadius", at: t), expected, 1e-9))
     }
   }
 
   @Test func theModifierDrivenBorderMovesWhileThePlainViewJumps() throws {
     let demo = try BorderDemo(options: ["curve": "easeInOut"])
     var previous = -1.0
-    for t in try frameTimes(demo) {
+    for t in try demoFrameTimes(demo) {
       // The plain view's position is not animatable data: it is at the end from the first frame.
-      #expect(close(column(demo, "offsetPosition", at: t), 1, 1e-12), "t = \(t)")
-      let moving = try #require(column(demo, "modifierPosition", at: t))
-      #expect(close(moving, UnitCurve.easeInOut.value(at: min(t, 1)), 1e-9), "t = \(t)")
+      #expect(isClose(csvColumn(demo, "offsetPosition", at: t), 1, 1e-12), "t = \(t)")
+      let moving = try #require(csvColumn(demo, "modifierPosition", at: t))
+      #expect(isClose(moving, UnitCurve.easeInOut.value(at: min(t, 1)), 1e-9), "t = \(t)")
       #expect(moving >= previous)
       previous = moving
     }
-    #expect(close(column(demo, "modifierPosition", at: 0), 0, 1e-12))
-    #expect(close(column(demo, "modifierPosition", at: 0.5), 0.5, 1e-9))
+    #expect(isClose(csvColumn(demo, "modifierPosition", at: 0), 0, 1e-12))
+    #expect(isClose(csvColumn(demo, "modifierPosition", at: 0.5), 0.5, 1e-9))
   }
 
   @Test func pairAndCustomVectorAnimateBothValuesTogetherAndTheReferenceFails() throws {
@@ -47,17 +47,17 @@ import Testing
       "curve": "linear", "from-height": "20", "to-height": "70",
     ])
     var referenceWrong = 0
-    for t in try frameTimes(demo) {
+    for t in try demoFrameTimes(demo) {
       let p = min(t, 1)
       for name in ["pair", "vector"] {
-        let position = try #require(column(demo, name + "Position", at: t))
-        let height = try #require(column(demo, name + "Height", at: t))
+        let position = try #require(csvColumn(demo, name + "Position", at: t))
+        let height = try #require(csvColumn(demo, name + "Height", at: t))
         // Linear: position = t and height = 20 + 50·t, the same progress for both.
-        #expect(close(position, p, 1e-9), "\(name) t = \(t)")
-        #expect(close(height, 20 + 50 * p, 1e-9), "\(name) t = \(t)")
+        #expect(isClose(position, p, 1e-9), "\(name) t = \(t)")
+        #expect(isClose(height, 20 + 50 * p, 1e-9), "\(name) t = \(t)")
       }
-      let refPosition = try #require(column(demo, "referencePosition", at: t))
-      let refHeight = try #require(column(demo, "referenceHeight", at: t))
+      let refPosition = try #require(csvColumn(demo, "referencePosition", at: t))
+      let refHeight = try #require(csvColumn(demo, "referenceHeight", at: t))
       // The reference-type vector shows the target on every frame.
       #expect(refPosition == 1 && refHeight == 70, "t = \(t)")
       if abs(refPosition - p) > 0.01 { referenceWrong += 1 }
@@ -74,10 +74,10 @@ import Testing
       "spinInDegrees": 0,
     ]
     for (name, value) in identity {
-      #expect(close(column(demo, name, at: end), value, 1e-9), "\(name)")
+      #expect(isClose(csvColumn(demo, name, at: end), value, 1e-9), "\(name)")
     }
     for name in demo.csvHeader where name.contains("Out") {
-      #expect(column(demo, name, at: end) == nil, "\(name) should be gone")
+      #expect(csvColumn(demo, name, at: end) == nil, "\(name) should be gone")
     }
     // At the start the inserted views are at their active values.
     let active: [String: Double] = [
@@ -85,7 +85,7 @@ import Testing
       "opacityOut": 1,
     ]
     for (name, value) in active {
-      #expect(close(column(demo, name, at: 0), value, 1e-9), "\(name)")
+      #expect(isClose(csvColumn(demo, name, at: 0), value, 1e-9), "\(name)")
     }
   }
 
@@ -97,17 +97,12 @@ import Testing
     }
     let restIn = try corner("spin-in", demo.duration)
     let restOut = try corner("spin-out", -1)
-    for t in try frameTimes(demo) where t < demo.duration {
+    for t in try demoFrameTimes(demo) where t < demo.duration {
       let a = try corner("spin-in", t)
       let b = try corner("spin-out", t)
       #expect(abs(a.x - restIn.x) < 1e-9 && abs(a.y - restIn.y) < 1e-9, "t = \(t)")
       #expect(abs(b.x - restOut.x) < 1e-9 && abs(b.y - restOut.y) < 1e-9, "t = \(t)")
     }
-    #expect(close(column(demo, "spinOutDegrees", at: 0.5), 45, 1e-9))
+    #expect(isClose(csvColumn(demo, "spinOutDegrees", at: 0.5), 45, 1e-9))
   }
-}
-
-func close(_ a: Double?, _ b: Double, _ tolerance: Double) -> Bool {
-  guard let a else { return false }
-  return abs(a - b) <= tolerance
 }

@@ -31,10 +31,16 @@ func demoXMLError(_ text: String) -> String? {
 }
 
 /// The column `name` of a demo's CSV row at `time`.
-func column(_ demo: some Demo, _ name: String, at time: Double) -> Double? {
+func csvColumn(_ demo: some Demo, _ name: String, at time: Double) -> Double? {
   guard let index = demo.csvHeader.firstIndex(of: name) else { return nil }
   return demo.csvRow(at: time)[index]
 }
 
 /// Frame times at 60 fps covering the demo.
-func frameTimes(_ demo: some Demo) throws -> [Double] { try demo.frameTimes(fps: 60) }
+func demoFrameTimes(_ demo: some Demo) throws -> [Double] { try demo.frameTimes(fps: 60) }
+
+/// |a − b| ≤ tolerance, false for a missing value.
+func isClose(_ a: Double?, _ b: Double, _ tolerance: Double) -> Bool {
+  guard let a else { return false }
+  return abs(a - b) <= tolerance
+}

@@ -185,3 +185,27 @@ enum DemoCurveCase: CaseIterable, Sendable {
     #expect(close(try #require(scene.frame(at: 0.5).bounds(of: "box")).minX - x0, 25))
   }
 }
+
+@Suite struct DocumentationExampleTests {
+  /// The example of the KineticScene catalogue, kept compiling and true.
+  @Test func overviewExampleRuns() throws {
+    var scene = SceneModel(size: Size(width: 240, height: 120), state: false) { on in
+      Node.hStack(
+        spacing: 20,
+        [
+          Circle().fill(.blue).frame(width: on ? 100 : 40, height: on ? 100 : 40).id("dot"),
+          RoundedRectangle(cornerRadius: 8).fill(.orange).rotationEffect(
+            Angle(degrees: on ? 45 : 0)
+          )
+          .frame(width: 60, height: 60),
+        ])
+    }
+    scene.withAnimation(.easeInOut(duration: 1), at: 0) { $0 = true }
+    let frame = scene.frame(at: 0.5)
+    #expect(try frame.ascii(width: 60, height: 15).contains("@"))
+    #expect(sceneXMLError(frame.svg()) == nil)
+    #expect(frame.hitTest(Point(x: 60, y: 60)) == "dot")
+    // easeInOut(0.5) = 0.5, so the dot is 70 pt wide half-way.
+    #expect(close(try #require(frame.bounds(of: "dot")).width, 70, 1e-9))
+  }
+}
