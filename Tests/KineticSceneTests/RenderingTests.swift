@@ -84,3 +84,27 @@ import Testing
     #expect(PaintData([3, 4]).magnitudeSquared == 25)
   }
 }
+
+@Suite struct RenderingRobustnessTests {
+  @Test func hugeAndNonFiniteCoordinatesNeverTrap() throws {
+    let root = Node.zStack([
+      Rectangle().frame(width: 1e300, height: 1e20).offset(x: -1e300),
+      Node.text("far", size: 12).offset(x: Double.nan),
+      Node.text("big", size: 1e200),
+      Circle().frame(width: Double.infinity, height: 10),
+    ])
+    let frame = SceneFrame(time: 0, size: Size(width: 50, height: 50), root: root)
+    #expect(sceneXMLError(frame.svg()) == nil)
+    _ = try frame.ascii(width: 12, height: 6, colour: true)
+    _ = frame.hitTest(Point(x: 25, y: 25))
+  }
+
+  @Test func svgNumbersAreShortAndValid() {
+    #expect(SVGText.number(12.5) == "12.5")
+    #expect(SVGText.number(-1.0 / 3) == "-0.333")
+    #expect(SVGText.number(2.0000001) == "2")
+    #expect(SVGText.number(1e20) == "1e+20")
+    #expect(SVGText.number(.nan) == "0")
+    #expect(SVGText.number(-0.0004) == "0")
+  }
+}

@@ -62,11 +62,14 @@ extension SceneFrame {
       guard let text = item.text else { continue }
       for (i, ch) in text.string.enumerated() where ch != " " {
         let p = text.center(ofCharacter: i).applying(item.transform)
-        let column = Int((p.x / cellWidth).rounded(.down))
-        let row = Int((p.y / cellHeight).rounded(.down))
-        guard (0..<width).contains(column), (0..<height).contains(row), item.isUnclipped(p) else {
+        // Range-checked as doubles first: a degenerate transform may give NaN or huge values.
+        let x = (p.x / cellWidth).rounded(.down)
+        let y = (p.y / cellHeight).rounded(.down)
+        guard x >= 0, x < Double(width), y >= 0, y < Double(height), item.isUnclipped(p) else {
           continue
         }
+        let column = Int(x)
+        let row = Int(y)
         glyphs[row][column] = ch
         if let fill = item.fill {
           colours[row][column] = item.color(of: fill, at: p).clampedEncoded
