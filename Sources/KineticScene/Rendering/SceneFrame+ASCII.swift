@@ -35,21 +35,20 @@ extension SceneFrame {
     // Gamma-encoded colours per cell: terminals blend in encoded space, so the shading does too.
     var colours = [[SIMD3<Double>]](
       repeating: [SIMD3<Double>](repeating: baseEncoded, count: width), count: height)
+    var raster = CoverageRaster(columns: width * samples, rows: height * samples, size: size)
+    for item in items { raster.draw(item, minimumHalfWidth: minimumHalfWidth) }
+    let n = Double(samples * samples)
     for row in 0..<height {
       for column in 0..<width {
         var coverage = 0.0
         var sum = SIMD3<Double>(0, 0, 0)
         for sy in 0..<samples {
           for sx in 0..<samples {
-            let p = Point(
-              x: (Double(column) + (Double(sx) + 0.5) / Double(samples)) * cellWidth,
-              y: (Double(row) + (Double(sy) + 0.5) / Double(samples)) * cellHeight)
-            let (a, c) = composite(at: p, minimumHalfWidth: minimumHalfWidth)
-            coverage += a
-            sum += c
+            let index = (row * samples + sy) * raster.columns + column * samples + sx
+            coverage += raster.alpha[index]
+            sum += raster.color[index]
           }
         }
-        let n = Double(samples * samples)
         coverage /= n
         let index = min(max(Int((coverage * Double(ramp.count - 1)).rounded()), 0), ramp.count - 1)
         glyphs[row][column] = ramp[index]
@@ -98,8 +97,8 @@ extension SceneFrame {
   }
 
   /// Alpha and premultiplied gamma-encoded colour of all items at `p`, composited back to
-  /// front.
-  private func composite(at p: Point, minimumHalfWidth: Double) -> (
+  /// front, testing every item at the point: the slow reference the raster is checked against.
+  func compositeSample(at p: Point, minimumHalfWidth: Double) -> (
     alpha: Double, color: SIMD3<Double>
   ) {
     var alpha = 0.0
