@@ -57,22 +57,33 @@ public struct BorderDemo: Demo {
     curve = DemoCurve(rawValue: try options.choice("curve")) ?? .easeInOut
     let (width, travel) = (boxWidth, boxWidth - bar)
     let height = 60.0
-    var scene = SceneModel(size: Size(width: width + 40, height: 2 * height + 60), state: 0.0) {
+    let rowHeight = height + 4 + 1.2 * Node.demoLabelSize
+    var scene = SceneModel(size: Size(width: width + 40, height: 2 * rowHeight + 60), state: 0.0) {
       position in
-      func row(_ name: String, _ bar: Node) -> Node {
-        Node.zStack(
-          alignment: .leading,
+      func row(_ name: String, _ label: String, _ bar: Node) -> Node {
+        Node.vStack(
+          alignment: .leading, spacing: 4,
           [
-            Rectangle().stroke(DemoPalette.gray, lineWidth: 2).id(name + "-track"),
-            bar.id(name + "-bar"),
-          ]
-        ).frame(width: width, height: height)
+            .demoLabel(label),
+            Node.zStack(
+              alignment: .leading,
+              [
+                Rectangle().stroke(DemoPalette.gray, lineWidth: 2).id(name + "-track"),
+                bar.id(name + "-bar"),
+              ]
+            ).frame(width: width, height: height),
+          ])
       }
       let plain = Rectangle().fill(DemoPalette.red).frame(width: bar)
         .modifier(OffsetBorderModifier(position: position, travel: travel))
       let animatable = Rectangle().fill(DemoPalette.green).frame(width: bar)
         .modifier(AnimatableBorderModifier(position: position, travel: travel))
-      return Node.vStack(spacing: 20, [row("offset", plain), row("modifier", animatable)])
+      return Node.vStack(
+        spacing: 20,
+        [
+          row("offset", "plain view, offset from position: jumps", plain),
+          row("modifier", "AnimatableModifier: interpolates position", animatable),
+        ])
     }
     scene.withAnimation(curve.animation(duration: duration), at: 0) { $0 = 1 }
     self.scene = scene

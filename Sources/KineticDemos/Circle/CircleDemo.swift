@@ -46,14 +46,23 @@ public struct CircleDemo: Demo {
     duration = try options.number("duration")
     curve = DemoCurve(rawValue: try options.choice("curve")) ?? .linear
     let lane = 2 * max(fromRadius, toRadius) + 20
-    var scene = SceneModel(size: Size(width: 2 * lane, height: lane), state: fromRadius) { radius in
+    let size = Size(width: 2 * lane, height: lane + 4 + 1.2 * Node.demoLabelSize + 8)
+    var scene = SceneModel(size: size, state: fromRadius) { radius in
       Node.hStack([
-        Circle().fill(DemoPalette.blue).frame(width: 2 * radius, height: 2 * radius).id(
-          "frame-circle"
-        )
-        .frame(width: lane, height: lane),
-        RadiusCircle(radius: radius).fill(DemoPalette.orange).id("shape-circle")
-          .frame(width: lane, height: lane),
+        Node.vStack(
+          spacing: 4,
+          [
+            Circle().fill(DemoPalette.blue).frame(width: 2 * radius, height: 2 * radius)
+              .id("frame-circle").frame(width: lane, height: lane),
+            .demoLabel("animated frame"),
+          ]),
+        Node.vStack(
+          spacing: 4,
+          [
+            RadiusCircle(radius: radius).fill(DemoPalette.orange).id("shape-circle")
+              .frame(width: lane, height: lane),
+            .demoLabel("animatableData"),
+          ]),
       ])
     }
     let target = toRadius

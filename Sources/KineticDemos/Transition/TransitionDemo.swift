@@ -63,7 +63,8 @@ public struct TransitionDemo: Demo {
     curve = DemoCurve(rawValue: try options.choice("curve")) ?? .easeInOut
     let count = Double(Self.lanes.count)
     let size = Size(
-      width: count * Self.laneSize + (count - 1) * 12 + 24, height: Self.laneSize + 24)
+      width: count * Self.laneSize + (count - 1) * 12 + 24,
+      height: Self.laneSize + 4 + 1.2 * Node.demoLabelSize + 24)
     var scene = SceneModel(size: size, state: false) { switched in
       Node.hStack(
         spacing: 12,
@@ -76,12 +77,17 @@ public struct TransitionDemo: Demo {
               width: Self.viewSize, height: Self.viewSize
             )
             .id(lane.name + "-out")
-          return Node.zStack([
-            Rectangle().stroke(DemoPalette.gray, lineWidth: 1).id(lane.name + "-lane"),
-            view.transition(lane.transition),
-          ])
-          .frame(width: Self.laneSize, height: Self.laneSize)
-          .clipped()
+          return Node.vStack(
+            spacing: 4,
+            [
+              Node.zStack([
+                Rectangle().stroke(DemoPalette.gray, lineWidth: 1).id(lane.name + "-lane"),
+                view.transition(lane.transition),
+              ])
+              .frame(width: Self.laneSize, height: Self.laneSize)
+              .clipped(),
+              .demoLabel(lane.name),
+            ])
         })
     }
     scene.withAnimation(curve.animation(duration: duration), at: 0) { $0 = true }

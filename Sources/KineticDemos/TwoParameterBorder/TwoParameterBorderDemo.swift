@@ -63,30 +63,38 @@ public struct TwoParameterBorderDemo: Demo {
     let start = State(
       position: 0, height: fromHeight,
       reference: BorderVectorReference(position: 0, height: fromHeight))
-    let size = Size(width: Self.boxWidth + 40, height: 3 * Self.boxHeight + 2 * 16 + 40)
+    let rowHeight = Self.boxHeight + 4 + 1.2 * Node.demoLabelSize
+    let size = Size(width: Self.boxWidth + 40, height: 3 * rowHeight + 2 * 16 + 40)
     var scene = SceneModel(size: size, state: start) { state in
-      func row(_ name: String, _ color: Color, _ modifier: some SceneModifier) -> Node {
-        Node.zStack(
-          alignment: .leading,
+      func row(_ name: String, _ label: String, _ color: Color, _ modifier: some SceneModifier)
+        -> Node
+      {
+        Node.vStack(
+          alignment: .leading, spacing: 4,
           [
-            Rectangle().stroke(DemoPalette.gray, lineWidth: 2).id(name + "-track"),
-            Rectangle().fill(color).frame(width: Self.barWidth).modifier(modifier).id(
-              name + "-bar"),
-          ]
-        ).frame(width: Self.boxWidth, height: Self.boxHeight)
+            .demoLabel(label),
+            Node.zStack(
+              alignment: .leading,
+              [
+                Rectangle().stroke(DemoPalette.gray, lineWidth: 2).id(name + "-track"),
+                Rectangle().fill(color).frame(width: Self.barWidth).modifier(modifier)
+                  .id(name + "-bar"),
+              ]
+            ).frame(width: Self.boxWidth, height: Self.boxHeight),
+          ])
       }
       return Node.vStack(
         spacing: 16,
         [
           row(
-            "pair", DemoPalette.blue,
+            "pair", "AnimatablePair<Double, Double>", DemoPalette.blue,
             PairBorderModifier(position: state.position, height: state.height, travel: travel)),
           row(
-            "vector", DemoPalette.green,
+            "vector", "custom VectorArithmetic struct", DemoPalette.green,
             VectorBorderModifier(
               vector: BorderVector(position: state.position, height: state.height), travel: travel)),
           row(
-            "reference", DemoPalette.red,
+            "reference", "reference type (class): broken", DemoPalette.red,
             ReferenceBorderModifier(vector: state.reference, travel: travel)),
         ])
     }

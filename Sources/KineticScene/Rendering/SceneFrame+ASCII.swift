@@ -9,8 +9,8 @@ extension SceneFrame {
   /// Each character cell is sampled on a 3 × 3 grid; at each sample the items are composited
   /// back to front with their opacity ("over"), and the cell's mean coverage picks a character
   /// of ``asciiRamp``. Strokes are at least half a sample wide, so hairlines stay visible.
-  /// Text (at least half opaque) is then written character by character into the cells under
-  /// the characters' centres.
+  /// Text (at least half opaque) is then written as a horizontal run of characters starting in
+  /// the cell under its first character, legible at any scale.
   /// The canvas background is not drawn; with `colour`, each cell gets a 24-bit ANSI foreground
   /// colour (the composited colour over the background) and each line ends with a reset.
   ///
@@ -56,23 +56,24 @@ extension SceneFrame {
         colours[row][column] = sum / n + baseEncoded * (1 - coverage)
       }
     }
-    // Text is stamped over the shading: each character lands in the cell under its centre.
+    // Text is written over the shading as one horizontal run of characters, starting in the
+    // cell under the first character's centre, so that it stays legible whatever the scale.
     for item in items where item.opacity >= 0.5 {
-      guard let text = item.text else { continue }
-      for (i, ch) in text.string.enumerated() where ch != " " {
-        let p = text.center(ofCharacter: i).applying(item.transform)
-        // Range-checked as doubles first: a degenerate transform may give NaN or huge values.
-        let x = (p.x / cellWidth).rounded(.down)
-        let y = (p.y / cellHeight).rounded(.down)
-        guard x >= 0, x < Double(width), y >= 0, y < Double(height), item.isUnclipped(p) else {
-          continue
-        }
-        let column = Int(x)
-        let row = Int(y)
+      guard let text = item.text, !text.string.isEmpty else { continue }
+      let p = text.center(ofCharacter: 0).applying(item.transform)
+      // Range-checked as doubles first: a degenerate transform may give NaN or huge values.
+      let x = (p.x / cellWidth).rounded(.down)
+      let y = (p.y / cellHeight).rounded(.down)
+      guard x >= 0, x < Double(width), y >= 0, y < Double(height), item.isUnclipped(p) else {
+        continue
+      }
+      let row = Int(y)
+      let paint = item.fill.map { item.color(of: $0, at: p).clampedEncoded }
+      for (offset, ch) in text.string.enumerated() {
+        let column = Int(x) + offset
+        guard column < width else { break }
         glyphs[row][column] = ch
-        if let fill = item.fill {
-          colours[row][column] = item.color(of: fill, at: p).clampedEncoded
-        }
+        if let paint { colours[row][column] = paint }
       }
     }
     var out = ""
