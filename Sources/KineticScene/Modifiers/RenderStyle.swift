@@ -26,37 +26,3 @@ public struct RenderStyle: Sendable {
     ids = []
   }
 }
-
-/// A stroke: paint and line style.
-public struct Stroke: Hashable, Sendable {
-  /// The paint of the outline.
-  public var paint: Paint
-  /// The line style.
-  public var style: StrokeStyle
-
-  /// Creates a stroke.
-  public init(paint: Paint, style: StrokeStyle) {
-    self.paint = paint
-    self.style = style
-  }
-}
-
-/// A drop shadow: a blurred, offset copy of the content's outline, as SwiftUI's `shadow`.
-public struct Shadow: Hashable, Sendable {
-  /// The shadow colour.
-  public var color: Color
-  /// The blur radius, in points.
-  public var radius: Double
-  /// The horizontal offset, in points.
-  public var x: Double
-  /// The vertical offset, in points.
-  public var y: Double
-
-  /// Creates a shadow.
-  public init(color: Color, radius: Double, x: Double, y: Double) {
-    self.color = color
-    self.radius = radius
-    self.x = x
-    self.y = y
-  }
-}

@@ -39,16 +39,6 @@ public struct Node: Sendable {
   }
 }
 
-/// The direction in which a stack arranges its children.
-public enum StackAxis: String, Hashable, Sendable {
-  /// Left to right, as `HStack`.
-  case horizontal
-  /// Top to bottom, as `VStack`.
-  case vertical
-  /// Back to front, all in the same place, as `ZStack`.
-  case depth
-}
-
 extension Node {
   /// A node that draws nothing and takes no space.
   public static let empty = Node(content: .empty)
