@@ -13,7 +13,8 @@ import Testing
     ])
     let frame = SceneFrame(time: 0, size: size, root: root)
     #expect(frame.hitTest(Point(x: 100, y: 100)) == "button")
-    #expect(frame.hitTest(Point(x: 55, y: 55)) == "background")  // outside the circle, inside its frame
+    // Outside the circle but inside its frame.
+    #expect(frame.hitTest(Point(x: 55, y: 55)) == "background")
     #expect(frame.hitTest(Point(x: 5, y: 5)) == "background")
     #expect(frame.hitTest(Point(x: 250, y: 5)) == nil)
   }
@@ -28,8 +29,10 @@ import Testing
     ])
     let frame = SceneFrame(time: 0, size: size, root: root)
     #expect(frame.hitTest(Point(x: 100, y: 100)) == "wide")
-    #expect(frame.hitTest(Point(x: 20, y: 100)) == "under")  // the wide bar is clipped here
-    #expect(frame.hitTest(Point(x: 100, y: 10)) == "under")  // the invisible layer lets taps through
+    // The wide bar is clipped here.
+    #expect(frame.hitTest(Point(x: 20, y: 100)) == "under")
+    // The invisible layer lets taps through.
+    #expect(frame.hitTest(Point(x: 100, y: 10)) == "under")
   }
 
   @Test func hitTestingFollowsAnimatedGeometry() throws {
