@@ -94,3 +94,25 @@ import Testing
     #expect(DemoCSV.field("a,\"b\"") == "\"a,\"\"b\"\"\"")
   }
 }
+
+@Suite struct DemoGoldenTests {
+  @Test func circleCSVAtFourFramesPerSecond() throws {
+    let csv = try DemoRegistry.make("circle").csv(fps: 4)
+    #expect(
+      csv == """
+        time,frameRadius,animatableDataRadius,referenceRadius
+        0,100,100,100
+        0.25,87.5,87.5,87.5
+        0.5,75,75,75
+        0.75,62.5,62.5,62.5
+        1,50,50,50
+
+        """)
+  }
+
+  @Test func transitionCSVLeavesRemovedViewsEmpty() throws {
+    let demo = try DemoRegistry.make("transition")
+    let last = try #require(try demo.csv(fps: 2).split(separator: "\n").last)
+    #expect(last == "1,1,,1,,0,,0,,1,1,,,0,")
+  }
+}
