@@ -78,7 +78,9 @@ struct DemoCommand: Subcommand {
     guard let demo = demoName(in: words) else { return arguments }
     let demoOptions = DemoCatalog.definitions(of: demo)
     let demoNames = Set(demoOptions.map(\.name))
-    let own = arguments.filter { !(yieldingOptions.contains($0.name) && demoNames.contains($0.name)) }
+    let own = arguments.filter {
+      !(yieldingOptions.contains($0.name) && demoNames.contains($0.name))
+    }
     let ownNames = Set(own.map(\.name))
     return own + demoOptions.filter { !ownNames.contains($0.name) }
   }
@@ -175,15 +177,18 @@ struct DemoCommand: Subcommand {
     }
     width = try size("columns", "width")
     height = try size("rows", "height")
+    // The spelling of each ascii-only option the user gave, for error messages.
+    func spelling(_ alias: String, _ option: String) -> String? {
+      if arguments.string(alias) != nil { return alias }
+      return !parameters.contains(option) && arguments.string(option) != nil ? option : nil
+    }
     let given = [
-      "at": arguments.string("at") != nil,
-      "width": arguments.string("columns") != nil
-        || (!parameters.contains("width") && arguments.string("width") != nil),
-      "height": arguments.string("rows") != nil
-        || (!parameters.contains("height") && arguments.string("height") != nil),
-      "output": arguments.string("output") != nil,
-      "format": arguments.string("format") != nil,
-    ]
+      "at": arguments.string("at") != nil ? "at" : nil,
+      "width": spelling("columns", "width"),
+      "height": spelling("rows", "height"),
+      "output": arguments.string("output") != nil ? "output" : nil,
+      "format": arguments.string("format") != nil ? "format" : nil,
+    ].compactMapValues { $0 }
     try Self.validate(
       format: format, plays: plays, given: given, context: context,
       formatText: arguments.string("format") ?? "")
@@ -197,13 +202,13 @@ struct DemoCommand: Subcommand {
 
   /// Rejects combinations that mean nothing, before any output.
   private static func validate(
-    format: DemoFormat, plays: Bool, given: [String: Bool], context: CommandContext,
+    format: DemoFormat, plays: Bool, given: [String: String], context: CommandContext,
     formatText: String
   ) throws(CommandLineError) {
     if plays {
-      if given["output"] == true { throw .conflictingOptions("--play", "--output") }
-      if given["at"] == true { throw .conflictingOptions("--play", "--at") }
-      if given["format"] == true && format != .ascii {
+      if given["output"] != nil { throw .conflictingOptions("--play", "--output") }
+      if given["at"] != nil { throw .conflictingOptions("--play", "--at") }
+      if given["format"] != nil && format != .ascii {
         throw .conflictingOptions("--play", "--format \(formatText)")
       }
       guard context.standardOutputIsTerminal else {
@@ -212,12 +217,14 @@ struct DemoCommand: Subcommand {
       }
       return
     }
-    if given["at"] == true && (format == .csv || format == .svgAnimated) {
+    if given["at"] != nil && (format == .csv || format == .svgAnimated) {
       throw .conflictingOptions("--at", "--format \(formatText)")
     }
     if format != .ascii {
-      for option in ["width", "height"] where given[option] == true {
-        throw .conflictingOptions("--\(option)", "--format \(formatText)")
+      for option in ["width", "height"] {
+        if let spelled = given[option] {
+          throw .conflictingOptions("--\(spelled)", "--format \(formatText)")
+        }
       }
     }
   }
@@ -245,15 +252,19 @@ struct DemoCommand: Subcommand {
     }
     switch format {
     case .csv:
-      try output.write(try destination.emit(try Self.demoResult { () throws(DemoError) in
-        try demo.csv(fps: fps, frameCount: times.count)
-      }))
+      try output.write(
+        try destination.emit(
+          try Self.demoResult { () throws(DemoError) in
+            try demo.csv(fps: fps, frameCount: times.count)
+          }))
     case .svg:
       try output.write(try destination.emit(demo.renderSVG(at: time ?? times[times.count - 1])))
     case .svgAnimated:
-      try output.write(try destination.emit(try Self.demoResult { () throws(DemoError) in
-        try demo.animatedSVG(fps: fps, frames: times.count)
-      }))
+      try output.write(
+        try destination.emit(
+          try Self.demoResult { () throws(DemoError) in
+            try demo.animatedSVG(fps: fps, frames: times.count)
+          }))
     case .ascii:
       let frame = try textFrame(
         demo, context: context, colour: destination.path == nil && context.usesColor)
