@@ -80,14 +80,14 @@ public struct NeumorphicPalette: Hashable, Sendable {
   public static let dark = NeumorphicPalette(
     name: "dark", background: hex("#2C2F36"), label: hex("#E8EAED"),
     secondaryLabel: hex("#8B8F97"), accent: hex("#5B9BFF"), accentLabel: hex("#0B1020"),
-    lightening: 0.08, darkening: 0.45)
+    lightening: 0.14, darkening: 0.45)
 
   /// The colourful theme: violet `#6C5CE7` with white labels (just over AA), a lavender caption
   /// `#C9C4FA` (about 3:1, failing) and a yellow `#FDCB6E` accent with a dark olive label.
   public static let colourful = NeumorphicPalette(
     name: "colourful", background: hex("#6C5CE7"), label: .white,
     secondaryLabel: hex("#C9C4FA"), accent: hex("#FDCB6E"), accentLabel: hex("#2D2A00"),
-    lightening: 0.15, darkening: 0.3)
+    lightening: 0.22, darkening: 0.3)
 
   /// The built-in palettes, dark first.
   public static let all: [NeumorphicPalette] = [.dark, .colourful]
