@@ -42,8 +42,8 @@ public struct NeumorphicAppearance: Hashable, Sendable {
   /// The scale of a pressed control.
   public static let pressedScale = 0.96
 
-  /// The appearance of `control` in `state` under `palette`. A button asked for ``NeumorphicControlState/on``
-  /// looks pressed (buttons do not latch).
+  /// The appearance of `control` in `state` under `palette`. A button asked for
+  /// ``NeumorphicControlState/on`` looks pressed (buttons do not latch).
   public static func of(
     _ control: NeumorphicControl, in state: NeumorphicControlState, palette: NeumorphicPalette
   ) -> NeumorphicAppearance {
