@@ -3,7 +3,11 @@
 
 /// Every suite, in the order they run. Add new suites here.
 let suites: [any BenchmarkSuite.Type] = [
-  VectorSuite.self
+  VectorSuite.self,
+  BezierSuite.self,
+  SpringSuite.self,
+  AnimatorSuite.self,
+  PlotSuite.self,
 ]
 
 var filter: String?
