@@ -6,6 +6,10 @@ public enum DemoRegistry {
     BorderDemo.self,
     TwoParameterBorderDemo.self,
     TransitionDemo.self,
+    HorizontalListDemo.self,
+    NeumorphismDemo.self,
+    SpinnerDemo.self,
+    CoordinatorDemo.self,
   ]
 
   /// The demos' names, in ``all``'s order.
