@@ -46,8 +46,8 @@ extension Animator {
       // Nothing to forget but the horizon itself: no need for a new storage.
       storage.header.historyStart = time
     } else {
-      // One new storage for both changes (assigning each would build it twice).
-      storage = Self.makeStorage(segments: kept, historyStart: time)
+      // One store for both changes (assigning each would store twice).
+      Self.store(segments: kept, historyStart: time, in: &storage)
     }
   }
 }
