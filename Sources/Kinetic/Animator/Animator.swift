@@ -44,7 +44,9 @@ public struct Animator<Value: VectorArithmetic> {
     @usableFromInline var start: Double
     /// The total change it animates (target − start value, or the new delta when additive).
     @usableFromInline var change: Value
-    /// Its context, primed by one call at time 0; queries work on copies.
+    /// Its context, primed by one call at time 0; queries work on copies. Empty for a run with
+    /// a closed-form kernel, which never calls its animation (``context(of:)`` gives the context
+    /// such a run's animation would see).
     @usableFromInline var context: AnimationContext<Value>
     /// The velocity carried in from a merge (the context's initial velocity).
     @usableFromInline var carried: Value
