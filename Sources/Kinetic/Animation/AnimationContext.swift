@@ -46,11 +46,13 @@ public protocol AnimationStateKey {
 /// Heterogeneous per-animation storage. Mirrors SwiftUI's `AnimationState`.
 public struct AnimationState<Value: VectorArithmetic> {
   @usableFromInline
-  var storage: [ObjectIdentifier: Any] = [:]
+  var storage: [ObjectIdentifier: Any]
 
   /// Creates empty state.
+  // Assigned here rather than as the property's initial value, which is not inlinable and cost
+  // a call per fresh context.
   @inlinable
-  public init() {}
+  public init() { storage = [:] }
 
   /// Whether nothing has been stored: every key reads its default. Fresh contexts (the sampling
   /// helpers' and most of an animator's) are empty, and the built-in animations answer them
