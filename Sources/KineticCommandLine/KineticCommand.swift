@@ -123,7 +123,8 @@ public enum KineticCommand {
     output: StandardOutput
   ) throws {
     switch try ArgumentParser.parse(
-      arguments, definitions: C.arguments(for: arguments), commandName: "kinetic \(C.name)")
+      arguments, definitions: C.arguments(for: arguments),
+      commandName: C.commandName(for: arguments))
     {
     case .help:
       try output.write(C.help(for: arguments))

@@ -208,7 +208,9 @@ struct EvalCommandTests {
       #expect(row[1] == 10 + 10 * curve.value(at: row[0] / 2))
       #expect(row[2] == 10 * curve.velocity(at: row[0] / 2) / 2)
     }
-    #expect(rows.suffix(2).map { [$0[1], $0[2]] } == [[20, 0], [20, 0]])
+    // At t = duration: the target, moving at the curve's end slope; after it, at rest.
+    #expect(
+      rows.suffix(2).map { [$0[1], $0[2]] } == [[20, 10 * curve.velocity(at: 1) / 2], [20, 0]])
   }
 
   @Test func outputFileGetsTheOutputAndFailuresLeaveNone() throws {

@@ -50,7 +50,7 @@ struct DemoCommandTests {
     let arguments = [
       "demo", name, "--format", format.rawValue, "--frames", "\(frames)", "--fps", "20",
     ]
-    let ascii = format == .ascii ? ["--columns", "40", "--rows", "8"] : []
+    let ascii = format == .ascii ? ["--width", "40", "--height", "8"] : []
     let result = H.run(arguments + ascii)
     #expect(result.status == 0, "\(arguments): \(result.standardError)")
     #expect(result.standardError.isEmpty)
@@ -77,7 +77,7 @@ struct DemoCommandTests {
       #expect(headers.count == frames)
       #expect(headers.first?.contains("frame 1/\(frames), t = 0 s") == true)
       #expect(headers.last?.contains("frame 3/\(frames), t = 0.1 s") == true)
-      // Each frame is its header and --rows lines of --columns characters.
+      // Each frame is its header and --height lines of --width characters.
       let lines = out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
       #expect(lines.count == frames * (1 + 8))
       #expect(lines.filter { !$0.hasPrefix("== ") }.allSatisfy { $0.count == 40 })
@@ -161,8 +161,11 @@ struct DemoCommandTests {
     (["demo", "circle", "--at", "-1"], ["--at"]),
     (["demo", "circle", "--format", "csv", "--at", "1"], ["--at", "csv"]),
     (["demo", "circle", "--format", "svg", "--width", "40"], ["--width", "svg"]),
-    (["demo", "border", "--format", "svg", "--columns", "40"], ["--columns", "svg"]),
-    (["demo", "circle", "--columns", "0"], ["--columns"]),
+    (["demo", "border", "--format", "svg", "--height", "40"], ["--height", "svg"]),
+    (["demo", "circle", "--width", "0"], ["--width"]),
+    (["demo", "border", "--width", "1001"], ["--width"]),
+    (["demo", "circle", "--columns", "40"], ["--columns", "'kinetic demo circle --help'"]),
+    (["demo", "border", "--box-width", "30"], ["--box-width", "'30'"]),
     (["demo", "circle", "--play"], ["--play", "terminal"]),
     (["demo", "--list", "no-such-demo"], ["'no-such-demo'"]),
   ]
@@ -172,24 +175,39 @@ struct DemoCommandTests {
     H.expectUsageError(arguments, mentions: mentions)
   }
 
-  /// A demo option of this command's name would be unreachable; only `--width`/`--height`
-  /// give way (to the border demo's box width), with `--columns`/`--rows` for the raster.
+  /// A demo option of this command's name would be unreachable (`--width`/`--height` always
+  /// size the ascii raster).
   @Test(arguments: DemoCatalog.names)
   func demoParametersDoNotShadowTheCommandsOptions(_ name: String) {
-    let own = Set(DemoCommand.arguments.map(\.name)).subtracting(DemoCommand.yieldingOptions)
+    let own = Set(DemoCommand.arguments.map(\.name))
     let clashes = DemoCatalog.parameters(of: name).map(\.name).filter(own.contains)
     #expect(clashes.isEmpty, "\(name) redefines \(clashes)")
   }
 
-  @Test func aDemosOwnWidthGoesToTheDemoAndColumnsSizeTheRaster() {
+  @Test func theBoxWidthGoesToTheDemoAndWidthSizesTheRaster() {
     let narrow = H.run(
-      ["demo", "border", "--width", "100", "--format", "svg", "--frames", "1"])
-    let wide = H.run(["demo", "border", "--width", "600", "--format", "svg", "--frames", "1"])
+      ["demo", "border", "--box-width", "100", "--format", "svg", "--frames", "1"])
+    let wide = H.run(
+      ["demo", "border", "--box-width", "600", "--format", "svg", "--frames", "1"])
     #expect(narrow.status == 0 && wide.status == 0)
     #expect(narrow.standardOutput != wide.standardOutput)
-    let ascii = H.run(["demo", "border", "--frames", "1", "--columns", "30", "--rows", "5"])
+    let ascii = H.run(
+      ["demo", "border", "--box-width", "100", "--frames", "1", "--width", "30", "--height", "5"])
+    #expect(ascii.status == 0, "\(ascii.standardError)")
     let lines = ascii.standardOutput.split(separator: "\n").dropFirst()
     #expect(lines.count == 5 && lines.allSatisfy { $0.count == 30 })
+  }
+
+  /// An unknown option points at the help of the demo named, which lists that demo's options.
+  @Test func anUnknownOptionPointsAtTheDemosHelp() {
+    let result = H.run(["demo", "border", "--frames", "1", "--bogus", "1"])
+    #expect(result.status == 2)
+    #expect(result.standardError.contains("see 'kinetic demo border --help'"))
+    let unnamed = H.run(["demo", "--bogus", "1"])
+    #expect(unnamed.standardError.contains("see 'kinetic demo --help'"))
+    let help = H.run(["demo", "border", "--help"])
+    #expect(help.standardOutput.contains("--box-width <"))
+    #expect(!help.standardOutput.contains("--columns") && !help.standardOutput.contains("--rows"))
   }
 
   @Test func svgShowsTheFrameAtTheRequestedTimeElseTheLastFrame() {
@@ -210,13 +228,13 @@ struct DemoCommandTests {
   }
 
   @Test func asciiAtOneTimePrintsOneFrame() {
-    let result = H.run(["demo", "circle", "--at", "0.25", "--columns", "20", "--rows", "4"])
+    let result = H.run(["demo", "circle", "--at", "0.25", "--width", "20", "--height", "4"])
     #expect(result.status == 0)
     #expect(frameHeaders(result.standardOutput) == ["== circle: frame 1/1, t = 0.25 s =="])
   }
 
   @Test func colourOnlyOnATerminalAndNeverWithNoColor() {
-    let arguments = ["demo", "circle", "--frames", "1", "--columns", "20", "--rows", "4"]
+    let arguments = ["demo", "circle", "--frames", "1", "--width", "20", "--height", "4"]
     let terminal = CommandContext(standardOutputIsTerminal: true)
     let coloured = KineticCommand.run(arguments: arguments, context: terminal)
     #expect(coloured.standardOutput.contains("\u{1B}["))
@@ -293,7 +311,7 @@ struct DemoEndToEndTests {
   }
 
   @Test func asciiThroughAPipeIsUncolouredAndPlayIsRefused() throws {
-    let ascii = try H.runBinary(["demo", "circle", "--frames", "2", "--columns", "30"])
+    let ascii = try H.runBinary(["demo", "circle", "--frames", "2", "--width", "30"])
     #expect(ascii.status == 0 && !ascii.standardOutput.contains("\u{1B}"))
     #expect(frameHeaders(ascii.standardOutput).count == 2)
     let play = try H.runBinary(["demo", "circle", "--play"])

@@ -49,6 +49,9 @@ import Testing
       _ = try DemoRegistry.make("border", options: ["curve": "bouncy"])
     }
     #expect(throws: DemoError.self) { _ = try DemoRegistry.make("border", options: ["bar": "400"]) }
+    // The box width is `box-width`, so it never meets the CLI's raster `--width`.
+    #expect(try BorderDemo(options: ["box-width": "120"]).boxWidth == 120)
+    #expect(throws: DemoError.self) { _ = try BorderDemo(options: ["width": "120"]) }
   }
 
   @Test func helpListsEveryOptionWithItsDefault() {

@@ -23,8 +23,7 @@ struct DemoCommand: Subcommand {
     frame (the demo's end state). svg-animated is one looping SVG of all the frames (at most
     \(maxAnimatedFrames)). --play redraws the ASCII frames in place in real time at --fps; it
     needs a terminal on standard output (otherwise it is a usage error: print the frames with
-    '--format ascii' instead). Demos with their own --width or --height option take the
-    raster size as --columns and --rows.
+    '--format ascii' instead).
 
     Demos: \(DemoCatalog.names.joined(separator: ", ")).
     See 'kinetic demo --list' for their options, or 'kinetic demo NAME --help'.
@@ -45,8 +44,8 @@ struct DemoCommand: Subcommand {
   /// Raster size limit of ascii, per direction.
   static let maxRasterSize = 1_000
 
-  /// The options this command owns. A demo parameter of the same name is ignored, except for
-  /// ``yieldingOptions``, which give way to it.
+  /// The options this command owns. A demo parameter of the same name would be unreachable
+  /// (a test keeps the demos from declaring one); it is ignored.
   static let arguments: [ArgumentDefinition] =
     [
       .positional("name", help: "The demo to run (see '--list').", optional: true),
@@ -65,24 +64,22 @@ struct DemoCommand: Subcommand {
       .option(
         "height", valueName: "rows",
         help: "ascii: lines per frame, in 1...\(maxRasterSize) (default: scene aspect ratio)."),
-      .option("columns", valueName: "n", help: "The same as --width."),
-      .option("rows", valueName: "n", help: "The same as --height."),
       .flag("play", help: "Animate the ASCII frames in the terminal in real time."),
     ] + OutputOptions.fileDefinitions
-
-  /// Options of this command that a demo may redefine (the border demo's `--width`).
-  static let yieldingOptions: Set<String> = ["width", "height"]
 
   /// This command's options plus the demo's own, for the demo named in `words`.
   static func arguments(for words: ArraySlice<String>) -> [ArgumentDefinition] {
     guard let demo = demoName(in: words) else { return arguments }
-    let demoOptions = DemoCatalog.definitions(of: demo)
-    let demoNames = Set(demoOptions.map(\.name))
-    let own = arguments.filter {
-      !(yieldingOptions.contains($0.name) && demoNames.contains($0.name))
+    return arguments + DemoCatalog.definitions(of: demo).filter { !isOwn($0.name) }
+  }
+
+  /// `kinetic demo NAME` when `words` name a registered demo (whose help lists its options),
+  /// else `kinetic demo`.
+  static func commandName(for words: ArraySlice<String>) -> String {
+    guard let demo = demoName(in: words), DemoRegistry.type(named: demo) != nil else {
+      return "kinetic \(name)"
     }
-    let ownNames = Set(own.map(\.name))
-    return own + demoOptions.filter { !ownNames.contains($0.name) }
+    return "kinetic \(name) \(demo)"
   }
 
   /// `kinetic demo NAME --help`: the command's help followed by the demo's options.
@@ -91,11 +88,11 @@ struct DemoCommand: Subcommand {
       return help
     }
     let all = arguments(for: words)
-    let own = all.filter { isOwn($0.name, demoParameters: type.parameters.map(\.name)) }
+    let own = all.filter { isOwn($0.name) }
     var text = HelpFormatter.help(
       command: "kinetic demo \(demo)", abstract: "\(demo): \(type.summary)",
       discussion: discussion, arguments: own + [HelpFormatter.helpFlag])
-    let demoOptions = all.filter { !isOwn($0.name, demoParameters: type.parameters.map(\.name)) }
+    let demoOptions = all.filter { !isOwn($0.name) }
     if !demoOptions.isEmpty {
       text += "\n\(demo.uppercased()) OPTIONS:\n"
       text += demoOptions.map(HelpFormatter.entry).joined(separator: "\n") + "\n"
@@ -103,11 +100,9 @@ struct DemoCommand: Subcommand {
     return text
   }
 
-  /// Whether the option `name` belongs to this command rather than to a demo with
-  /// `demoParameters`.
-  static func isOwn(_ name: String, demoParameters: [String]) -> Bool {
+  /// Whether the option `name` belongs to this command rather than to a demo.
+  static func isOwn(_ name: String) -> Bool {
     arguments.contains { $0.name == name }
-      && !(yieldingOptions.contains(name) && demoParameters.contains(name))
   }
 
   /// The demo name in `words`: the first positional, skipping option values. Options this
@@ -169,32 +164,16 @@ struct DemoCommand: Subcommand {
     }
     guard let name else { throw CommandLineError.missingArgument("argument <name>") }
     let parameters = Set(DemoCatalog.parameters(of: name).map(\.name))
-    // The raster size: --columns/--rows always; --width/--height unless the demo owns them.
-    func size(_ alias: String, _ option: String) throws(CommandLineError) -> Int? {
-      let range = 1...Self.maxRasterSize
-      if let value = try arguments.integer(alias, in: range) { return value }
-      return parameters.contains(option) ? nil : try arguments.integer(option, in: range)
-    }
-    width = try size("columns", "width")
-    height = try size("rows", "height")
-    // The spelling of each ascii-only option the user gave, for error messages.
-    func spelling(_ alias: String, _ option: String) -> String? {
-      if arguments.string(alias) != nil { return alias }
-      return !parameters.contains(option) && arguments.string(option) != nil ? option : nil
-    }
-    let given = [
-      "at": arguments.string("at") != nil ? "at" : nil,
-      "width": spelling("columns", "width"),
-      "height": spelling("rows", "height"),
-      "output": arguments.string("output") != nil ? "output" : nil,
-      "format": arguments.string("format") != nil ? "format" : nil,
-    ].compactMapValues { $0 }
+    width = try arguments.integer("width", in: 1...Self.maxRasterSize)
+    height = try arguments.integer("height", in: 1...Self.maxRasterSize)
+    let given = Set(
+      ["at", "width", "height", "output", "format"].filter { arguments.string($0) != nil })
     try Self.validate(
       format: format, plays: plays, given: given, context: context,
       formatText: arguments.string("format") ?? "")
     var options: [String: String] = [:]
     for (key, value) in arguments.options
-    where parameters.contains(key) && !Self.isOwn(key, demoParameters: Array(parameters)) {
+    where parameters.contains(key) && !Self.isOwn(key) {
       options[key] = value
     }
     action = .run(try DemoCatalog.make(name, options: options))
@@ -202,13 +181,13 @@ struct DemoCommand: Subcommand {
 
   /// Rejects combinations that mean nothing, before any output.
   private static func validate(
-    format: DemoFormat, plays: Bool, given: [String: String], context: CommandContext,
+    format: DemoFormat, plays: Bool, given: Set<String>, context: CommandContext,
     formatText: String
   ) throws(CommandLineError) {
     if plays {
-      if given["output"] != nil { throw .conflictingOptions("--play", "--output") }
-      if given["at"] != nil { throw .conflictingOptions("--play", "--at") }
-      if given["format"] != nil && format != .ascii {
+      if given.contains("output") { throw .conflictingOptions("--play", "--output") }
+      if given.contains("at") { throw .conflictingOptions("--play", "--at") }
+      if given.contains("format") && format != .ascii {
         throw .conflictingOptions("--play", "--format \(formatText)")
       }
       guard context.standardOutputIsTerminal else {
@@ -217,14 +196,12 @@ struct DemoCommand: Subcommand {
       }
       return
     }
-    if given["at"] != nil && (format == .csv || format == .svgAnimated) {
+    if given.contains("at") && (format == .csv || format == .svgAnimated) {
       throw .conflictingOptions("--at", "--format \(formatText)")
     }
     if format != .ascii {
-      for option in ["width", "height"] {
-        if let spelled = given[option] {
-          throw .conflictingOptions("--\(spelled)", "--format \(formatText)")
-        }
+      for option in ["width", "height"] where given.contains(option) {
+        throw .conflictingOptions("--\(option)", "--format \(formatText)")
       }
     }
   }

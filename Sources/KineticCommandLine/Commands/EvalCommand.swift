@@ -8,7 +8,9 @@ struct EvalCommand: Subcommand {
     At a jump of steps() the value is the one after the jump and the velocity its right-hand
     derivative, 0.
     With --at, prints 'time,value,velocity' for the animation from --from to --to (velocity in
-    units per second). Numbers are printed so that they read back to the same double.
+    units per second). At exactly the end of a finite animation the value is --to and the
+    velocity the curve's end slope (its left limit); after the end the velocity is 0.
+    Numbers are printed so that they read back to the same double.
 
     A malformed spec prints one 'error:' line naming the token and its column, followed by two
     indented lines showing the spec and a caret under that column.

@@ -16,39 +16,18 @@ struct PlotCommand: Subcommand {
     [.positional("spec", help: "Animation specs (see 'kinetic list').", repeating: true)]
     + OutputOptions.definitions(format: PlotFormat.self, default: .ascii)
     + SamplingOptions.definitions
-    + [
-      .flag(
-        "velocity",
-        help: "Also plot velocity (CSV: a velocity column per series; charts: a second axis)."),
-      .option(
-        "width", valueName: "columns", help: "Chart width in characters (ascii) or pixels (svg)."),
-      .option(
-        "height", valueName: "rows", help: "Chart height in characters (ascii) or pixels (svg)."),
-      .option("title", valueName: "text", help: "Chart title.", default: "the specs"),
-      .option(
-        "charset", of: Charset.self, help: "Characters for the ASCII chart; unicode uses braille.",
-        default: .ascii),
-    ]
+    + ChartOptions.definitions(title: "the specs")
 
   let specs: [AnimationSpec]
   let format: PlotFormat
   let sampling: SamplingOptions
-  let showsVelocity: Bool
-  let width: Int?
-  let height: Int?
-  let title: String?
-  let charset: Charset
+  let chart: ChartOptions
   let destination: OutputDestination
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
     format = try arguments.choice("format", default: .ascii)
     sampling = try SamplingOptions(arguments)
-    showsVelocity = arguments.flag("velocity")
-    let maxSize = format == .svg ? 100_000 : 10_000
-    width = try arguments.integer("width", in: 10...maxSize)
-    height = try arguments.integer("height", in: 5...maxSize)
-    title = arguments.string("title")
-    charset = try arguments.choice("charset", default: .ascii)
+    chart = try ChartOptions(arguments, format: format)
     destination = try OutputOptions.destination(arguments)
     specs = try arguments.positionalList("spec").map { try AnimationSpec.parse($0) }
   }
@@ -74,7 +53,7 @@ struct PlotCommand: Subcommand {
     let csv = AnimationCSV(
       series: specs.map { ($0.source, $0.animation) },
       grid: try sampling.grid(defaultDuration: try span()),
-      includesVelocity: specs.count == 1 || showsVelocity)
+      includesVelocity: specs.count == 1 || chart.showsVelocity)
     try destination.stream(to: output, csv.write(to:))
   }
 
@@ -85,14 +64,10 @@ struct PlotCommand: Subcommand {
       return PlotBridge.Series(
         label: spec.source, values: samples.map(\.value), velocities: samples.map(\.velocity))
     }
-    let defaultWidth = format == .svg ? 800 : context.preferredWidth
-    let defaultHeight = format == .svg ? 480 : 20
-    let request = PlotBridge.Request(
-      times: times, series: series, format: format, width: width ?? defaultWidth,
-      height: height ?? defaultHeight,
-      title: title ?? specs.map(\.source).joined(separator: ", "), charset: charset,
-      showsVelocity: showsVelocity,
-      usesColor: destination.path == nil && context.usesColor)
+    let request = chart.request(
+      times: times, series: series, format: format,
+      defaultTitle: specs.map(\.source).joined(separator: ", "), context: context,
+      destination: destination)
     return try destination.emit(try PlotBridge.render(request))
   }
 }

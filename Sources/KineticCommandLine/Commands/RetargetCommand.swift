@@ -6,11 +6,15 @@ struct RetargetCommand: Subcommand {
   static let discussion = """
     Animates from --from to --to with SPEC; at --retarget-at seconds the target changes to
     --new-target using --with (default: SPEC again), combined by --mode. 'reverse' retraces the
-    path back to --from instead. Prints 'time,value,velocity'.
+    path back to --from instead. Prints 'time,value,velocity' for one mode; several modes
+    (--mode merge,additive,restart) run side by side, one series each, and CSV has the header
+    'time,<mode>,...' (with a velocity column per mode under --velocity). ascii and svg take the
+    chart options of 'kinetic plot'.
 
     EXAMPLES:
       kinetic retarget 'spring(duration: 0.5, bounce: 0.3)' --from 0 --to 1 --retarget-at 0.2 --new-target 0.5 --mode merge
       kinetic retarget easeInOut --retarget-at 0.1 --new-target 2 --mode additive --format ascii
+      kinetic retarget 'spring(duration: 0.5, bounce: 0.3)' --retarget-at 0.2 --new-target 0.5 --mode merge,additive,restart --format ascii --width 70
     """
   static let arguments: [ArgumentDefinition] =
     [
@@ -24,19 +28,24 @@ struct RetargetCommand: Subcommand {
       .option("new-target", valueName: "c", help: "The new target.", default: "--from"),
       .option("with", valueName: "spec", help: "The second animation's spec.", default: "<spec>"),
       .option(
-        "mode", of: RetargetMode.self, help: "How the animations combine.", default: .automatic),
+        "mode", valueName: "mode,...",
+        help: "How the animations combine; several, comma-separated, are compared.",
+        default: RetargetMode.automatic.rawValue, allowed: RetargetMode.allCases.map(\.rawValue)),
       .option("at", valueName: "t,...", help: "Comma-separated sample times in seconds (≥ 0)."),
       .option("fps", valueName: "f", help: "Sample at this frame rate instead.", default: "60"),
       .option(
         "until", valueName: "t", help: "Last time sampled with --fps.", default: "when the run ends"
       ),
     ] + OutputOptions.definitions(format: PlotFormat.self, default: .csv)
+    + ChartOptions.definitions(title: "retarget (<mode>) <spec>")
 
-  let request: RetargetBridge.Request
+  /// One request per mode, in the order given.
+  let requests: [RetargetBridge.Request]
   let times: [Double]?
   let fps: Double
   let until: Double?
   let format: PlotFormat
+  let chart: ChartOptions
   let destination: OutputDestination
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
@@ -46,7 +55,7 @@ struct RetargetCommand: Subcommand {
       throw CommandLineError.missingArgument("option '--retarget-at'")
     }
     let newTarget = try arguments.double("new-target") ?? from
-    let mode = try arguments.choice("mode", default: RetargetMode.automatic)
+    let modes = try Self.modes(arguments.string("mode"))
     times = try arguments.doubleList("at", .nonNegative)
     if times != nil, arguments.string("fps") != nil {
       throw CommandLineError.conflictingOptions("--at", "--fps")
@@ -57,21 +66,44 @@ struct RetargetCommand: Subcommand {
     fps = try arguments.double("fps", .atMost(1_000_000, positive: true)) ?? 60
     until = try arguments.double("until", .atMost(1e9, positive: true))
     format = try arguments.choice("format", default: .csv)
+    chart = try ChartOptions(arguments, format: format)
     destination = try OutputOptions.destination(arguments)
     let first = try AnimationSpec.parse(arguments.positional("spec") ?? "")
     let second = try arguments.string("with").map { try AnimationSpec.parse($0) } ?? first
-    request = RetargetBridge.Request(
-      first: first, second: second, from: from, to: to, retargetTime: retargetTime,
-      newTarget: newTarget, mode: mode)
+    requests = modes.map {
+      RetargetBridge.Request(
+        first: first, second: second, from: from, to: to, retargetTime: retargetTime,
+        newTarget: newTarget, mode: $0)
+    }
+  }
+
+  /// The modes of `--mode`: one, or several comma-separated and distinct (each is a series and
+  /// a CSV column); `automatic` when absent.
+  static func modes(_ text: String?) throws(CommandLineError) -> [RetargetMode] {
+    guard let text else { return [.automatic] }
+    var modes: [RetargetMode] = []
+    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let word = String(part.trimmingSpaces)
+      guard let mode = RetargetMode(rawValue: word) else {
+        let expected = RetargetMode.allCases.map(\.rawValue).joined(separator: ", ")
+        throw .invalidValue(
+          option: "--mode", value: text, reason: "'\(word)' is not one of: \(expected)")
+      }
+      guard !modes.contains(mode) else {
+        throw .invalidValue(option: "--mode", value: text, reason: "'\(word)' is given twice")
+      }
+      modes.append(mode)
+    }
+    return modes
   }
 
   func run(context: CommandContext) throws -> String {
-    let run = try RetargetBridge.prepare(request)
+    let runs = try requests.map { try RetargetBridge.prepare($0) }
     let grid: [Double]
     if let times {
       grid = times
     } else {
-      let end = max(until ?? run.endTime, 0)
+      let end = max(until ?? runs.map(\.endTime).max() ?? 0, 0)
       let frames = (end * fps).rounded(.down)
       guard end.isFinite, frames + 1 <= Double(SamplingOptions.sampleRange.upperBound) else {
         throw CommandLineError.unsupported(
@@ -80,16 +112,19 @@ struct RetargetCommand: Subcommand {
       }
       grid = (0...Int(frames)).map { Double($0) / fps }
     }
-    let samples = grid.map { run.sample(at: $0) }
-    let series = PlotBridge.Series(
-      label: request.mode.rawValue, values: samples.map(\.value),
-      velocities: samples.map(\.velocity))
-    let chart = PlotBridge.Request(
-      times: grid, series: [series], format: format,
-      width: format == .svg ? 800 : context.preferredWidth, height: format == .svg ? 480 : 20,
-      title: "retarget (\(request.mode.rawValue)) \(request.first.source)", charset: .ascii,
-      showsVelocity: false, usesColor: destination.path == nil && context.usesColor,
-      referenceValues: [request.from, request.to, request.newTarget])
-    return try destination.emit(try PlotBridge.render(chart))
+    let series = zip(requests, runs).map { request, run in
+      let samples = grid.map { run.sample(at: $0) }
+      return PlotBridge.Series(
+        label: request.mode.rawValue, values: samples.map(\.value),
+        velocities: samples.map(\.velocity))
+    }
+    let first = requests[0]
+    let modes = requests.map(\.mode.rawValue).joined(separator: ", ")
+    var plot = chart.request(
+      times: grid, series: series, format: format,
+      defaultTitle: "retarget (\(modes)) \(first.first.source)", context: context,
+      destination: destination)
+    plot.referenceValues = [first.from, first.to, first.newTarget]
+    return try destination.emit(try PlotBridge.render(plot))
   }
 }

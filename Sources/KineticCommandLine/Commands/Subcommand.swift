@@ -20,6 +20,10 @@ protocol Subcommand {
   /// The help printed for `words` containing `--help`. The default is ``help``.
   static func help(for words: ArraySlice<String>) -> String
 
+  /// The command as usage errors name it (`see '<name> --help'`). The default is
+  /// `kinetic <name>`; `demo` names the demo too, since its help lists that demo's options.
+  static func commandName(for words: ArraySlice<String>) -> String
+
   /// Reads and validates the parsed arguments.
   init(_ arguments: ParsedArguments, context: CommandContext) throws
 
@@ -37,6 +41,8 @@ extension Subcommand {
   static func arguments(for words: ArraySlice<String>) -> [ArgumentDefinition] { arguments }
 
   static func help(for words: ArraySlice<String>) -> String { help }
+
+  static func commandName(for words: ArraySlice<String>) -> String { "kinetic \(name)" }
 
   func run(context: CommandContext, output: StandardOutput) throws {
     try output.write(try run(context: context))

@@ -16,11 +16,29 @@ enum AnimationBridge {
     animation.value(from: from, to: to, initialVelocity: initialVelocity, at: time)
   }
 
-  /// The velocity of that motion, units per second; 0 once finished.
+  /// The velocity of that motion, units per second.
+  ///
+  /// At exactly the end time (``duration(of:)`` for this change, when positive) it is the left
+  /// limit, the curve's end slope, so that a plot's last sample continues the curve instead of
+  /// dropping to 0; after the end it is 0 (the animation has finished).
   static func velocity(
     _ animation: Animation, from: Double, to: Double, initialVelocity: Double, at time: Double
   ) -> Double {
-    animation.velocity(from: from, to: to, initialVelocity: initialVelocity, at: time)
+    guard endsExactly(animation, change: to - from, at: time) else {
+      return animation.velocity(from: from, to: to, initialVelocity: initialVelocity, at: time)
+    }
+    // A timing curve's end slope exactly (curve′(1), e.g. 0 for easeInOut); any other animation
+    // evaluated one ulp before the end.
+    if let timing = animation.base as? TimingCurveAnimation {
+      return (to - from) * timing.curve.velocity(at: 1) / timing.duration
+    }
+    return animation.velocity(
+      from: from, to: to, initialVelocity: initialVelocity, at: time.nextDown)
+  }
+
+  /// Whether `time` is exactly the positive end time of `animation` for `change`.
+  private static func endsExactly(_ animation: Animation, change: Double, at time: Double) -> Bool {
+    time > 0 && animation.duration(for: change) == time
   }
 
   /// ``value(_:from:to:initialVelocity:at:)`` and ``velocity(_:from:to:initialVelocity:at:)``
@@ -34,7 +52,11 @@ enum AnimationBridge {
     let change = to - from
     var context = self.context(initialVelocity: initialVelocity)
     guard let offset = animation.animate(value: change, time: time, context: &context) else {
-      return (to, 0)
+      // Finished: the target exactly; the end slope at the end time itself, else 0.
+      guard endsExactly(animation, change: change, at: time) else { return (to, 0) }
+      return (
+        to, velocity(animation, from: from, to: to, initialVelocity: initialVelocity, at: time)
+      )
     }
     let fresh = self.context(initialVelocity: initialVelocity)
     guard let velocity = animation.velocity(value: change, time: time, context: fresh) else {

@@ -2,7 +2,8 @@ import Kinetic
 
 /// Samples an animation of a `Double` from `from` to `to`, starting with `initialVelocity`
 /// (units per second, honoured by springs), through ``AnimationBridge``: before time 0 the value
-/// is `from`; once finished, `to` with velocity 0.
+/// is `from`; at exactly the end time, `to` with the curve's end slope (the left limit); after
+/// it, `to` with velocity 0.
 struct AnimationSampler {
   let animation: Animation
   let from: Double

@@ -20,7 +20,7 @@ public struct BorderDemo: Demo {
   /// The options, with defaults.
   public static let parameters: [DemoParameter] = [
     DemoParameter(
-      name: "width", summary: "Width of the box, in points.", defaultValue: "300",
+      name: "box-width", summary: "Width of the box, in points.", defaultValue: "300",
       kind: .number(40...4000)),
     DemoParameter(
       name: "bar", summary: "Width of the bar, in points.", defaultValue: "20",
@@ -45,7 +45,7 @@ public struct BorderDemo: Demo {
   /// Builds the demo from option strings (see ``parameters``); the animated change starts at t = 0.
   public init(options: [String: String]) throws(DemoError) {
     let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
-    boxWidth = try options.number("width")
+    boxWidth = try options.number("box-width")
     let bar = try options.number("bar")
     guard bar < boxWidth else {
       throw .invalidValue(

@@ -1,0 +1,50 @@
+/// The chart options shared by `plot` and `retarget`: `--velocity`, `--width`, `--height`,
+/// `--title` and `--charset`, declared once so both commands spell and check them alike.
+struct ChartOptions: Sendable {
+  /// The declarations; `title` is how help describes the default title.
+  static func definitions(title: String) -> [ArgumentDefinition] {
+    [
+      .flag(
+        "velocity",
+        help: "Also plot velocity (CSV: a velocity column per series; charts: a second axis)."),
+      .option(
+        "width", valueName: "columns", help: "Chart width in characters (ascii) or pixels (svg)."),
+      .option(
+        "height", valueName: "rows", help: "Chart height in characters (ascii) or pixels (svg)."),
+      .option("title", valueName: "text", help: "Chart title.", default: title),
+      .option(
+        "charset", of: Charset.self, help: "Characters for the ASCII chart; unicode uses braille.",
+        default: .ascii),
+    ]
+  }
+
+  var showsVelocity: Bool
+  var width: Int?
+  var height: Int?
+  var title: String?
+  var charset: Charset
+
+  /// Reads the options; sizes are checked against `format` (svg allows larger ones).
+  init(_ arguments: ParsedArguments, format: PlotFormat) throws(CommandLineError) {
+    showsVelocity = arguments.flag("velocity")
+    let maxSize = format == .svg ? 100_000 : 10_000
+    width = try arguments.integer("width", in: 10...maxSize)
+    height = try arguments.integer("height", in: 5...maxSize)
+    title = arguments.string("title")
+    charset = try arguments.choice("charset", default: .ascii)
+  }
+
+  /// The render request for `series` at `times`: the given sizes, else 800 × 480 for svg and
+  /// the terminal's width × 20 rows for ascii; the given title, else `defaultTitle`.
+  func request(
+    times: [Double], series: [PlotBridge.Series], format: PlotFormat, defaultTitle: String,
+    context: CommandContext, destination: OutputDestination
+  ) -> PlotBridge.Request {
+    PlotBridge.Request(
+      times: times, series: series, format: format,
+      width: width ?? (format == .svg ? 800 : context.preferredWidth),
+      height: height ?? (format == .svg ? 480 : 20), title: title ?? defaultTitle,
+      charset: charset, showsVelocity: showsVelocity,
+      usesColor: destination.path == nil && context.usesColor)
+  }
+}
