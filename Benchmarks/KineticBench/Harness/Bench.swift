@@ -34,18 +34,26 @@ final class Bench {
   private(set) var figures: [(String, Double)] = []
   /// How many timed repetitions each measurement takes.
   let repetitions: Int
-  /// Only benchmarks whose name contains this run (nil: all).
+  /// How many untimed calls precede the timed ones (caches, branch predictors, lazy tables).
+  let warmups: Int
+  /// Only suites matching this run (nil: all); a comma-separated list matches any of its
+  /// entries.
   let filter: String?
 
-  init(repetitions: Int = 7, filter: String? = nil) {
-    self.repetitions = repetitions
+  init(repetitions: Int = 7, warmups: Int = 1, filter: String? = nil) {
+    self.repetitions = max(1, repetitions)
+    self.warmups = max(0, warmups)
     self.filter = filter
   }
 
-  /// Whether a suite or benchmark with this name prefix should run under the filter.
+  /// Whether a suite or benchmark with this name prefix should run under the filter: a filter
+  /// entry selects every name it contains or is contained in, so `bezier` selects the suite
+  /// `bezier` and `bezier.scalar` still selects its suite.
   func shouldRun(_ name: String) -> Bool {
     guard let filter else { return true }
-    return name.contains(filter) || filter.contains(name)
+    return filter.split(separator: ",").contains { entry in
+      name.contains(entry) || entry.contains(name)
+    }
   }
 
   static func now() -> Double {
@@ -54,11 +62,11 @@ final class Bench {
     return Double(ts.tv_sec) * 1e9 + Double(ts.tv_nsec)
   }
 
-  /// Times `body`, which performs `operations` operations per call: one warm-up call, then
-  /// `repetitions` timed calls; records and returns the median ns per operation.
+  /// Times `body`, which performs `operations` operations per call: `warmups` untimed calls,
+  /// then `repetitions` timed calls; records and returns the median ns per operation.
   @discardableResult
   func measure(_ name: String, operations: Int, _ body: () -> Void) -> BenchmarkResult {
-    body()
+    for _ in 0..<warmups { body() }
     var samples: [Double] = []
     for _ in 0..<repetitions {
       let start = Bench.now()
