@@ -33,6 +33,10 @@ if [ -z "${KINETIC_BENCH:-}" ]; then
   export KINETIC_BENCH="$PWD/.build/debug/kinetic-bench"
 fi
 
+# The kernels run in notebooks/, so relative paths would point at the wrong place.
+KINETIC="$(realpath "$KINETIC")"
+KINETIC_BENCH="$(realpath "$KINETIC_BENCH")"
+
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 if [ -n "$keep" ]; then

@@ -63,14 +63,23 @@ def numbers(values):
     return ",".join(repr(float(v)) for v in values)
 
 
+def sampled(arguments, option, points, *options, chunk=2000):
+    """Runs `kinetic arguments... option P1,P2,... options...` and parses the CSV, splitting
+    long point lists over several runs (Linux limits one argument to 128 KiB)."""
+    points = list(points)
+    frames = [csv(*arguments, option, numbers(points[i:i + chunk]), *options)
+              for i in range(0, len(points), chunk)]
+    return pd.concat(frames, ignore_index=True)
+
+
 def eval_progress(spec, progress):
     """`kinetic eval SPEC --progress ...` → DataFrame with progress, value, velocity."""
-    return csv("eval", spec, "--progress", numbers(progress))
+    return sampled(["eval", spec], "--progress", progress)
 
 
 def eval_time(spec, times, *options):
-    """`kinetic eval SPEC --at ...` → DataFrame with time, value, velocity."""
-    return csv("eval", spec, "--at", numbers(times), *options)
+    """`kinetic eval SPEC --at ... options...` → DataFrame with time, value, velocity."""
+    return sampled(["eval", spec], "--at", times, *options)
 
 
 def figures_directory():
