@@ -46,17 +46,18 @@ else
   export KINETIC_FIGURES="$work"
 fi
 
-python3 - "$KINETIC_FIGURES" "${keep:+$KINETIC_FIGURES}" "${names[@]}" <<'PY'
+python3 - "$work" "$KINETIC_FIGURES" "${keep:+$KINETIC_FIGURES}" "${names[@]}" <<'PY'
 import os, re, shutil, sys, time
 import nbformat
 from nbclient import NotebookClient
+from jupyter_client.manager import KernelManager
 from nbclient.exceptions import CellExecutionError, CellTimeoutError
 
 CELL_TIMEOUT = 300  # seconds; the slowest cell (kinetic verify in a debug build) takes far less
 
 ANSI_ESCAPE = re.compile(r"\x1b\[[0-9;]*m")
 
-figures, keep, names = sys.argv[1], sys.argv[2], sys.argv[3:]
+work, figures, keep, names = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
 notebooks = sorted(f for f in os.listdir("notebooks") if f.endswith(".ipynb"))
 if names:
     unknown = [n for n in names if n.removesuffix(".ipynb") + ".ipynb" not in notebooks]
@@ -75,7 +76,10 @@ for name in notebooks:
         failed.append(name)
         print(f"FAIL {name}: committed with outputs in cells {committed_outputs}; strip them")
         continue
-    client = NotebookClient(nb, timeout=CELL_TIMEOUT, kernel_name="python3",
+    # Kernels talk over Unix sockets in the scratch folder rather than loopback TCP.
+    kernel = KernelManager(kernel_name="python3", transport="ipc",
+                           ip=os.path.join(work, f"kernel-{name}"))
+    client = NotebookClient(nb, km=kernel, timeout=CELL_TIMEOUT,
                             resources={"metadata": {"path": "notebooks"}})
     # Each notebook gets its own figure folder (the kernel inherits this environment), so a
     # figure left by an earlier notebook or run cannot pass for this one's.
@@ -99,6 +103,8 @@ for name in notebooks:
             passed += 1
             print(f"ok   {name} ({time.monotonic() - start:.1f} s; {', '.join(pngs)})")
     finally:
+        if kernel.has_kernel:
+            kernel.shutdown_kernel()
         if keep:
             nbformat.write(nb, os.path.join(keep, name))
     sys.stdout.flush()
