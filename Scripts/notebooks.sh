@@ -4,6 +4,7 @@
 # written) fails the run.
 #
 #   Scripts/notebooks.sh [--keep DIR] [NAME...]
+#   Scripts/notebooks.sh --strip       clears every notebook's outputs in place (before a commit)
 #
 # NAME selects notebooks by file name (without .ipynb); --keep DIR keeps the executed
 # notebooks and their PNG figures in DIR. The notebooks call the binaries named by $KINETIC and
@@ -18,7 +19,23 @@ while (($#)); do
   case "$1" in
     --keep) [ $# -ge 2 ] || { echo "error: missing value for '--keep'" >&2; exit 2; }
             keep="$2"; shift 2 ;;
-    -h | --help) sed -n '2,12s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    --strip)
+      python3 - notebooks/*.ipynb <<'PY'
+import sys
+import nbformat
+
+for path in sys.argv[1:]:
+    nb = nbformat.read(path, as_version=4)
+    for cell in nb.cells:
+        cell.metadata.pop("execution", None)
+        if cell.cell_type == "code":
+            cell.outputs, cell.execution_count = [], None
+    # A run records the exact Python version; keep only what selects the kernel.
+    nb.metadata["language_info"] = {"name": "python"}
+    nbformat.write(nb, path)
+PY
+      exit 0 ;;
+    -h | --help) sed -n '2,13s/^# \{0,1\}//p' "$0"; exit 0 ;;
     -*) echo "error: unknown option '$1'; see 'Scripts/notebooks.sh --help'" >&2; exit 2 ;;
     *) names+=("$1"); shift ;;
   esac
