@@ -43,9 +43,16 @@ def run(*arguments, program="kinetic", variable="KINETIC", timeout=600):
     command = [binary(program, variable), *map(str, arguments)]
     result = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
     if result.returncode != 0:
-        shown = " ".join(repr(a) if " " in a else a for a in command)
+        shown = " ".join(_shown(a) for a in command)
         raise KineticError(f"{shown} exited {result.returncode}:\n{result.stderr.strip()}")
     return result.stdout
+
+
+def _shown(argument):
+    """One argument as the error message quotes it: long sample lists elided."""
+    if len(argument) > 80:
+        argument = argument[:60] + f"…({len(argument)} characters)"
+    return repr(argument) if " " in argument else argument
 
 
 def csv(*arguments):
