@@ -41,6 +41,12 @@ PY
   esac
 done
 
+if ! python3 -c "import nbclient, nbformat, ipykernel, matplotlib, pandas" 2>/dev/null; then
+  echo "error: the notebooks' Python packages are missing; run Scripts/bootstrap.sh" \
+    "(or: python3 -m pip install -r notebooks/requirements.txt)" >&2
+  exit 1
+fi
+
 if [ -z "${KINETIC:-}" ]; then
   swift build --product kinetic >&2
   export KINETIC="$PWD/.build/debug/kinetic"
