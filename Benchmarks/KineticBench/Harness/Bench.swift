@@ -101,9 +101,23 @@ final class Bench {
     print("  \(key) = \(value)")
   }
 
+  /// About four significant digits; scientific notation outside 1e-3 ..< 1e9, where fixed
+  /// notation would round a small ratio to 0 or print a long run of digits.
   func format(_ x: Double) -> String {
     if x == 0 || !x.isFinite { return "\(x)" }
-    let digits = max(0, 3 - Int(log10(abs(x)).rounded(.down)))
+    let exponent = Int(log10(abs(x)).rounded(.down))
+    if exponent < -3 || exponent >= 9 {
+      var mantissa = (x / pow(10.0, Double(exponent))).rounded(toPlaces: 3)
+      var shifted = exponent
+      if abs(mantissa) >= 10 {  // 9.9996 rounds up to 10.0
+        mantissa /= 10
+        shifted += 1
+      }
+      var s = String(mantissa)
+      if s.hasSuffix(".0") { s.removeLast(2) }
+      return "\(s)e\(shifted)"
+    }
+    let digits = max(0, 3 - exponent)
     var s = String(x.rounded(toPlaces: min(digits, 6)))
     if s.hasSuffix(".0") { s.removeLast(2) }
     return s

@@ -70,7 +70,7 @@ enum BenchCommand {
   /// machines.
   private static func printSummary(_ bench: Bench, elapsedSeconds: Double) {
     print("")
-    print("ratios (below 1: the first is faster):")
+    print("ratios (time ratios: below 1, the first is faster; the suites note any other kind):")
     if bench.ratios.isEmpty { print("  (none)") }
     for (key, value) in bench.ratios {
       print("  \(key.padding(toLength: 48, withPad: " ", startingAt: 0)) \(bench.format(value))")
