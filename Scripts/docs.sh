@@ -51,8 +51,9 @@ fi
 
 if ((check)); then
   # A public symbol counts as documented when it carries its own /// comment. Symbols the
-  # compiler synthesises (protocol extension members seen through a conforming type) have no
-  # source of their own and are skipped.
+  # compiler synthesises have no source to comment and are skipped: protocol extension members
+  # seen through a conforming type, and derived conformances (init(rawValue:), Codable's
+  # init(from:)), which carry no source location.
   python3 - "$graphs" <<'PY' || status=1
 import glob, json, os, sys
 
@@ -66,13 +67,14 @@ for path in sorted(glob.glob(os.path.join(sys.argv[1], "*.symbols.json"))):
             continue
         if "::SYNTHESIZED::" in symbol["identifier"]["precise"]:
             continue
+        location = symbol.get("location")
+        if location is None:
+            continue
         total += 1
         if "docComment" in symbol:
             continue
-        location = symbol.get("location", {})
-        uri = location.get("uri", "")
-        line = location.get("position", {}).get("line", -1) + 1
-        where = f"{os.path.relpath(uri.removeprefix('file://'))}:{line}" if uri else "?"
+        line = location["position"]["line"] + 1
+        where = f"{os.path.relpath(location['uri'].removeprefix('file://'))}:{line}"
         name = ".".join(symbol["pathComponents"])
         missing.append((where, symbol["kind"]["displayName"], name))
 
