@@ -3,7 +3,8 @@
 
 /// Every suite, in the order they run. Add new suites here.
 let suites: [any BenchmarkSuite.Type] = [
-  VectorSuite.self
+  VectorSuite.self,
+  SpringSuite.self,
 ]
 
 BenchCommand.exit(suites: suites)

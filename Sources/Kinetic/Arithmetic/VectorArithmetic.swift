@@ -11,6 +11,13 @@
 /// - `+` is associative and commutative and `zero` is its identity; `a - a == zero`.
 /// - `scale(by:)` distributes over `+` and `scale(by: 1)` is the identity.
 /// - `magnitudeSquared >= 0`, and it is `0` only for `zero`.
+/// - `interpolated(towards:amount:)` returns exactly `self` at 0 and exactly `other` at 1.
+///
+/// In floating point, commutativity, the identities and the exact-end rule hold exactly;
+/// associativity and distributivity hold to within a few units of rounding of the operands'
+/// magnitudes (the law tests state each bound). A conforming type must also have value
+/// semantics: animations copy a value and mutate the copy, so a class as animatable data moves
+/// its own start value and renders wrong frames.
 public protocol VectorArithmetic: AdditiveArithmetic {
   /// Multiplies each component of this value by `rhs`.
   ///

@@ -9,10 +9,18 @@
 /// A damped harmonic oscillator, as SwiftUI's `Spring`: m·x″ = −k·(x − target) − c·x′.
 ///
 /// One canonical form is stored — mass m, undamped angular frequency ω₀ = √(k/m) and damping
-/// ratio ζ = c / (2√(km)) — and every other parameterisation is derived from it.
+/// ratio ζ = c / (2√(km)) — and every other parameterisation is derived from it (one file per
+/// parameterisation: `Spring+DurationBounce.swift`, `Spring+ResponseDamping.swift`,
+/// `Spring+MassStiffnessDamping.swift`, `Spring+Settling.swift`, …).
 ///
-/// - Note: Provisional implementation with the fixed public surface; the springs issue replaces
-///   the internals (cancellation-free forms near ζ = 1, settling duration, presets).
+/// The motion depends only on ω₀ and ζ; the mass matters for ``force(target:position:velocity:)``
+/// and for the physical parameters ``stiffness`` and ``damping``.
+///
+/// ## Invalid input
+/// The SwiftUI-style initialisers never trap: non-finite or out-of-range input is clamped to the
+/// nearest sane value (mass to `1e-6...1e6`, response to `1e-4...1e4` s, damping ratio to
+/// `0...1e4`; NaN becomes the default: mass 1, response 0.5 s, damping ratio 1). To reject bad
+/// input instead, use ``init(validating:)``, which throws ``SpringError``.
 public struct Spring: Hashable, Sendable {
   /// The mass m, in arbitrary units (1 for SwiftUI's duration/bounce and response forms).
   public let mass: Double
@@ -21,7 +29,7 @@ public struct Spring: Hashable, Sendable {
   /// The damping ratio ζ: below 1 the spring oscillates, 1 is critical, above 1 overdamped.
   public let dampingRatio: Double
 
-  /// Creates a spring from its canonical form without validation.
+  /// Creates a spring from its canonical form without validation (callers sanitise first).
   @usableFromInline
   init(mass: Double, angularFrequency: Double, dampingRatio: Double) {
     self.mass = mass
@@ -29,102 +37,72 @@ public struct Spring: Hashable, Sendable {
     self.dampingRatio = dampingRatio
   }
 
-  /// A spring with the given response (the period of the undamped oscillation, in seconds) and
-  /// damping ratio, and mass 1.
-  public init(response: Double = 0.5, dampingRatio: Double = 1) {
-    self.init(mass: 1, angularFrequency: 2 * Double.pi / response, dampingRatio: dampingRatio)
-  }
-
-  /// A spring with the given perceptual duration (seconds) and bounce in `-1...1`.
-  public init(duration: Double = 0.5, bounce: Double = 0) {
-    let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-    self.init(response: duration, dampingRatio: ratio)
-  }
-
-  /// A spring with physical parameters.
+  /// The value at `time` of a spring that starts at zero with `initialVelocity` and is pulled
+  /// towards `target`: x(t) = target − target·a(t) + v₀·b(t) (see ``Coefficients``).
   ///
   /// - Parameters:
-  ///   - mass: m > 0.
-  ///   - stiffness: k > 0.
-  ///   - damping: c ≥ 0.
-  ///   - allowOverDamping: When false (SwiftUI's default) the damping ratio is capped at 1.
-  public init(mass: Double = 1, stiffness: Double, damping: Double, allowOverDamping: Bool = false) {
-    let omega = (stiffness / mass).squareRoot()
-    var zeta = damping / (2 * (stiffness * mass).squareRoot())
-    if !allowOverDamping { zeta = min(zeta, 1) }
-    self.init(mass: mass, angularFrequency: omega, dampingRatio: zeta)
-  }
-
-  /// The response: 2π/ω₀, in seconds.
-  public var response: Double { 2 * Double.pi / angularFrequency }
-  /// The perceptual duration; equal to ``response``.
-  public var duration: Double { response }
-  /// The bounce: 1 − ζ for ζ ≤ 1, 1/ζ − 1 above.
-  public var bounce: Double { dampingRatio <= 1 ? 1 - dampingRatio : 1 / dampingRatio - 1 }
-  /// The stiffness k = m·ω₀².
-  public var stiffness: Double { mass * angularFrequency * angularFrequency }
-  /// The damping coefficient c = 2ζ·m·ω₀.
-  public var damping: Double { 2 * dampingRatio * mass * angularFrequency }
-
-  /// Coefficients of the displacement: y(t) = a·y₀ + b·v₀ and y′(t) = da·y₀ + db·v₀.
-  @usableFromInline
-  struct Coefficients {
-    @usableFromInline var a, b, da, db: Double
-  }
-
-  @usableFromInline
-  func coefficients(time t: Double) -> Coefficients {
-    let w = angularFrequency
-    let z = dampingRatio
-    if z < 1 {
-      let wd = w * (1 - z * z).squareRoot()
-      let alpha = z * w
-      let e = exp(-alpha * t)
-      let c = cos(wd * t)
-      let s = sin(wd * t)
-      return Coefficients(
-        a: e * (c + alpha / wd * s), b: e * s / wd,
-        da: -e * w * w / wd * s, db: e * (c - alpha / wd * s))
-    } else if z == 1 {
-      let e = exp(-w * t)
-      return Coefficients(a: e * (1 + w * t), b: e * t, da: -w * w * t * e, db: e * (1 - w * t))
-    } else {
-      let root = (z * z - 1).squareRoot()
-      let r1 = -w * (z - root)
-      let r2 = -w * (z + root)
-      let e1 = exp(r1 * t)
-      let e2 = exp(r2 * t)
-      let d = r2 - r1
-      return Coefficients(
-        a: (r2 * e1 - r1 * e2) / d, b: (e2 - e1) / d,
-        da: r1 * r2 * (e1 - e2) / d, db: (r2 * e2 - r1 * e1) / d)
-    }
-  }
-
-  /// The value at `time` of a spring that starts at zero with `initialVelocity` and is pulled
-  /// towards `target`.
+  ///   - target: The value the spring moves towards (the amount of change).
+  ///   - initialVelocity: Velocity at time 0, in units of `target` per second.
+  ///   - time: Seconds since the start; any finite value (negative times run the motion
+  ///     backwards, growing exponentially).
+  @inlinable
   public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
-    let k = coefficients(time: time)
+    let k = coefficients(at: time)
     // y = x − target, y₀ = −target.
     return target - target.scaled(by: k.a) + initialVelocity.scaled(by: k.b)
   }
 
   /// The velocity at `time` of the motion described by ``value(target:initialVelocity:time:)``.
-  public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
-    let k = coefficients(time: time)
+  @inlinable
+  public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double)
+    -> V
+  {
+    let k = coefficients(at: time)
     return initialVelocity.scaled(by: k.db) - target.scaled(by: k.da)
   }
 
-  /// The force per unit mass (the acceleration) on a body at `position` moving with `velocity`.
+  /// The value at `time` of a spring released at `fromValue` with `initialVelocity` and pulled
+  /// towards `toValue`: x(t) = to + (from − to)·a(t) + v₀·b(t).
+  @inlinable
+  public func value<V: VectorArithmetic>(
+    fromValue: V, toValue: V, initialVelocity: V = .zero, time: Double
+  ) -> V {
+    let k = coefficients(at: time)
+    return toValue + (fromValue - toValue).scaled(by: k.a) + initialVelocity.scaled(by: k.b)
+  }
+
+  /// The velocity at `time` of the motion described by
+  /// ``value(fromValue:toValue:initialVelocity:time:)``: v(t) = (from − to)·a′(t) + v₀·b′(t).
+  @inlinable
+  public func velocity<V: VectorArithmetic>(
+    fromValue: V, toValue: V, initialVelocity: V = .zero, time: Double
+  ) -> V {
+    let k = coefficients(at: time)
+    return (fromValue - toValue).scaled(by: k.da) + initialVelocity.scaled(by: k.db)
+  }
+
+  /// The force on the body, as SwiftUI defines it: F = −k·(position − target) − c·velocity, in
+  /// mass·units/s² (equal to the acceleration when m = 1, as for every SwiftUI-style spring).
+  @inlinable
   public func force<V: VectorArithmetic>(target: V, position: V, velocity: V) -> V {
+    (target - position).scaled(by: stiffness) - velocity.scaled(by: damping)
+  }
+
+  /// The acceleration F/m = −ω₀²·(position − target) − 2ζω₀·velocity, in units/s².
+  @inlinable
+  public func acceleration<V: VectorArithmetic>(target: V, position: V, velocity: V) -> V {
     let w = angularFrequency
     return (target - position).scaled(by: w * w) - velocity.scaled(by: 2 * dampingRatio * w)
   }
 
   /// Advances `value` and `velocity` by `deltaTime` seconds towards `target`, exactly (the
-  /// closed form, not an integration step, so the result does not depend on the step size).
-  public func update<V: VectorArithmetic>(value: inout V, velocity: inout V, target: V, deltaTime: Double) {
-    let k = coefficients(time: deltaTime)
+  /// closed form, not an integration step, so the result does not depend on the step size and
+  /// two half steps equal one whole step up to rounding).
+  @inlinable
+  public func update<V: VectorArithmetic>(
+    value: inout V, velocity: inout V, target: V, deltaTime: Double
+  ) {
+    let k = coefficients(at: deltaTime)
     let y0 = value - target
     let v0 = velocity
     value = target + y0.scaled(by: k.a) + v0.scaled(by: k.b)

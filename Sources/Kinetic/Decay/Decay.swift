@@ -1,0 +1,119 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Exponential decay of a velocity by friction: v′ = −k·v, the motion of a flung scroll view.
+///
+/// One canonical form is stored, the decay constant k ≥ 0 (``friction``, 1/s). UIScrollView's
+/// deceleration rate d (the fraction of velocity kept per millisecond: `normal` 0.998, `fast`
+/// 0.99) is the same law with k = −1000·ln d, so
+///
+///     v(t) = v₀·e^{−kt} = v₀·d^{1000t}
+///     x(t) = x₀ + v₀·(1 − e^{−kt})/k = x₀ + v₀·(d^{1000t} − 1)/(1000·ln d)
+///
+/// and the motion comes to rest at the destination x₀ + v₀/k.
+///
+/// Error bounds: (1 − e^{−kt})/k is evaluated as −expm1(−kt)/k, accurate to a few ulps for all
+/// k > 0 and t, including d → 1 (k → 0), where the UIKit form divides two vanishing numbers;
+/// k = 0 is exactly linear motion.
+public struct Decay: Hashable, Sendable {
+  /// The decay constant k, in 1/s: the velocity falls by a factor e every 1/k seconds.
+  public let friction: Double
+
+  /// Creates a decay with friction k ≥ 0 in 1/s; negative or NaN becomes 0 (no friction),
+  /// +∞ is clamped to 1e9 (stops at once).
+  public init(friction: Double) {
+    self.friction = friction.isNaN ? 0 : min(max(friction, 0), 1e9)
+  }
+
+  /// Creates a decay from a UIScrollView deceleration rate d, the fraction of velocity kept
+  /// per millisecond; clamped to `1e-300...1` (NaN becomes `normal`'s 0.998).
+  public init(decelerationRate: Double) {
+    let d = decelerationRate.isNaN ? 0.998 : min(max(decelerationRate, 1e-300), 1)
+    self.init(friction: -1000 * log(d))
+  }
+
+  /// Validating form of ``init(friction:)``: throws unless k is finite and ≥ 0.
+  public init(validatingFriction friction: Double) throws(SpringError) {
+    try Spring.require(friction, "friction", friction.isFinite && friction >= 0, "finite and >= 0")
+    self.init(friction: friction)
+  }
+
+  /// Validating form of ``init(decelerationRate:)``: throws unless 0 < d ≤ 1.
+  public init(validatingDecelerationRate rate: Double) throws(SpringError) {
+    try Spring.require(rate, "decelerationRate", rate > 0 && rate <= 1, "in (0, 1]")
+    self.init(decelerationRate: rate)
+  }
+
+  /// UIScrollView's normal deceleration: 0.998 of the velocity kept per millisecond.
+  public static let normal = Decay(decelerationRate: 0.998)
+
+  /// UIScrollView's fast deceleration: 0.99 of the velocity kept per millisecond.
+  public static let fast = Decay(decelerationRate: 0.99)
+
+  /// The UIScrollView deceleration rate d = e^{−k/1000}: velocity kept per millisecond.
+  public var decelerationRate: Double { exp(-friction / 1000) }
+
+  /// The fraction of the initial velocity left after `time` seconds: e^{−kt}.
+  @inlinable
+  public func velocityFactor(time: Double) -> Double { exp(-friction * time) }
+
+  /// The distance travelled per unit initial velocity after `time` seconds: (1 − e^{−kt})/k,
+  /// in seconds (t when k = 0).
+  @inlinable
+  public func distanceFactor(time: Double) -> Double {
+    friction == 0 ? time : -expm1(-friction * time) / friction
+  }
+
+  /// The velocity after `time` seconds: v₀·e^{−kt}.
+  @inlinable
+  public func velocity<V: VectorArithmetic>(initialVelocity: V, time: Double) -> V {
+    initialVelocity.scaled(by: velocityFactor(time: time))
+  }
+
+  /// The position after `time` seconds: x₀ + v₀·(1 − e^{−kt})/k.
+  @inlinable
+  public func value<V: VectorArithmetic>(from start: V, initialVelocity: V, time: Double) -> V {
+    start + initialVelocity.scaled(by: distanceFactor(time: time))
+  }
+
+  /// Where the motion comes to rest: x₀ + v₀/k. With no friction a moving body never stops;
+  /// the result is then x₀ + v₀·∞, so each moving component is ±∞ (never NaN).
+  @inlinable
+  public func destination<V: VectorArithmetic>(from start: V, initialVelocity: V) -> V {
+    if friction == 0 {
+      return initialVelocity == .zero ? start : start + initialVelocity.scaled(by: .infinity)
+    }
+    return start + initialVelocity.scaled(by: 1 / friction)
+  }
+
+  /// The velocity threshold below which a decay is taken to be at rest when none is given:
+  /// 0.5 units per second (half a point per second: slower than any visible motion).
+  public static let defaultRestingSpeed = 0.5
+
+  /// The time until the speed falls below `threshold`: ln(‖v₀‖/threshold)/k, 0 if already
+  /// slower, +∞ with no friction.
+  ///
+  /// - Parameters:
+  ///   - initialVelocity: v₀.
+  ///   - threshold: Speed in units/s at which the motion counts as stopped, > 0.
+  public func timeToRest<V: VectorArithmetic>(
+    initialVelocity: V, threshold: Double = Decay.defaultRestingSpeed
+  ) -> Double {
+    let speed = initialVelocity.magnitudeSquared.squareRoot()
+    guard threshold > 0 else { return speed == 0 ? 0 : .infinity }
+    if speed < threshold { return 0 }
+    if friction == 0 { return .infinity }
+    return log(speed / threshold) / friction
+  }
+
+  /// The initial velocity that makes the motion come to rest at `destination` from `start`:
+  /// v₀ = (destination − start)·k, so a fling can be aimed at a snapping point.
+  public func initialVelocity<V: VectorArithmetic>(from start: V, to destination: V) -> V {
+    (destination - start).scaled(by: friction)
+  }
+}

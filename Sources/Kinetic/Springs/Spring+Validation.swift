@@ -1,0 +1,79 @@
+extension Spring {
+  /// A spring parameterisation, for building a spring with validation.
+  public enum Parameters: Hashable, Sendable {
+    /// SwiftUI's perceptual form: duration > 0 s, bounce in `(-1, 1]`.
+    case durationBounce(duration: Double, bounce: Double)
+    /// Response > 0 s and damping ratio ≥ 0.
+    case responseDampingRatio(response: Double, dampingRatio: Double)
+    /// Mass > 0, stiffness > 0, damping ≥ 0; ζ capped at 1 unless `allowOverDamping`.
+    case massStiffnessDamping(
+      mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool)
+    /// Settling duration > 0 s (SwiftUI's rule), damping ratio > 0, epsilon in `(0, 1)`.
+    case settlingDuration(settlingDuration: Double, dampingRatio: Double, epsilon: Double)
+  }
+
+  /// A spring from `parameters`, or ``SpringError`` naming the first bad value.
+  ///
+  /// Unlike the SwiftUI-style initialisers, which clamp, this rejects non-finite values,
+  /// non-positive mass, stiffness, response, duration and settling duration, negative damping,
+  /// bounce outside `(-1, 1]` and epsilon outside `(0, 1)`. Values inside the valid range but
+  /// beyond the clamping limits (response outside `1e-4...1e4` s, mass outside `1e-6...1e6`)
+  /// are rejected too, so a validated spring is never silently altered.
+  public init(validating parameters: Parameters) throws(SpringError) {
+    switch parameters {
+    case .durationBounce(let duration, let bounce):
+      try Spring.require("duration", duration, in: Spring.responseRange, "in 1e-4...1e4 seconds")
+      try Spring.require("bounce", bounce, in: -0.9999...1, "in -0.9999...1")
+      self.init(duration: duration, bounce: bounce)
+    case .responseDampingRatio(let response, let ratio):
+      try Spring.require("response", response, in: Spring.responseRange, "in 1e-4...1e4 seconds")
+      try Spring.require("dampingRatio", ratio, in: Spring.dampingRatioRange, "in 0...1e4")
+      self.init(response: response, dampingRatio: ratio)
+    case .massStiffnessDamping(let mass, let stiffness, let damping, let allowOverDamping):
+      try Spring.require("mass", mass, in: Spring.massRange, "in 1e-6...1e6")
+      try Spring.require(
+        stiffness, "stiffness", stiffness.isFinite && stiffness > 0, "finite and > 0")
+      try Spring.require(damping, "damping", damping.isFinite && damping >= 0, "finite and >= 0")
+      let omega = (stiffness / mass).squareRoot()
+      try Spring.require(
+        2 * Double.pi / omega, "response (2π·√(mass/stiffness))",
+        Spring.responseRange.contains(2 * Double.pi / omega), "in 1e-4...1e4 seconds")
+      self.init(
+        mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping)
+    case .settlingDuration(let duration, let ratio, let epsilon):
+      try Spring.require(
+        duration, "settlingDuration", duration.isFinite && duration > 0, "finite and > 0")
+      try Spring.require("dampingRatio", ratio, in: 1e-3...1e4, "in 1e-3...1e4")
+      try Spring.require(epsilon, "epsilon", epsilon > 0 && epsilon < 1, "in (0, 1)")
+      self.init(settlingDuration: duration, dampingRatio: ratio, epsilon: epsilon)
+    }
+  }
+
+  /// Allowed masses; the SwiftUI-style initialisers clamp to it.
+  static let massRange: ClosedRange<Double> = 1e-6...1e6
+  /// Allowed responses in seconds; the SwiftUI-style initialisers clamp to it.
+  static let responseRange: ClosedRange<Double> = 1e-4...1e4
+  /// Allowed damping ratios; the SwiftUI-style initialisers clamp to it.
+  static let dampingRatioRange: ClosedRange<Double> = 0...1e4
+
+  /// `value` clamped to `range`, or `fallback` for NaN (±infinity clamps to the nearest end).
+  static func sanitized(_ value: Double, in range: ClosedRange<Double>, default fallback: Double)
+    -> Double
+  {
+    value.isNaN ? fallback : min(max(value, range.lowerBound), range.upperBound)
+  }
+
+  static func require(
+    _ name: String, _ value: Double, in range: ClosedRange<Double>, _ requirement: String
+  ) throws(SpringError) {
+    try require(value, name, range.contains(value), requirement)
+  }
+
+  static func require(_ value: Double, _ name: String, _ ok: Bool, _ requirement: String)
+    throws(SpringError)
+  {
+    if !ok {
+      throw SpringError.invalidParameter(name: name, value: value, requirement: requirement)
+    }
+  }
+}

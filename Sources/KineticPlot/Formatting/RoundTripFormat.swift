@@ -1,0 +1,39 @@
+/// Formats numbers so that reading them back gives the same `Double`.
+///
+/// The text is the shortest decimal that parses back to the same value (the algorithm behind
+/// Swift's `Double.description`), with two documented adjustments:
+///
+/// - Integral values drop the trailing `.0`: `1`, `-3`, `1000000000000000`.
+/// - Negative zero prints as `0`. Animation code produces `-0.0` incidentally (e.g. `-v · 0`),
+///   and `-0` in a CSV column surprises readers and golden tests; `-0.0 == 0.0`, so the value
+///   read back still compares equal. Every other finite `Double` round-trips bit-exactly.
+///
+/// Very small and very large magnitudes use an exponent as Swift writes it, e.g. `1e-05`,
+/// `1.5e+16`, `5e-324`; C's `strtod`, Swift's `Double(_:)`, Python's `float` and pandas
+/// all read these. NaN and infinity are rejected with ``PlotError/nonFinite(series:column:index:)``
+/// rather than printed.
+public enum RoundTripFormat {
+  /// The shortest round-trip text of `value`.
+  ///
+  /// - Throws: ``PlotError/nonFinite(series:column:index:)`` (with an empty series and column
+  ///   `"value"`) for NaN or infinity.
+  public static func string(for value: Double) throws(PlotError) -> String {
+    guard value.isFinite else { throw .nonFinite(series: "", column: "value", index: 0) }
+    var buffer = ByteBuffer(capacity: 24)
+    buffer.appendNumber(value)
+    return buffer.string
+  }
+
+  /// Appends the shortest round-trip UTF-8 text of `value` to `bytes`, without allocating a
+  /// `String`. This is the fast path the CSV writer uses.
+  ///
+  /// - Throws: ``PlotError/nonFinite(series:column:index:)`` for NaN or infinity; `bytes` is
+  ///   then unchanged.
+  public static func append(_ value: Double, to bytes: inout [UInt8]) throws(PlotError) {
+    guard value.isFinite else { throw .nonFinite(series: "", column: "value", index: 0) }
+    var buffer = ByteBuffer(adopting: [])
+    swap(&buffer.bytes, &bytes)
+    buffer.appendNumber(value)
+    swap(&buffer.bytes, &bytes)
+  }
+}

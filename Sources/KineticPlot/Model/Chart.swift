@@ -1,0 +1,62 @@
+/// Everything a chart writer needs: the series and how to label and scale them.
+///
+/// A plain value; build it, then hand it to ``CSVWriter``, ``ASCIIChart`` or ``SVGChart``.
+///
+/// ```swift
+/// var chart = Chart(title: "easeInOut", series: [s])
+/// chart.showsVelocity = true
+/// let text = try ASCIIChart(width: 72, height: 20).render(chart)
+/// ```
+public struct Chart: Sendable, Equatable {
+  /// Shown centred above the plot; empty for none.
+  public var title: String
+
+  /// The x axis caption, e.g. `"time (s)"` or `"progress"`; empty for none.
+  public var xLabel: String
+
+  /// The left (value) axis caption; empty for none.
+  public var yLabel: String
+
+  /// The right (velocity) axis caption, used when ``showsVelocity`` is on.
+  public var velocityLabel: String
+
+  /// The curves, drawn in order (later ones on top). Each gets its own glyph and colour.
+  public var series: [Series]
+
+  /// Whether charts draw each series' velocity (when it has one) against a second, right-hand
+  /// axis. CSV ignores this flag and writes every velocity column present.
+  public var showsVelocity: Bool
+
+  /// Values the value axis must always include besides the data, typically the animation's
+  /// `from` and `to` (default `[0, 1]` for unit animations). The axis spans the data range
+  /// united with these, so overshoot below `from` or above `to` stays visible. Must be finite.
+  public var referenceValues: [Double]
+
+  /// Creates a chart description.
+  ///
+  /// - Parameters:
+  ///   - title: caption above the plot.
+  ///   - xLabel: x axis caption (default `"time (s)"`).
+  ///   - yLabel: value axis caption (default `"value"`).
+  ///   - velocityLabel: right axis caption (default `"velocity"`).
+  ///   - series: the curves.
+  ///   - showsVelocity: draw velocities on a right-hand axis (default `false`).
+  ///   - referenceValues: values the value axis always includes (default `[0, 1]`).
+  public init(
+    title: String = "",
+    xLabel: String = "time (s)",
+    yLabel: String = "value",
+    velocityLabel: String = "velocity",
+    series: [Series],
+    showsVelocity: Bool = false,
+    referenceValues: [Double] = [0, 1]
+  ) {
+    self.title = title
+    self.xLabel = xLabel
+    self.yLabel = yLabel
+    self.velocityLabel = velocityLabel
+    self.series = series
+    self.showsVelocity = showsVelocity
+    self.referenceValues = referenceValues
+  }
+}

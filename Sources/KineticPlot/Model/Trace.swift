@@ -1,0 +1,34 @@
+/// One line to draw: a series' values, or its velocities against the right-hand axis.
+///
+/// Internal: charts turn a ``Chart`` into traces once so the ASCII and SVG renderers share the
+/// validation and the order of drawing.
+struct Trace {
+  var label: String
+  var xs: [Double]
+  var ys: [Double]
+  /// Index of the series this trace came from; selects its glyph and colour.
+  var seriesIndex: Int
+  /// Velocity traces are scaled against the right-hand axis.
+  var isVelocity: Bool
+}
+
+extension Collection<Trace> {
+  /// The smallest and largest y (or x) over these traces and `extra`, or nil when empty.
+  func extent(_ coordinate: KeyPath<Trace, [Double]>, including extra: [Double] = []) -> (
+    Double, Double
+  )? {
+    var lower = Double.infinity
+    var upper = -Double.infinity
+    for trace in self {
+      for v in trace[keyPath: coordinate] {
+        lower = Swift.min(lower, v)
+        upper = Swift.max(upper, v)
+      }
+    }
+    for v in extra {
+      lower = Swift.min(lower, v)
+      upper = Swift.max(upper, v)
+    }
+    return lower <= upper ? (lower, upper) : nil
+  }
+}

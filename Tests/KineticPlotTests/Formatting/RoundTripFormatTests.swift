@@ -1,0 +1,79 @@
+import Testing
+
+@testable import KineticPlot
+
+@Suite("RoundTripFormat")
+struct RoundTripFormatTests {
+  @Test(
+    "Fixed cases print as documented",
+    arguments: [
+      (1.0, "1"), (-3.0, "-3"), (0.0, "0"), (-0.0, "0"), (0.1, "0.1"), (-2.5, "-2.5"),
+      (1e-05, "1e-05"), (0.0001, "0.0001"), (1e16, "1e+16"), (1e15, "1000000000000000"),
+      (Double.leastNonzeroMagnitude, "5e-324"),
+      (Double.greatestFiniteMagnitude, "1.7976931348623157e+308"),
+      (0.1 + 0.2, "0.30000000000000004"), (123_456_789.125, "123456789.125"),
+    ])
+  func fixedCases(value: Double, expected: String) throws {
+    #expect(try RoundTripFormat.string(for: value) == expected)
+  }
+
+  @Test(
+    "Non-finite values throw instead of printing", arguments: [Double.nan, .infinity, -.infinity])
+  func rejectsNonFinite(value: Double) {
+    #expect(throws: PlotError.self) { try RoundTripFormat.string(for: value) }
+    var bytes: [UInt8] = [65]
+    #expect(throws: PlotError.self) { try RoundTripFormat.append(value, to: &bytes) }
+    #expect(bytes == [65])
+  }
+
+  @Test("Random bit patterns round-trip bit-exactly (zero's sign excepted)")
+  func randomRoundTrip() throws {
+    var rng = PlotSplitMix64(seed: 0x6B69_6E65_7469_6331)
+    for _ in 0..<20_000 {
+      let x = rng.finiteDouble()
+      let text = try RoundTripFormat.string(for: x)
+      let back = try #require(Double(text), "unparseable \(text) for \(x.bitPattern)")
+      if x == 0 {
+        #expect(back == 0 && back.sign == .plus)
+      } else {
+        #expect(back.bitPattern == x.bitPattern, "\(text) does not round-trip \(x.bitPattern)")
+      }
+      #expect(!text.contains("nan") && !text.contains("inf"))
+      #expect(!text.hasSuffix(".0"))
+    }
+  }
+
+  @Test("Decimals with few digits come back with no more digits (shortest form)")
+  func shortness() throws {
+    var rng = PlotSplitMix64(seed: 42)
+    for _ in 0..<5_000 {
+      let digits = Int.random(in: 1...15, using: &rng)
+      var mantissa = Int64.random(in: 1..<Int64(NiceScale.power10(digits)), using: &rng)
+      if Bool.random(using: &rng) { mantissa = -mantissa }
+      let exponent = Int.random(in: -30...30, using: &rng)
+      let decimal = "\(mantissa)e\(exponent)"
+      let x = try #require(Double(decimal))
+      let text = try RoundTripFormat.string(for: x)
+      #expect(Double(text) == x)
+      // Significant digits: leading and trailing zeros do not count.
+      let significant = text.prefix { $0 != "e" }.filter(\.isNumber).drop { $0 == "0" }.reversed()
+        .drop { $0 == "0" }
+      let inputSignificant = String(mantissa.magnitude).reversed().drop { $0 == "0" }
+      #expect(significant.count <= inputSignificant.count, "\(decimal) printed as \(text)")
+    }
+  }
+
+  @Test("append(_:to:) writes the same text as string(for:)")
+  func appendMatchesString() throws {
+    var rng = PlotSplitMix64(seed: 7)
+    var bytes: [UInt8] = []
+    var expected = ""
+    for _ in 0..<500 {
+      let x = rng.finiteDouble()
+      try RoundTripFormat.append(x, to: &bytes)
+      bytes.append(44)
+      expected += try RoundTripFormat.string(for: x) + ","
+    }
+    #expect(String(decoding: bytes, as: UTF8.self) == expected)
+  }
+}

@@ -1,7 +1,0 @@
-import Testing
-
-@testable import KineticPlot
-
-@Test func KineticPlotModuleLinks() {
-  #expect(Bool(true) == true)
-}
