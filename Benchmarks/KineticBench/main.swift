@@ -4,7 +4,9 @@
 /// Every suite, in the order they run. Add new suites here.
 let suites: [any BenchmarkSuite.Type] = [
   VectorSuite.self,
+  BezierSuite.self,
   SpringSuite.self,
+  AnimatorSuite.self,
 ]
 
 BenchCommand.exit(suites: suites)

@@ -14,15 +14,29 @@ public struct TimingCurveAnimation: CustomAnimation {
   }
 
   /// `value · curve(time / duration)`, or `nil` once `time ≥ duration`.
-  public func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
-    guard time < duration, duration > 0 else { return nil }
-    return value.scaled(by: curve.value(at: time / duration))
+  ///
+  /// A timing curve is logically complete exactly when it finishes.
+  public func animate<V: VectorArithmetic>(
+    value: V, time: Double, context: inout AnimationContext<V>
+  ) -> V? {
+    guard time < duration, duration > 0 else {
+      context.isLogicallyComplete = true
+      return nil
+    }
+    return value.scaled(by: curve.value(at: max(time, 0) / duration))
   }
 
-  /// `value · curve′(time / duration) / duration`.
-  public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
+  /// `value · curve′(time / duration) / duration`; zero once finished.
+  public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>)
+    -> V?
+  {
     guard time < duration, duration > 0 else { return .zero }
-    return value.scaled(by: curve.velocity(at: time / duration) / duration)
+    return value.scaled(by: curve.velocity(at: max(time, 0) / duration) / duration)
+  }
+
+  /// The duration (0 when it is not positive): independent of the change.
+  public func duration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
+    self.duration > 0 ? self.duration : 0
   }
 }
 
@@ -35,28 +49,28 @@ extension Animation {
     Animation(TimingCurveAnimation(curve: .linear, duration: duration))
   }
   /// Constant speed over 0.35 s.
-  public static var linear: Animation { .linear(duration: defaultDuration) }
+  public static let linear = Animation.linear(duration: defaultDuration)
 
   /// Starts slowly: cubic Bezier (0.42, 0), (1, 1).
   public static func easeIn(duration: Double) -> Animation {
     Animation(TimingCurveAnimation(curve: .easeIn, duration: duration))
   }
   /// Starts slowly over 0.35 s.
-  public static var easeIn: Animation { .easeIn(duration: defaultDuration) }
+  public static let easeIn = Animation.easeIn(duration: defaultDuration)
 
   /// Ends slowly: cubic Bezier (0, 0), (0.58, 1).
   public static func easeOut(duration: Double) -> Animation {
     Animation(TimingCurveAnimation(curve: .easeOut, duration: duration))
   }
   /// Ends slowly over 0.35 s.
-  public static var easeOut: Animation { .easeOut(duration: defaultDuration) }
+  public static let easeOut = Animation.easeOut(duration: defaultDuration)
 
   /// Starts and ends slowly: cubic Bezier (0.42, 0), (0.58, 1).
   public static func easeInOut(duration: Double) -> Animation {
     Animation(TimingCurveAnimation(curve: .easeInOut, duration: duration))
   }
   /// Starts and ends slowly over 0.35 s.
-  public static var easeInOut: Animation { .easeInOut(duration: defaultDuration) }
+  public static let easeInOut = Animation.easeInOut(duration: defaultDuration)
 
   /// A cubic Bezier timing curve with control points (p1x, p1y), (p2x, p2y).
   public static func timingCurve(
@@ -64,12 +78,15 @@ extension Animation {
   ) -> Animation {
     Animation(
       TimingCurveAnimation(
-        curve: .bezier(startControlPoint: UnitPoint(x: p1x, y: p1y), endControlPoint: UnitPoint(x: p2x, y: p2y)),
+        curve: .bezier(
+          startControlPoint: UnitPoint(x: p1x, y: p1y), endControlPoint: UnitPoint(x: p2x, y: p2y)),
         duration: duration))
   }
 
   /// Any unit curve over `duration` seconds.
-  public static func timingCurve(_ curve: UnitCurve, duration: Double = defaultDuration) -> Animation {
+  public static func timingCurve(_ curve: UnitCurve, duration: Double = defaultDuration)
+    -> Animation
+  {
     Animation(TimingCurveAnimation(curve: curve, duration: duration))
   }
 }

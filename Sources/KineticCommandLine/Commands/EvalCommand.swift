@@ -1,0 +1,100 @@
+/// `kinetic eval SPEC --progress P,...` or `--at T,...`: numbers from one spec, as CSV.
+struct EvalCommand: Subcommand {
+  static let name = "eval"
+  static let abstract = "Evaluate an animation spec at input progress values or at times, as CSV."
+  static let discussion = """
+    With --progress, prints 'progress,value,velocity' for the spec's timing curve (velocity is
+    d(value)/d(progress)); CSS forms follow the CSS rules outside [0, 1], SwiftUI curves clamp.
+    At a jump of steps() the value is the one after the jump and the velocity its right-hand
+    derivative, 0.
+    With --at, prints 'time,value,velocity' for the animation from --from to --to (velocity in
+    units per second). Numbers are printed so that they read back to the same double.
+
+    A malformed spec prints one 'error:' line naming the token and its column, followed by two
+    indented lines showing the spec and a caret under that column.
+
+    EXAMPLES:
+      kinetic eval linear --progress 0,0.5,1
+      kinetic eval 'cubic-bezier(0.68, -0.55, 0.265, 1.55)' --progress 0.25,0.5
+      kinetic eval 'spring(duration: 0.5, bounce: 0.3)' --at 0,0.1,0.2 --from 0 --to 100
+    """
+  static let arguments: [ArgumentDefinition] =
+    [
+      .positional(
+        "spec", help: "An animation spec, e.g. 'easeInOut(duration: 0.5)' (see 'kinetic list')."),
+      .option("progress", valueName: "p,...", help: "Comma-separated input progress values."),
+      .option("at", valueName: "t,...", help: "Comma-separated times in seconds (≥ 0)."),
+      .option("from", valueName: "a", help: "Start value for --at.", default: "0"),
+      .option("to", valueName: "b", help: "Target value for --at.", default: "1"),
+      .option(
+        "velocity", valueName: "v",
+        help: "Initial velocity for --at, units per second (springs only).", default: "0"),
+    ] + OutputOptions.fileDefinitions
+
+  enum Mode {
+    case progress([Double], curve: any ProgressCurve)
+    case times([Double], from: Double, to: Double, velocity: Double)
+  }
+
+  let spec: AnimationSpec
+  let mode: Mode
+  let destination: OutputDestination
+
+  init(_ arguments: ParsedArguments, context: CommandContext) throws {
+    let source = arguments.positional("spec") ?? ""
+    let progress = try arguments.doubleList("progress")
+    let times = try arguments.doubleList("at", .nonNegative)
+    let from = try arguments.double("from") ?? 0
+    let to = try arguments.double("to") ?? 1
+    let velocity = try arguments.double("velocity") ?? 0
+    destination = try OutputOptions.destination(arguments)
+    switch (progress, times) {
+    case (.some, .some): throw CommandLineError.conflictingOptions("--progress", "--at")
+    case (nil, nil): throw CommandLineError.missingArgument("option '--progress' or '--at'")
+    case (.some(let progress), nil):
+      for option in ["from", "to", "velocity"] where arguments.string(option) != nil {
+        throw CommandLineError.conflictingOptions("--progress", "--\(option)")
+      }
+      spec = try AnimationSpec.parse(source)
+      guard let curve = spec.curve, spec.modifierNames.isEmpty else {
+        let what = spec.modifierNames.isEmpty ? "a spring, not a timing curve" : "has modifiers"
+        throw CommandLineError.unsupported(
+          "'--progress' needs a timing curve spec; '\(source)' is \(what) (use '--at' for times)")
+      }
+      mode = .progress(progress, curve: curve)
+    case (nil, .some(let times)):
+      guard (to - from).isFinite else {
+        throw CommandLineError.invalidValue(
+          option: "--to", value: to.description, reason: "to − from overflows")
+      }
+      spec = try AnimationSpec.parse(source)
+      if velocity != 0 && spec.family != .spring {
+        throw CommandLineError.unsupported(
+          "'--velocity' applies only to spring specs, not '\(source)'")
+      }
+      if velocity != 0 && !AnimationBridge.honoursInitialVelocity {
+        throw CommandLineError.notAvailable("'--velocity'")
+      }
+      mode = .times(times, from: from, to: to, velocity: velocity)
+    }
+  }
+
+  func run(context: CommandContext) throws -> String {
+    switch mode {
+    case .progress(let inputs, let curve):
+      let text = try PlotBridge.table(
+        xHeader: "progress", label: spec.source, times: inputs,
+        values: inputs.map { curve.value(at: $0) },
+        velocities: inputs.map { curve.velocity(at: $0) })
+      return try destination.emit(text)
+    case .times(let times, let from, let to, let velocity):
+      let sampler = AnimationSampler(
+        animation: spec.animation, from: from, to: to, initialVelocity: velocity)
+      let samples = sampler.samples(at: times)
+      let text = try PlotBridge.table(
+        xHeader: "time", label: spec.source, times: times, values: samples.map(\.value),
+        velocities: samples.map(\.velocity))
+      return try destination.emit(text)
+    }
+  }
+}
