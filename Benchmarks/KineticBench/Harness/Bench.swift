@@ -79,7 +79,7 @@ final class Bench {
       name: name, nsPerOp: median, spread: (samples.last! - samples.first!) / median)
     results.append(result)
     print(
-      "  \(name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(format(median)) ns/op  ±\(format(100 * result.spread / 2))%"
+      "  \(Bench.padded(name, to: 40)) \(format(median)) ns/op  ±\(format(100 * result.spread / 2))%"
     )
     return result
   }
@@ -99,6 +99,12 @@ final class Bench {
   func record(figure key: String, _ value: Double) {
     figures.append((key, value))
     print("  \(key) = \(value)")
+  }
+
+  /// `text` followed by spaces up to `width` characters; never cut, since a long benchmark
+  /// name must stay readable.
+  static func padded(_ text: String, to width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
   }
 
   /// About four significant digits; scientific notation outside 1e-3 ..< 1e9, where fixed

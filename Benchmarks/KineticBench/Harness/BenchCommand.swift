@@ -73,7 +73,7 @@ enum BenchCommand {
     print("ratios (time ratios: below 1, the first is faster; the suites note any other kind):")
     if bench.ratios.isEmpty { print("  (none)") }
     for (key, value) in bench.ratios {
-      print("  \(key.padding(toLength: 48, withPad: " ", startingAt: 0)) \(bench.format(value))")
+      print("  \(Bench.padded(key, to: 48)) \(bench.format(value))")
     }
     print(
       "\(bench.results.count) measurements in \(bench.format(elapsedSeconds)) s "
