@@ -29,11 +29,13 @@ public enum CommandLineError: Error, CustomStringConvertible, Equatable {
   case checksFailed(output: String, count: Int)
   /// Reading or writing `path` failed.
   case io(path: String, reason: String)
+  /// Writing to standard output failed (a closed pipe, a full disk).
+  case standardOutput(reason: String)
 
   /// The process exit status for this error: 2 for usage errors, 1 for failures of the run.
   public var exitStatus: Int32 {
     switch self {
-    case .io, .notAvailable, .checksFailed: return 1
+    case .io, .standardOutput, .notAvailable, .checksFailed: return 1
     default: return 2
     }
   }
@@ -66,6 +68,8 @@ public enum CommandLineError: Error, CustomStringConvertible, Equatable {
       return "\(count) accuracy check\(count == 1 ? "" : "s") exceeded the tolerance"
     case .io(let path, let reason):
       return "cannot write '\(path)': \(reason)"
+    case .standardOutput(let reason):
+      return "cannot write to standard output: \(reason)"
     }
   }
 }

@@ -18,10 +18,18 @@ protocol Subcommand {
 
   /// Runs the command, returning what goes to standard output (empty when written to a file).
   func run(context: CommandContext) throws -> String
+
+  /// Runs the command, writing to `output` as results are produced. The default writes what
+  /// ``run(context:)`` returns; commands with large outputs stream instead.
+  func run(context: CommandContext, output: StandardOutput) throws
 }
 
 extension Subcommand {
   static var discussion: String { "" }
+
+  func run(context: CommandContext, output: StandardOutput) throws {
+    try output.write(try run(context: context))
+  }
 
   /// The command's help text.
   static var help: String {
