@@ -34,18 +34,26 @@ final class Bench {
   private(set) var figures: [(String, Double)] = []
   /// How many timed repetitions each measurement takes.
   let repetitions: Int
-  /// Only benchmarks whose name contains this run (nil: all).
+  /// How many untimed calls precede the timed ones (caches, branch predictors, lazy tables).
+  let warmups: Int
+  /// Only suites matching this run (nil: all); a comma-separated list matches any of its
+  /// entries.
   let filter: String?
 
-  init(repetitions: Int = 7, filter: String? = nil) {
-    self.repetitions = repetitions
+  init(repetitions: Int = 7, warmups: Int = 1, filter: String? = nil) {
+    self.repetitions = max(1, repetitions)
+    self.warmups = max(0, warmups)
     self.filter = filter
   }
 
-  /// Whether a suite or benchmark with this name prefix should run under the filter.
+  /// Whether a suite or benchmark with this name prefix should run under the filter: a filter
+  /// entry selects every name it contains or is contained in, so `bezier` selects the suite
+  /// `bezier` and `bezier.scalar` still selects its suite.
   func shouldRun(_ name: String) -> Bool {
     guard let filter else { return true }
-    return name.contains(filter) || filter.contains(name)
+    return filter.split(separator: ",").contains { entry in
+      name.contains(entry) || entry.contains(name)
+    }
   }
 
   static func now() -> Double {
@@ -54,11 +62,11 @@ final class Bench {
     return Double(ts.tv_sec) * 1e9 + Double(ts.tv_nsec)
   }
 
-  /// Times `body`, which performs `operations` operations per call: one warm-up call, then
-  /// `repetitions` timed calls; records and returns the median ns per operation.
+  /// Times `body`, which performs `operations` operations per call: `warmups` untimed calls,
+  /// then `repetitions` timed calls; records and returns the median ns per operation.
   @discardableResult
   func measure(_ name: String, operations: Int, _ body: () -> Void) -> BenchmarkResult {
-    body()
+    for _ in 0..<warmups { body() }
     var samples: [Double] = []
     for _ in 0..<repetitions {
       let start = Bench.now()
@@ -71,7 +79,7 @@ final class Bench {
       name: name, nsPerOp: median, spread: (samples.last! - samples.first!) / median)
     results.append(result)
     print(
-      "  \(name.padding(toLength: 40, withPad: " ", startingAt: 0)) \(format(median)) ns/op  ±\(format(100 * result.spread / 2))%"
+      "  \(Bench.padded(name, to: 40)) \(format(median)) ns/op  ±\(format(100 * result.spread / 2))%"
     )
     return result
   }
@@ -93,9 +101,29 @@ final class Bench {
     print("  \(key) = \(value)")
   }
 
+  /// `text` followed by spaces up to `width` characters; never cut, since a long benchmark
+  /// name must stay readable.
+  static func padded(_ text: String, to width: Int) -> String {
+    text + String(repeating: " ", count: max(0, width - text.count))
+  }
+
+  /// About four significant digits; scientific notation outside 1e-3 ..< 1e9, where fixed
+  /// notation would round a small ratio to 0 or print a long run of digits.
   func format(_ x: Double) -> String {
     if x == 0 || !x.isFinite { return "\(x)" }
-    let digits = max(0, 3 - Int(log10(abs(x)).rounded(.down)))
+    let exponent = Int(log10(abs(x)).rounded(.down))
+    if exponent < -3 || exponent >= 9 {
+      var mantissa = (x / pow(10.0, Double(exponent))).rounded(toPlaces: 3)
+      var shifted = exponent
+      if abs(mantissa) >= 10 {  // 9.9996 rounds up to 10.0
+        mantissa /= 10
+        shifted += 1
+      }
+      var s = String(mantissa)
+      if s.hasSuffix(".0") { s.removeLast(2) }
+      return "\(s)e\(shifted)"
+    }
+    let digits = max(0, 3 - exponent)
     var s = String(x.rounded(toPlaces: min(digits, 6)))
     if s.hasSuffix(".0") { s.removeLast(2) }
     return s
