@@ -123,10 +123,10 @@ public enum KineticCommand {
     output: StandardOutput
   ) throws {
     switch try ArgumentParser.parse(
-      arguments, definitions: C.arguments, commandName: "kinetic \(C.name)")
+      arguments, definitions: C.arguments(for: arguments), commandName: "kinetic \(C.name)")
     {
     case .help:
-      try output.write(C.help)
+      try output.write(C.help(for: arguments))
     case .arguments(let parsed):
       try C(parsed, context: context).run(context: context, output: output)
     }

@@ -1,3 +1,5 @@
+import KineticDemos
+
 /// Everything that can stop a `kinetic` run, each with the message printed after `error:` and
 /// the exit status the command line contract assigns to it.
 ///
@@ -20,6 +22,8 @@ public enum CommandLineError: Error, CustomStringConvertible, Equatable {
   case conflictingOptions(String, String)
   /// An animation spec failed to parse or bind.
   case spec(SpecError)
+  /// A demo rejected its name, an option or a value (`kinetic demo`).
+  case demo(DemoError)
   /// A request that is well formed but meaningless for the given input.
   case unsupported(String)
   /// A feature whose backend has not been built into this `kinetic`.
@@ -60,6 +64,8 @@ public enum CommandLineError: Error, CustomStringConvertible, Equatable {
       return "options '\(a)' and '\(b)' cannot be used together"
     case .spec(let error):
       return error.description + "\n" + error.caretDiagram
+    case .demo(let error):
+      return error.description
     case .unsupported(let message):
       return message
     case .notAvailable(let feature):

@@ -13,6 +13,13 @@ protocol Subcommand {
   /// The arguments, in the order help lists them.
   static var arguments: [ArgumentDefinition] { get }
 
+  /// The arguments `words` are parsed against. The default is ``arguments``; a command whose
+  /// options depend on a positional (`kinetic demo NAME --replicates 20`) adds them here.
+  static func arguments(for words: ArraySlice<String>) -> [ArgumentDefinition]
+
+  /// The help printed for `words` containing `--help`. The default is ``help``.
+  static func help(for words: ArraySlice<String>) -> String
+
   /// Reads and validates the parsed arguments.
   init(_ arguments: ParsedArguments, context: CommandContext) throws
 
@@ -26,6 +33,10 @@ protocol Subcommand {
 
 extension Subcommand {
   static var discussion: String { "" }
+
+  static func arguments(for words: ArraySlice<String>) -> [ArgumentDefinition] { arguments }
+
+  static func help(for words: ArraySlice<String>) -> String { help }
 
   func run(context: CommandContext, output: StandardOutput) throws {
     try output.write(try run(context: context))
