@@ -39,18 +39,30 @@ let package = Package(
 
     .executableTarget(
       name: "KineticBench",
-      dependencies: ["Kinetic", "KineticGSL", "KineticPlot", "KineticScene", "KineticDemos", "KineticCommandLine"],
+      dependencies: [
+        "Kinetic", "KineticGSL", "KineticPlot", "KineticScene", "KineticDemos",
+        "KineticCommandLine",
+      ],
       path: "Benchmarks/KineticBench"
     ),
 
-    .testTarget(name: "KineticTests", dependencies: ["Kinetic"]),
-    .testTarget(name: "KineticGSLTests", dependencies: ["KineticGSL", "Kinetic"]),
-    .testTarget(name: "KineticPlotTests", dependencies: ["KineticPlot", "Kinetic"]),
-    .testTarget(name: "KineticSceneTests", dependencies: ["KineticScene", "Kinetic"]),
-    .testTarget(name: "KineticDemosTests", dependencies: ["KineticDemos", "KineticScene", "Kinetic"]),
+    // Seeded generator, closeness and SVG well-formedness checks shared by the test targets.
+    .target(name: "KineticTestSupport", path: "Tests/KineticTestSupport"),
+
+    .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticTestSupport"]),
+    .testTarget(
+      name: "KineticGSLTests", dependencies: ["KineticGSL", "Kinetic", "KineticTestSupport"]),
+    .testTarget(
+      name: "KineticPlotTests", dependencies: ["KineticPlot", "Kinetic", "KineticTestSupport"]),
+    .testTarget(
+      name: "KineticSceneTests", dependencies: ["KineticScene", "Kinetic", "KineticTestSupport"]),
+    .testTarget(
+      name: "KineticDemosTests",
+      dependencies: ["KineticDemos", "KineticScene", "Kinetic", "KineticTestSupport"]
+    ),
     .testTarget(
       name: "KineticCommandLineTests",
-      dependencies: ["KineticCommandLine", "Kinetic", "kinetic"]
+      dependencies: ["KineticCommandLine", "Kinetic", "kinetic", "KineticTestSupport"]
     ),
   ]
 )

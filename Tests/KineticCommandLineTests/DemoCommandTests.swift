@@ -1,11 +1,8 @@
 import Foundation
+import KineticTestSupport
 import Testing
 
 @testable import KineticCommandLine
-
-#if canImport(FoundationXML)
-  import FoundationXML
-#endif
 
 private typealias H = CommandLineHarness
 
@@ -13,23 +10,6 @@ private typealias H = CommandLineHarness
 /// there is covered here without a change.
 private let demoRuns: [(String, DemoFormat)] = DemoCatalog.names.flatMap { name in
   DemoFormat.allCases.map { (name, $0) }
-}
-
-/// Whether `text` parses as XML (FoundationXML's `XMLParser`), with the root element's name.
-private func xmlRoot(_ text: String) -> (wellFormed: Bool, root: String?) {
-  final class RootRecorder: NSObject, XMLParserDelegate {
-    var root: String?
-    func parser(
-      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
-      qualifiedName: String?, attributes: [String: String] = [:]
-    ) {
-      if root == nil { root = name }
-    }
-  }
-  let parser = XMLParser(data: Data(text.utf8))
-  let recorder = RootRecorder()
-  parser.delegate = recorder
-  return (parser.parse(), recorder.root)
 }
 
 /// The frame header lines of ascii output.
@@ -57,9 +37,8 @@ struct DemoCommandTests {
     let out = result.standardOutput
     switch format {
     case .svg, .svgAnimated:
-      let (wellFormed, root) = xmlRoot(out)
-      #expect(wellFormed, "\(name) \(format.rawValue) is well-formed XML")
-      #expect(root == "svg")
+      let error = svgWellFormednessError(out)
+      #expect(error == nil, "\(name) \(format.rawValue): \(error ?? "")")
     case .csv:
       let lines = out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
       #expect(lines.count == frames + 1, "header and one row per frame")
@@ -281,7 +260,7 @@ struct DemoCommandTests {
       ["demo", "border", "--format", "svg-animated", "--frames", "4", "-o", path])
     #expect(result.status == 0 && result.standardOutput.isEmpty)
     let written = try String(contentsOfFile: path, encoding: .utf8)
-    #expect(xmlRoot(written).wellFormed)
+    #expect(svgWellFormednessError(written) == nil)
     // A usage error creates no file.
     let failed = directory.appendingPathComponent("failed.csv").path
     H.expectUsageError(["demo", "circle", "--from", "0", "--format", "csv", "-o", failed])

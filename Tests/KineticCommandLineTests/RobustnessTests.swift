@@ -1,3 +1,4 @@
+import KineticTestSupport
 import Testing
 
 @testable import KineticCommandLine
@@ -19,7 +20,7 @@ struct RobustnessTests {
   ]
 
   @Test func randomSpecsFailWithAColumnInsideTheSpec() {
-    var generator = CLISplitMix64(seed: 0x5EED_C11)
+    var generator = SeededGenerator(seed: 0x5EED_C11)
     var accepted = 0
     for _ in 0..<3000 {
       let count = Int.random(in: 0...8, using: &generator)
@@ -65,7 +66,7 @@ struct RobustnessTests {
   ]
 
   @Test func randomCommandLinesHonourTheContract() {
-    var generator = CLISplitMix64(seed: 0xC0FF_EE)
+    var generator = SeededGenerator(seed: 0xC0FF_EE)
     for _ in 0..<400 {
       let count = Int.random(in: 1...7, using: &generator)
       var arguments = (0..<count).map { _ in Self.words.randomElement(using: &generator) ?? "" }

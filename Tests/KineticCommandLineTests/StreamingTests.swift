@@ -1,6 +1,7 @@
 import Foundation
 import Kinetic
 import KineticPlot
+import KineticTestSupport
 import Testing
 
 @testable import KineticCommandLine
@@ -52,7 +53,7 @@ struct StreamingTests {
   /// The one-pass sample is bit for bit the separate value and velocity helpers, for every
   /// kind of animation, before, during and after it, with and without initial velocity.
   @Test func oneCallSampleMatchesValueAndVelocity() throws {
-    var random = CLISplitMix64(seed: 0x5A_3D1E)
+    var random = SeededGenerator(seed: 0x5A_3D1E)
     let specs = [
       "linear", "easeInOut(duration: 2)", "bouncy", "spring(response: 0.3, dampingFraction: 0.4)",
       "interpolatingSpring(mass: 1, stiffness: 100, damping: 10)", "cubic-bezier(1, 0, 0, 1)",

@@ -1,5 +1,6 @@
 import Kinetic
 import KineticScene
+import KineticTestSupport
 import Testing
 
 @testable import KineticDemos

@@ -1,5 +1,6 @@
 import Kinetic
 import KineticScene
+import KineticTestSupport
 import Testing
 
 @testable import KineticDemos
@@ -147,9 +148,9 @@ import Testing
     for options in variants {
       let demo = try DemoRegistry.make(name, options: options)
       for t in try demo.frameTimes(fps: 8) {
-        #expect(demoXMLError(demo.renderSVG(at: t)) == nil, "\(name) \(options) at \(t)")
+        #expect(svgWellFormednessError(demo.renderSVG(at: t)) == nil, "\(name) \(options) at \(t)")
       }
-      #expect(demoXMLError(try demo.animatedSVG(fps: 8)) == nil)
+      #expect(svgWellFormednessError(try demo.animatedSVG(fps: 8)) == nil)
       let ascii = try demo.renderASCII(at: demo.duration / 2, width: 60, height: 20)
       #expect(ascii.split(separator: "\n").count == 20)
       let csv = try demo.csv(fps: 8)

@@ -1,5 +1,6 @@
 import Kinetic
 import KineticScene
+import KineticTestSupport
 import Testing
 
 @testable import KineticDemos
@@ -36,10 +37,10 @@ import Testing
     // svg per frame and animated.
     for t in [0, demo.duration / 3, demo.duration] {
       let svg = demo.renderSVG(at: t)
-      #expect(demoXMLError(svg) == nil, "\(name) at \(t)")
+      #expect(svgWellFormednessError(svg) == nil, "\(name) at \(t)")
     }
     let animated = try demo.animatedSVG(fps: 10)
-    #expect(demoXMLError(animated) == nil)
+    #expect(svgWellFormednessError(animated) == nil)
     #expect(animated.contains("<animate ") && animated.contains("keyTimes="))
   }
 
@@ -47,7 +48,7 @@ import Testing
     for name in Self.names {
       let demo = try DemoRegistry.make(name)
       for frame in try demo.frames(fps: 10) {
-        #expect(demoXMLError(frame.svg()) == nil, "\(name) at \(frame.time)")
+        #expect(svgWellFormednessError(frame.svg()) == nil, "\(name) at \(frame.time)")
       }
     }
   }

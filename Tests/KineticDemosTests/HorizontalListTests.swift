@@ -1,4 +1,5 @@
 import Kinetic
+import KineticTestSupport
 import Testing
 
 @testable import KineticDemos
@@ -69,8 +70,8 @@ import Testing
     let list = try HorizontalList(
       itemCount: layout.items, cardWidth: layout.card, spacing: layout.spacing,
       viewportWidth: layout.viewport)
-    var random = DemoModelsRandom(seed: 0x7157 + UInt64(layoutIndex))
-    var offsets = (0..<300).map { _ in random.double(in: 0...list.maximumOffset) }
+    var random = SeededGenerator(seed: 0x7157 + UInt64(layoutIndex))
+    var offsets = (0..<300).map { _ in random.uniform(0...list.maximumOffset) }
     // The edges where rounding in the range estimate matters: a card's leading or trailing
     // edge exactly at either side of the viewport, and the two ends of the content.
     for index in stride(from: 0, to: layout.items, by: Swift.max(1, layout.items / 40)) {
@@ -97,9 +98,9 @@ import Testing
     let list = try HorizontalList(
       itemCount: layout.items, cardWidth: layout.card, spacing: layout.spacing,
       viewportWidth: layout.viewport)
-    var random = DemoModelsRandom(seed: 0xB11D + UInt64(layoutIndex))
+    var random = SeededGenerator(seed: 0xB11D + UInt64(layoutIndex))
     for _ in 0..<200 {
-      let offset = random.double(in: 0...list.maximumOffset)
+      let offset = random.uniform(0...list.maximumOffset)
       for direction in [-1.0, 0, 1] {
         let visible = list.visibleRange(offset: offset)
         let cards = list.buildCards(offset: offset, direction: direction)

@@ -1,4 +1,5 @@
 import Kinetic
+import KineticTestSupport
 import Testing
 
 @testable import KineticDemos
@@ -29,9 +30,9 @@ import Testing
     let spinner = try ReplicatorSpinner(
       instanceCount: c.n, instanceDelay: c.delay, fromOpacity: c.from, toOpacity: c.to,
       shape: c.shape)
-    var random = DemoModelsRandom(seed: 0x5917 + UInt64(configuration))
+    var random = SeededGenerator(seed: 0x5917 + UInt64(configuration))
     for _ in 0..<400 {
-      let t = random.double(in: -1...30)
+      let t = random.uniform(-1...30)
       for i in 0..<c.n {
         let delayed = spinner.opacity(ofInstance: 0, at: t - Double(i) * c.delay)
         #expect(spinner.opacity(ofInstance: i, at: t) == delayed, "instance \(i) at t = \(t)")
@@ -56,9 +57,9 @@ import Testing
     let spinner = try ReplicatorSpinner(
       instanceCount: c.n, instanceDelay: c.delay, fromOpacity: c.from, toOpacity: c.to)
     let cycle = spinner.cycleDuration
-    var random = DemoModelsRandom(seed: 0xC7C1E + UInt64(configuration))
+    var random = SeededGenerator(seed: 0xC7C1E + UInt64(configuration))
     for _ in 0..<2000 {
-      let tau = random.double(in: 0...50)
+      let tau = random.uniform(0...50)
       let phase = tau / cycle - floor(tau / cycle)
       guard phase > 1e-9, phase < 1 - 1e-9 else { continue }
       let expected = c.from + (c.to - c.from) * phase

@@ -1,20 +1,8 @@
 import Kinetic
+import KineticTestSupport
 import Testing
 
 @testable import KineticGSL
-
-/// SplitMix64 (Steele, Lea, Flood 2014): a small seeded generator for reproducible curves.
-struct GSLTestsRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// The production solver against the independent GSL + exact-bisection reference.
 @Suite("Cubic Bezier accuracy against the GSL reference")
@@ -76,7 +64,7 @@ struct BezierAccuracyTests {
   }
 
   @Test func randomCurves() throws {
-    var random = GSLTestsRandom(seed: 0x5EED_C0FF_EE)
+    var random = SeededGenerator(seed: 0x5EED_C0FF_EE)
     let grid = (0...2_000).map { Double($0) / 2_000 } + [1e-9, 1e-200, 1 - 1e-9]
     var worst = 0.0
     for _ in 0..<60 {
@@ -102,7 +90,7 @@ struct BezierAccuracyTests {
   /// Curves at and near the singular configurations: x1, x2 drawn from {0, 1, 10⁻ᵏ, 1 − 10⁻ᵏ,
   /// uniform}, so vertical tangents and nearly triple roots are common.
   @Test func randomNearSingularCurves() throws {
-    var random = GSLTestsRandom(seed: 0xBAD_C0DE)
+    var random = SeededGenerator(seed: 0xBAD_C0DE)
     func smallPower() -> Double {
       let exponent: Int = Int.random(in: 1...12, using: &random)
       var value: Double = 1

@@ -1,4 +1,5 @@
 import Foundation
+import KineticTestSupport
 import Testing
 
 @testable import KineticGSL
@@ -36,7 +37,7 @@ struct CubicRootsAccuracyTests {
   }
 
   /// Draws ±R·v with v uniform in [−1, 1] and R = 10^U(−3, 3): roots at every scale.
-  static func roots(_ random: inout KineticGSLTestsRandom, minimumSeparation: Double) -> [Double] {
+  static func roots(_ random: inout SeededGenerator, minimumSeparation: Double) -> [Double] {
     let range = pow(10, Double.random(in: -3...3, using: &random))
     while true {
       let roots = (0..<3).map { _ in range * Double.random(in: -1...1, using: &random) }.sorted()
@@ -49,7 +50,7 @@ struct CubicRootsAccuracyTests {
   }
 
   @Test func randomSimpleRootsWithinTheConditionBound() {
-    var random = KineticGSLTestsRandom(seed: 2024)
+    var random = SeededGenerator(seed: 2024)
     var worst = 0.0
     for _ in 0..<1000 {
       let expected = Self.roots(&random, minimumSeparation: 1e-4)
@@ -72,7 +73,7 @@ struct CubicRootsAccuracyTests {
   /// in [−R, R] and separations ≥ 0.2R, S ≤ 8R³ and |p′| ≥ 0.04R², so the condition bound is
   /// 16u·8R³ / 0.04R² ≈ 3.6e-13·R.
   @Test func wellSeparatedRootsToRelativeTolerance() {
-    var random = KineticGSLTestsRandom(seed: 7)
+    var random = SeededGenerator(seed: 7)
     for _ in 0..<1000 {
       let expected = Self.roots(&random, minimumSeparation: 0.2)
       let range = expected.map(abs).max()!
@@ -89,7 +90,7 @@ struct CubicRootsAccuracyTests {
   /// is exact in `Double`, so the cubic handed to the solver really has a double root, and it
   /// must report it twice.
   @Test func exactDoubleRootIsReportedTwice() {
-    var random = KineticGSLTestsRandom(seed: 3)
+    var random = SeededGenerator(seed: 3)
     for _ in 0..<1000 {
       let r = Double(Int.random(in: -1000...1000, using: &random)) / 64
       var s = r
@@ -111,7 +112,7 @@ struct CubicRootsAccuracyTests {
   /// found to its bound, every reported root is a true root to its bound, and the double root,
   /// when reported, appears twice.
   @Test func roundedDoubleRootIsHandledSensibly() {
-    var random = KineticGSLTestsRandom(seed: 5)
+    var random = SeededGenerator(seed: 5)
     var doubleRootsReported = 0
     for _ in 0..<1000 {
       let pair = Self.roots(&random, minimumSeparation: 0.2)

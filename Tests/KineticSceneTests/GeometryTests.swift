@@ -1,4 +1,5 @@
 import Kinetic
+import KineticTestSupport
 import Testing
 
 @testable import KineticScene
@@ -7,17 +8,17 @@ import Testing
   @Test func concatenationAppliesLeftFirst() {
     let t = AffineTransform(translationX: 10, y: 0).concatenating(AffineTransform(scaleX: 2, y: 3))
     // Translate first, then scale: (1, 1) → (11, 1) → (22, 3).
-    #expect(close(Point(x: 1, y: 1).applying(t), Point(x: 22, y: 3)))
+    #expect(isClose(Point(x: 1, y: 1).applying(t), Point(x: 22, y: 3)))
   }
 
   @Test func positiveRotationIsClockwiseOnScreen() {
     // y grows downwards, so +90° takes the x axis to the +y axis (down).
     let p = Point(x: 1, y: 0).applying(AffineTransform(rotationAngle: .pi / 2))
-    #expect(close(p, Point(x: 0, y: 1), 1e-15))
+    #expect(isClose(p, Point(x: 0, y: 1), 1e-15))
   }
 
   @Test func inverseUndoesRandomTransforms() throws {
-    var rng = SceneSplitMix64(seed: 0x5CE1E)
+    var rng = SeededGenerator(seed: 0x5CE1E)
     for _ in 0..<300 {
       let t = AffineTransform(rotationAngle: rng.uniform(-7...7))
         .concatenating(AffineTransform(scaleX: rng.uniform(0.1...5), y: rng.uniform(0.1...5)))
@@ -26,13 +27,13 @@ import Testing
       let inverse = try #require(t.inverted())
       let p = Point(x: rng.uniform(-1000...1000), y: rng.uniform(-1000...1000))
       // Relative error of a 3×3 solve with condition number ≤ 50: well below 1e-9 of |p|.
-      #expect(close(p.applying(t).applying(inverse), p, 1e-9 * 1000))
+      #expect(isClose(p.applying(t).applying(inverse), p, 1e-9 * 1000))
     }
     #expect(AffineTransform(scaleX: 0, y: 1).inverted() == nil)
   }
 
   @Test func rotationAndScaleAboutAnAnchorKeepTheAnchorFixed() {
-    var rng = SceneSplitMix64(seed: 42)
+    var rng = SeededGenerator(seed: 42)
     for _ in 0..<300 {
       let size = Size(width: rng.uniform(1...400), height: rng.uniform(1...400))
       let anchor = UnitPoint(x: rng.uniform(0...1), y: rng.uniform(0...1))
@@ -41,8 +42,8 @@ import Testing
         size: size)
       let scale = ScaleEffect(x: rng.uniform(0...3), y: rng.uniform(0...3), anchor: anchor)
         .effectValue(size: size)
-      #expect(close(a.applying(rotation), a, 1e-9))
-      #expect(close(a.applying(scale), a, 1e-9))
+      #expect(isClose(a.applying(rotation), a, 1e-9))
+      #expect(isClose(a.applying(scale), a, 1e-9))
     }
   }
 
@@ -75,8 +76,8 @@ import Testing
     let a = RotationEffect(angle: Angle(degrees: 30), anchor: .bottomTrailing).effectValue(
       size: size)
     let b = RotationEffect(degrees: 30, anchor: .bottomTrailing).effectValue(size: size)
-    #expect(close(Point(x: 3, y: 4).applying(a), Point(x: 3, y: 4).applying(b), 1e-12))
-    #expect(close(RotationEffect(radians: .pi).angle.degrees, 180, 1e-12))
+    #expect(isClose(Point(x: 3, y: 4).applying(a), Point(x: 3, y: 4).applying(b), 1e-12))
+    #expect(isClose(RotationEffect(radians: .pi).angle.degrees, 180, 1e-12))
   }
 
   @Test func capsuleIsARoundedRectangleWithHalfHeightCorners() {
@@ -92,6 +93,6 @@ import Testing
       Issue.record("expected a cubic")
       return
     }
-    #expect(close(c1, Point(x: 10, y: 20)) && close(c2, Point(x: 20, y: 20)))
+    #expect(isClose(c1, Point(x: 10, y: 20)) && isClose(c2, Point(x: 20, y: 20)))
   }
 }

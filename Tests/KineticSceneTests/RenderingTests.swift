@@ -1,4 +1,5 @@
 import Kinetic
+import KineticTestSupport
 import Testing
 
 @testable import KineticScene
@@ -46,7 +47,7 @@ import Testing
 
   @Test func svgIsWellFormedAndCarriesEveryFeature() {
     let svg = sampleFrame().svg(title: "a < b & c")
-    #expect(sceneXMLError(svg) == nil)
+    #expect(svgWellFormednessError(svg) == nil)
     #expect(svg.contains("<linearGradient"))
     #expect(svg.contains("<clipPath"))
     #expect(svg.contains("feGaussianBlur"))
@@ -61,17 +62,17 @@ import Testing
     scene.withAnimation(.linear(duration: 1), at: 0) { $0 = 40 }
     let frames = (0..<5).map { scene.frame(at: Double($0) / 4) }
     let svg = SceneFrame.animatedSVG(frames, fps: 4)
-    #expect(sceneXMLError(svg) == nil)
+    #expect(svgWellFormednessError(svg) == nil)
     #expect(svg.components(separatedBy: "<animate ").count - 1 == 5)
     #expect(svg.contains("keyTimes=\"0;0.2;0.4\""))
     #expect(svg.contains("dur=\"1.25s\""))
-    #expect(sceneXMLError(SceneFrame.animatedSVG([], fps: 4)) == nil)
+    #expect(svgWellFormednessError(SceneFrame.animatedSVG([], fps: 4)) == nil)
   }
 
   @Test func degenerateGeometryStillRendersValidOutput() throws {
     let root = Circle().scaleEffect(0).frame(width: Double.nan, height: 10)
     let frame = SceneFrame(time: 0, size: Size(width: 50, height: 50), root: root)
-    #expect(sceneXMLError(frame.svg()) == nil)
+    #expect(svgWellFormednessError(frame.svg()) == nil)
     _ = try frame.ascii(width: 10, height: 5)
   }
 
@@ -94,7 +95,7 @@ import Testing
       Circle().frame(width: Double.infinity, height: 10),
     ])
     let frame = SceneFrame(time: 0, size: Size(width: 50, height: 50), root: root)
-    #expect(sceneXMLError(frame.svg()) == nil)
+    #expect(svgWellFormednessError(frame.svg()) == nil)
     _ = try frame.ascii(width: 12, height: 6, colour: true)
     _ = frame.hitTest(Point(x: 25, y: 25))
   }
@@ -111,7 +112,7 @@ import Testing
 
 @Suite struct CoverageRasterTests {
   /// A random scene of shapes with fills, gradients, strokes, shadows, clips and transforms.
-  func randomScene(_ rng: inout SceneSplitMix64) -> SceneFrame {
+  func randomScene(_ rng: inout SeededGenerator) -> SceneFrame {
     var children: [Node] = []
     for k in 0..<6 {
       let shape: Node
@@ -155,7 +156,7 @@ import Testing
   }
 
   @Test func theRasterMatchesPointSamplingEverywhereButOnEdges() {
-    var rng = SceneSplitMix64(seed: 0xA5C11)
+    var rng = SeededGenerator(seed: 0xA5C11)
     for _ in 0..<12 {
       let frame = randomScene(&rng)
       let minimumHalfWidth = 0.5

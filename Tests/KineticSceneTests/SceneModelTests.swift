@@ -1,4 +1,5 @@
 import Kinetic
+import KineticTestSupport
 import Testing
 
 @testable import KineticScene
@@ -38,7 +39,7 @@ private struct AnimatableShift: ViewModifier {
       let x = try #require(scene.frame(at: t).bounds(of: "box")).minX - origin
       let progress = curve.curve.value(at: min(max((t - 0.5) / 1.0, 0), 1))
       // Closed form: start + (target − start)·curve(t): the bounds differ only by rounding.
-      #expect(close(x, 100 * progress, 1e-9), "t = \(t)")
+      #expect(isClose(x, 100 * progress, 1e-9), "t = \(t)")
     }
     #expect(scene.isAnimating(at: 1.0))
     #expect(!scene.isAnimating(at: 1.5))
@@ -66,9 +67,9 @@ private struct AnimatableShift: ViewModifier {
       try #require(scene.frame(at: t).bounds(of: "box")).minX - origin
     }
     // At 0.5 s the box is at 50; the new animation takes it from 50 to 0 linearly over 1 s.
-    #expect(close(try x(0.5), 50))
-    #expect(close(try x(0.75), 37.5))
-    #expect(close(try x(1.5), 0))
+    #expect(isClose(try x(0.5), 50))
+    #expect(isClose(try x(0.75), 37.5))
+    #expect(isClose(try x(1.5), 0))
     // Times before the last change are moved up to it.
     scene.withAnimation(.linear(duration: 1), at: 0.2) { $0 = 10 }
     #expect(scene.lastChangeTime == 0.5)
@@ -86,8 +87,8 @@ private struct AnimatableShift: ViewModifier {
     let anim0 = try #require(scene.frame(at: 0).bounds(of: "animatable")).minX
     scene.withAnimation(.linear(duration: 1), at: 0) { $0.x = 200 }
     let mid = scene.frame(at: 0.25)
-    #expect(close(try #require(mid.bounds(of: "plain")).minX - plain0, 200))
-    #expect(close(try #require(mid.bounds(of: "animatable")).minX - anim0, 50))
+    #expect(isClose(try #require(mid.bounds(of: "plain")).minX - plain0, 200))
+    #expect(isClose(try #require(mid.bounds(of: "animatable")).minX - anim0, 50))
   }
 
   @Test func shapeAnimatableDataAndColoursInterpolate() throws {
@@ -101,7 +102,7 @@ private struct AnimatableShift: ViewModifier {
     scene.withAnimation(.linear(duration: 2), at: 0) { $0 = true }
     let node = try #require(scene.presentation(at: 0.5).first(id: "card"))
     let shape = try #require(node.innermostShape as? RoundedRectangle)
-    #expect(close(shape.cornerRadius, 10))
+    #expect(isClose(shape.cornerRadius, 10))
     let item = try #require(scene.frame(at: 0.5).items(id: "card").first)
     guard case .color(let c)? = item.fill else {
       Issue.record("expected a colour fill")
@@ -109,8 +110,8 @@ private struct AnimatableShift: ViewModifier {
     }
     // Colours animate in linear light, as SwiftUI's: a quarter of the way from black to white
     // is 25 % light, which encodes to about 0.537 in gamma sRGB.
-    #expect(close(c.linearRed, 0.25) && close(c.opacity, 1))
-    #expect(close(c.red, 0.537, 1e-3))
+    #expect(isClose(c.linearRed, 0.25) && isClose(c.opacity, 1))
+    #expect(isClose(c.red, 0.537, 1e-3))
   }
 
   @Test func springAnimationsSettleOnTheTarget() throws {
@@ -120,7 +121,7 @@ private struct AnimatableShift: ViewModifier {
     let mid = try #require(scene.frame(at: 0.3).bounds(of: "box")).minX - origin
     #expect(mid > 50)
     #expect(!scene.isAnimating(at: 30))
-    #expect(close(try #require(scene.frame(at: 30).bounds(of: "box")).minX - origin, 100))
+    #expect(isClose(try #require(scene.frame(at: 30).bounds(of: "box")).minX - origin, 100))
   }
 
   @Test func frameClockSamplesAtIOverFps() throws {
@@ -169,10 +170,10 @@ enum DemoCurveCase: CaseIterable, Sendable {
     func moved(_ id: String, _ t: Double) throws -> Double {
       try #require(scene.frame(at: t).bounds(of: id)).minX - #require(start.bounds(of: id)).minX
     }
-    #expect(close(try moved("default", 0.25), 25))
-    #expect(close(try moved("delayed", 0.25), 0))
-    #expect(close(try moved("delayed", 1.0), 50))
-    #expect(close(try moved("instant", 0.25), 100))
+    #expect(isClose(try moved("default", 0.25), 25))
+    #expect(isClose(try moved("delayed", 0.25), 0))
+    #expect(isClose(try moved("delayed", 1.0), 50))
+    #expect(isClose(try moved("instant", 0.25), 100))
   }
 
   @Test func anOverrideAnimatesAChangeMadeWithoutAnimation() throws {
@@ -182,7 +183,7 @@ enum DemoCurveCase: CaseIterable, Sendable {
     }
     let x0 = try #require(scene.frame(at: 0).bounds(of: "box")).minX
     scene.withAnimation(nil, at: 0) { $0 = 100 }
-    #expect(close(try #require(scene.frame(at: 0.5).bounds(of: "box")).minX - x0, 25))
+    #expect(isClose(try #require(scene.frame(at: 0.5).bounds(of: "box")).minX - x0, 25))
   }
 }
 
@@ -203,9 +204,9 @@ enum DemoCurveCase: CaseIterable, Sendable {
     scene.withAnimation(.easeInOut(duration: 1), at: 0) { $0 = true }
     let frame = scene.frame(at: 0.5)
     #expect(try frame.ascii(width: 60, height: 15).contains("@"))
-    #expect(sceneXMLError(frame.svg()) == nil)
+    #expect(svgWellFormednessError(frame.svg()) == nil)
     #expect(frame.hitTest(Point(x: 60, y: 60)) == "dot")
     // easeInOut(0.5) = 0.5, so the dot is 70 pt wide half-way.
-    #expect(close(try #require(frame.bounds(of: "dot")).width, 70, 1e-9))
+    #expect(isClose(try #require(frame.bounds(of: "dot")).width, 70, 1e-9))
   }
 }

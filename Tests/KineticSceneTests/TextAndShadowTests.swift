@@ -1,4 +1,5 @@
 import Kinetic
+import KineticTestSupport
 import Testing
 
 @testable import KineticScene
@@ -23,7 +24,7 @@ import Testing
     let ascii = try frame.ascii(width: 14, height: 3)
     #expect(ascii.contains("H") && ascii.contains("&") && ascii.contains(">"))
     let svg = frame.svg()
-    #expect(sceneXMLError(svg) == nil)
+    #expect(svgWellFormednessError(svg) == nil)
     #expect(svg.contains(">Hello &amp; &lt;bye&gt;</text>"))
     #expect(svg.contains("textLength=\"78\""))
   }
@@ -36,7 +37,7 @@ import Testing
     let item = try #require(frame.items.first)
     #expect(item.shadows.map(\.x) == [-5, 5])
     let svg = frame.svg()
-    #expect(sceneXMLError(svg) == nil)
+    #expect(svgWellFormednessError(svg) == nil)
     #expect(svg.components(separatedBy: "feGaussianBlur").count - 1 == 2)
   }
 }

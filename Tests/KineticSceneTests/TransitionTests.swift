@@ -1,4 +1,5 @@
 import Kinetic
+import KineticTestSupport
 import Testing
 
 @testable import KineticScene
@@ -82,20 +83,20 @@ private struct Spin: GeometryEffect {
     // move(edge: .leading) moves by the view's own width (60 pt).
     let rest = try #require(scene(.identity).frame(at: 1).bounds(of: "b"))
     let moved = try #require(scene(.move(edge: .leading)).frame(at: 0).bounds(of: "b"))
-    #expect(close(moved.minX, rest.minX - 60) && close(moved.minY, rest.minY))
+    #expect(isClose(moved.minX, rest.minX - 60) && isClose(moved.minY, rest.minY))
     let offset = try #require(scene(.offset(x: 30, y: -10)).frame(at: 0).bounds(of: "b"))
-    #expect(close(offset.minX, rest.minX + 30) && close(offset.minY, rest.minY - 10))
+    #expect(isClose(offset.minX, rest.minX + 30) && isClose(offset.minY, rest.minY - 10))
   }
 
   @Test func removalRunsTowardsTheActiveValues() throws {
     let s = scene(.opacity)
     let a = try #require(s.frame(at: 0.5).items(id: "a").first)
     // easeInOut at 0.5 is 0.5 by symmetry, so the removed view is half transparent.
-    #expect(close(a.opacity, 0.5, 1e-12))
+    #expect(isClose(a.opacity, 0.5, 1e-12))
     let slide = scene(.slide)
     let rest = try #require(scene(.identity).frame(at: -1).bounds(of: "a"))
     let out = try #require(slide.frame(at: 0.5).bounds(of: "a"))
-    #expect(close(out.minX, rest.minX + 30, 1e-9))  // towards the trailing edge
+    #expect(isClose(out.minX, rest.minX + 30, 1e-9))  // towards the trailing edge
   }
 
   @Test func spinTurnsAboutTheBottomTrailingCorner() throws {
@@ -106,11 +107,11 @@ private struct Spin: GeometryEffect {
     var sawRotation = false
     for t in stride(from: 0.0, through: 1.0, by: 0.05) {
       let item = try #require(s.frame(at: t).items(id: "b").first)
-      #expect(close(corner.applying(item.transform), fixed, 1e-9), "t = \(t)")
+      #expect(isClose(corner.applying(item.transform), fixed, 1e-9), "t = \(t)")
       if abs(item.transform.rotationAngle) > 0.1 { sawRotation = true }
     }
     #expect(sawRotation)
     let start = try #require(s.frame(at: 0).items(id: "b").first)
-    #expect(close(start.transform.rotationAngle, -.pi / 2, 1e-12))
+    #expect(isClose(start.transform.rotationAngle, -.pi / 2, 1e-12))
   }
 }

@@ -1,3 +1,4 @@
+import KineticTestSupport
 import Testing
 
 @testable import KineticPlot
@@ -27,7 +28,7 @@ struct CellCanvasTests {
 
   @Test("Lines include both ends and every step moves to a neighbouring dot")
   func lineConnectivity() {
-    var rng = PlotSplitMix64(seed: 11)
+    var rng = SeededGenerator(seed: 11)
     for _ in 0..<300 {
       var canvas = CellCanvas(columns: 20, rows: 10, subX: 2, subY: 4)
       let a = (x: Int.random(in: 0..<40, using: &rng), y: Int.random(in: 0..<40, using: &rng))

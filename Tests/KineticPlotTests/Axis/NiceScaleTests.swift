@@ -1,3 +1,4 @@
+import KineticTestSupport
 import Testing
 
 @testable import KineticPlot
@@ -13,7 +14,7 @@ struct NiceScaleTests {
 
   @Test("Random ranges: 1-2-5 steps, inside the range, at most maxTicks, at least one")
   func randomRanges() {
-    var rng = PlotSplitMix64(seed: 99)
+    var rng = SeededGenerator(seed: 99)
     for _ in 0..<2_000 {
       let a =
         Double.random(in: -1e6...1e6, using: &rng) * pow10(Int.random(in: -8...0, using: &rng))

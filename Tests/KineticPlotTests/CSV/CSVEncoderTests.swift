@@ -1,3 +1,4 @@
+import KineticTestSupport
 import Testing
 
 @testable import KineticPlot
@@ -6,7 +7,7 @@ import Testing
 struct CSVEncoderTests {
   /// Series with and without velocities, labels that need quoting, awkward numbers.
   static func series(rows: Int) throws -> [Series] {
-    var random = PlotSplitMix64(seed: 0xC5_7E_2C0D)
+    var random = SeededGenerator(seed: 0xC5_7E_2C0D)
     let times = (0..<rows).map { Double($0) / 7 }
     func column() -> [Double] {
       (0..<rows).map { _ in

@@ -1,3 +1,4 @@
+import KineticTestSupport
 import Testing
 
 @testable import KineticPlot
@@ -68,7 +69,7 @@ struct CSVWriterTests {
 
   @Test("Random series and labels parse back to the same fields and bit-identical Doubles")
   func roundTrip() throws {
-    var rng = PlotSplitMix64(seed: 2024)
+    var rng = SeededGenerator(seed: 2024)
     let alphabet = Array("ab ,\"\n\r;xé")
     for trial in 0..<40 {
       let rows = Int.random(in: 0...60, using: &rng)

@@ -1,3 +1,4 @@
+import KineticTestSupport
 import Testing
 
 @testable import KineticPlot
@@ -28,7 +29,7 @@ struct RoundTripFormatTests {
 
   @Test("Random bit patterns round-trip bit-exactly (zero's sign excepted)")
   func randomRoundTrip() throws {
-    var rng = PlotSplitMix64(seed: 0x6B69_6E65_7469_6331)
+    var rng = SeededGenerator(seed: 0x6B69_6E65_7469_6331)
     for _ in 0..<20_000 {
       let x = rng.finiteDouble()
       let text = try RoundTripFormat.string(for: x)
@@ -45,7 +46,7 @@ struct RoundTripFormatTests {
 
   @Test("Decimals with few digits come back with no more digits (shortest form)")
   func shortness() throws {
-    var rng = PlotSplitMix64(seed: 42)
+    var rng = SeededGenerator(seed: 42)
     for _ in 0..<5_000 {
       let digits = Int.random(in: 1...15, using: &rng)
       var mantissa = Int64.random(in: 1..<Int64(NiceScale.power10(digits)), using: &rng)
@@ -65,7 +66,7 @@ struct RoundTripFormatTests {
 
   @Test("append(_:to:) writes the same text as string(for:)")
   func appendMatchesString() throws {
-    var rng = PlotSplitMix64(seed: 7)
+    var rng = SeededGenerator(seed: 7)
     var bytes: [UInt8] = []
     var expected = ""
     for _ in 0..<500 {

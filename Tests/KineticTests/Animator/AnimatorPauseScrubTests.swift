@@ -1,3 +1,4 @@
+import KineticTestSupport
 import Testing
 
 @testable import Kinetic
@@ -5,7 +6,7 @@ import Testing
 @Suite struct AnimatorPauseScrubTests {
   @Test(arguments: [UInt64(0x5EED_0201), 0x5EED_0202])
   func pauseAndResumeShiftTimeWithoutAJump(seed: UInt64) {
-    var random = AnimatorRandom(seed: seed)
+    var random = SeededGenerator(seed: seed)
     for trial in 0..<20 {
       var animator = Animator(value: random.uniform(-10...10))
       animator.animate(to: random.uniform(-10...10), with: random.anyAnimation(), at: 0)

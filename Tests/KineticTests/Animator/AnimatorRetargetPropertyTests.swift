@@ -1,3 +1,4 @@
+import KineticTestSupport
 import Testing
 
 @testable import Kinetic
@@ -9,7 +10,7 @@ import Testing
 @Suite struct AnimatorRetargetPropertyTests {
   /// The new animation a policy is tested with: merge's C1 needs an animation that honours the
   /// carried velocity (springs); matched's needs a timing curve.
-  static func newAnimation(for policy: RetargetPolicy, _ random: inout AnimatorRandom) -> Animation
+  static func newAnimation(for policy: RetargetPolicy, _ random: inout SeededGenerator) -> Animation
   {
     switch policy {
     case .merge: return random.springAnimation()
@@ -20,9 +21,9 @@ import Testing
 
   static func checkRetargets<V: VectorArithmetic>(
     policy: RetargetPolicy, seed: UInt64, trials: Int, checkC1: Bool,
-    _ makeValue: (inout AnimatorRandom) -> V
+    _ makeValue: (inout SeededGenerator) -> V
   ) {
-    var random = AnimatorRandom(seed: seed)
+    var random = SeededGenerator(seed: seed)
     for trial in 0..<trials {
       var animator = Animator(value: makeValue(&random))
       var time = random.uniform(0...1)
@@ -89,7 +90,7 @@ import Testing
 
   @Test func matchedIsC1ForParallelVectorMotion() {
     // Moving along one line the velocity is parallel to every change, so matched is C1.
-    var random = AnimatorRandom(seed: 0x5EED_0004)
+    var random = SeededGenerator(seed: 0x5EED_0004)
     let direction = SIMD2<Double>(0.6, -0.8)
     for trial in 0..<20 {
       var animator = Animator(value: direction * random.uniform(-50...50))

@@ -1,3 +1,4 @@
+import KineticTestSupport
 import Testing
 
 @testable import Kinetic
@@ -102,7 +103,7 @@ import Testing
   }
 
   @Test func queriesArePureAndOrderFree() {
-    var random = AnimatorRandom(seed: 0x5EED_0010)
+    var random = SeededGenerator(seed: 0x5EED_0010)
     var animator = Animator(value: 0.0)
     animator.animate(to: 10, with: .bouncy, at: 0)
     animator.animate(to: -3, with: .easeInOut(duration: 0.5), at: 0.3)
@@ -126,7 +127,7 @@ import Testing
   }
 
   @Test func completionTimeIsWhenTheAnimatorComesToRest() throws {
-    var random = AnimatorRandom(seed: 0x5EED_0020)
+    var random = SeededGenerator(seed: 0x5EED_0020)
     for trial in 0..<30 {
       var animator = Animator(value: random.uniform(-10...10))
       var time = 0.0

@@ -1,3 +1,4 @@
+import KineticTestSupport
 import Testing
 
 @testable import Kinetic
@@ -8,7 +9,7 @@ import Testing
 @Suite struct AnimatorReverseTests {
   @Test(arguments: [UInt64(0x5EED_0101), 0x5EED_0102, 0x5EED_0103])
   func reverseRetracesThePathToTheOrigin(seed: UInt64) {
-    var random = AnimatorRandom(seed: seed)
+    var random = SeededGenerator(seed: seed)
     var tested = 0
     for trial in 0..<30 {
       let origin = random.uniform(-100...100)
@@ -88,7 +89,7 @@ import Testing
 /// Discarding history keeps every answer at or after the horizon and bounds what reverse retraces.
 @Suite struct AnimatorHistoryTests {
   @Test func discardingHistoryKeepsThePresentAndFuture() {
-    var random = AnimatorRandom(seed: 0x5EED_0301)
+    var random = SeededGenerator(seed: 0x5EED_0301)
     for trial in 0..<20 {
       var animator = Animator(value: random.uniform(-10...10))
       var time = 0.0

@@ -1,5 +1,6 @@
 import Foundation
 import Kinetic
+import KineticTestSupport
 import Testing
 
 @Suite("Colour: WCAG relative luminance and contrast ratio")
@@ -25,7 +26,7 @@ struct ColorContrastTests {
   }
 
   @Test func aColourWithItselfIs1() {
-    var random = KineticTestsRandom(seed: 21)
+    var random = SeededGenerator(seed: 21)
     for _ in 0..<300 {
       let color = Color(
         red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random),
@@ -38,7 +39,7 @@ struct ColorContrastTests {
   /// (one pow away from the inputs) while the reference applies WCAG's formula to the inputs;
   /// the two differ by a few ulps of the pow, far below 1e-12.
   @Test func matchesTheWCAGFormulaOnRandomColours() {
-    var random = KineticTestsRandom(seed: 4_5)
+    var random = SeededGenerator(seed: 4_5)
     for _ in 0..<1000 {
       let (r1, g1, b1) = (
         Double.random(in: 0...1, using: &random), Double.random(in: 0...1, using: &random),

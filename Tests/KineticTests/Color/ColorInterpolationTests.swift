@@ -1,4 +1,5 @@
 import Kinetic
+import KineticTestSupport
 import Testing
 
 @Suite("Colour: interpolation in linear light and in gamma sRGB")
@@ -51,7 +52,7 @@ struct ColorInterpolationTests {
   }
 
   @Test func animationInterpolatesInLinearLightAndIsExactAtTheEnds() {
-    var random = KineticTestsRandom(seed: 99)
+    var random = SeededGenerator(seed: 99)
     for _ in 0..<300 {
       let a = Color(
         red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random),

@@ -1,3 +1,4 @@
+import KineticTestSupport
 import Testing
 
 @testable import Kinetic
@@ -141,7 +142,7 @@ struct CSSEasingFunctionTests {
     #expect(try F.steps(4, .jumpNone).description == "steps(4, jump-none)")
     let back = try F.cubicBezier(x1: 0.68, y1: -0.55, x2: 0.265, y2: 1.55)
     #expect(back.description == "cubic-bezier(0.68, -0.55, 0.265, 1.55)")
-    var random = CurvesRandom(seed: 7)
+    var random = SeededGenerator(seed: 7)
     for _ in 0..<100 {
       let numbers = (0..<4).map { k in
         k % 2 == 0

@@ -1,3 +1,4 @@
+import KineticTestSupport
 import Testing
 
 @testable import Kinetic
@@ -13,7 +14,7 @@ struct CubicBezierIdentityTests {
 
   /// Special inputs plus seeded random ones spread over the binades of (0, 1).
   static func inputs() -> [Double] {
-    var random = CurvesRandom(seed: 0x1DE7_1717)
+    var random = SeededGenerator(seed: 0x1DE7_1717)
     var xs: [Double] = [
       0.5, 0.25, 0.75, 0.1, 1.0.nextDown, Double.leastNonzeroMagnitude, 1e-300, 0.999999,
     ]

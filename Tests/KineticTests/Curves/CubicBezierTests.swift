@@ -1,3 +1,4 @@
+import KineticTestSupport
 import Testing
 
 @_spi(Testing) @testable import Kinetic
@@ -147,7 +148,7 @@ struct CubicBezierTests {
   }
 
   @Test func batchMatchesScalarBitForBit() throws {
-    var random = CurvesRandom(seed: 42)
+    var random = SeededGenerator(seed: 42)
     var inputs = (0..<1_003).map { _ in Double.random(in: -0.1...1.1, using: &random) }
     inputs += [0, 1, .nan, 0.5, 1e-300, 1 - 1e-16, -.infinity, .infinity]
     for p in Self.curves {

@@ -1,5 +1,6 @@
 import Foundation
 import Kinetic
+import KineticTestSupport
 import Testing
 
 @Suite("Angle")
@@ -14,7 +15,7 @@ struct AngleTests {
   }
 
   @Test func conversionRoundTripsWithinAnUlp() {
-    var random = KineticTestsRandom(seed: 11)
+    var random = SeededGenerator(seed: 11)
     for _ in 0..<500 {
       let degrees = Double.random(in: -1080...1080, using: &random)
       // Two multiplications by rounded constants: at most a few ulps apart.

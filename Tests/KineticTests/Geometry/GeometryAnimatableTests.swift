@@ -1,11 +1,12 @@
 import Foundation
 import Kinetic
+import KineticTestSupport
 import Testing
 
 @Suite("CGPoint, CGSize and CGRect animate like SwiftUI")
 struct GeometryAnimatableTests {
   @Test func animatableDataRoundTripsExactly() {
-    var random = KineticTestsRandom(seed: 7)
+    var random = SeededGenerator(seed: 7)
     for _ in 0..<200 {
       let rect = CGRect(
         x: random.component(), y: random.component(), width: random.component(),

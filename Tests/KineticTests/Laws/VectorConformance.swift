@@ -1,5 +1,6 @@
 import Foundation
 import Kinetic
+import KineticTestSupport
 import Testing
 
 /// One `VectorArithmetic` conformance under test, with its type erased so that the law tests
@@ -12,7 +13,7 @@ struct VectorConformance: Sendable, CustomTestStringConvertible {
 
   static func of<V: VectorArithmetic & SendableMetatype>(
     _ type: V.Type, _ name: String, unitRoundoff: Double,
-    _ generate: @escaping @Sendable (inout KineticTestsRandom) -> V
+    _ generate: @escaping @Sendable (inout SeededGenerator) -> V
   ) -> VectorConformance {
     VectorConformance(name: name) { law, cases, seed in
       VectorSpaceLawChecker(unitRoundoff: unitRoundoff, generate: generate)

@@ -1,4 +1,5 @@
 import Kinetic
+import KineticTestSupport
 
 /// Checks the ``VectorSpaceLaw``s for one `VectorArithmetic` type on seeded random values.
 ///
@@ -9,11 +10,11 @@ struct VectorSpaceLawChecker<V: VectorArithmetic> {
   /// Half an ulp of 1 in the least precise scalar of `V`.
   let unitRoundoff: Double
   /// Draws a random value.
-  let generate: (inout KineticTestsRandom) -> V
+  let generate: (inout SeededGenerator) -> V
 
   /// Runs `cases` random instances of `law`; returns a description of each failure.
   func failures(of law: VectorSpaceLaw, cases: Int, seed: UInt64) -> [String] {
-    var random = KineticTestsRandom(seed: seed)
+    var random = SeededGenerator(seed: seed)
     var failures: [String] = []
     for index in 0..<cases {
       let a = generate(&random)

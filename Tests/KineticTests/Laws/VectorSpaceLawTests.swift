@@ -1,3 +1,4 @@
+import KineticTestSupport
 import Testing
 
 @Suite("Vector-space laws of every conformance")
@@ -7,7 +8,7 @@ struct VectorSpaceLawTests {
 
   @Test(arguments: VectorConformance.all, VectorSpaceLaw.allCases)
   func lawHolds(_ conformance: VectorConformance, _ law: VectorSpaceLaw) {
-    var seeder = KineticTestsRandom(name: "\(conformance.name)/\(law.rawValue)")
+    var seeder = SeededGenerator(name: "\(conformance.name)/\(law.rawValue)")
     let seed = seeder.next()
     let failures = conformance.failures(law, Self.cases, seed)
     #expect(

@@ -1,4 +1,5 @@
 import Foundation
+import KineticTestSupport
 import Testing
 
 @testable import Kinetic
@@ -7,7 +8,7 @@ import Testing
 struct SpringConversionTests {
   /// Random springs across regimes and masses (seeded).
   static func randomSprings(count: Int = 200) -> [Spring] {
-    var random = SpringSplitMix64(seed: 0x5EED)
+    var random = SeededGenerator(seed: 0x5EED)
     return (0..<count).map { _ in
       Spring(
         mass: exp(Double.random(in: log(0.1)...log(10), using: &random)),

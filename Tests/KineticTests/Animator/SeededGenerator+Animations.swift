@@ -1,25 +1,9 @@
+import KineticTestSupport
+
 @testable import Kinetic
 
-/// SplitMix64 (Steele, Lea & Flood 2014): a small seeded generator so property tests replay.
-/// Named for this suite to avoid clashing with other generators in the test target.
-struct AnimatorRandom: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A uniform Double in `range`.
-  mutating func uniform(_ range: ClosedRange<Double>) -> Double {
-    Double.random(in: range, using: &self)
-  }
-
+/// Random animations for the animator property tests.
+extension SeededGenerator {
   /// A random timing-curve animation (named curves and random Beziers), 0.2–1.2 s.
   mutating func timingAnimation() -> Animation {
     let duration = uniform(0.2...1.2)
