@@ -19,8 +19,14 @@ struct BenchmarkResult {
 /// A blackhole that keeps the optimiser from deleting benchmarked work.
 @inline(never)
 func blackHole<T>(_ value: T) {
-  withUnsafePointer(to: value) { _ = $0 }
+  // Storing into a global existential is an observable side effect the optimiser must keep,
+  // so the work that produced `value` survives; taking a pointer to a local did not (the
+  // release build deleted whole loops).
+  blackHoleSink = value
 }
+
+/// Where ``blackHole(_:)`` puts values. Written once per measured call, never read.
+nonisolated(unsafe) var blackHoleSink: Any?
 
 /// The in-run benchmark harness: warm-up, repeated timed runs, medians, and ratios against
 /// baselines measured in the same run (these machines are noisy, so absolute times from

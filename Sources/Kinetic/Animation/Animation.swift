@@ -64,8 +64,10 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   /// A readable rendering of the wrapped animation.
   public var description: String { String(describing: box.base) }
 
+  /// Two animations are equal when they wrap the same custom animation type with equal values.
   public static func == (lhs: Animation, rhs: Animation) -> Bool { lhs.box.isEqual(to: rhs.box) }
 
+  /// Hashes the wrapped animation's type and value.
   public func hash(into hasher: inout Hasher) { box.hash(into: &hasher) }
 }
 

@@ -8,7 +8,7 @@
 ///
 /// A colour stores its **linear-light** components (``linearRed``, ``linearGreen``,
 /// ``linearBlue``) and its straight (not premultiplied) ``opacity``, like SwiftUI's resolved
-/// colour. The gamma-encoded ``red``, ``green`` and ``blue`` are derived through the sRGB
+/// colour. The gamma-encoded `red`, `green` and `blue` properties are derived through the sRGB
 /// transfer function, so `Color(red: r, …).red` equals `r` to within a few ulps, not always
 /// exactly. Storing linear values makes ``animatableData`` an exact round trip and keeps the
 /// transfer function (a `pow`) out of animation frames.
