@@ -1,0 +1,66 @@
+/// Everything that can stop a `kinetic` run, each with the message printed after `error:` and
+/// the exit status the command line contract assigns to it.
+///
+/// Usage errors (bad arguments, bad specs, bad numbers) exit with status 2; input/output failures
+/// exit with status 1 and name the path; a feature whose backend is missing exits with 1.
+public enum CommandLineError: Error, CustomStringConvertible, Equatable {
+  /// The first argument names no subcommand.
+  case unknownSubcommand(String, available: [String])
+  /// An option the command does not declare.
+  case unknownOption(String, command: String)
+  /// An option that takes a value came last, without one.
+  case missingValue(option: String)
+  /// A value that failed validation: the option (or argument), the text given and why.
+  case invalidValue(option: String, value: String, reason: String)
+  /// A required positional argument or option is absent.
+  case missingArgument(String)
+  /// A positional argument the command has no place for.
+  case unexpectedArgument(String)
+  /// Two options that exclude each other were both given.
+  case conflictingOptions(String, String)
+  /// An animation spec failed to parse or bind.
+  case spec(SpecError)
+  /// A request that is well formed but meaningless for the given input.
+  case unsupported(String)
+  /// A feature whose backend has not been built into this `kinetic`.
+  case notAvailable(String)
+  /// Reading or writing `path` failed.
+  case io(path: String, reason: String)
+
+  /// The process exit status for this error: 2 for usage errors, 1 for failures of the run.
+  public var exitStatus: Int32 {
+    switch self {
+    case .io, .notAvailable: return 1
+    default: return 2
+    }
+  }
+
+  /// The text after `error: `. The first line is complete on its own; spec errors add two
+  /// indented continuation lines (the spec and a caret under the offending column).
+  public var description: String {
+    switch self {
+    case .unknownSubcommand(let name, let available):
+      return "unknown subcommand '\(name)'; expected one of: \(available.joined(separator: ", "))"
+    case .unknownOption(let option, let command):
+      return "unknown option '\(option)' for '\(command)'; see '\(command) --help'"
+    case .missingValue(let option):
+      return "missing value for option '\(option)'"
+    case .invalidValue(let option, let value, let reason):
+      return "invalid value '\(value)' for '\(option)': \(reason)"
+    case .missingArgument(let name):
+      return "missing \(name)"
+    case .unexpectedArgument(let value):
+      return "unexpected argument '\(value)'"
+    case .conflictingOptions(let a, let b):
+      return "options '\(a)' and '\(b)' cannot be used together"
+    case .spec(let error):
+      return error.description + "\n" + error.caretDiagram
+    case .unsupported(let message):
+      return message
+    case .notAvailable(let feature):
+      return "\(feature) is not available yet in this build of kinetic"
+    case .io(let path, let reason):
+      return "cannot write '\(path)': \(reason)"
+    }
+  }
+}

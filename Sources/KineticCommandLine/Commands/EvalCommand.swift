@@ -1,0 +1,99 @@
+/// `kinetic eval SPEC --progress P,...` or `--at T,...`: numbers from one spec, as CSV.
+struct EvalCommand: Subcommand {
+  static let name = "eval"
+  static let abstract = "Evaluate an animation spec at input progress values or at times, as CSV."
+  static let discussion = """
+    With --progress, prints 'progress,value,velocity' for the spec's timing curve (velocity is
+    d(value)/d(progress)); CSS forms follow the CSS rules outside [0, 1], SwiftUI curves clamp.
+    With --at, prints 'time,value,velocity' for the animation from --from to --to (velocity in
+    units per second). Numbers are printed so that they read back to the same double.
+
+    A malformed spec prints one 'error:' line naming the token and its column, followed by two
+    indented lines showing the spec and a caret under that column.
+
+    EXAMPLES:
+      kinetic eval linear --progress 0,0.5,1
+      kinetic eval 'cubic-bezier(0.68, -0.55, 0.265, 1.55)' --progress 0.25,0.5
+      kinetic eval 'spring(duration: 0.5, bounce: 0.3)' --at 0,0.1,0.2 --from 0 --to 100
+    """
+  static let arguments: [ArgumentDefinition] =
+    [
+      .positional(
+        "spec", help: "An animation spec, e.g. 'easeInOut(duration: 0.5)' (see 'kinetic list')."),
+      .option("progress", valueName: "p,...", help: "Comma-separated input progress values."),
+      .option("at", valueName: "t,...", help: "Comma-separated times in seconds (≥ 0)."),
+      .option("from", valueName: "a", help: "Start value for --at.", default: "0"),
+      .option("to", valueName: "b", help: "Target value for --at.", default: "1"),
+      .option(
+        "velocity", valueName: "v",
+        help: "Initial velocity for --at, units per second (springs only).", default: "0"),
+    ] + OutputOptions.fileDefinitions
+
+  enum Mode {
+    case progress([Double], curve: any ProgressCurve)
+    case times([Double], from: Double, to: Double)
+  }
+
+  let spec: AnimationSpec
+  let mode: Mode
+  let destination: OutputDestination
+
+  init(_ arguments: ParsedArguments, context: CommandContext) throws {
+    let source = arguments.positional("spec") ?? ""
+    let progress = try arguments.doubleList("progress")
+    let times = try arguments.doubleList("at", .nonNegative)
+    let from = try arguments.double("from") ?? 0
+    let to = try arguments.double("to") ?? 1
+    let velocity = try arguments.double("velocity") ?? 0
+    destination = try OutputOptions.destination(arguments)
+    switch (progress, times) {
+    case (.some, .some): throw CommandLineError.conflictingOptions("--progress", "--at")
+    case (nil, nil): throw CommandLineError.missingArgument("option '--progress' or '--at'")
+    case (.some(let progress), nil):
+      for option in ["from", "to", "velocity"] where arguments.string(option) != nil {
+        throw CommandLineError.conflictingOptions("--progress", "--\(option)")
+      }
+      spec = try AnimationSpec.parse(source)
+      guard let curve = spec.curve, spec.modifierNames.isEmpty else {
+        let what = spec.modifierNames.isEmpty ? "a spring, not a timing curve" : "has modifiers"
+        throw CommandLineError.unsupported(
+          "'--progress' needs a timing curve spec; '\(source)' is \(what) (use '--at' for times)")
+      }
+      mode = .progress(progress, curve: curve)
+    case (nil, .some(let times)):
+      let change = to - from
+      guard change.isFinite else {
+        throw CommandLineError.invalidValue(
+          option: "--to", value: to.description, reason: "to − from overflows")
+      }
+      if velocity != 0 && change == 0 {
+        throw CommandLineError.unsupported("'--velocity' needs '--from' and '--to' to differ")
+      }
+      let relative = velocity == 0 ? 0 : velocity / change
+      guard relative.isFinite else {
+        throw CommandLineError.invalidValue(
+          option: "--velocity", value: velocity.description,
+          reason: "too large relative to to − from")
+      }
+      spec = try AnimationSpec.parse(source, initialVelocity: relative)
+      mode = .times(times, from: from, to: to)
+    }
+  }
+
+  func run(context: CommandContext) throws -> String {
+    switch mode {
+    case .progress(let inputs, let curve):
+      let rows = inputs.map { p -> [Double?] in [p, curve.value(at: p), curve.velocity(at: p)] }
+      return try destination.emit(
+        PlotBridge.table(header: ["progress", "value", "velocity"], rows: rows))
+    case .times(let times, let from, let to):
+      let sampler = AnimationSampler(animation: spec.animation, from: from, to: to)
+      let rows = times.map { t -> [Double?] in
+        let sample = sampler.sample(at: t)
+        return [t, sample.value, sample.velocity]
+      }
+      return try destination.emit(
+        PlotBridge.table(header: ["time", "value", "velocity"], rows: rows))
+    }
+  }
+}

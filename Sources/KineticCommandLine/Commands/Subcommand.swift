@@ -1,0 +1,32 @@
+/// A `kinetic` subcommand: its name, help, declared arguments, and a run function that turns
+/// parsed arguments into output text.
+///
+/// Validation happens in ``init(_:context:)`` (as swift-argument-parser's `validate()`), so a
+/// usage error is raised before any output is produced.
+protocol Subcommand {
+  /// The word after `kinetic`.
+  static var name: String { get }
+  /// One line for `kinetic --help` and the OVERVIEW of the command's help.
+  static var abstract: String { get }
+  /// Extra paragraphs for the command's help (examples, rules).
+  static var discussion: String { get }
+  /// The arguments, in the order help lists them.
+  static var arguments: [ArgumentDefinition] { get }
+
+  /// Reads and validates the parsed arguments.
+  init(_ arguments: ParsedArguments, context: CommandContext) throws
+
+  /// Runs the command, returning what goes to standard output (empty when written to a file).
+  func run(context: CommandContext) throws -> String
+}
+
+extension Subcommand {
+  static var discussion: String { "" }
+
+  /// The command's help text.
+  static var help: String {
+    HelpFormatter.help(
+      command: "kinetic \(name)", abstract: abstract, discussion: discussion,
+      arguments: arguments + [HelpFormatter.helpFlag])
+  }
+}

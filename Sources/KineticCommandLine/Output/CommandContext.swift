@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
+#elseif canImport(Darwin)
+  @preconcurrency import Darwin
+#endif
+
+/// What a command may know about where it runs: the environment and the terminal on standard
+/// output. Tests pass their own, so no command reads process globals.
+public struct CommandContext: Sendable {
+  /// Environment variables (`COLUMNS`, `NO_COLOR`).
+  public var environment: [String: String]
+  /// Whether standard output is a terminal (colour is used only then).
+  public var standardOutputIsTerminal: Bool
+  /// The terminal width in columns from the terminal itself, if standard output is one.
+  public var terminalColumns: Int?
+
+  /// A context with the given facts.
+  public init(
+    environment: [String: String] = [:], standardOutputIsTerminal: Bool = false,
+    terminalColumns: Int? = nil
+  ) {
+    self.environment = environment
+    self.standardOutputIsTerminal = standardOutputIsTerminal
+    self.terminalColumns = terminalColumns
+  }
+
+  /// The context of this process: its environment and its standard output.
+  public static func current() -> CommandContext {
+    var environment: [String: String] = [:]
+    var entry = environ
+    while let pointer = entry.pointee {
+      let text = String(cString: pointer)
+      if let equals = text.firstIndex(of: "=") {
+        environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      entry += 1
+    }
+    let isTerminal = isatty(STDOUT_FILENO) == 1
+    var columns: Int?
+    if isTerminal {
+      var size = winsize()
+      if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+        columns = Int(size.ws_col)
+      }
+    }
+    return CommandContext(
+      environment: environment, standardOutputIsTerminal: isTerminal, terminalColumns: columns)
+  }
+
+  /// The chart width: `COLUMNS` if it is a sensible number, else the terminal's, else 80.
+  var preferredWidth: Int {
+    if let text = environment["COLUMNS"], let value = Int(text), (20...1000).contains(value) {
+      return value
+    }
+    return terminalColumns ?? 80
+  }
+
+  /// Colour only on a terminal, and never when `NO_COLOR` is set (https://no-color.org).
+  var usesColor: Bool {
+    standardOutputIsTerminal && environment["NO_COLOR", default: ""].isEmpty
+  }
+}

@@ -1,0 +1,31 @@
+import Kinetic
+
+/// A timing-curve animation over a CSS easing function, lasting `duration` seconds (1 for specs,
+/// so that time equals progress): offset(t) = value · f(t / duration), finished at `duration`.
+struct EasingAnimation: CustomAnimation {
+  /// The form the curve was built from; it identifies the animation (equality and hashing).
+  let form: CSSCurveForm
+  let curve: any ProgressCurve
+  let duration: Double
+
+  func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>)
+    -> V?
+  {
+    guard time < duration, duration > 0 else { return nil }
+    return value.scaled(by: curve.value(at: time / duration))
+  }
+
+  func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
+    guard time < duration, duration > 0 else { return .zero }
+    return value.scaled(by: curve.velocity(at: time / duration) / duration)
+  }
+
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.form == rhs.form && lhs.duration == rhs.duration
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(form)
+    hasher.combine(duration)
+  }
+}

@@ -1,0 +1,119 @@
+/// Parses spec tokens into ``SpecSyntax`` by recursive descent, reporting the first unexpected
+/// token with its column.
+struct SpecParser {
+  private let tokens: [SpecToken]
+  private let source: String
+  private var position = 0
+
+  /// Parses `source` completely.
+  static func parse(_ source: String) throws(SpecError) -> SpecSyntax {
+    var parser = SpecParser(tokens: try SpecLexer(source).tokens(), source: source)
+    return try parser.parseSpec()
+  }
+
+  private init(tokens: [SpecToken], source: String) {
+    self.tokens = tokens
+    self.source = source
+  }
+
+  private var current: SpecToken { tokens[min(position, tokens.count - 1)] }
+  private var next: SpecToken { tokens[min(position + 1, tokens.count - 1)] }
+
+  private mutating func advance() { position = min(position + 1, tokens.count - 1) }
+
+  private func unexpected(_ token: SpecToken, expected: String) -> SpecError {
+    SpecError(
+      "unexpected \(token.quoted), expected \(expected)", column: token.column, source: source)
+  }
+
+  private mutating func parseSpec() throws(SpecError) -> SpecSyntax {
+    if case .end = current.kind {
+      throw SpecError(
+        "empty spec, expected an animation such as 'easeInOut'", column: 1, source: source)
+    }
+    // Optional leading `.` or `Animation.`, as pasted from Swift code.
+    if current.kind == .dot {
+      advance()
+    } else if current.kind == .identifier("Animation"), next.kind == .dot {
+      advance()
+      advance()
+    }
+    let base = try parseCall()
+    var modifiers: [CallSyntax] = []
+    while true {
+      switch current.kind {
+      case .end:
+        return SpecSyntax(base: base, modifiers: modifiers)
+      case .dot:
+        advance()
+        modifiers.append(try parseCall())
+      default:
+        throw unexpected(current, expected: "'.' and a modifier, or the end of the spec")
+      }
+    }
+  }
+
+  private mutating func parseCall() throws(SpecError) -> CallSyntax {
+    guard case .identifier(let name) = current.kind else {
+      throw unexpected(current, expected: "a name")
+    }
+    let column = current.column
+    advance()
+    guard current.kind == .leftParenthesis else {
+      return CallSyntax(name: name, column: column, arguments: nil)
+    }
+    advance()
+    var arguments: [ArgumentSyntax] = []
+    if current.kind == .rightParenthesis {
+      advance()
+      return CallSyntax(name: name, column: column, arguments: arguments)
+    }
+    while true {
+      arguments.append(try parseArgument())
+      switch current.kind {
+      case .comma:
+        advance()
+      case .rightParenthesis:
+        advance()
+        return CallSyntax(name: name, column: column, arguments: arguments)
+      default:
+        throw unexpected(current, expected: "',' or ')'")
+      }
+    }
+  }
+
+  private mutating func parseArgument() throws(SpecError) -> ArgumentSyntax {
+    var label: String?
+    let column = current.column
+    if case .identifier(let name) = current.kind, next.kind == .colon {
+      label = name
+      advance()
+      advance()
+    }
+    let valueColumn = current.column
+    switch current.kind {
+    case .identifier(let name):
+      advance()
+      return ArgumentSyntax(
+        label: label, column: column, value: .identifier(name), valueColumn: valueColumn)
+    case .number:
+      var numbers: [NumberSyntax] = []
+      while case .number(let value) = current.kind {
+        let token = current
+        advance()
+        var isPercentage = false
+        if current.kind == .percent {
+          isPercentage = true
+          advance()
+        }
+        numbers.append(
+          NumberSyntax(
+            value: value, text: token.text, isPercentage: isPercentage, column: token.column))
+      }
+      return ArgumentSyntax(
+        label: label, column: column, value: .numbers(numbers), valueColumn: valueColumn)
+    default:
+      throw unexpected(current, expected: label.map { "a value for '\($0):'" } ?? "an argument")
+    }
+  }
+}

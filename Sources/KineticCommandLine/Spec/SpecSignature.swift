@@ -1,0 +1,251 @@
+/// The parameter list of one spec function or modifier, Swift style: labels must match exactly
+/// and appear in order; parameters with a default may be left out.
+struct SpecSignature: Sendable {
+  /// One parameter.
+  struct Parameter: Sendable {
+    /// The argument label, or `nil` for an unlabelled (`_`) parameter.
+    var label: String?
+    /// The key the bound value is stored under.
+    var name: String
+    var kind: Kind
+    /// The value used when the argument is left out; `nil` makes the parameter required.
+    var defaultValue: SpecValue?
+  }
+
+  /// What values a parameter accepts.
+  enum Kind: Sendable {
+    case number(NumberConstraint)
+    case boolean
+    case keyword([String])
+  }
+
+  var name: String
+  var parameters: [Parameter]
+
+  /// `name(label:_:label:)`, as Swift documentation writes a function.
+  var rendered: String {
+    name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+  }
+}
+
+extension SpecSignature.Parameter {
+  static func number(
+    _ label: String?, _ name: String, _ constraint: NumberConstraint, default value: Double? = nil
+  )
+    -> Self
+  {
+    Self(
+      label: label, name: name, kind: .number(constraint), defaultValue: value.map(SpecValue.number)
+    )
+  }
+
+  static func boolean(_ label: String, default value: Bool) -> Self {
+    Self(label: label, name: label, kind: .boolean, defaultValue: .boolean(value))
+  }
+}
+
+/// A bound argument value.
+enum SpecValue: Equatable, Sendable {
+  case number(Double)
+  case boolean(Bool)
+  case keyword(String)
+}
+
+/// The range a numeric spec parameter must lie in.
+enum NumberConstraint: Sendable {
+  /// Any finite number.
+  case any
+  /// x > 0.
+  case positive
+  /// x ≥ 0.
+  case nonNegative
+  /// 0 ≤ x ≤ 1 (cubic Bezier control point x coordinates).
+  case unitInterval
+  /// −1 < x < 1 (spring bounce).
+  case bounce
+  /// A whole number in 1...limit.
+  case positiveInteger(limit: Int)
+
+  /// `nil` if `x` satisfies the constraint, else why not.
+  func violation(_ x: Double) -> String? {
+    switch self {
+    case .any: return nil
+    case .positive: return x > 0 ? nil : "must be greater than 0"
+    case .nonNegative: return x >= 0 ? nil : "must not be negative"
+    case .unitInterval: return (0...1).contains(x) ? nil : "must be in [0, 1]"
+    case .bounce: return x > -1 && x < 1 ? nil : "must be in (-1, 1)"
+    case .positiveInteger(let limit):
+      return x == x.rounded() && x >= 1 && x <= Double(limit)
+        ? nil : "must be a whole number in 1...\(limit)"
+    }
+  }
+}
+
+/// The values of one call after matching a signature, by parameter name.
+struct SpecArguments: Sendable {
+  var values: [String: SpecValue]
+  /// The column of each given argument's value, for errors raised after binding.
+  var columns: [String: Int]
+
+  /// The number bound to `name` (the signature guarantees its presence and kind).
+  func number(_ name: String) -> Double {
+    if case .number(let x) = values[name] { return x }
+    return 0
+  }
+
+  func boolean(_ name: String) -> Bool {
+    if case .boolean(let b) = values[name] { return b }
+    return false
+  }
+
+  func keyword(_ name: String) -> String? {
+    if case .keyword(let k) = values[name] { return k }
+    return nil
+  }
+}
+
+extension SpecSignature {
+  /// Why matching failed, and how many arguments matched before (to pick the best overload).
+  struct Mismatch: Error {
+    var error: SpecError
+    var matched: Int
+  }
+
+  /// Matches `call`'s arguments against this signature.
+  func match(_ call: CallSyntax, source: String) -> Result<SpecArguments, Mismatch> {
+    let arguments = call.arguments ?? []
+    var values: [String: SpecValue] = [:]
+    var columns: [String: Int] = [:]
+    var p = 0
+    for (index, argument) in arguments.enumerated() {
+      func fail(_ message: String, column: Int? = nil) -> Result<SpecArguments, Mismatch> {
+        .failure(
+          Mismatch(
+            error: SpecError(message, column: column ?? argument.column, source: source),
+            matched: index))
+      }
+      while p < parameters.count, parameters[p].label != argument.label,
+        parameters[p].defaultValue != nil
+      {
+        p += 1
+      }
+      guard p < parameters.count, parameters[p].label == argument.label else {
+        let given = argument.label.map { "label '\($0):'" } ?? "unlabelled argument"
+        if let label = argument.label, !parameters.contains(where: { $0.label == label }) {
+          return fail("unknown label '\(label):' in \(name)(...); expected \(labelList)")
+        }
+        if parameters.contains(where: { $0.label == argument.label }) {
+          return fail("\(given) is out of order or repeated; expected \(rendered)")
+        }
+        if parameters.isEmpty { return fail("\(name) takes no arguments") }
+        return fail("unexpected \(given) in \(name)(...); expected \(rendered)")
+      }
+      let parameter = parameters[p]
+      switch bind(argument, to: parameter, source: source) {
+      case .success(let value): values[parameter.name] = value
+      case .failure(let error): return .failure(Mismatch(error: error, matched: index))
+      }
+      columns[parameter.name] = argument.valueColumn
+      p += 1
+    }
+    for parameter in parameters where values[parameter.name] == nil {
+      guard let value = parameter.defaultValue else {
+        let what = parameter.label.map { "'\($0):'" } ?? "'\(parameter.name)'"
+        return .failure(
+          Mismatch(
+            error: SpecError(
+              "missing argument \(what) in \(name)(...); expected \(rendered)", column: call.column,
+              source: source),
+            matched: arguments.count))
+      }
+      values[parameter.name] = value
+    }
+    return .success(SpecArguments(values: values, columns: columns))
+  }
+
+  /// The labels this signature takes, for error messages.
+  var labelList: String {
+    let labels = parameters.compactMap { $0.label }.map { "'\($0):'" }
+    return labels.isEmpty ? "no labels" : labels.joined(separator: ", ")
+  }
+
+  private func bind(_ argument: ArgumentSyntax, to parameter: Parameter, source: String) -> Result<
+    SpecValue, SpecError
+  > {
+    let what = parameter.label.map { "'\($0):'" } ?? "argument '\(parameter.name)'"
+    switch (parameter.kind, argument.value) {
+    case (.number(let constraint), .numbers(let numbers)):
+      guard numbers.count == 1, let number = numbers.first, !number.isPercentage else {
+        return .failure(
+          SpecError(
+            "\(what) of \(name) takes one plain number", column: argument.valueColumn,
+            source: source))
+      }
+      if let violation = constraint.violation(number.value) {
+        return .failure(
+          SpecError(
+            "\(what) of \(name) \(violation), got \(number.text)", column: number.column,
+            source: source))
+      }
+      return .success(.number(number.value))
+    case (.boolean, .identifier(let word)):
+      switch word {
+      case "true": return .success(.boolean(true))
+      case "false": return .success(.boolean(false))
+      default:
+        return .failure(
+          SpecError(
+            "\(what) of \(name) takes true or false, got '\(word)'", column: argument.valueColumn,
+            source: source))
+      }
+    case (.keyword(let allowed), .identifier(let word)):
+      guard allowed.contains(word) else {
+        return .failure(
+          SpecError(
+            "unknown \(what) '\(word)' of \(name); expected one of: \(allowed.joined(separator: ", "))",
+            column: argument.valueColumn, source: source))
+      }
+      return .success(.keyword(word))
+    case (.number, .identifier(let word)):
+      return .failure(
+        SpecError(
+          "\(what) of \(name) takes a number, got '\(word)'", column: argument.valueColumn,
+          source: source))
+    case (.boolean, .numbers(let numbers)), (.keyword, .numbers(let numbers)):
+      let text = numbers.first?.text ?? ""
+      return .failure(
+        SpecError(
+          "\(what) of \(name) takes a name, got '\(text)'", column: argument.valueColumn,
+          source: source))
+    }
+  }
+}
+
+/// Several signatures under one name (`spring(response:dampingFraction:blendDuration:)` and
+/// `spring(duration:bounce:blendDuration:)`); the first that matches wins, as Swift prefers the
+/// non-disfavoured overload.
+struct SpecOverloads: Sendable {
+  var signatures: [SpecSignature]
+
+  /// The index of the matching signature and its arguments.
+  func match(_ call: CallSyntax, source: String) throws(SpecError) -> (Int, SpecArguments) {
+    let labels = Set(signatures.flatMap { $0.parameters.compactMap(\.label) })
+    for argument in call.arguments ?? [] {
+      if let label = argument.label, !labels.contains(label) {
+        let expected = signatures.map(\.rendered).joined(separator: " or ")
+        throw SpecError(
+          "unknown label '\(label):' in \(call.name)(...); expected \(expected)",
+          column: argument.column, source: source)
+      }
+    }
+    var best: SpecSignature.Mismatch?
+    for (index, signature) in signatures.enumerated() {
+      switch signature.match(call, source: source) {
+      case .success(let arguments): return (index, arguments)
+      case .failure(let mismatch):
+        if best == nil || mismatch.matched > best?.matched ?? 0 { best = mismatch }
+      }
+    }
+    throw best?.error ?? SpecError("cannot bind \(call.name)", column: call.column, source: source)
+  }
+}

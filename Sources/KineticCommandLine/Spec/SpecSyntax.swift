@@ -1,0 +1,46 @@
+/// The syntax tree of an animation spec: a base call followed by modifier calls, every node
+/// carrying the column it starts at so that the binder can point at mistakes.
+///
+///     spec     := ('.' | 'Animation' '.')? call ('.' call)*
+///     call     := IDENT ('(' (argument (',' argument)*)? ')')?
+///     argument := (IDENT ':')? value
+///     value    := IDENT | number '%'? (number '%')*
+struct SpecSyntax: Equatable, Sendable {
+  /// The animation or curve the spec names (`spring(...)`, `cubic-bezier(...)`).
+  var base: CallSyntax
+  /// The modifiers applied in order (`.delay(0.2)`, `.speed(2)`).
+  var modifiers: [CallSyntax]
+}
+
+/// A name with an optional parenthesised argument list.
+struct CallSyntax: Equatable, Sendable {
+  var name: String
+  var column: Int
+  /// `nil` when the name was written without parentheses (`easeInOut`); `[]` for `spring()`.
+  var arguments: [ArgumentSyntax]?
+}
+
+/// One argument: an optional label and a value.
+struct ArgumentSyntax: Equatable, Sendable {
+  var label: String?
+  /// Column of the label if present, else of the value.
+  var column: Int
+  var value: ValueSyntax
+  var valueColumn: Int
+}
+
+/// An argument value.
+enum ValueSyntax: Equatable, Sendable {
+  /// A name such as `jump-end` or `true`.
+  case identifier(String)
+  /// One or more numbers, each possibly a percentage: `0.5`, `75%`, `0.25 75%`, `0.5 25% 75%`.
+  case numbers([NumberSyntax])
+}
+
+/// A number literal, possibly followed by `%`.
+struct NumberSyntax: Equatable, Sendable {
+  var value: Double
+  var text: String
+  var isPercentage: Bool
+  var column: Int
+}

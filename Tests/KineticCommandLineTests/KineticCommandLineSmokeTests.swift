@@ -1,7 +1,0 @@
-import Testing
-
-@testable import KineticCommandLine
-
-@Test func KineticCommandLineModuleLinks() {
-  #expect(Bool(true) == true)
-}

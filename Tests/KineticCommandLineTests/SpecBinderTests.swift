@@ -1,0 +1,151 @@
+import Kinetic
+import Testing
+
+@testable import KineticCommandLine
+
+@Suite("Spec language: binding to animations")
+struct SpecBinderTests {
+  static let equivalents: [(String, Animation)] = [
+    ("easeInOut", .easeInOut),
+    ("easeInOut(duration: 0.5)", .easeInOut(duration: 0.5)),
+    (".easeInOut(duration: 0.5)", .easeInOut(duration: 0.5)),
+    ("Animation.easeInOut(duration: 0.5)", .easeInOut(duration: 0.5)),
+    ("linear", .linear),
+    ("linear(duration: 2)", .linear(duration: 2)),
+    ("easeIn", .easeIn),
+    ("easeOut(duration: 1e-1)", .easeOut(duration: 0.1)),
+    ("timingCurve(0.25, 0.1, 0.25, 1, duration: 1)", .timingCurve(0.25, 0.1, 0.25, 1, duration: 1)),
+    ("timingCurve(0.68, -0.55, 0.265, 1.55)", .timingCurve(0.68, -0.55, 0.265, 1.55)),
+    ("spring", .spring),
+    ("spring()", .spring()),
+    ("default", .default),
+    ("spring(response: 0.5, dampingFraction: 0.8)", .spring(response: 0.5, dampingFraction: 0.8)),
+    ("spring(dampingFraction: 0.6)", .spring(response: 0.5, dampingFraction: 0.6)),
+    ("spring(duration: 0.5, bounce: 0.3)", .spring(duration: 0.5, bounce: 0.3)),
+    ("spring(bounce: -0.5)", .spring(duration: 0.5, bounce: -0.5)),
+    (
+      "interpolatingSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)",
+      .interpolatingSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
+    ),
+    (
+      "interpolatingSpring(stiffness: 170, damping: 15)",
+      .interpolatingSpring(stiffness: 170, damping: 15)
+    ),
+    ("interactiveSpring", .interactiveSpring()),
+    ("interactiveSpring(response: 0.3)", .interactiveSpring(response: 0.3)),
+    ("easeInOut.delay(0.2).speed(2)", Animation.easeInOut.delay(0.2).speed(2)),
+    (
+      "spring(duration: 0.5, bounce: 0.3).speed(0.5)",
+      Animation.spring(duration: 0.5, bounce: 0.3).speed(0.5)
+    ),
+  ]
+
+  @Test(arguments: equivalents)
+  func bindsToTheSwiftUIAnimation(_ spec: String, _ expected: Animation) throws {
+    #expect(try AnimationSpec.parse(spec).animation == expected)
+  }
+
+  @Test(arguments: [
+    ("smooth", 0.5, 0.0), ("snappy", 0.5, 0.15), ("bouncy", 0.5, 0.3),
+    ("snappy(duration: 0.4, extraBounce: 0.1)", 0.4, 0.15 + 0.1),
+    ("bouncy(extraBounce: -0.2)", 0.5, 0.3 - 0.2),
+  ])
+  func presetsUseTheirDocumentedSprings(_ spec: String, _ duration: Double, _ bounce: Double) throws
+  {
+    let bound = try AnimationSpec.parse(spec)
+    #expect(bound.family == .spring)
+    #expect(bound.spring == Spring(duration: duration, bounce: bounce))
+  }
+
+  /// CSS forms last 1 s: the animation's offset at time t is the curve at progress t.
+  @Test(arguments: [
+    "cubic-bezier(0.25, 0.1, 0.25, 1)", "ease", "ease-in", "ease-out", "ease-in-out",
+  ])
+  func cssFormsLastOneSecond(_ spec: String) throws {
+    let bound = try AnimationSpec.parse(spec)
+    #expect(bound.family == .css)
+    let curve = try #require(bound.curve)
+    var context = AnimationContext<Double>()
+    for t in stride(from: 0.0, to: 1.0, by: 0.125) {
+      #expect(bound.animation.animate(value: 1.0, time: t, context: &context) == curve.value(at: t))
+    }
+    #expect(bound.animation.animate(value: 1.0, time: 1, context: &context) == nil)
+  }
+
+  @Test func cssKeywordsMatchTheirControlPoints() throws {
+    let pairs = [
+      ("ease", "cubic-bezier(0.25, 0.1, 0.25, 1)"), ("ease-in", "cubic-bezier(0.42, 0, 1, 1)"),
+      ("ease-out", "cubic-bezier(0, 0, 0.58, 1)"),
+      ("ease-in-out", "cubic-bezier(0.42, 0, 0.58, 1)"),
+    ]
+    for (keyword, bezier) in pairs {
+      let a = try #require(try AnimationSpec.parse(keyword).curve)
+      let b = try #require(try AnimationSpec.parse(bezier).curve)
+      for x in stride(from: 0.0, through: 1.0, by: 0.0625) {
+        #expect(a.value(at: x) == b.value(at: x), "\(keyword) at \(x)")
+      }
+    }
+  }
+
+  /// (spec, text the message must name, column)
+  static let bindingErrors: [(String, String, Int)] = [
+    ("cubic-bezier(1.5, 0, 0.5, 1)", "1.5", 14),
+    ("cubic-bezier(0.5, 0, -0.1, 1)", "-0.1", 22),
+    ("timingCurve(0.1, 0, 2, 1)", "2", 21),
+    ("spring(dampingRatio: 1)", "'dampingRatio:'", 8),
+    ("spring(dampingRatio: 1)", "response:dampingFraction:blendDuration:", 8),
+    ("easeInOut(duration: -1)", "-1", 21),
+    ("easeInOut(duration: 0)", "'duration:'", 21),
+    ("easeInOut(duration: nan)", "'nan'", 21),
+    ("easeInOut(duration: inf)", "'inf'", 21),
+    ("bogus", "'bogus'", 1),
+    ("easeInOut.wobble(1)", "'wobble'", 11),
+    ("ease(1)", "'ease' takes no arguments", 1),
+    ("timingCurve(0.25, 0.1, 0.25)", "'y2'", 1),
+    ("spring(bounce: 0.3, duration: 0.5)", "'duration:'", 21),
+    ("spring(duration: 0.5, bounce: 1)", "'bounce:'", 31),
+    ("easeInOut(0.5)", "unlabelled", 11),
+    ("easeInOut(time: 0.5)", "'time:'", 11),
+    ("steps(0, jump-end)", "0", 7),
+    ("steps(2.5)", "2.5", 7),
+    ("steps(4, jump-middle)", "'jump-middle'", 10),
+    ("easeInOut.repeatCount(0)", "0", 23),
+    ("easeInOut.repeatCount(2, autoreverses: maybe)", "'maybe'", 40),
+    ("easeInOut.delay(-1)", "-1", 17),
+    ("easeInOut.speed(0)", "0", 17),
+    ("spring(response: 0.5 0.6)", "one plain number", 18),
+    ("interpolatingSpring(mass: 1)", "'stiffness:'", 1),
+    ("snappy(extraBounce: 0.9)", "'extraBounce:'", 21),
+    ("linear(0, 50%, 1)", "'50%'", 11),
+    ("linear(0, 0.5 25%, 1, x: 2)", "'x:'", 23),
+    ("default(1)", "takes no arguments", 1),
+  ]
+
+  @Test(arguments: bindingErrors)
+  func bindingErrorsNameTokenAndColumn(_ spec: String, _ token: String, _ column: Int) {
+    do {
+      _ = try AnimationSpec.parse(spec)
+      Issue.record("'\(spec)' should be rejected")
+    } catch let error as SpecError {
+      #expect(error.column == column, "\(error)")
+      #expect(error.description.contains(token), "\(error)")
+    } catch {
+      Issue.record("'\(spec)': unexpected \(error)")
+    }
+  }
+
+  @Test func velocityIsOnlyForSprings() throws {
+    #expect(throws: CommandLineError.self) {
+      try AnimationSpec.parse("easeInOut", initialVelocity: 1)
+    }
+    let bound = try AnimationSpec.parse("spring(duration: 0.5, bounce: 0.3)", initialVelocity: 2)
+    let spring = Spring(duration: 0.5, bounce: 0.3)
+    var context = AnimationContext<Double>()
+    for t in [0.0, 0.05, 0.1, 0.3] {
+      let expected = spring.value(target: 3.0, initialVelocity: 6.0, time: t)
+      #expect(bound.animation.animate(value: 3.0, time: t, context: &context) == expected)
+      let velocity = bound.animation.velocity(value: 3.0, time: t, context: context)
+      #expect(velocity == spring.velocity(target: 3.0, initialVelocity: 6.0, time: t))
+    }
+  }
+}
