@@ -5,6 +5,7 @@
 let suites: [any BenchmarkSuite.Type] = [
   VectorSuite.self,
   SpringSuite.self,
+  BezierSuite.self,
 ]
 
 var filter: String?

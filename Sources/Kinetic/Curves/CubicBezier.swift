@@ -1,78 +1,107 @@
 /// A cubic Bezier timing function from (0, 0) to (1, 1) with control points (x1, y1), (x2, y2),
 /// as used by SwiftUI's `timingCurve` and CSS `cubic-bezier()`.
 ///
-/// Evaluation solves x(s) = progress for the curve parameter s, then returns y(s).
+/// x(s) = 3(1−s)²s·x1 + 3(1−s)s²·x2 + s³ and y(s) likewise for the curve parameter s ∈ [0, 1];
+/// with x1, x2 ∈ [0, 1], x is non-decreasing, so y is a function of x.
+/// ``value(at:)`` solves x(s) = progress and returns y(s); the solver (see
+/// `CubicBezierSolver.swift`) is accurate to a few ulps of max(1, |y1|, |y2|) everywhere,
+/// including at vertical tangents, and its per-curve table is built once, here, at construction.
 ///
-/// - Note: Provisional solver (Newton from a linear guess, safeguarded by bisection).
-///   The production solver, with its documented error bound, replaces this implementation.
-public struct CubicBezier: Hashable, Sendable {
+/// Two curves are equal, and hash alike, when their control points are equal.
+public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
+  /// The largest control point |y| accepted; beyond it evaluation could overflow.
+  public static let maximumMagnitude = 1e200
+
   /// The first control point's x, in `0...1`.
   public let x1: Double
-  /// The first control point's y; any finite value.
+  /// The first control point's y; any finite value up to ``maximumMagnitude``.
   public let y1: Double
   /// The second control point's x, in `0...1`.
   public let x2: Double
-  /// The second control point's y; any finite value.
+  /// The second control point's y; any finite value up to ``maximumMagnitude``.
   public let y2: Double
 
-  /// Creates the curve without validation; callers validate (see ``UnitCurve``).
-  @usableFromInline
+  let solver: CubicBezierSolver
+
+  /// Creates the curve, validating the control points.
+  ///
+  /// - Parameters:
+  ///   - x1: First control point x, in `0...1`.
+  ///   - y1: First control point y, finite, |y1| ≤ ``maximumMagnitude``.
+  ///   - x2: Second control point x, in `0...1`.
+  ///   - y2: Second control point y, finite, |y2| ≤ ``maximumMagnitude``.
+  /// - Throws: ``TimingCurveError`` naming the first offending coordinate.
+  /// - Complexity: O(1); builds a 3 KB table (about 1–3 µs).
+  public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(TimingCurveError) {
+    for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] where !value.isFinite {
+      throw .nonFiniteControlPoint(name: name, value: value)
+    }
+    for (name, value) in [("x1", x1), ("x2", x2)] where !(0...1).contains(value) {
+      throw .controlPointXOutOfRange(name: name, value: value)
+    }
+    for (name, value) in [("y1", y1), ("y2", y2)] where abs(value) > Self.maximumMagnitude {
+      throw .controlPointYOutOfRange(name: name, value: value)
+    }
+    self.init(uncheckedX1: x1, y1: y1, x2: x2, y2: y2)
+  }
+
+  /// Creates the curve from control points already known to be valid.
   init(uncheckedX1 x1: Double, y1: Double, x2: Double, y2: Double) {
     self.x1 = x1
     self.y1 = y1
     self.x2 = x2
     self.y2 = y2
+    solver = CubicBezierSolver(x1: x1, y1: y1, x2: x2, y2: y2)
   }
 
-  @inlinable
-  static func coordinate(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-    // Bernstein form with P0 = 0, P3 = 1: 3(1-s)^2 s p1 + 3(1-s) s^2 p2 + s^3.
-    let c = 3 * p1
-    let b = 3 * (p2 - p1) - c
-    let a = 1 - c - b
-    return ((a * s + b) * s + c) * s
+  /// Equal control points.
+  public static func == (a: CubicBezier, b: CubicBezier) -> Bool {
+    a.x1 == b.x1 && a.y1 == b.y1 && a.x2 == b.x2 && a.y2 == b.y2
   }
 
-  @inlinable
-  static func derivative(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
-    let c = 3 * p1
-    let b = 3 * (p2 - p1) - c
-    let a = 1 - c - b
-    return (3 * a * s + 2 * b) * s + c
+  /// Hashes the control points.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(x1)
+    hasher.combine(y1)
+    hasher.combine(x2)
+    hasher.combine(y2)
   }
 
-  /// The curve parameter s in `0...1` with x(s) = `x`, for `x` in `0...1`.
-  func parameter(forX x: Double) -> Double {
-    if x <= 0 { return 0 }
-    if x >= 1 { return 1 }
-    var lo = 0.0
-    var hi = 1.0
-    var s = x
-    for _ in 0..<100 {
-      let fx = Self.coordinate(s, x1, x2) - x
-      if fx == 0 { return s }
-      if fx < 0 { lo = s } else { hi = s }
-      let d = Self.derivative(s, x1, x2)
-      var next = s - fx / d
-      if !(d > 0) || !(next > lo && next < hi) { next = 0.5 * (lo + hi) }
-      if next == s || hi - lo <= 2 * Double.ulpOfOne * s { return next }
-      s = next
-    }
-    return s
-  }
-
-  /// y at input progress `x` in `0...1`.
+  /// y at input progress `x`, which is clamped to `0...1`.
+  ///
+  /// Exactly 0 at x ≤ 0 and exactly 1 at x ≥ 1; NaN input gives NaN.
+  /// - Complexity: O(1): a table look-up and one Halley step in most of [0, 1].
   public func value(at x: Double) -> Double {
-    if x <= 0 { return 0 }
-    if x >= 1 { return 1 }
-    return Self.coordinate(parameter(forX: x), y1, y2)
+    if x > 0 && x < 1 { return solver.value(at: x) }
+    if x.isNaN { return x }
+    return x <= 0 ? 0 : 1
   }
 
-  /// dy/dx at input progress `x` in `0...1`.
+  /// dy/dx at input progress `x`, which is clamped to `0...1`.
+  ///
+  /// Analytic everywhere: where x′(s) = 0 (x1 = 0 at the start, x2 = 1 at the end, the middle of
+  /// (1, y1, 0, y2)) the limit is taken by L'Hôpital's rule — e.g. `easeIn` (0.42, 0, 1, 1) at
+  /// x = 1 is y″(1)/x″(1) = 1/0.58 — and a vertical tangent gives ±∞. NaN input gives NaN.
   public func velocity(at x: Double) -> Double {
-    let s = parameter(forX: min(max(x, 0), 1))
-    let dx = Self.derivative(s, x1, x2)
-    let dy = Self.derivative(s, y1, y2)
-    return dy / dx
+    if x.isNaN { return x }
+    return solver.velocity(at: min(max(x, 0), 1))
+  }
+
+  /// `cubic-bezier(x1, y1, x2, y2)` with numbers that round-trip.
+  public var description: String {
+    "cubic-bezier(\(CSSEasingFunction.format(x1)), \(CSSEasingFunction.format(y1)), \(CSSEasingFunction.format(x2)), \(CSSEasingFunction.format(y2)))"
+  }
+}
+
+extension CubicBezier {
+  /// How many of the solver's cells use each scheme — one Halley step, Halley then Newton, the
+  /// robust iteration — and how many were split into sub-cells (for tests and benchmarks).
+  @_spi(Testing)
+  public var solverCellCounts: (halley: Int, halleyNewton: Int, robust: Int, split: Int) {
+    let counts = solver.kindCounts
+    return (
+      counts[CubicBezierSolver.Kind.halley] ?? 0, counts[CubicBezierSolver.Kind.halleyNewton] ?? 0,
+      counts[CubicBezierSolver.Kind.robust] ?? 0, counts[CubicBezierSolver.Kind.split] ?? 0
+    )
   }
 }

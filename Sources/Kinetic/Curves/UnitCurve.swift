@@ -8,6 +8,10 @@
 
 /// A function from input progress in `0...1` to output progress, with `f(0) = 0` and
 /// `f(1) = 1`: the shape of a timing-curve animation. Mirrors SwiftUI's `UnitCurve`.
+///
+/// Input progress outside `0...1` is clamped (CSS's tangent extension lives in
+/// ``CSSEasingFunction``). Every curve is exactly 0 at 0 and exactly 1 at 1, and the monotone
+/// ones (all but Bezier curves whose y control points leave `0...1`) give monotone output.
 public struct UnitCurve: Hashable, Sendable {
   @usableFromInline
   enum Storage: Hashable, Sendable {
@@ -16,6 +20,8 @@ public struct UnitCurve: Hashable, Sendable {
     case circularEaseIn
     case circularEaseOut
     case circularEaseInOut
+    /// The inverse of `circularEaseInOut`: quarter circles bulging the other way.
+    case circularEaseOutIn
   }
 
   @usableFromInline
@@ -24,69 +30,133 @@ public struct UnitCurve: Hashable, Sendable {
   @usableFromInline
   init(storage: Storage) { self.storage = storage }
 
+  /// A curve following the given cubic Bezier.
+  public init(_ bezier: CubicBezier) { self.init(storage: .bezier(bezier)) }
+
+  /// The cubic Bezier behind this curve, if it is one (`easeIn`, `easeOut`, `easeInOut` and
+  /// ``bezier(startControlPoint:endControlPoint:)`` curves).
+  public var cubicBezier: CubicBezier? {
+    if case .bezier(let curve) = storage { return curve }
+    return nil
+  }
+
   /// f(x) = x.
   public static let linear = UnitCurve(storage: .linear)
   /// Cubic Bezier with control points (0.42, 0) and (1, 1).
-  public static let easeIn = bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 1, y: 1))
+  public static let easeIn = UnitCurve(CubicBezier(uncheckedX1: 0.42, y1: 0, x2: 1, y2: 1))
   /// Cubic Bezier with control points (0, 0) and (0.58, 1).
-  public static let easeOut = bezier(startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1))
+  public static let easeOut = UnitCurve(CubicBezier(uncheckedX1: 0, y1: 0, x2: 0.58, y2: 1))
   /// Cubic Bezier with control points (0.42, 0) and (0.58, 1).
-  public static let easeInOut = bezier(startControlPoint: UnitPoint(x: 0.42, y: 0), endControlPoint: UnitPoint(x: 0.58, y: 1))
-  /// f(x) = 1 − √(1 − x²).
+  public static let easeInOut = UnitCurve(CubicBezier(uncheckedX1: 0.42, y1: 0, x2: 0.58, y2: 1))
+  /// f(x) = 1 − √(1 − x²): a quarter circle, starting flat, vertical at x = 1.
   public static let circularEaseIn = UnitCurve(storage: .circularEaseIn)
-  /// f(x) = √(1 − (1 − x)²).
+  /// f(x) = √(1 − (1 − x)²): a quarter circle, vertical at x = 0, flat at x = 1.
   public static let circularEaseOut = UnitCurve(storage: .circularEaseOut)
-  /// circularEaseIn on the first half, circularEaseOut on the second, each scaled by ½.
+  /// `circularEaseIn` on the first half and `circularEaseOut` on the second, each scaled by ½:
+  /// f(x) = (1 − √(1 − 4x²))/2 for x < ½, (1 + √(1 − (2x − 2)²))/2 otherwise.
   public static let circularEaseInOut = UnitCurve(storage: .circularEaseInOut)
 
   /// A cubic Bezier curve from (0, 0) to (1, 1) with the given control points.
   ///
-  /// The x coordinates are clamped to `0...1` (as SwiftUI does) so that the curve is a function
-  /// of x; y coordinates are free, allowing overshoot.
+  /// Never fails, like SwiftUI: x coordinates are clamped to `0...1` so that the curve is a
+  /// function of x; y coordinates are free (overshoot) but clamped to
+  /// ±``CubicBezier/maximumMagnitude`` (so ±∞ becomes ±10²⁰⁰); if any coordinate is NaN the
+  /// result is ``linear``, so no NaN can reach an evaluation. Use
+  /// ``bezier(validatingStartControlPoint:endControlPoint:)`` to reject such input instead.
   public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve {
+    let p = startControlPoint
+    let q = endControlPoint
+    if p.x.isNaN || p.y.isNaN || q.x.isNaN || q.y.isNaN { return .linear }
+    let m = CubicBezier.maximumMagnitude
+    return UnitCurve(
+      CubicBezier(
+        uncheckedX1: min(max(p.x, 0), 1), y1: min(max(p.y, -m), m),
+        x2: min(max(q.x, 0), 1), y2: min(max(q.y, -m), m)))
+  }
+
+  /// A cubic Bezier curve from (0, 0) to (1, 1), rejecting control points that
+  /// ``bezier(startControlPoint:endControlPoint:)`` would have to clamp.
+  ///
+  /// - Throws: ``TimingCurveError`` for an x outside `0...1`, a NaN or infinite coordinate, or
+  ///   |y| above ``CubicBezier/maximumMagnitude``.
+  public static func bezier(
+    validatingStartControlPoint startControlPoint: UnitPoint, endControlPoint: UnitPoint
+  ) throws(TimingCurveError) -> UnitCurve {
     UnitCurve(
-      storage: .bezier(
-        CubicBezier(
-          uncheckedX1: min(max(startControlPoint.x, 0), 1), y1: startControlPoint.y,
-          x2: min(max(endControlPoint.x, 0), 1), y2: endControlPoint.y)))
+      try CubicBezier(
+        x1: startControlPoint.x, y1: startControlPoint.y, x2: endControlPoint.x,
+        y2: endControlPoint.y))
   }
 
   /// The output progress at input `progress`, which is clamped to `0...1`.
+  ///
+  /// Exactly 0 at 0 and 1 at 1; NaN input gives NaN.
   public func value(at progress: Double) -> Double {
+    if case .bezier(let curve) = storage { return curve.value(at: progress) }
+    if progress.isNaN { return progress }
     let x = min(max(progress, 0), 1)
     switch storage {
     case .linear: return x
     case .bezier(let curve): return curve.value(at: x)
-    case .circularEaseIn: return 1 - sqrt(1 - x * x)
-    case .circularEaseOut: return sqrt(1 - (1 - x) * (1 - x))
+    case .circularEaseIn: return Self.circularIn(x)
+    case .circularEaseOut: return 1 - Self.circularIn(1 - x)
     case .circularEaseInOut:
-      return x < 0.5 ? 0.5 * (1 - sqrt(1 - 4 * x * x)) : 0.5 * (sqrt(1 - (2 * x - 2) * (2 * x - 2)) + 1)
+      return x < 0.5 ? 0.5 * Self.circularIn(2 * x) : 1 - 0.5 * Self.circularIn(2 - 2 * x)
+    case .circularEaseOutIn:
+      return x < 0.5
+        ? 0.5 - 0.5 * Self.circularIn(1 - 2 * x) : 0.5 + 0.5 * Self.circularIn(2 * x - 1)
     }
   }
 
+  /// 1 − √(1 − x²) for x in [0, 1], as x²/(1 + √(1 − x²)) to keep relative accuracy near 0 and
+  /// with 1 − x² = (1 − x)(1 + x) to keep it near 1.
+  static func circularIn(_ x: Double) -> Double {
+    x * x / (1 + ((1 - x) * (1 + x)).squareRoot())
+  }
+
   /// The derivative d(value)/d(progress) at input `progress`, which is clamped to `0...1`.
+  ///
+  /// Analytic (see ``CubicBezier/velocity(at:)``); +∞ where the curve is vertical (the circular
+  /// curves at their round ends). NaN input gives NaN.
   public func velocity(at progress: Double) -> Double {
+    if progress.isNaN { return progress }
     let x = min(max(progress, 0), 1)
     switch storage {
     case .linear: return 1
     case .bezier(let curve): return curve.velocity(at: x)
-    case .circularEaseIn: return x / sqrt(1 - x * x)
-    case .circularEaseOut: return (1 - x) / sqrt(1 - (1 - x) * (1 - x))
+    case .circularEaseIn: return Self.circularInSlope(x)
+    case .circularEaseOut: return Self.circularInSlope(1 - x)
     case .circularEaseInOut:
-      return x < 0.5 ? 2 * x / sqrt(1 - 4 * x * x) : 2 * (1 - x) / sqrt(1 - (2 * x - 2) * (2 * x - 2))
+      return x < 0.5 ? Self.circularInSlope(2 * x) : Self.circularInSlope(2 - 2 * x)
+    case .circularEaseOutIn:
+      return x < 0.5 ? 1 / Self.circularInSlope(1 - 2 * x) : 1 / Self.circularInSlope(2 * x - 1)
     }
   }
 
+  /// d/dx (1 − √(1 − x²)) = x / √(1 − x²); +∞ at x = 1.
+  static func circularInSlope(_ x: Double) -> Double {
+    let root = ((1 - x) * (1 + x)).squareRoot()
+    return root > 0 ? x / root : .infinity
+  }
+
   /// The curve reflected in the line y = x, so that `inverse.value(at: value(at: x)) == x`
-  /// for monotone curves.
+  /// (up to rounding) for monotone curves.
+  ///
+  /// A Bezier curve's inverse swaps each control point's coordinates; if a y coordinate was
+  /// outside `0...1` (an overshooting curve, which has no inverse function) it is clamped, as
+  /// ``bezier(startControlPoint:endControlPoint:)`` does. The circular curves invert in closed
+  /// form (`circularEaseIn` ↔ `circularEaseOut`; `circularEaseInOut` ↔ its out-in mirror).
   public var inverse: UnitCurve {
     switch storage {
     case .linear: return self
     case .bezier(let c):
-      return .bezier(startControlPoint: UnitPoint(x: c.y1, y: c.x1), endControlPoint: UnitPoint(x: c.y2, y: c.x2))
+      return .bezier(
+        startControlPoint: UnitPoint(x: c.y1, y: c.x1), endControlPoint: UnitPoint(x: c.y2, y: c.x2)
+      )
     case .circularEaseIn: return .circularEaseOut
     case .circularEaseOut: return .circularEaseIn
-    case .circularEaseInOut: return self  // provisional; see the curves issue
+    case .circularEaseInOut: return UnitCurve(storage: .circularEaseOutIn)
+    case .circularEaseOutIn: return .circularEaseInOut
     }
   }
 }
