@@ -6,6 +6,7 @@ let suites: [any BenchmarkSuite.Type] = [
   VectorSuite.self,
   SpringSuite.self,
   BezierSuite.self,
+  AnimatorSuite.self,
 ]
 
 var filter: String?

@@ -17,12 +17,16 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   public var base: any CustomAnimation { box.base }
 
   /// The offset from the start at `time` for a total change `value`, or `nil` when finished.
-  public func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
+  public func animate<V: VectorArithmetic>(
+    value: V, time: Double, context: inout AnimationContext<V>
+  ) -> V? {
     box.animate(value: value, time: time, context: &context)
   }
 
   /// The velocity of the offset at `time`, or `nil` if the animation does not know it.
-  public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
+  public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>)
+    -> V?
+  {
     box.velocity(value: value, time: time, context: context)
   }
 
@@ -31,6 +35,13 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     previous: Animation, value: V, time: Double, context: inout AnimationContext<V>
   ) -> Bool {
     box.shouldMerge(previous: previous, value: value, time: time, context: &context)
+  }
+
+  /// The time at which the wrapped animation finishes (see
+  /// ``CustomAnimation/duration(value:context:)``): `.infinity` when it never does, `nil` when
+  /// unknown.
+  public func duration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
+    box.duration(value: value, context: context)
   }
 
   /// A readable rendering of the wrapped animation.
@@ -45,7 +56,9 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 @usableFromInline
 class AnimationBoxBase: @unchecked Sendable {
   var base: any CustomAnimation { fatalError("abstract") }
-  func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
+  func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>)
+    -> V?
+  {
     fatalError("abstract")
   }
   func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
@@ -54,6 +67,9 @@ class AnimationBoxBase: @unchecked Sendable {
   func shouldMerge<V: VectorArithmetic>(
     previous: Animation, value: V, time: Double, context: inout AnimationContext<V>
   ) -> Bool { fatalError("abstract") }
+  func duration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
+    fatalError("abstract")
+  }
   func isEqual(to other: AnimationBoxBase) -> Bool { fatalError("abstract") }
   func hash(into hasher: inout Hasher) { fatalError("abstract") }
 }
@@ -63,16 +79,23 @@ final class AnimationBox<A: CustomAnimation>: AnimationBoxBase, @unchecked Senda
   init(_ animation: A) { self.animation = animation }
 
   override var base: any CustomAnimation { animation }
-  override func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
+  override func animate<V: VectorArithmetic>(
+    value: V, time: Double, context: inout AnimationContext<V>
+  ) -> V? {
     animation.animate(value: value, time: time, context: &context)
   }
-  override func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
+  override func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>)
+    -> V?
+  {
     animation.velocity(value: value, time: time, context: context)
   }
   override func shouldMerge<V: VectorArithmetic>(
     previous: Animation, value: V, time: Double, context: inout AnimationContext<V>
   ) -> Bool {
     animation.shouldMerge(previous: previous, value: value, time: time, context: &context)
+  }
+  override func duration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
+    animation.duration(value: value, context: context)
   }
   override func isEqual(to other: AnimationBoxBase) -> Bool {
     guard let other = other as? AnimationBox<A> else { return false }

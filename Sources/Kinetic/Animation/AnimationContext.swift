@@ -13,6 +13,24 @@ public struct AnimationContext<Value: VectorArithmetic> {
     self.state = AnimationState()
     self.isLogicallyComplete = false
   }
+
+  /// The velocity the animated value already has when this animation starts, in units of the
+  /// value per second; zero unless set.
+  ///
+  /// An ``Animator`` that *merges* a new animation into a running one stores the presentation
+  /// velocity here (in ``state``, under ``InitialVelocityKey``) before the first call to
+  /// `animate`. Animations that can honour it (``SpringAnimation``) start with this velocity, so
+  /// the motion stays C1 across the retarget; others ignore it.
+  public var initialVelocity: Value {
+    get { state[InitialVelocityKey<Value>.self] }
+    set { state[InitialVelocityKey<Value>.self] = newValue }
+  }
+}
+
+/// The state key under which ``AnimationContext/initialVelocity`` is stored.
+public enum InitialVelocityKey<Value: VectorArithmetic>: AnimationStateKey {
+  /// Zero: an animation starts from rest unless told otherwise.
+  public static var defaultValue: Value { .zero }
 }
 
 /// A key for a value stored in ``AnimationState``. Mirrors SwiftUI's `AnimationStateKey`.
@@ -32,7 +50,11 @@ public struct AnimationState<Value: VectorArithmetic> {
 
   /// The value stored for `key`, or its default.
   public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
-    get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+    // Most contexts hold nothing; skip hashing and the dynamic cast on that hot path.
+    get {
+      storage.isEmpty
+        ? K.defaultValue : storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+    }
     set { storage[ObjectIdentifier(key)] = newValue }
   }
 }

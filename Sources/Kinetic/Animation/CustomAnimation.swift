@@ -11,7 +11,8 @@ public protocol CustomAnimation: Hashable, Sendable {
   ///   - value: The total change to animate (target − start).
   ///   - time: Seconds since the animation began; never negative.
   ///   - context: Per-animation state that persists across calls.
-  func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V?
+  func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>)
+    -> V?
 
   /// The rate of change of the offset at `time`, in units per second, or `nil` if unknown.
   func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V?
@@ -22,11 +23,28 @@ public protocol CustomAnimation: Hashable, Sendable {
   func shouldMerge<V: VectorArithmetic>(
     previous: Animation, value: V, time: Double, context: inout AnimationContext<V>
   ) -> Bool
+
+  /// The time at which ``animate(value:time:context:)`` starts returning `nil` for the change
+  /// `value` and the state in `context`: `Double.infinity` for an animation that never ends,
+  /// `nil` (the default) when the animation cannot tell in advance.
+  ///
+  /// Kinetic's addition to SwiftUI's protocol. ``RepeatAnimation`` uses it to place each
+  /// repetition as a pure function of time, and ``Animation/duration(for:initialVelocity:)``
+  /// to choose a time range to plot. Animations that answer `nil` still work: repetition then
+  /// falls back to watching for `nil` in the context (which needs non-decreasing times).
+  func duration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double?
 }
 
 extension CustomAnimation {
   /// By default the velocity is unknown.
-  public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
+  public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>)
+    -> V?
+  {
+    nil
+  }
+
+  /// By default the duration is unknown.
+  public func duration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
     nil
   }
 

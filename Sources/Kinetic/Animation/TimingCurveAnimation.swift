@@ -14,15 +14,29 @@ public struct TimingCurveAnimation: CustomAnimation {
   }
 
   /// `value · curve(time / duration)`, or `nil` once `time ≥ duration`.
-  public func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>) -> V? {
-    guard time < duration, duration > 0 else { return nil }
-    return value.scaled(by: curve.value(at: time / duration))
+  ///
+  /// A timing curve is logically complete exactly when it finishes.
+  public func animate<V: VectorArithmetic>(
+    value: V, time: Double, context: inout AnimationContext<V>
+  ) -> V? {
+    guard time < duration, duration > 0 else {
+      context.isLogicallyComplete = true
+      return nil
+    }
+    return value.scaled(by: curve.value(at: max(time, 0) / duration))
   }
 
-  /// `value · curve′(time / duration) / duration`.
-  public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
+  /// `value · curve′(time / duration) / duration`; zero once finished.
+  public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>)
+    -> V?
+  {
     guard time < duration, duration > 0 else { return .zero }
-    return value.scaled(by: curve.velocity(at: time / duration) / duration)
+    return value.scaled(by: curve.velocity(at: max(time, 0) / duration) / duration)
+  }
+
+  /// The duration (0 when it is not positive): independent of the change.
+  public func duration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
+    self.duration > 0 ? self.duration : 0
   }
 }
 
@@ -64,12 +78,15 @@ extension Animation {
   ) -> Animation {
     Animation(
       TimingCurveAnimation(
-        curve: .bezier(startControlPoint: UnitPoint(x: p1x, y: p1y), endControlPoint: UnitPoint(x: p2x, y: p2y)),
+        curve: .bezier(
+          startControlPoint: UnitPoint(x: p1x, y: p1y), endControlPoint: UnitPoint(x: p2x, y: p2y)),
         duration: duration))
   }
 
   /// Any unit curve over `duration` seconds.
-  public static func timingCurve(_ curve: UnitCurve, duration: Double = defaultDuration) -> Animation {
+  public static func timingCurve(_ curve: UnitCurve, duration: Double = defaultDuration)
+    -> Animation
+  {
     Animation(TimingCurveAnimation(curve: curve, duration: duration))
   }
 }

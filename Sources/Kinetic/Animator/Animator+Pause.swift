@@ -1,0 +1,31 @@
+extension Animator {
+  /// Pauses at `time`: the presented value holds still (velocity zero) until ``resume(at:)``.
+  ///
+  /// Animation time stops, so after resuming at t₂ the motion continues exactly as it would have
+  /// from the pause time t₁, shifted by t₂ − t₁: value(t) = unpaused value(t − (t₂ − t₁)), with
+  /// no jump. Pausing a paused animator does nothing.
+  public mutating func pause(at time: Double) {
+    guard time.isFinite else { return }
+    discardSegments(after: time)
+    var segment = segments[segmentIndex(at: time)]
+    guard !segment.isPaused else { return }
+    segment.tau = Self.animationTime(segment, at: time)
+    segment.start = time
+    segment.rate = 0
+    segment.isPaused = true
+    segments.append(segment)
+  }
+
+  /// Resumes a paused animator at `time`, in the direction it was playing. Resuming an animator
+  /// that is not paused does nothing.
+  public mutating func resume(at time: Double) {
+    guard time.isFinite else { return }
+    discardSegments(after: time)
+    var segment = segments[segmentIndex(at: time)]
+    guard segment.isPaused else { return }
+    segment.start = time
+    segment.rate = segment.direction
+    segment.isPaused = false
+    segments.append(segment)
+  }
+}

@@ -1,0 +1,120 @@
+extension Animator {
+  /// Animates the model value to `target` with `animation`, starting at `time`.
+  ///
+  /// If the animator is at rest the animation simply starts from the presented value. Otherwise
+  /// `policy` says how it combines with the running animations (see ``RetargetPolicy``).
+  ///
+  /// A paused animator resumes (the running animations continue from where they were paused). While
+  /// reversed, the backward playback is not an animation that can keep its delta, so `additive`
+  /// (and `automatic` choosing it) merges instead; afterwards playback is forward.
+  ///
+  /// - Parameters:
+  ///   - target: The new model value; a non-finite target is ignored.
+  ///   - animation: How to get there.
+  ///   - time: When, in seconds; a non-finite time is ignored.
+  ///   - policy: How to combine with running animations.
+  public mutating func animate(
+    to target: Value, with animation: Animation, at time: Double,
+    policy: RetargetPolicy = .automatic
+  ) {
+    guard time.isFinite, target.magnitudeSquared.isFinite else { return }
+    discardSegments(after: time)
+    let (segment, tau, piece) = locate(time)
+    let presented = Self.value(of: piece, at: tau)
+    let wasComplete = isComplete(at: time)
+
+    var pieces: [Piece]
+    var origin = segment.origin
+    var newPiece: Piece
+    if wasComplete {
+      // A new motion: forget the pieces of the last one; reverse stops here.
+      origin = tau
+      pieces = [Piece(start: -.infinity, base: presented, runs: [], target: presented)]
+      newPiece = Piece(
+        start: tau, base: presented,
+        runs: [Self.makeRun(animation, start: tau, change: target - presented, velocity: .zero)],
+        target: target)
+    } else {
+      pieces = Array(segment.pieces[...Self.pieceIndex(segment.pieces, at: tau)])
+      if pieces.count > 1 && pieces[pieces.count - 1].start == tau { pieces.removeLast() }
+      let presentedVelocity = velocity(at: time)
+      var resolved = resolve(policy, animation: animation, piece: piece, tau: tau, target: target)
+      if resolved == .additive && segment.direction < 0 { resolved = .merge }
+      switch resolved {
+      case .additive:
+        // Finished runs are folded into the base so that the list stays short.
+        var base = piece.base
+        var runs: [Run] = []
+        for run in piece.runs {
+          if Self.offset(of: run, at: tau) == nil { base += run.change } else { runs.append(run) }
+        }
+        runs.append(
+          Self.makeRun(animation, start: tau, change: target - piece.target, velocity: .zero))
+        newPiece = Piece(start: tau, base: base, runs: runs, target: target)
+      case .restart:
+        newPiece = Piece(
+          start: tau, base: presented,
+          runs: [Self.makeRun(animation, start: tau, change: target - presented, velocity: .zero)],
+          target: target)
+      case .matched:
+        let change = target - presented
+        let matched = Self.matchedAnimation(animation, change: change, velocity: presentedVelocity)
+        newPiece = Piece(
+          start: tau, base: presented,
+          runs: [
+            Self.makeRun(
+              matched ?? animation, start: tau, change: change,
+              velocity: matched == nil ? presentedVelocity : .zero)
+          ],
+          target: target)
+      case .merge, .automatic:
+        newPiece = Piece(
+          start: tau, base: presented,
+          runs: [
+            Self.makeRun(
+              animation, start: tau, change: target - presented, velocity: presentedVelocity)
+          ],
+          target: target)
+      }
+    }
+    pieces.append(newPiece)
+    segments.append(
+      Segment(
+        start: time, tau: tau, rate: 1, direction: 1, isPaused: false, origin: origin,
+        pieces: pieces))
+  }
+
+  /// The policy `policy` stands for here: `automatic` asks the new animation whether it merges
+  /// with the most recent running animation.
+  func resolve(
+    _ policy: RetargetPolicy, animation: Animation, piece: Piece, tau: Double, target: Value
+  )
+    -> RetargetPolicy
+  {
+    guard policy == .automatic else { return policy }
+    guard let previous = piece.runs.last(where: { Self.offset(of: $0, at: tau) != nil }) else {
+      return .merge
+    }
+    var context = previous.context
+    let merges = animation.shouldMerge(
+      previous: previous.animation, value: target - piece.target, time: tau - previous.start,
+      context: &context)
+    return merges ? .merge : .additive
+  }
+
+  /// A run of `animation` from `start`, with `velocity` carried in its context, primed by one
+  /// call at time 0 so that state the animation computes once (a spring's completion times) is
+  /// kept.
+  static func makeRun(_ animation: Animation, start: Double, change: Value, velocity: Value) -> Run
+  {
+    var context = AnimationContext<Value>()
+    let carried = velocity != .zero && velocity.magnitudeSquared.isFinite ? velocity : .zero
+    if carried != .zero { context.initialVelocity = carried }
+    _ = animation.animate(value: change, time: 0, context: &context)
+    context.isLogicallyComplete = false
+    let kernel = RunKernel.make(animation, change: change, context: context)
+    return Run(
+      animation: animation, start: start, change: change, context: context, carried: carried,
+      kernel: kernel)
+  }
+}
