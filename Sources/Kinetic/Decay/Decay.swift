@@ -110,7 +110,9 @@ public struct Decay: Hashable, Sendable {
   ) -> Double {
     let speed = initialVelocity.magnitudeSquared.squareRoot()
     guard threshold > 0 else { return speed == 0 ? 0 : .infinity }
-    if speed < threshold { return 0 }
+    // Every finite velocity is below an infinite threshold, even one whose squared length
+    // overflowed (∞/∞ would be NaN).
+    if speed < threshold || threshold == .infinity { return 0 }
     if friction == 0 { return .infinity }
     return log(speed / threshold) / friction
   }
