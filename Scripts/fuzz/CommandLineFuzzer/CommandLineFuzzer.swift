@@ -11,7 +11,8 @@ import KineticCommandLine
 /// libFuzzer target for the `kinetic` command line, run in-process through
 /// ``KineticCommand/run(arguments:context:)``.
 ///
-/// The input bytes (UTF-8, repaired) are split into words on NUL and newline. The contract
+/// The input bytes (UTF-8, repaired) are split into words on NUL and newline (a CR LF pair is
+/// one Character and stays inside its word, so words with line breaks are fuzzed too). The contract
 /// checked for every run: exit status 0, 1 or 2; on failure nothing on standard output and
 /// standard error is one `error: ` line (spec errors add indented caret lines); on success
 /// nothing on standard error; a failed run leaves no file behind.
@@ -60,10 +61,15 @@ private func check(_ result: KineticCommand.Result, words: [String]) {
   fuzzCheck(
     error.hasPrefix("error: ") && error.hasSuffix("\n"),
     "stderr not an error line for \(shown): \(error.debugDescription)")
-  let lines = error.dropLast().split(separator: "\n", omittingEmptySubsequences: false)
+  // Lines and indentation by bytes, not Characters: a spec that starts with a combining mark
+  // joins the indentation's last space into one grapheme, which is still four spaces.
+  let lines = Array(error.utf8).dropLast().split(separator: 10, omittingEmptySubsequences: false)
+  fuzzCheck(
+    lines.count == 1 || lines.count == 3,
+    "stderr has \(lines.count) lines for \(shown): \(error.debugDescription)")
   for line in lines.dropFirst() {
     fuzzCheck(
-      line.hasPrefix("    "),
+      line.starts(with: Array("    ".utf8)),
       "stderr continuation line not indented for \(shown): \(error.debugDescription)")
   }
 }
