@@ -20,7 +20,8 @@
 # no top-level code) and linked against those objects with `-sanitize=fuzzer,address`, which
 # adds libFuzzer's `main`.
 #
-# Running: each target fuzzes a working corpus in .fuzz/corpus/<target> (created from the seed
+# Running: each target (with its dictionary of tokens, Scripts/fuzz/dictionaries/<target>.dict,
+# where there is one) fuzzes a working corpus in .fuzz/corpus/<target> (created from the seed
 # corpus in Scripts/fuzz/corpus/<target>, which is also read every run), with a per-input
 # timeout, an RSS limit and leak detection. Crashers, leaks, timeouts and OOMs are written to
 # .fuzz/artifacts/<target>/ and make the script exit non-zero. Per target it prints the
@@ -143,8 +144,12 @@ for target in "${targets[@]}"; do
   mkdir -p "$corpus" "$artifacts"
   seeds=$root/Scripts/fuzz/corpus/$target
   echo "fuzz.sh: fuzzing $target for ${seconds}s" >&2
+  dictionary=()
+  if [[ -f $root/Scripts/fuzz/dictionaries/$target.dict ]]; then
+    dictionary=(-dict="$root/Scripts/fuzz/dictionaries/$target.dict")
+  fi
   status=0
-  "$work/bin/$target" "$corpus" "$seeds" \
+  "$work/bin/$target" "$corpus" "$seeds" "${dictionary[@]}" \
     -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
     -max_len="$(target_max_len "$target")" -detect_leaks=1 -print_final_stats=1 \
     -artifact_prefix="$artifacts/" >"$log" 2>&1 || status=$?

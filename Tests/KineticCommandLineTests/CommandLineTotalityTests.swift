@@ -39,7 +39,8 @@ struct CommandLineTotalityTests {
   static let specs = [
     "easeInOut", "easeInOut(duration: 0.5)", "timingCurve(0.25, 0.1, 0.25, 1, duration: 1)",
     "cubic-bezier(0.25, 0.1, 0.25, 1)", "cubic-bezier(1.5, 0, 0, 1)", "steps(4, jump-end)",
-    "steps(0)", "linear(0, 0.25 75%, 1)", "linear(1)", "spring(response: 0.5, dampingFraction: 0.8)",
+    "steps(0)", "linear(0, 0.25 75%, 1)", "linear(1)",
+    "spring(response: 0.5, dampingFraction: 0.8)",
     "spring(duration: 0.5, bounce: 0.3)", "spring(duration: 0, bounce: 2)",
     "interpolatingSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)",
     "interactiveSpring", "smooth", "snappy(duration: 0.4, extraBounce: 0.1)",

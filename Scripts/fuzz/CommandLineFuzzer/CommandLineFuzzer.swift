@@ -155,7 +155,8 @@ enum Sandbox {
       }
       if name == "." || name == ".." { continue }
       fuzzCheck(
-        !failed, "a failed run left '\(name)' for \(words.map { "'\($0)'" }.joined(separator: " "))")
+        !failed, "a failed run left '\(name)' for \(words.map { "'\($0)'" }.joined(separator: " "))"
+      )
       fuzzCheck(name == file, "stray file '\(name)' (atomic write leftover?)")
       unlink(name)
     }

@@ -61,7 +61,8 @@ private func check(_ animation: Animation, source: String) {
   for time in sampleTimes {
     if let value = animation.animate(value: SIMD2(1, -2), time: time, context: &context) {
       fuzzCheck(
-        value.x.isFinite && value.y.isFinite, "vector value \(value) at t = \(time) for '\(source)'")
+        value.x.isFinite && value.y.isFinite, "vector value \(value) at t = \(time) for '\(source)'"
+      )
     }
   }
 }

@@ -15,14 +15,16 @@ struct InitialVelocitySpringAnimation: CustomAnimation {
     -> V?
   {
     guard time < settlingTime else { return nil }
+    // Before the start the animation rests at its start, as Kinetic's spring animation does;
+    // the closed form run backwards grows without bound (and overflows to NaN).
     return spring.value(
-      target: value, initialVelocity: value.scaled(by: relativeVelocity), time: time)
+      target: value, initialVelocity: value.scaled(by: relativeVelocity), time: max(time, 0))
   }
 
   func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
     guard time < settlingTime else { return .zero }
     return spring.velocity(
-      target: value, initialVelocity: value.scaled(by: relativeVelocity), time: time)
+      target: value, initialVelocity: value.scaled(by: relativeVelocity), time: max(time, 0))
   }
 
   func shouldMerge<V: VectorArithmetic>(

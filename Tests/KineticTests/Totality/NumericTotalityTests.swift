@@ -225,7 +225,9 @@ struct NumericTotalityTests {
       }
       let (a, b) = (vector(), vector())
       let amount = random.uniform(-1...2)
-      let results = [a + b, a - b, a.scaled(by: amount), a.interpolated(towards: b, amount: amount)]
+      let results = [
+        a + b, a - b, a.scaled(by: amount), a.interpolated(towards: b, amount: amount),
+      ]
       #expect(results[0].count == max(a.count, b.count) && results[1].count == results[0].count)
       #expect(results.allSatisfy { $0.scalars.allSatisfy(\.isFinite) })
       #expect(a.magnitudeSquared.isFinite && a.magnitudeSquared >= 0)
