@@ -51,13 +51,12 @@ public enum KineticCommand {
   }
 
   private static func write(_ text: String, to stream: UnsafeMutablePointer<FILE>?) -> Bool {
-    var ok = true
-    var utf8 = text.utf8CString.dropLast()
-    let count = utf8.count
-    utf8.withUnsafeMutableBytes { buffer in
-      if let base = buffer.baseAddress, fwrite(base, 1, count, stream) != count { ok = false }
+    var text = text
+    // withUTF8 writes from the string's own storage: no copy of a large output.
+    let written = text.withUTF8 { bytes in
+      bytes.isEmpty ? 0 : fwrite(bytes.baseAddress, 1, bytes.count, stream)
     }
-    return fflush(stream) == 0 && ok
+    return fflush(stream) == 0 && written == text.utf8.count
   }
 
   /// Runs `arguments` in `context` and captures the output and status.
@@ -65,6 +64,11 @@ public enum KineticCommand {
     do {
       return Result(
         status: 0, standardOutput: try dispatch(arguments, context: context), standardError: "")
+    } catch CommandLineError.checksFailed(let output, let count) {
+      // The report is the point of `verify`: it is printed even when checks fail.
+      let error = CommandLineError.checksFailed(output: "", count: count)
+      return Result(
+        status: error.exitStatus, standardOutput: output, standardError: "error: \(error)\n")
     } catch let error as CommandLineError {
       return failure(error)
     } catch let error as SpecError {

@@ -57,21 +57,6 @@ struct SpecBinderTests {
     #expect(bound.spring == Spring(duration: duration, bounce: bounce))
   }
 
-  /// CSS forms last 1 s: the animation's offset at time t is the curve at progress t.
-  @Test(arguments: [
-    "cubic-bezier(0.25, 0.1, 0.25, 1)", "ease", "ease-in", "ease-out", "ease-in-out",
-  ])
-  func cssFormsLastOneSecond(_ spec: String) throws {
-    let bound = try AnimationSpec.parse(spec)
-    #expect(bound.family == .css)
-    let curve = try #require(bound.curve)
-    var context = AnimationContext<Double>()
-    for t in stride(from: 0.0, to: 1.0, by: 0.125) {
-      #expect(bound.animation.animate(value: 1.0, time: t, context: &context) == curve.value(at: t))
-    }
-    #expect(bound.animation.animate(value: 1.0, time: 1, context: &context) == nil)
-  }
-
   @Test func cssKeywordsMatchTheirControlPoints() throws {
     let pairs = [
       ("ease", "cubic-bezier(0.25, 0.1, 0.25, 1)"), ("ease-in", "cubic-bezier(0.42, 0, 1, 1)"),
@@ -131,21 +116,6 @@ struct SpecBinderTests {
       #expect(error.description.contains(token), "\(error)")
     } catch {
       Issue.record("'\(spec)': unexpected \(error)")
-    }
-  }
-
-  @Test func velocityIsOnlyForSprings() throws {
-    #expect(throws: CommandLineError.self) {
-      try AnimationSpec.parse("easeInOut", initialVelocity: 1)
-    }
-    let bound = try AnimationSpec.parse("spring(duration: 0.5, bounce: 0.3)", initialVelocity: 2)
-    let spring = Spring(duration: 0.5, bounce: 0.3)
-    var context = AnimationContext<Double>()
-    for t in [0.0, 0.05, 0.1, 0.3] {
-      let expected = spring.value(target: 3.0, initialVelocity: 6.0, time: t)
-      #expect(bound.animation.animate(value: 3.0, time: t, context: &context) == expected)
-      let velocity = bound.animation.velocity(value: 3.0, time: t, context: context)
-      #expect(velocity == spring.velocity(target: 3.0, initialVelocity: 6.0, time: t))
     }
   }
 }

@@ -76,6 +76,7 @@ extension Animation {
 
   /// The velocity of `animation` at `time`: its own answer, or a central-difference estimate on
   /// copies of `context` when it has none.
+  @usableFromInline
   static func velocity<V: VectorArithmetic>(
     of animation: Animation, value: V, time: Double, context: AnimationContext<V>
   ) -> V {

@@ -1,6 +1,6 @@
 extension Animation {
   /// A smooth spring without bounce: duration 0.5 s, bounce 0 (SwiftUI's `.smooth`); merges.
-  public static var smooth: Animation { .smooth() }
+  public static let smooth = Animation.smooth()
 
   /// A smooth spring (bounce 0) with the given duration, plus `extraBounce`; merges.
   ///
@@ -8,11 +8,11 @@ extension Animation {
   ///   - duration: Perceptual duration (the response) in seconds.
   ///   - extraBounce: Added to the preset's bounce of 0.
   public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    .spring(Spring(duration: duration, bounce: 0 + extraBounce))
+    .spring(Spring.smooth(duration: duration, extraBounce: extraBounce))
   }
 
   /// A snappy spring with a little bounce: duration 0.5 s, bounce 0.15 (SwiftUI's `.snappy`).
-  public static var snappy: Animation { .snappy() }
+  public static let snappy = Animation.snappy()
 
   /// A snappy spring (bounce 0.15) with the given duration, plus `extraBounce`; merges.
   ///
@@ -20,11 +20,11 @@ extension Animation {
   ///   - duration: Perceptual duration (the response) in seconds.
   ///   - extraBounce: Added to the preset's bounce of 0.15.
   public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    .spring(Spring(duration: duration, bounce: 0.15 + extraBounce))
+    .spring(Spring.snappy(duration: duration, extraBounce: extraBounce))
   }
 
   /// A bouncy spring: duration 0.5 s, bounce 0.3 (SwiftUI's `.bouncy`); merges.
-  public static var bouncy: Animation { .bouncy() }
+  public static let bouncy = Animation.bouncy()
 
   /// A bouncy spring (bounce 0.3) with the given duration, plus `extraBounce`; merges.
   ///
@@ -32,6 +32,6 @@ extension Animation {
   ///   - duration: Perceptual duration (the response) in seconds.
   ///   - extraBounce: Added to the preset's bounce of 0.3.
   public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
-    .spring(Spring(duration: duration, bounce: 0.3 + extraBounce))
+    .spring(Spring.bouncy(duration: duration, extraBounce: extraBounce))
   }
 }

@@ -55,6 +55,17 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 /// Type erasure for ``Animation``: an immutable class, hence `Sendable`.
 @usableFromInline
 class AnimationBoxBase: @unchecked Sendable {
+  /// The wrapped animation when it is a ``TimingCurveAnimation``, found once here so that an
+  /// ``Animator`` starting a run needs no dynamic cast (see `RunKernel`).
+  let timingCurve: TimingCurveAnimation?
+  /// The wrapped animation when it is a ``SpringAnimation``.
+  let springAnimation: SpringAnimation?
+
+  init(timingCurve: TimingCurveAnimation?, springAnimation: SpringAnimation?) {
+    self.timingCurve = timingCurve
+    self.springAnimation = springAnimation
+  }
+
   var base: any CustomAnimation { fatalError("abstract") }
   func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>)
     -> V?
@@ -76,7 +87,12 @@ class AnimationBoxBase: @unchecked Sendable {
 
 final class AnimationBox<A: CustomAnimation>: AnimationBoxBase, @unchecked Sendable {
   let animation: A
-  init(_ animation: A) { self.animation = animation }
+  init(_ animation: A) {
+    self.animation = animation
+    super.init(
+      timingCurve: animation as? TimingCurveAnimation,
+      springAnimation: animation as? SpringAnimation)
+  }
 
   override var base: any CustomAnimation { animation }
   override func animate<V: VectorArithmetic>(

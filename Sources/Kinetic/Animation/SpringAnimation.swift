@@ -188,11 +188,19 @@ public struct SpringAnimation: CustomAnimation {
     if carried == .zero {
       times = restTimes
     } else {
-      times = completionTimes(value: value, context: context)
-      // Remember the times so that later calls on this context skip the Newton iterations.
-      let velocity = startVelocity(value: value, carried: carried)
-      context.state[SpringCompletionKey.self] = SpringCompletion(
-        valueSize: value.magnitudeSquared, velocitySize: velocity.magnitudeSquared, times: times)
+      let valueSize = value.magnitudeSquared
+      let velocitySize = startVelocity(value: value, carried: carried).magnitudeSquared
+      if let cached = context.state[SpringCompletionKey.self], cached.valueSize == valueSize,
+        cached.velocitySize == velocitySize
+      {
+        times = cached.times
+      } else {
+        times = Self.completionTimes(
+          spring: spring, displacement: valueSize.squareRoot(), velocity: velocitySize.squareRoot())
+        // Remember the times so that later calls on this context skip the Newton iterations.
+        context.state[SpringCompletionKey.self] = SpringCompletion(
+          valueSize: valueSize, velocitySize: velocitySize, times: times)
+      }
     }
     let t = max(time, 0)
     context.isLogicallyComplete = t >= times.logical
@@ -271,7 +279,7 @@ extension Animation {
   }
 
   /// SwiftUI's default spring: response 0.5, damping fraction 0.825.
-  public static var spring: Animation { .spring() }
+  public static let spring = Animation.spring()
 
   /// A stiff spring for interactive gestures (response 0.15, damping 0.86, blend 0.25).
   public static func interactiveSpring(
@@ -320,5 +328,5 @@ extension Animation {
   }
 
   /// SwiftUI's default animation (a spring since iOS 17): `.spring()`.
-  public static var `default`: Animation { .spring() }
+  public static let `default` = Animation.spring()
 }

@@ -49,28 +49,28 @@ extension Animation {
     Animation(TimingCurveAnimation(curve: .linear, duration: duration))
   }
   /// Constant speed over 0.35 s.
-  public static var linear: Animation { .linear(duration: defaultDuration) }
+  public static let linear = Animation.linear(duration: defaultDuration)
 
   /// Starts slowly: cubic Bezier (0.42, 0), (1, 1).
   public static func easeIn(duration: Double) -> Animation {
     Animation(TimingCurveAnimation(curve: .easeIn, duration: duration))
   }
   /// Starts slowly over 0.35 s.
-  public static var easeIn: Animation { .easeIn(duration: defaultDuration) }
+  public static let easeIn = Animation.easeIn(duration: defaultDuration)
 
   /// Ends slowly: cubic Bezier (0, 0), (0.58, 1).
   public static func easeOut(duration: Double) -> Animation {
     Animation(TimingCurveAnimation(curve: .easeOut, duration: duration))
   }
   /// Ends slowly over 0.35 s.
-  public static var easeOut: Animation { .easeOut(duration: defaultDuration) }
+  public static let easeOut = Animation.easeOut(duration: defaultDuration)
 
   /// Starts and ends slowly: cubic Bezier (0.42, 0), (0.58, 1).
   public static func easeInOut(duration: Double) -> Animation {
     Animation(TimingCurveAnimation(curve: .easeInOut, duration: duration))
   }
   /// Starts and ends slowly over 0.35 s.
-  public static var easeInOut: Animation { .easeInOut(duration: defaultDuration) }
+  public static let easeInOut = Animation.easeInOut(duration: defaultDuration)
 
   /// A cubic Bezier timing curve with control points (p1x, p1y), (p2x, p2y).
   public static func timingCurve(

@@ -13,15 +13,21 @@ extension Animator {
   ///   - animation: How to get there.
   ///   - time: When, in seconds; a non-finite time is ignored.
   ///   - policy: How to combine with running animations.
+  // Pre-specialised for scalars: unspecialised, the generic metadata lookups of a retarget cost
+  // more than the frame of many running animators (AnimatorSuite benchmark).
+  @_specialize(exported:true,where Value == Double)
   public mutating func animate(
     to target: Value, with animation: Animation, at time: Double,
     policy: RetargetPolicy = .automatic
   ) {
     guard time.isFinite, target.magnitudeSquared.isFinite else { return }
+    let time = max(time, historyStart)
     discardSegments(after: time)
     let (segment, tau, piece) = locate(time)
     let presented = Self.value(of: piece, at: tau)
-    let wasComplete = isComplete(at: time)
+    // isComplete(at:) without locating again.
+    let wasComplete =
+      segment.direction < 0 ? tau <= segment.origin : Self.isFinished(piece, at: tau)
 
     var pieces: [Piece]
     var origin = segment.origin
@@ -37,7 +43,10 @@ extension Animator {
     } else {
       pieces = Array(segment.pieces[...Self.pieceIndex(segment.pieces, at: tau)])
       if pieces.count > 1 && pieces[pieces.count - 1].start == tau { pieces.removeLast() }
-      let presentedVelocity = velocity(at: time)
+      // velocity(at:) without locating again.
+      let presentedVelocity =
+        segment.rate == 0 || (segment.rate < 0 && tau <= segment.origin)
+        ? Value.zero : Self.velocity(of: piece, at: tau).scaled(by: segment.rate)
       var resolved = resolve(policy, animation: animation, piece: piece, tau: tau, target: target)
       if resolved == .additive && segment.direction < 0 { resolved = .merge }
       switch resolved {
@@ -46,7 +55,11 @@ extension Animator {
         var base = piece.base
         var runs: [Run] = []
         for run in piece.runs {
-          if Self.offset(of: run, at: tau) == nil { base += run.change } else { runs.append(run) }
+          if Self.offset(in: [run], at: 0, time: tau) == nil {
+            base += run.change
+          } else {
+            runs.append(run)
+          }
         }
         runs.append(
           Self.makeRun(animation, start: tau, change: target - piece.target, velocity: .zero))
@@ -92,7 +105,11 @@ extension Animator {
     -> RetargetPolicy
   {
     guard policy == .automatic else { return policy }
-    guard let previous = piece.runs.last(where: { Self.offset(of: $0, at: tau) != nil }) else {
+    guard
+      let previous = piece.runs.indices.last(where: {
+        Self.offset(in: piece.runs, at: $0, time: tau) != nil
+      }).map({ piece.runs[$0] })
+    else {
       return .merge
     }
     var context = previous.context
@@ -102,17 +119,23 @@ extension Animator {
     return merges ? .merge : .additive
   }
 
-  /// A run of `animation` from `start`, with `velocity` carried in its context, primed by one
-  /// call at time 0 so that state the animation computes once (a spring's completion times) is
-  /// kept.
+  /// A run of `animation` from `start`, with `velocity` carried in its context.
+  ///
+  /// Timing curves and springs get a closed-form kernel (``RunKernel``). Other animations are
+  /// primed by one call at time 0, so that state they compute once is kept in the context.
   static func makeRun(_ animation: Animation, start: Double, change: Value, velocity: Value) -> Run
   {
     var context = AnimationContext<Value>()
     let carried = velocity != .zero && velocity.magnitudeSquared.isFinite ? velocity : .zero
     if carried != .zero { context.initialVelocity = carried }
-    _ = animation.animate(value: change, time: 0, context: &context)
-    context.isLogicallyComplete = false
-    let kernel = RunKernel.make(animation, change: change, context: context)
+    let kernel: RunKernel
+    if let known = RunKernel.make(animation, change: change, carried: carried) {
+      kernel = known
+    } else {
+      _ = animation.animate(value: change, time: 0, context: &context)
+      context.isLogicallyComplete = false
+      kernel = .general
+    }
     return Run(
       animation: animation, start: start, change: change, context: context, carried: carried,
       kernel: kernel)

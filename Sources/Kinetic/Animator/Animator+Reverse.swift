@@ -11,8 +11,12 @@ extension Animator {
   /// value. (Paused intervals are skipped, not replayed.) Reversing again plays forward along
   /// the original path towards the original target. While paused, this only flips the direction
   /// that ``resume(at:)`` will play in. At rest, there is nothing to retrace and nothing happens.
+  // Pre-specialised for scalars: unspecialised, the generic metadata lookups of a retarget cost
+  // more than the frame of many running animators (AnimatorSuite benchmark).
+  @_specialize(exported:true,where Value == Double)
   public mutating func reverse(at time: Double) {
     guard time.isFinite else { return }
+    let time = max(time, historyStart)
     discardSegments(after: time)
     guard !isComplete(at: time) else { return }
     var segment = segments[segmentIndex(at: time)]

@@ -35,6 +35,7 @@ extension Animator {
       throw .invalidFractionComplete(fraction)
     }
     guard time.isFinite else { throw .notScrubbable(time: time, found: "a non-finite time") }
+    let time = max(time, historyStart)
     discardSegments(after: time)
     let (segment, tau, piece) = locate(time)
     guard let (run, timing) = Self.scrubbableRun(piece) else {

@@ -17,67 +17,195 @@
 /// - ``reverse(at:)`` plays F backwards, retracing exactly the path shown, down to the time the
 ///   current motion began.
 ///
+/// History grows by one segment per command; ``discardHistory(before:)`` bounds it (a renderer
+/// that only asks about the present can call it before each retarget). A new motion, started
+/// while the animator is at rest, already drops the previous motion's pieces.
+///
 /// Commands whose time (or target) is not finite are ignored.
 ///
-/// - Complexity: a query is O(log c + r) for c commands since construction and r animations
-///   running at that time; a command copies the pieces of the current motion, O(p).
+/// ## Example
+///
+///     var x = Animator(value: 0.0)
+///     x.animate(to: 100, with: .easeInOut(duration: 0.5), at: 0)
+///     x.animate(to: 40, with: .smooth, at: 0.2)          // springs merge: C1 retarget
+///     x.animate(to: 60, with: .linear(duration: 1), at: 0.4, policy: .matched)
+///     x.reverse(at: 0.6)                                    // retrace back to 0
+///     let samples = stride(from: 0, through: 2, by: 1.0 / 120).map { x.value(at: $0) }
+///
+/// - Complexity: a query about the present (at or after the last command) is O(r) for r
+///   animations running and touches one allocation; an earlier time adds O(log c) for c
+///   commands kept. A command is O(p + s) for the p pieces of the current motion and s segments.
 public struct Animator<Value: VectorArithmetic> {
   /// One animation contributing to a piece: offset(τ − start) → change when finished.
+  @usableFromInline
   struct Run {
-    var animation: Animation
+    @usableFromInline var animation: Animation
     /// Animation time at which it started.
-    var start: Double
+    @usableFromInline var start: Double
     /// The total change it animates (target − start value, or the new delta when additive).
-    var change: Value
+    @usableFromInline var change: Value
     /// Its context, primed by one call at time 0; queries work on copies.
-    var context: AnimationContext<Value>
+    @usableFromInline var context: AnimationContext<Value>
     /// The velocity carried in from a merge (the context's initial velocity).
-    var carried: Value
+    @usableFromInline var carried: Value
     /// How it is evaluated (see ``RunKernel``).
-    var kernel: RunKernel
+    @usableFromInline var kernel: RunKernel
   }
 
   /// F from animation time `start` on: `base + Σ run offsets`, heading for `target`.
+  @usableFromInline
   struct Piece {
-    var start: Double
-    var base: Value
-    var runs: [Run]
-    var target: Value
+    @usableFromInline var start: Double
+    @usableFromInline var base: Value
+    @usableFromInline var runs: [Run]
+    @usableFromInline var target: Value
   }
 
   /// The clock from wall time `start` on: τ = tau + rate·(t − start).
+  @usableFromInline
   struct Segment {
-    var start: Double
-    var tau: Double
+    @usableFromInline var start: Double
+    @usableFromInline var tau: Double
     /// +1 running, 0 paused or at rest before the first command, −1 reversed.
-    var rate: Double
+    @usableFromInline var rate: Double
     /// The direction playback resumes in: +1 forward, −1 reversed.
-    var direction: Double
-    var isPaused: Bool
+    @usableFromInline var direction: Double
+    @usableFromInline var isPaused: Bool
     /// Animation time at which the current motion began; reversed playback stops there.
-    var origin: Double
-    var pieces: [Piece]
+    @usableFromInline var origin: Double
+    @usableFromInline var pieces: [Piece]
   }
 
-  /// Wall-time segments, by increasing start; the first starts at −∞.
-  var segments: [Segment]
+  /// The last segment's clock and last piece: where queries about the present look.
+  @usableFromInline
+  struct Present {
+    @usableFromInline var start: Double
+    @usableFromInline var tau: Double
+    @usableFromInline var rate: Double
+    @usableFromInline var origin: Double
+    @usableFromInline var piece: Piece
+  }
+
+  /// What the fast path needs of one run of the present piece.
+  @usableFromInline
+  struct HotRun {
+    @usableFromInline var kernel: RunKernel
+    @usableFromInline var start: Double
+    @usableFromInline var change: Value
+    @usableFromInline var carried: Value
+  }
+
+  /// The animator's state apart from the hot runs.
+  @usableFromInline
+  struct Header {
+    /// Wall-time segments, by increasing start; the first starts at −∞.
+    @usableFromInline var segments: [Segment]
+    /// A copy of the last segment's clock and last piece, derived from `segments`.
+    @usableFromInline var present: Present
+    /// Queries before this time answer as at this time (see ``discardHistory(before:)``).
+    @usableFromInline var historyStart: Double
+    /// How many runs of the present piece are stored as ``HotRun``s after the header; −1 when
+    /// one of them has no kernel, so the fast path must go through `present.piece.runs`.
+    @usableFromInline var hotCount: Int
+  }
+
+  /// The animator's state in one allocation: the header, then the present piece's runs.
+  ///
+  /// Why: animators are usually read in place from an array, and reading a struct that holds
+  /// several buffers copies it, retaining each buffer; with 10,000 animators each retain, and
+  /// each buffer followed, was a cache miss (most of the AnimatorSuite frame). Here a query about
+  /// the present touches one object. The storage is immutable once built: every command builds a
+  /// new one (commands are rare next to queries), so copies of an animator never share changes.
+  @usableFromInline
+  final class Storage: ManagedBuffer<Header, HotRun> {
+    deinit {
+      _ = withUnsafeMutablePointers { header, runs in
+        runs.deinitialize(count: max(header.pointee.hotCount, 0))
+      }
+    }
+  }
+
+  @usableFromInline
+  var storage: Storage
+
+  /// Builds the storage for `segments`.
+  @usableFromInline
+  static func makeStorage(segments: [Segment], historyStart: Double) -> Storage {
+    let present = present(of: segments)
+    let runs = present.piece.runs
+    let isHot = runs.allSatisfy {
+      if case .general = $0.kernel { return false }
+      return true
+    }
+    let count = isHot ? runs.count : 0
+    let buffer = Storage.create(minimumCapacity: count) { _ in
+      Header(
+        segments: segments, present: present, historyStart: historyStart,
+        hotCount: isHot ? count : -1)
+    }
+    let storage = unsafeDowncast(buffer, to: Storage.self)
+    storage.withUnsafeMutablePointerToElements { hot in
+      for index in 0..<count {
+        let run = runs[index]
+        (hot + index).initialize(
+          to: HotRun(kernel: run.kernel, start: run.start, change: run.change, carried: run.carried)
+        )
+      }
+    }
+    return storage
+  }
+
+  /// Wall-time segments, by increasing start; the first starts at −∞. Changing them rebuilds
+  /// the storage.
+  @inlinable
+  var segments: [Segment] {
+    get { storage.header.segments }
+    _modify {
+      var segments = storage.header.segments
+      let historyStart = storage.header.historyStart
+      // Let go of the storage's reference so that `segments` is changed in place.
+      if isKnownUniquelyReferenced(&storage) { storage.header.segments = [] }
+      defer { storage = Self.makeStorage(segments: segments, historyStart: historyStart) }
+      yield &segments
+    }
+  }
+
+  /// The last segment's clock and last piece.
+  @inlinable
+  var present: Present { storage.header.present }
+
+  /// See ``Header/historyStart``.
+  @inlinable
+  var historyStart: Double { storage.header.historyStart }
+
+  @usableFromInline
+  static func present(of segments: [Segment]) -> Present {
+    let last = segments[segments.count - 1]
+    return Present(
+      start: last.start, tau: last.tau, rate: last.rate, origin: last.origin,
+      piece: last.pieces[last.pieces.count - 1])
+  }
 
   /// An animator at rest at `value`.
   public init(value: Value) {
     let rest = Piece(start: -.infinity, base: value, runs: [], target: value)
-    segments = [
+    let segments = [
       Segment(
         start: -.infinity, tau: 0, rate: 0, direction: 1, isPaused: false, origin: 0, pieces: [rest]
       )
     ]
+    storage = Self.makeStorage(segments: segments, historyStart: -.infinity)
   }
 
   // MARK: Locating a time
 
   /// The index of the segment in force at wall time `time`.
+  @inlinable
   func segmentIndex(at time: Double) -> Int {
-    var low = 0
+    // Renderers ask about the present, which the last segment covers: skip the search.
     var high = segments.count - 1
+    if segments[high].start <= time { return high }
+    var low = 0
     while low < high {
       let mid = (low + high + 1) / 2
       if segments[mid].start <= time { low = mid } else { high = mid - 1 }
@@ -86,16 +214,28 @@ public struct Animator<Value: VectorArithmetic> {
   }
 
   /// Animation time at wall time `time` within `segment` (clamped at the origin when reversed).
+  @inlinable
   static func animationTime(_ segment: Segment, at time: Double) -> Double {
-    if segment.rate == 0 { return segment.tau }
-    let tau = segment.tau + segment.rate * (time - segment.start)
-    return segment.rate < 0 ? max(tau, segment.origin) : tau
+    animationTime(
+      tau: segment.tau, rate: segment.rate, start: segment.start, origin: segment.origin, at: time)
+  }
+
+  /// τ = tau + rate·(time − start), clamped at `origin` when the rate is negative.
+  @inlinable
+  static func animationTime(
+    tau: Double, rate: Double, start: Double, origin: Double, at time: Double
+  ) -> Double {
+    if rate == 0 { return tau }
+    let result = tau + rate * (time - start)
+    return rate < 0 ? max(result, origin) : result
   }
 
   /// The index of the piece in force at animation time `tau`.
+  @inlinable
   static func pieceIndex(_ pieces: [Piece], at tau: Double) -> Int {
-    var low = 0
     var high = pieces.count - 1
+    if pieces[high].start <= tau { return high }
+    var low = 0
     while low < high {
       let mid = (low + high + 1) / 2
       if pieces[mid].start <= tau { low = mid } else { high = mid - 1 }
@@ -104,7 +244,9 @@ public struct Animator<Value: VectorArithmetic> {
   }
 
   /// The segment, animation time and piece at wall time `time`.
+  @inlinable
   func locate(_ time: Double) -> (segment: Segment, tau: Double, piece: Piece) {
+    let time = max(time, historyStart)
     let segment = segments[segmentIndex(at: time)]
     let tau = Self.animationTime(segment, at: time)
     return (segment, tau, segment.pieces[Self.pieceIndex(segment.pieces, at: tau)])
@@ -114,36 +256,76 @@ public struct Animator<Value: VectorArithmetic> {
 
   /// The piece's value at `tau`; exactly its target once every run has finished (base + change
   /// could differ from the target by a rounding error).
+  @inlinable
   static func value(of piece: Piece, at tau: Double) -> Value {
     var value = piece.base
     var isFinished = true
-    for run in piece.runs {
-      if let offset = offset(of: run, at: tau) {
+    for index in piece.runs.indices {
+      if let offset = offset(in: piece.runs, at: index, time: tau) {
         value += offset
         isFinished = false
       } else {
-        value += run.change
+        value += piece.runs[index].change
       }
     }
     return isFinished && !piece.runs.isEmpty ? piece.target : value
   }
 
   /// The piece's rate of change with respect to animation time at `tau`.
+  @inlinable
   static func velocity(of piece: Piece, at tau: Double) -> Value {
     var velocity = Value.zero
-    for run in piece.runs { velocity += Self.velocity(of: run, at: tau) }
+    for index in piece.runs.indices {
+      velocity += Self.velocity(in: piece.runs, at: index, time: tau)
+    }
     return velocity
   }
 
   /// Whether every run of the piece has finished at `tau`.
+  @inlinable
   static func isFinished(_ piece: Piece, at tau: Double) -> Bool {
-    piece.runs.allSatisfy { offset(of: $0, at: tau) == nil }
+    piece.runs.indices.allSatisfy { offset(in: piece.runs, at: $0, time: tau) == nil }
   }
 
   // MARK: Queries
 
   /// The presented value at `time`.
+  @inlinable @inline(__always)
   public func value(at time: Double) -> Value {
+    storage.withUnsafeMutablePointers { header, hot in
+      let time = max(time, header.pointee.historyStart)
+      let start = header.pointee.present.start
+      if time >= start {
+        let tau = Self.animationTime(
+          tau: header.pointee.present.tau, rate: header.pointee.present.rate, start: start,
+          origin: header.pointee.present.origin, at: time)
+        if tau >= header.pointee.present.piece.start {
+          let count = header.pointee.hotCount
+          guard count >= 0 else { return Self.value(of: header.pointee.present.piece, at: tau) }
+          var value = header.pointee.present.piece.base
+          var isFinished = true
+          for index in 0..<count {
+            let run = hot + index
+            if let offset = Self.kernelOffset(
+              run.pointee.kernel, start: run.pointee.start, change: run.pointee.change,
+              carried: run.pointee.carried, at: tau)
+            {
+              value += offset
+              isFinished = false
+            } else {
+              value += run.pointee.change
+            }
+          }
+          return isFinished && count > 0 ? header.pointee.present.piece.target : value
+        }
+      }
+      return valueInHistory(at: time)
+    }
+  }
+
+  /// ``value(at:)`` for a time before the present segment or piece.
+  @usableFromInline
+  func valueInHistory(at time: Double) -> Value {
     let (_, tau, piece) = locate(time)
     return Self.value(of: piece, at: tau)
   }
@@ -152,6 +334,7 @@ public struct Animator<Value: VectorArithmetic> {
   /// rest, or back at the origin after a reverse; negated while reversed).
   ///
   /// At a command's own time the velocity is that of the motion after the command.
+  @inlinable
   public func velocity(at time: Double) -> Value {
     let (segment, tau, piece) = locate(time)
     guard segment.rate != 0 else { return .zero }
@@ -161,6 +344,7 @@ public struct Animator<Value: VectorArithmetic> {
 
   /// Whether nothing is moving at `time`: every animation has been removed (or a reverse has
   /// reached the origin). A paused animator with unfinished animations is not complete.
+  @inlinable
   public func isComplete(at time: Double) -> Bool {
     let (segment, tau, piece) = locate(time)
     if segment.direction < 0 { return tau <= segment.origin }
@@ -174,7 +358,9 @@ public struct Animator<Value: VectorArithmetic> {
   public func isLogicallyComplete(at time: Double) -> Bool {
     let (segment, tau, piece) = locate(time)
     if segment.direction < 0 { return tau <= segment.origin }
-    return piece.runs.allSatisfy { Self.isLogicallyComplete($0, at: tau) }
+    return piece.runs.indices.allSatisfy {
+      Self.isLogicallyComplete(in: piece.runs, at: $0, time: tau)
+    }
   }
 
   /// The model value: where the presented value ends once the animations finish (the last

@@ -20,6 +20,15 @@ struct ArgumentDefinition: Sendable {
   let defaultValue: String?
   /// The accepted values, listed in help; empty when any value is accepted.
   let allowedValues: [String]
+  /// Whether usage shows the option as required (the command validates it).
+  var isRequired = false
+
+  /// An option that must be given (shown without brackets in usage).
+  func required() -> ArgumentDefinition {
+    var copy = self
+    copy.isRequired = true
+    return copy
+  }
 
   /// An option that takes a value.
   static func option(
@@ -80,7 +89,3 @@ struct ArgumentDefinition: Sendable {
     }
   }
 }
-
-/// A value type an option can take by name: its cases are listed in help and anything else is
-/// rejected with the list of cases.
-protocol ExpressibleByArgument: CaseIterable, RawRepresentable<String>, Sendable {}

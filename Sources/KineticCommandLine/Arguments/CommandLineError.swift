@@ -24,13 +24,16 @@ public enum CommandLineError: Error, CustomStringConvertible, Equatable {
   case unsupported(String)
   /// A feature whose backend has not been built into this `kinetic`.
   case notAvailable(String)
+  /// `kinetic verify` found `count` checks outside their tolerance; `output` is the report,
+  /// still printed.
+  case checksFailed(output: String, count: Int)
   /// Reading or writing `path` failed.
   case io(path: String, reason: String)
 
   /// The process exit status for this error: 2 for usage errors, 1 for failures of the run.
   public var exitStatus: Int32 {
     switch self {
-    case .io, .notAvailable: return 1
+    case .io, .notAvailable, .checksFailed: return 1
     default: return 2
     }
   }
@@ -65,6 +68,8 @@ public enum CommandLineError: Error, CustomStringConvertible, Equatable {
       return message
     case .notAvailable(let feature):
       return "\(feature) is not available yet in this build of kinetic"
+    case .checksFailed(_, let count):
+      return "\(count) accuracy check\(count == 1 ? "" : "s") exceeded the tolerance"
     case .io(let path, let reason):
       return "cannot write '\(path)': \(reason)"
     }

@@ -38,7 +38,8 @@ enum HelpFormatter {
         parts.append("[--\(argument.name)]")
       case .option:
         let spelled = argument.short.map { "-\($0)" } ?? "--\(argument.name)"
-        parts.append("[\(spelled) <\(argument.valueName)>]")
+        let text = "\(spelled) <\(argument.valueName)>"
+        parts.append(argument.isRequired ? text : "[\(text)]")
       }
     }
     return parts.joined(separator: " ")

@@ -94,32 +94,3 @@ struct ParsedArguments: Sendable {
     }
   }
 }
-
-/// The range a numeric option must lie in.
-enum OptionConstraint: Sendable {
-  case any
-  case positive
-  case nonNegative
-  case atMost(Double, positive: Bool)
-
-  func violation(_ x: Double) -> String? {
-    switch self {
-    case .any: return nil
-    case .positive: return x > 0 ? nil : "must be greater than 0"
-    case .nonNegative: return x >= 0 ? nil : "must not be negative"
-    case .atMost(let limit, let positive):
-      if positive && !(x > 0) { return "must be greater than 0" }
-      return x <= limit ? nil : "must be at most \(limit)"
-    }
-  }
-}
-
-extension Substring {
-  /// The text without leading and trailing spaces (users write `--at "0, 0.5"`).
-  var trimmingSpaces: String {
-    var slice = self[...]
-    while slice.first == " " { slice = slice.dropFirst() }
-    while slice.last == " " { slice = slice.dropLast() }
-    return String(slice)
-  }
-}

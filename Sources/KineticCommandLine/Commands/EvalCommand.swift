@@ -5,6 +5,8 @@ struct EvalCommand: Subcommand {
   static let discussion = """
     With --progress, prints 'progress,value,velocity' for the spec's timing curve (velocity is
     d(value)/d(progress)); CSS forms follow the CSS rules outside [0, 1], SwiftUI curves clamp.
+    At a jump of steps() the value is the one after the jump and the velocity its right-hand
+    derivative, 0.
     With --at, prints 'time,value,velocity' for the animation from --from to --to (velocity in
     units per second). Numbers are printed so that they read back to the same double.
 
@@ -31,7 +33,7 @@ struct EvalCommand: Subcommand {
 
   enum Mode {
     case progress([Double], curve: any ProgressCurve)
-    case times([Double], from: Double, to: Double)
+    case times([Double], from: Double, to: Double, velocity: Double)
   }
 
   let spec: AnimationSpec
@@ -61,39 +63,38 @@ struct EvalCommand: Subcommand {
       }
       mode = .progress(progress, curve: curve)
     case (nil, .some(let times)):
-      let change = to - from
-      guard change.isFinite else {
+      guard (to - from).isFinite else {
         throw CommandLineError.invalidValue(
           option: "--to", value: to.description, reason: "to − from overflows")
       }
-      if velocity != 0 && change == 0 {
-        throw CommandLineError.unsupported("'--velocity' needs '--from' and '--to' to differ")
+      spec = try AnimationSpec.parse(source)
+      if velocity != 0 && spec.family != .spring {
+        throw CommandLineError.unsupported(
+          "'--velocity' applies only to spring specs, not '\(source)'")
       }
-      let relative = velocity == 0 ? 0 : velocity / change
-      guard relative.isFinite else {
-        throw CommandLineError.invalidValue(
-          option: "--velocity", value: velocity.description,
-          reason: "too large relative to to − from")
+      if velocity != 0 && !AnimationBridge.honoursInitialVelocity {
+        throw CommandLineError.notAvailable("'--velocity'")
       }
-      spec = try AnimationSpec.parse(source, initialVelocity: relative)
-      mode = .times(times, from: from, to: to)
+      mode = .times(times, from: from, to: to, velocity: velocity)
     }
   }
 
   func run(context: CommandContext) throws -> String {
     switch mode {
     case .progress(let inputs, let curve):
-      let rows = inputs.map { p -> [Double?] in [p, curve.value(at: p), curve.velocity(at: p)] }
-      return try destination.emit(
-        PlotBridge.table(header: ["progress", "value", "velocity"], rows: rows))
-    case .times(let times, let from, let to):
-      let sampler = AnimationSampler(animation: spec.animation, from: from, to: to)
-      let rows = times.map { t -> [Double?] in
-        let sample = sampler.sample(at: t)
-        return [t, sample.value, sample.velocity]
-      }
-      return try destination.emit(
-        PlotBridge.table(header: ["time", "value", "velocity"], rows: rows))
+      let text = try PlotBridge.table(
+        xHeader: "progress", label: spec.source, times: inputs,
+        values: inputs.map { curve.value(at: $0) },
+        velocities: inputs.map { curve.velocity(at: $0) })
+      return try destination.emit(text)
+    case .times(let times, let from, let to, let velocity):
+      let sampler = AnimationSampler(
+        animation: spec.animation, from: from, to: to, initialVelocity: velocity)
+      let samples = sampler.samples(at: times)
+      let text = try PlotBridge.table(
+        xHeader: "time", label: spec.source, times: times, values: samples.map(\.value),
+        velocities: samples.map(\.velocity))
+      return try destination.emit(text)
     }
   }
 }

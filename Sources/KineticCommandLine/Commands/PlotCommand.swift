@@ -24,7 +24,7 @@ struct PlotCommand: Subcommand {
         "width", valueName: "columns", help: "Chart width in characters (ascii) or pixels (svg)."),
       .option(
         "height", valueName: "rows", help: "Chart height in characters (ascii) or pixels (svg)."),
-      .option("title", valueName: "text", help: "Chart title. (default: the specs)"),
+      .option("title", valueName: "text", help: "Chart title.", default: "the specs"),
       .option(
         "charset", of: Charset.self, help: "Characters for the ASCII chart; unicode uses braille.",
         default: .ascii),
@@ -59,7 +59,7 @@ struct PlotCommand: Subcommand {
       span = duration
     } else {
       for spec in specs {
-        guard let duration = AnimationTiming.duration(of: spec.animation) else {
+        guard let duration = AnimationBridge.duration(of: spec.animation) else {
           throw CommandLineError.unsupported("'\(spec.source)' does not finish; give '--duration'")
         }
         span = max(span, duration)

@@ -19,15 +19,17 @@ struct RetargetCommand: Subcommand {
       .option("to", valueName: "b", help: "First target.", default: "1"),
       .option(
         "retarget-at", valueName: "t",
-        help: "Seconds after the start when the target changes (≥ 0)."),
-      .option("new-target", valueName: "c", help: "The new target. (default: --from)"),
-      .option("with", valueName: "spec", help: "The second animation's spec. (default: <spec>)"),
+        help: "Seconds after the start when the target changes (≥ 0)."
+      ).required(),
+      .option("new-target", valueName: "c", help: "The new target.", default: "--from"),
+      .option("with", valueName: "spec", help: "The second animation's spec.", default: "<spec>"),
       .option(
         "mode", of: RetargetMode.self, help: "How the animations combine.", default: .automatic),
       .option("at", valueName: "t,...", help: "Comma-separated sample times in seconds (≥ 0)."),
       .option("fps", valueName: "f", help: "Sample at this frame rate instead.", default: "60"),
       .option(
-        "until", valueName: "t", help: "Last time sampled with --fps. (default: when the run ends)"),
+        "until", valueName: "t", help: "Last time sampled with --fps.", default: "when the run ends"
+      ),
     ] + OutputOptions.definitions(format: PlotFormat.self, default: .csv)
 
   let request: RetargetBridge.Request
@@ -78,29 +80,16 @@ struct RetargetCommand: Subcommand {
       }
       grid = (0...Int(frames)).map { Double($0) / fps }
     }
-    let samples = grid.map { run.sample($0) }
-    switch format {
-    case .csv:
-      let rows = samples.map { [$0.time, $0.value, $0.velocity] as [Double?] }
-      return try destination.emit(
-        PlotBridge.table(header: ["time", "value", "velocity"], rows: rows))
-    case .ascii, .svg:
-      let series = PlotBridge.Series(
-        label: "\(request.mode.rawValue)", values: samples.map(\.value),
-        velocities: samples.map(\.velocity))
-      let chart = PlotBridge.Request(
-        times: grid, series: [series], format: format,
-        width: format == .svg ? 800 : context.preferredWidth,
-        height: format == .svg ? 480 : 20,
-        title: "retarget (\(request.mode.rawValue)) \(request.first.source)",
-        charset: .ascii, showsVelocity: false,
-        usesColor: destination.path == nil && context.usesColor)
-      return try destination.emit(try PlotBridge.render(chart))
-    }
+    let samples = grid.map { run.sample(at: $0) }
+    let series = PlotBridge.Series(
+      label: request.mode.rawValue, values: samples.map(\.value),
+      velocities: samples.map(\.velocity))
+    let chart = PlotBridge.Request(
+      times: grid, series: [series], format: format,
+      width: format == .svg ? 800 : context.preferredWidth, height: format == .svg ? 480 : 20,
+      title: "retarget (\(request.mode.rawValue)) \(request.first.source)", charset: .ascii,
+      showsVelocity: false, usesColor: destination.path == nil && context.usesColor,
+      referenceValues: [request.from, request.to, request.newTarget])
+    return try destination.emit(try PlotBridge.render(chart))
   }
-}
-
-/// The interruption policies of `kinetic retarget`.
-enum RetargetMode: String, ExpressibleByArgument {
-  case automatic, merge, additive, restart, matched, reverse
 }

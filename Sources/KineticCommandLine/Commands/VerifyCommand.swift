@@ -19,6 +19,9 @@ struct VerifyCommand: Subcommand {
   }
 
   func run(context: CommandContext) throws -> String {
-    try destination.emit(try VerificationBridge.report(format: format))
+    let (text, failures) = try Verification.report(format: format)
+    let output = try destination.emit(text)
+    if failures > 0 { throw CommandLineError.checksFailed(output: output, count: failures) }
+    return output
   }
 }

@@ -14,16 +14,9 @@ enum DemoCatalog {
     ("coordinator", "a navigation stack: push, pop, root, end and a modal"),
   ]
 
-  static var names: [String] { demos.map { $0.name.padding(20) + $0.summary } }
+  static var names: [String] { demos.map { $0.name.padding(22) + $0.summary } }
 
   static func run(name: String, arguments: [String], context: CommandContext) throws -> String {
     throw CommandLineError.notAvailable("'kinetic demo \(name)'")
-  }
-}
-
-extension String {
-  /// The string padded with spaces to at least `width` characters.
-  func padding(_ width: Int) -> String {
-    count >= width ? self + " " : self + String(repeating: " ", count: width - count)
   }
 }

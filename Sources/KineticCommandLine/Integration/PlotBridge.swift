@@ -1,16 +1,14 @@
-/// Renders sampled series as CSV, an ASCII/Unicode chart or SVG.
-///
-/// - Note: Integration seam: forwards to KineticPlot (series, CSV writer, ASCII chart, SVG) once
-///   it lands on main. Until then only ``table(header:rows:)`` works, for `eval`'s numeric
-///   tables (numbers only, so no quoting is ever needed), and charts are reported as not
-///   available.
+import KineticPlot
+
+/// Renders sampled series with KineticPlot: CSV (``CSVWriter``), an ASCII/braille chart
+/// (``ASCIIChart``) or SVG (``SVGChart``). Every ``PlotError`` (a non-finite sample, a chart too
+/// small) becomes a usage error naming the problem.
 enum PlotBridge {
   /// One curve to draw: a label and samples at common times.
   struct Series {
     var label: String
     var values: [Double]
-    /// `nil` entries where the animation did not report a velocity.
-    var velocities: [Double?]
+    var velocities: [Double]
   }
 
   /// Everything `plot` and `retarget` pass to the renderer.
@@ -24,31 +22,53 @@ enum PlotBridge {
     var charset: Charset
     var showsVelocity: Bool
     var usesColor: Bool
+    /// Values the value axis always includes (the animation's from and to).
+    var referenceValues: [Double] = [0, 1]
   }
 
-  static func render(_ request: Request) throws -> String {
-    throw CommandLineError.notAvailable("plot output ('\(request.format.rawValue)')")
-  }
-
-  /// A CSV table of numbers with `header`; numbers print as `Double.description`, which
-  /// round-trips; `nil` prints as an empty field.
-  static func table(header: [String], rows: [[Double?]]) -> String {
-    var text = header.joined(separator: ",") + "\r\n"
-    for row in rows {
-      text += row.map { $0.map(\.description) ?? "" }.joined(separator: ",") + "\r\n"
+  static func render(_ request: Request) throws(CommandLineError) -> String {
+    do {
+      // CSV: one series always has its velocity column; several have them only on request.
+      let withVelocity =
+        request.format == .csv ? request.series.count == 1 || request.showsVelocity : true
+      let series = try request.series.map { s throws(PlotError) in
+        try KineticPlot.Series(
+          label: s.label, times: request.times, values: s.values,
+          velocities: withVelocity ? s.velocities : nil)
+      }
+      let chart = Chart(
+        title: request.title ?? "", series: series, showsVelocity: request.showsVelocity,
+        referenceValues: request.referenceValues)
+      switch request.format {
+      case .csv:
+        return try CSVWriter().string(for: chart)
+      case .ascii:
+        let charset: ASCIIChart.Charset = request.charset == .unicode ? .unicode : .ascii
+        return try ASCIIChart(
+          width: request.width, height: request.height, charset: charset,
+          usesColor: request.usesColor
+        ).render(chart)
+      case .svg:
+        return try SVGChart(width: Double(request.width), height: Double(request.height)).render(
+          chart)
+      }
+    } catch {
+      throw .unsupported("cannot plot: \(error.description)")
     }
-    return text
   }
-}
 
-/// The formats of `plot` and `retarget`.
-enum PlotFormat: String, ExpressibleByArgument {
-  case ascii, csv, svg
-}
-
-/// The character sets of the ASCII chart.
-enum Charset: String, ExpressibleByArgument {
-  case ascii
-  /// Braille patterns: 2×4 dots per character cell.
-  case unicode
+  /// A CSV table with a single series: header `<x>,value,velocity`, numbers that round-trip.
+  static func table(
+    xHeader: String, label: String, times: [Double], values: [Double], velocities: [Double]
+  )
+    throws(CommandLineError) -> String
+  {
+    do {
+      let series = try KineticPlot.Series(
+        label: label, times: times, values: values, velocities: velocities)
+      return try CSVWriter(xHeader: xHeader).string(for: Chart(series: [series]))
+    } catch {
+      throw .unsupported("cannot write the table: \(error.description)")
+    }
+  }
 }

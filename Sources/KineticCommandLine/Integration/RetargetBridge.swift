@@ -1,7 +1,7 @@
 /// Runs a retargeted animation for `kinetic retarget`.
 ///
-/// - Note: Integration seam: forwards to the animation work's `Animator` and `RetargetPolicy`
-///   once they land on main; until then reported as not available.
+/// - Note: Provisional: forwards to the animation work's `Animator` and `RetargetPolicy` once
+///   they land on main; until then reported as not available.
 enum RetargetBridge {
   /// What to run.
   struct Request {
@@ -16,9 +16,11 @@ enum RetargetBridge {
 
   /// A prepared run that can be sampled at any time.
   struct Run {
-    /// When the last animation finishes (infinite if never).
+    /// When the motion comes to rest (infinite if never).
     var endTime: Double
-    var sample: (Double) -> AnimationSampler.Sample
+    var sampler: (Double) -> AnimationSampler.Sample
+
+    func sample(at time: Double) -> AnimationSampler.Sample { sampler(time) }
   }
 
   static func prepare(_ request: Request) throws -> Run {

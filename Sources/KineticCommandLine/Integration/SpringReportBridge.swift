@@ -1,11 +1,25 @@
+import Foundation
 import Kinetic
+import KineticPlot
 
-/// Renders a spring's parameterisations for `kinetic spring`.
-///
-/// - Note: Integration seam: forwards to the springs work's `SpringReport` once it lands on
-///   main; until then reported as not available.
+/// Renders a spring's ``SpringReport`` for `kinetic spring`: pretty-printed JSON with every key
+/// (absent figures as `null`), or an aligned two-column table with `-` for absent figures.
 enum SpringReportBridge {
   static func render(_ spring: Spring, format: SpringCommand.SpringFormat) throws -> String {
-    throw CommandLineError.notAvailable("'kinetic spring' (the spring report)")
+    let report = SpringReport(spring)
+    switch format {
+    case .json:
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      let data = try encoder.encode(report)
+      return String(decoding: data, as: UTF8.self) + "\n"
+    case .table:
+      let rows = report.rows
+      let width = (rows.map(\.key.count).max() ?? 0) + 2
+      return rows.map { row in
+        let value = row.value.flatMap { try? RoundTripFormat.string(for: $0) } ?? "-"
+        return row.key.padding(width) + value
+      }.joined(separator: "\n") + "\n"
+    }
   }
 }

@@ -28,14 +28,10 @@ public struct AnimationSpec: Sendable {
 
   /// Parses and binds `source`.
   ///
-  /// - Parameters:
-  ///   - source: The spec text.
-  ///   - initialVelocity: For spring specs, a starting velocity relative to the change
-  ///     (SwiftUI's `initialVelocity`); must be 0 for other specs.
   /// - Throws: ``SpecError`` naming the offending token and its column, or
   ///   ``CommandLineError`` when the spec needs a feature this build lacks.
-  public static func parse(_ source: String, initialVelocity: Double = 0) throws -> AnimationSpec {
+  public static func parse(_ source: String) throws -> AnimationSpec {
     let syntax = try SpecParser.parse(source)
-    return try SpecBinder(source: source, initialVelocity: initialVelocity).bind(syntax)
+    return try SpecBinder(source: source).bind(syntax)
   }
 }

@@ -20,6 +20,9 @@ struct EasingAnimation: CustomAnimation {
     return value.scaled(by: curve.velocity(at: time / duration) / duration)
   }
 
+  /// Exactly `duration`: a CSS easing always runs its full second.
+  func duration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? { duration }
+
   static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.form == rhs.form && lhs.duration == rhs.duration
   }

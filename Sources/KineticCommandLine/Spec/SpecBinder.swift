@@ -4,7 +4,6 @@ import Kinetic
 /// SwiftUI's and CSS's parameter lists, validates ranges, and applies modifiers.
 struct SpecBinder {
   let source: String
-  let initialVelocity: Double
 
   /// Every base name the spec language accepts, grouped for `kinetic list`.
   static let curveNames = [
@@ -17,6 +16,7 @@ struct SpecBinder {
     "spring", "spring(response:dampingFraction:blendDuration:)",
     "spring(duration:bounce:blendDuration:)",
     "interpolatingSpring(mass:stiffness:damping:initialVelocity:)",
+    "interpolatingSpring(duration:bounce:initialVelocity:)",
     "interactiveSpring(response:dampingFraction:blendDuration:)", "smooth(duration:extraBounce:)",
     "snappy(duration:extraBounce:)", "bouncy(duration:extraBounce:)", "default",
   ]
@@ -29,16 +29,15 @@ struct SpecBinder {
       "interpolatingSpring", "interactiveSpring", "smooth", "snappy", "bouncy", "default",
     ] + CSSCurveForm.keywords
 
+  /// SwiftUI's `.spring` and `.default`: response 0.5 s, damping fraction 0.825.
+  private static let defaultSpring = Spring(response: 0.5, dampingRatio: 0.825)
+
   func error(_ message: String, _ column: Int) -> SpecError {
     SpecError(message, column: column, source: source)
   }
 
   func bind(_ syntax: SpecSyntax) throws -> AnimationSpec {
     let (base, family, curve, spring) = try bindBase(syntax.base)
-    if initialVelocity != 0 && family != .spring {
-      throw CommandLineError.unsupported(
-        "'--velocity' applies only to spring specs, not '\(syntax.base.name)'")
-    }
     var animation = base
     for modifier in syntax.modifiers {
       animation = try apply(modifier, to: animation)
@@ -71,8 +70,9 @@ struct SpecBinder {
       }
       let signature = SpecSignature(
         name: call.name,
-        parameters: [.number("duration", "duration", .positive, default: Animation.defaultDuration)]
-      )
+        parameters: [
+          .number("duration", "duration", .positive, default: Animation.defaultDuration)
+        ])
       let arguments = try match(signature, call)
       return (.timingCurve(curve, duration: arguments.number("duration")), .timingCurve, curve, nil)
 
@@ -81,14 +81,17 @@ struct SpecBinder {
         name: "timingCurve",
         parameters: [
           .number(nil, "x1", .unitInterval), .number(nil, "y1", .any),
-          .number(nil, "x2", .unitInterval),
-          .number(nil, "y2", .any),
+          .number(nil, "x2", .unitInterval), .number(nil, "y2", .any),
           .number("duration", "duration", .positive, default: Animation.defaultDuration),
         ])
       let a = try match(signature, call)
-      let curve = UnitCurve.bezier(
-        startControlPoint: UnitPoint(x: a.number("x1"), y: a.number("y1")),
-        endControlPoint: UnitPoint(x: a.number("x2"), y: a.number("y2")))
+      let curve: UnitCurve
+      do {
+        curve = try CSSCurveBridge.timingCurve(
+          x1: a.number("x1"), y1: a.number("y1"), x2: a.number("x2"), y2: a.number("y2"))
+      } catch let failure {
+        throw error("invalid timingCurve(...): \(failure.message)", call.column)
+      }
       return (.timingCurve(curve, duration: a.number("duration")), .timingCurve, curve, nil)
 
     case "cubic-bezier":
@@ -96,13 +99,13 @@ struct SpecBinder {
         name: "cubic-bezier",
         parameters: [
           .number(nil, "x1", .unitInterval), .number(nil, "y1", .any),
-          .number(nil, "x2", .unitInterval),
-          .number(nil, "y2", .any),
+          .number(nil, "x2", .unitInterval), .number(nil, "y2", .any),
         ])
       let a = try match(signature, call)
       return try bindCSS(
         .cubicBezier(
-          x1: a.number("x1"), y1: a.number("y1"), x2: a.number("x2"), y2: a.number("y2")), call)
+          x1: a.number("x1"), y1: a.number("y1"), x2: a.number("x2"), y2: a.number("y2")),
+        call)
 
     case "steps":
       let signature = SpecSignature(
@@ -114,17 +117,16 @@ struct SpecBinder {
             defaultValue: .keyword("jump-end")),
         ])
       let a = try match(signature, call)
-      return try bindCSS(
-        .steps(count: Int(a.number("count")), position: a.keyword("position") ?? "jump-end"), call)
+      let form = CSSCurveForm.steps(
+        count: Int(a.number("count")), position: a.keyword("position") ?? "jump-end")
+      return try bindCSS(form, call)
 
     case let name where CSSCurveForm.keywords.contains(name):
       try requireBare(call)
       return try bindCSS(.keyword(name), call)
 
     case "spring":
-      if call.arguments == nil {
-        return try springBase(SpringPresets.defaultSpring, blendDuration: 0, call)
-      }
+      if call.arguments == nil { return (.spring, .spring, nil, Self.defaultSpring) }
       let overloads = SpecOverloads(signatures: [
         SpecSignature(
           name: "spring",
@@ -142,32 +144,42 @@ struct SpecBinder {
           ]),
       ])
       let (index, a) = try overloads.match(call, source: source)
-      let spring =
+      let parameters: Spring.Parameters =
         index == 0
-        ? Spring(response: a.number("response"), dampingRatio: a.number("dampingFraction"))
-        : Spring(duration: a.number("duration"), bounce: a.number("bounce"))
-      return try springBase(spring, blendDuration: a.number("blendDuration"), call)
+        ? .responseDampingRatio(
+          response: a.number("response"), dampingRatio: a.number("dampingFraction"))
+        : .durationBounce(duration: a.number("duration"), bounce: a.number("bounce"))
+      let spring = try validSpring(parameters, call)
+      return (.spring(spring, blendDuration: a.number("blendDuration")), .spring, nil, spring)
 
     case "interpolatingSpring":
-      let signature = SpecSignature(
-        name: "interpolatingSpring",
-        parameters: [
-          .number("mass", "mass", .positive, default: 1),
-          .number("stiffness", "stiffness", .positive),
-          .number("damping", "damping", .nonNegative),
-          .number("initialVelocity", "initialVelocity", .any, default: 0),
-        ])
-      let a = try match(signature, call)
-      let spring = Spring(
-        mass: a.number("mass"), stiffness: a.number("stiffness"), damping: a.number("damping"),
-        allowOverDamping: true)
-      let velocity = a.number("initialVelocity") + initialVelocity
-      let animation =
-        velocity == 0
-        ? Animation.interpolatingSpring(
+      let overloads = SpecOverloads(signatures: [
+        SpecSignature(
+          name: "interpolatingSpring",
+          parameters: [
+            .number("mass", "mass", .positive, default: 1),
+            .number("stiffness", "stiffness", .positive),
+            .number("damping", "damping", .nonNegative),
+            .number("initialVelocity", "initialVelocity", .any, default: 0),
+          ]),
+        SpecSignature(
+          name: "interpolatingSpring",
+          parameters: [
+            .number("duration", "duration", .positive, default: 0.5),
+            .number("bounce", "bounce", .bounce, default: 0),
+            .number("initialVelocity", "initialVelocity", .any, default: 0),
+          ]),
+      ])
+      let (index, a) = try overloads.match(call, source: source)
+      let parameters: Spring.Parameters =
+        index == 0
+        ? .massStiffnessDamping(
           mass: a.number("mass"), stiffness: a.number("stiffness"), damping: a.number("damping"),
-          initialVelocity: 0)
-        : velocitySpring(spring, relativeVelocity: velocity)
+          allowOverDamping: true)
+        : .durationBounce(duration: a.number("duration"), bounce: a.number("bounce"))
+      let spring = try validSpring(parameters, call)
+      let animation = AnimationBridge.interpolatingSpring(
+        spring, initialVelocity: a.number("initialVelocity"))
       return (animation, .spring, nil, spring)
 
     case "interactiveSpring":
@@ -179,8 +191,11 @@ struct SpecBinder {
           .number("blendDuration", "blendDuration", .nonNegative, default: 0.25),
         ])
       let a = try match(signature, call)
-      let spring = Spring(response: a.number("response"), dampingRatio: a.number("dampingFraction"))
-      return try springBase(spring, blendDuration: a.number("blendDuration"), call)
+      let spring = try validSpring(
+        .responseDampingRatio(
+          response: a.number("response"), dampingRatio: a.number("dampingFraction")),
+        call)
+      return (.spring(spring, blendDuration: a.number("blendDuration")), .spring, nil, spring)
 
     case "smooth", "snappy", "bouncy":
       let signature = SpecSignature(
@@ -190,26 +205,30 @@ struct SpecBinder {
           .number("extraBounce", "extraBounce", .any, default: 0),
         ])
       let a = try match(signature, call)
-      let preset = SpringPresets.Preset(rawValue: call.name) ?? .smooth
-      let bounce = preset.bounce + a.number("extraBounce")
+      let duration = a.number("duration")
+      let extra = a.number("extraBounce")
+      let presetBounce = call.name == "smooth" ? 0 : call.name == "snappy" ? 0.15 : 0.3
+      let bounce = presetBounce + extra
+      // The presets clamp the sum; the spec language reports it instead.
       guard bounce > -1 && bounce < 1 else {
         throw error(
           "'extraBounce:' of \(call.name) gives bounce \(bounce), which must be in (-1, 1)",
           a.columns["extraBounce"] ?? call.column)
       }
-      let duration = a.number("duration")
-      let spring = SpringPresets.spring(
-        preset, duration: duration, extraBounce: a.number("extraBounce"))
-      let animation =
-        initialVelocity == 0
-        ? SpringPresets.animation(preset, duration: duration, extraBounce: a.number("extraBounce"))
-        : velocitySpring(spring, relativeVelocity: initialVelocity)
+      _ = try validSpring(.durationBounce(duration: duration, bounce: bounce), call)
+      let spring: Spring
+      switch call.name {
+      case "smooth": spring = .smooth(duration: duration, extraBounce: extra)
+      case "snappy": spring = .snappy(duration: duration, extraBounce: extra)
+      default: spring = .bouncy(duration: duration, extraBounce: extra)
+      }
+      let animation = AnimationBridge.preset(
+        call.name, duration: duration, extraBounce: extra, spring: spring)
       return (animation, .spring, nil, spring)
 
     case "default":
       try requireBare(call)
-      return try springBase(
-        SpringPresets.defaultSpring, blendDuration: 0, call, animation: .default)
+      return (.default, .spring, nil, Self.defaultSpring)
 
     default:
       throw error(
@@ -231,33 +250,33 @@ struct SpecBinder {
     if call.arguments != nil { throw error("'\(call.name)' takes no arguments", call.column) }
   }
 
+  /// A spring built with validation, so that values the SwiftUI-style initialisers would clamp
+  /// (a response of 1e9 s) are reported at the call instead of silently changed.
+  private func validSpring(_ parameters: Spring.Parameters, _ call: CallSyntax) throws(SpecError)
+    -> Spring
+  {
+    do {
+      return try Spring(validating: parameters)
+    } catch {
+      throw self.error("invalid \(call.name)(...): \(error.description)", call.column)
+    }
+  }
+
   private func bindCSS(_ form: CSSCurveForm, _ call: CallSyntax) throws -> Base {
     let curve: any ProgressCurve
     do {
       curve = try CSSCurveBridge.curve(form)
-    } catch let failure as CSSCurveBridge.Failure {
-      throw error("invalid \(call.name)(...): \(failure.message)", call.column)
+    } catch {
+      throw cssError(error, call)
     }
     let animation = Animation(EasingAnimation(form: form, curve: curve, duration: 1))
     return (animation, .css, curve, nil)
   }
 
-  private func springBase(
-    _ spring: Spring, blendDuration: Double, _ call: CallSyntax, animation: Animation? = nil
-  )
-    throws -> Base
-  {
-    if initialVelocity != 0 {
-      return (velocitySpring(spring, relativeVelocity: initialVelocity), .spring, nil, spring)
-    }
-    return (animation ?? .spring(spring, blendDuration: blendDuration), .spring, nil, spring)
-  }
-
-  private func velocitySpring(_ spring: Spring, relativeVelocity: Double) -> Animation {
-    Animation(
-      InitialVelocitySpringAnimation(
-        spring: spring, relativeVelocity: relativeVelocity,
-        settlingTime: SpringPresets.settlingTime(spring)))
+  /// An invalid CSS curve as a spec error at the call; anything else (a missing backend) as is.
+  private func cssError(_ error: any Error, _ call: CallSyntax) -> any Error {
+    guard let failure = error as? CSSCurveBridge.Failure else { return error }
+    return self.error("invalid \(call.name)(...): \(failure.message)", call.column)
   }
 
   /// The stops of CSS `linear(...)`: each argument one output value with up to two input
@@ -293,13 +312,12 @@ struct SpecBinder {
   private func apply(_ call: CallSyntax, to animation: Animation) throws -> Animation {
     switch call.name {
     case "delay":
-      let a = try match(
-        SpecSignature(name: "delay", parameters: [.number(nil, "delay", .nonNegative)]), call)
-      return animation.delay(a.number("delay"))
+      let signature = SpecSignature(
+        name: "delay", parameters: [.number(nil, "delay", .nonNegative)])
+      return animation.delay(try match(signature, call).number("delay"))
     case "speed":
-      let a = try match(
-        SpecSignature(name: "speed", parameters: [.number(nil, "speed", .positive)]), call)
-      return animation.speed(a.number("speed"))
+      let signature = SpecSignature(name: "speed", parameters: [.number(nil, "speed", .positive)])
+      return animation.speed(try match(signature, call).number("speed"))
     case "repeatCount":
       let signature = SpecSignature(
         name: "repeatCount",
@@ -308,13 +326,13 @@ struct SpecBinder {
           .boolean("autoreverses", default: true),
         ])
       let a = try match(signature, call)
-      return try RepeatBridge.repeatCount(
+      return try AnimationBridge.repeatCount(
         animation, Int(a.number("count")), autoreverses: a.boolean("autoreverses"))
     case "repeatForever":
-      let a = try match(
-        SpecSignature(name: "repeatForever", parameters: [.boolean("autoreverses", default: true)]),
-        call)
-      return try RepeatBridge.repeatForever(animation, autoreverses: a.boolean("autoreverses"))
+      let signature = SpecSignature(
+        name: "repeatForever", parameters: [.boolean("autoreverses", default: true)])
+      return try AnimationBridge.repeatForever(
+        animation, autoreverses: try match(signature, call).boolean("autoreverses"))
     default:
       throw error(
         "unknown modifier '\(call.name)'; expected one of: delay, speed, repeatCount, repeatForever",

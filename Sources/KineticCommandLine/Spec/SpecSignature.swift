@@ -44,66 +44,6 @@ extension SpecSignature.Parameter {
   }
 }
 
-/// A bound argument value.
-enum SpecValue: Equatable, Sendable {
-  case number(Double)
-  case boolean(Bool)
-  case keyword(String)
-}
-
-/// The range a numeric spec parameter must lie in.
-enum NumberConstraint: Sendable {
-  /// Any finite number.
-  case any
-  /// x > 0.
-  case positive
-  /// x ≥ 0.
-  case nonNegative
-  /// 0 ≤ x ≤ 1 (cubic Bezier control point x coordinates).
-  case unitInterval
-  /// −1 < x < 1 (spring bounce).
-  case bounce
-  /// A whole number in 1...limit.
-  case positiveInteger(limit: Int)
-
-  /// `nil` if `x` satisfies the constraint, else why not.
-  func violation(_ x: Double) -> String? {
-    switch self {
-    case .any: return nil
-    case .positive: return x > 0 ? nil : "must be greater than 0"
-    case .nonNegative: return x >= 0 ? nil : "must not be negative"
-    case .unitInterval: return (0...1).contains(x) ? nil : "must be in [0, 1]"
-    case .bounce: return x > -1 && x < 1 ? nil : "must be in (-1, 1)"
-    case .positiveInteger(let limit):
-      return x == x.rounded() && x >= 1 && x <= Double(limit)
-        ? nil : "must be a whole number in 1...\(limit)"
-    }
-  }
-}
-
-/// The values of one call after matching a signature, by parameter name.
-struct SpecArguments: Sendable {
-  var values: [String: SpecValue]
-  /// The column of each given argument's value, for errors raised after binding.
-  var columns: [String: Int]
-
-  /// The number bound to `name` (the signature guarantees its presence and kind).
-  func number(_ name: String) -> Double {
-    if case .number(let x) = values[name] { return x }
-    return 0
-  }
-
-  func boolean(_ name: String) -> Bool {
-    if case .boolean(let b) = values[name] { return b }
-    return false
-  }
-
-  func keyword(_ name: String) -> String? {
-    if case .keyword(let k) = values[name] { return k }
-    return nil
-  }
-}
-
 extension SpecSignature {
   /// Why matching failed, and how many arguments matched before (to pick the best overload).
   struct Mismatch: Error {
@@ -218,34 +158,5 @@ extension SpecSignature {
           "\(what) of \(name) takes a name, got '\(text)'", column: argument.valueColumn,
           source: source))
     }
-  }
-}
-
-/// Several signatures under one name (`spring(response:dampingFraction:blendDuration:)` and
-/// `spring(duration:bounce:blendDuration:)`); the first that matches wins, as Swift prefers the
-/// non-disfavoured overload.
-struct SpecOverloads: Sendable {
-  var signatures: [SpecSignature]
-
-  /// The index of the matching signature and its arguments.
-  func match(_ call: CallSyntax, source: String) throws(SpecError) -> (Int, SpecArguments) {
-    let labels = Set(signatures.flatMap { $0.parameters.compactMap(\.label) })
-    for argument in call.arguments ?? [] {
-      if let label = argument.label, !labels.contains(label) {
-        let expected = signatures.map(\.rendered).joined(separator: " or ")
-        throw SpecError(
-          "unknown label '\(label):' in \(call.name)(...); expected \(expected)",
-          column: argument.column, source: source)
-      }
-    }
-    var best: SpecSignature.Mismatch?
-    for (index, signature) in signatures.enumerated() {
-      switch signature.match(call, source: source) {
-      case .success(let arguments): return (index, arguments)
-      case .failure(let mismatch):
-        if best == nil || mismatch.matched > best?.matched ?? 0 { best = mismatch }
-      }
-    }
-    throw best?.error ?? SpecError("cannot bind \(call.name)", column: call.column, source: source)
   }
 }

@@ -81,6 +81,28 @@ import Testing
     #expect(abs(duration - expected) <= 1e-9)
   }
 
+  /// The removal time is a bound built from the envelope, so it is never earlier than the exact
+  /// last time |x − target| ≥ 1e-3 (``Spring/exactSettlingDuration(target:initialVelocity:epsilon:)``,
+  /// the springs' own oracle), and not much later: within 1.6× plus one period of the
+  /// oscillation (the envelope touches the motion only near its extrema).
+  @Test(arguments: [
+    (0.5, 0.0, 0.0), (0.5, 0.15, 0.0), (0.5, 0.3, 0.0), (0.8, 0.6, 0.0), (0.4, -0.5, 0.0),
+    (0.5, 0.3, 2.5), (0.5, 0.0, -3.0), (0.3, 0.8, 1.0),
+  ])
+  func removalIsNeverBeforeTheExactSettlingTime(
+    duration: Double, bounce: Double, velocityRatio: Double
+  ) throws {
+    let spring = Spring(duration: duration, bounce: bounce)
+    let animation = Animation.interpolatingSpring(spring, initialVelocity: velocityRatio)
+    let removal = try #require(animation.duration(for: 1.0))
+    let size = max(1, abs(velocityRatio) / spring.angularFrequency)
+    let exact = spring.exactSettlingDuration(
+      target: 1, initialVelocity: velocityRatio, epsilon: 1e-3 * size)
+    #expect(removal >= exact * (1 - 1e-9))
+    let period = 2 * Double.pi / spring.angularFrequency
+    #expect(removal <= 1.6 * exact + period, "removal \(removal) exact \(exact)")
+  }
+
   @Test(arguments: [0.0, 0.15, 0.3, 0.7, -0.5])
   func completionBoundsHold(bounce: Double) throws {
     let animation = Animation.spring(duration: 0.6, bounce: bounce)

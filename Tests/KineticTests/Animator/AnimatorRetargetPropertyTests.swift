@@ -79,6 +79,14 @@ import Testing
     }
   }
 
+  @Test(arguments: RetargetPolicy.allCases)
+  func animatableVectorRetargetsAreContinuous(policy: RetargetPolicy) {
+    // A heap-backed vector (value semantics over an array), three lanes.
+    Self.checkRetargets(policy: policy, seed: 0x5EED_0005, trials: 10, checkC1: policy == .merge) {
+      AnimatableVector([$0.uniform(-100...100), $0.uniform(-1...1), $0.uniform(0...360)])
+    }
+  }
+
   @Test func matchedIsC1ForParallelVectorMotion() {
     // Moving along one line the velocity is parallel to every change, so matched is C1.
     var random = AnimatorRandom(seed: 0x5EED_0004)

@@ -113,6 +113,45 @@ import Testing
     #expect(shuffled.allSatisfy { animator.value(at: times[$0]) == forward[$0] })
   }
 
+  @Test func documentationExampleRetracesToZero() {
+    var x = Animator(value: 0.0)
+    x.animate(to: 100, with: .easeInOut(duration: 0.5), at: 0)
+    x.animate(to: 40, with: .smooth, at: 0.2)
+    x.animate(to: 60, with: .linear(duration: 1), at: 0.4, policy: .matched)
+    x.reverse(at: 0.6)
+    let samples = stride(from: 0, through: 2, by: 1.0 / 120).map { x.value(at: $0) }
+    #expect(samples.last == 0)
+    #expect(x.isComplete(at: 1.2 + 1e-9))
+    #expect(abs(x.value(at: 0.7) - x.value(at: 0.5)) <= 1e-12 * 100)
+  }
+
+  @Test func completionTimeIsWhenTheAnimatorComesToRest() throws {
+    var random = AnimatorRandom(seed: 0x5EED_0020)
+    for trial in 0..<30 {
+      var animator = Animator(value: random.uniform(-10...10))
+      var time = 0.0
+      for _ in 0..<3 {
+        animator.animate(
+          to: random.uniform(-10...10), with: random.anyAnimation(), at: time,
+          policy: RetargetPolicy.allCases.randomElement(using: &random)!)
+        time += random.uniform(0.05...0.3)
+      }
+      if Bool.random(using: &random) { animator.reverse(at: time) }
+      let end = try #require(animator.completionTime, "trial \(trial)")
+      #expect(animator.isComplete(at: end + 1e-9), "trial \(trial)")
+      #expect(!animator.isComplete(at: end - 1e-6), "trial \(trial)")
+    }
+    var forever = Animator(value: 0.0)
+    forever.animate(to: 1, with: .linear(duration: 1).repeatForever(), at: 0)
+    #expect(forever.completionTime == nil)
+    var paused = Animator(value: 0.0)
+    paused.animate(to: 1, with: .linear(duration: 1), at: 0)
+    paused.pause(at: 0.5)
+    #expect(paused.completionTime == nil)
+    paused.resume(at: 2)
+    #expect(abs(paused.completionTime! - 2.5) <= 1e-12)
+  }
+
   @Test func nonFiniteCommandsAreIgnored() {
     var animator = Animator(value: 1.0)
     animator.animate(to: .nan, with: .linear, at: 0)

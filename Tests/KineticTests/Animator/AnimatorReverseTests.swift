@@ -84,3 +84,43 @@ import Testing
     #expect(animator.value(at: 10) == 20)
   }
 }
+
+/// Discarding history keeps every answer at or after the horizon and bounds what reverse retraces.
+@Suite struct AnimatorHistoryTests {
+  @Test func discardingHistoryKeepsThePresentAndFuture() {
+    var random = AnimatorRandom(seed: 0x5EED_0301)
+    for trial in 0..<20 {
+      var animator = Animator(value: random.uniform(-10...10))
+      var time = 0.0
+      for _ in 0..<4 {
+        animator.animate(
+          to: random.uniform(-10...10), with: random.anyAnimation(), at: time,
+          policy: RetargetPolicy.allCases.randomElement(using: &random)!)
+        time += random.uniform(0.05...0.4)
+      }
+      if Bool.random(using: &random) { animator.reverse(at: time) }
+      let reference = animator
+      let horizon = time - random.uniform(0...0.5)
+      animator.discardHistory(before: horizon)
+      for step in 0...40 {
+        let t = horizon + Double(step) * 0.05
+        #expect(animator.value(at: t) == reference.value(at: t), "trial \(trial) t = \(t)")
+        #expect(animator.velocity(at: t) == reference.velocity(at: t))
+        #expect(animator.isComplete(at: t) == reference.isComplete(at: t))
+      }
+      #expect(animator.value(at: horizon - 1) == reference.value(at: horizon))
+      #expect(animator.target == reference.target)
+    }
+  }
+
+  @Test func reverseAfterDiscardStopsAtTheHorizon() {
+    var animator = Animator(value: 0.0)
+    animator.animate(to: 10, with: .linear(duration: 1), at: 0)
+    animator.discardHistory(before: 0.4)
+    animator.reverse(at: 0.6)
+    #expect(abs(animator.value(at: 0.7) - 5) <= 1e-12)
+    #expect(abs(animator.value(at: 0.8) - 4) <= 1e-12)
+    #expect(abs(animator.value(at: 2) - 4) <= 1e-12)
+    #expect(animator.isComplete(at: 0.8 + 1e-9))
+  }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Kinetic
+import Testing
+
+@testable import KineticCommandLine
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+@Suite("plot, spring and retarget (in-process)")
+struct PlotCommandTests {
+  typealias H = CommandLineHarness
+
+  static func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.init) }
+
+  /// `text` without ANSI SGR sequences (ESC [ ... m), i.e. what the terminal shows.
+  static func strippingEscapes(_ text: String) -> String {
+    var result = ""
+    var inEscape = false
+    for scalar in text.unicodeScalars {
+      if inEscape {
+        if scalar == "m" { inEscape = false }
+      } else if scalar == "\u{1B}" {
+        inEscape = true
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  @Test func csvOfOneSeriesSamplesTheAnimation() {
+    let result = H.run(["plot", "easeInOut(duration: 2)", "--format", "csv", "--samples", "5"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let lines = Self.lines(result.standardOutput)
+    #expect(lines.first == "time,value,velocity")
+    #expect(lines.count == 6)
+    let animation = Animation.easeInOut(duration: 2)
+    for (k, line) in lines.dropFirst().enumerated() {
+      let t = 0.5 * Double(k)
+      let fields = line.split(separator: ",").compactMap { Double(String($0)) }
+      #expect(
+        fields == [
+          t, AnimationBridge.value(animation, from: 0, to: 1, initialVelocity: 0, at: t),
+          AnimationBridge.velocity(animation, from: 0, to: 1, initialVelocity: 0, at: t),
+        ])
+    }
+  }
+
+  @Test func csvOfSeveralSeriesQuotesLabels() {
+    let spec = "cubic-bezier(0.25, 0.1, 0.25, 1)"
+    let result = H.run(["plot", spec, "easeIn", "--format", "csv", "--samples", "3"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(Self.lines(result.standardOutput).first == "time,\"\(spec)\",easeIn")
+    let withVelocity = H.run([
+      "plot", "linear", "easeIn", "--format", "csv", "--samples", "3", "--velocity",
+    ])
+    #expect(
+      Self.lines(withVelocity.standardOutput).first
+        == "time,linear,linear velocity,easeIn,easeIn velocity")
+  }
+
+  @Test func sampleGridFollowsFpsAndDuration() {
+    let result = H.run([
+      "plot", "linear(duration: 1)", "--format", "csv", "--fps", "4", "--duration", "1.5",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    let times = Self.lines(result.standardOutput).dropFirst().map {
+      $0.split(separator: ",").first.map(String.init)
+    }
+    #expect(times == ["0", "0.25", "0.5", "0.75", "1", "1.25", "1.5"])
+  }
+
+  @Test func asciiChartUsesWidthAndColourRules() {
+    let plain = H.run(["plot", "bouncy", "--width", "60", "--height", "16"])
+    #expect(plain.status == 0, "\(plain.standardError)")
+    let lines = Self.lines(plain.standardOutput)
+    #expect(lines.allSatisfy { $0.count <= 60 }, "\(plain.standardOutput)")
+    #expect(!plain.standardOutput.contains("\u{1B}["))
+
+    let terminal = CommandContext(standardOutputIsTerminal: true, terminalColumns: 72)
+    let coloured = KineticCommand.run(arguments: ["plot", "bouncy", "easeIn"], context: terminal)
+    #expect(coloured.standardOutput.contains("\u{1B}["))
+    #expect(
+      Self.lines(Self.strippingEscapes(coloured.standardOutput)).allSatisfy { $0.count <= 72 })
+
+    let noColor = CommandContext(
+      environment: ["NO_COLOR": "1"], standardOutputIsTerminal: true, terminalColumns: 72)
+    let monochrome = KineticCommand.run(arguments: ["plot", "bouncy", "easeIn"], context: noColor)
+    #expect(monochrome.status == 0)
+    #expect(!monochrome.standardOutput.contains("\u{1B}["))
+    #expect(Self.lines(monochrome.standardOutput).allSatisfy { $0.count <= 72 })
+
+    let columns = H.run(["plot", "bouncy"], environment: ["COLUMNS": "50"])
+    #expect(Self.lines(columns.standardOutput).allSatisfy { $0.count <= 50 })
+  }
+
+  @Test func unicodeChartUsesBraille() {
+    let result = H.run(["plot", "bouncy", "--charset", "unicode", "--width", "60"])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })
+  }
+
+  @Test func svgIsAStandaloneDocument() throws {
+    let result = H.run([
+      "plot", "bouncy", "smooth", "--format", "svg", "--velocity", "--title", "A & B",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    let svg = result.standardOutput
+    #expect(svg.contains("<svg"))
+    #expect(svg.trimmingCharacters(in: .whitespacesAndNewlines).hasSuffix("</svg>"))
+    #expect(svg.contains("A &amp; B"))
+    let document = try XMLDocument(xmlString: svg)
+    #expect(document.rootElement()?.name == "svg")
+  }
+
+  @Test func tooSmallChartIsAUsageError() {
+    H.expectUsageError(
+      ["plot", "bouncy", "--width", "12", "--height", "5"], mentions: ["too small"])
+  }
+
+  @Test func springReportHasEveryKey() throws {
+    let result = H.run(["spring", "spring(duration: 0.5, bounce: 0.3)", "--format", "json"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    for key in [
+      "mass", "stiffness", "damping", "response", "dampingRatio", "duration", "bounce",
+      "settlingDuration",
+      "exactSettlingDuration", "overshoot", "peakTime", "coreAnimation", "compose", "flutter",
+      "reactSpring",
+      "framerMotion",
+    ] {
+      #expect(object[key] != nil, "key \(key)")
+    }
+    // The published example: stiffness ≈ 157.91, damping ≈ 17.59.
+    let stiffness = try #require(object["stiffness"] as? Double)
+    let damping = try #require(object["damping"] as? Double)
+    #expect(abs(stiffness - 157.91) < 0.01)
+    #expect(abs(damping - 17.59) < 0.01)
+
+    let table = H.run(["spring", "interpolatingSpring(mass: 1, stiffness: 100, damping: 10)"])
+    #expect(table.status == 0)
+    let rows = Dictionary(
+      Self.lines(table.standardOutput).map { line -> (String, String) in
+        let parts = line.split(separator: " ", omittingEmptySubsequences: true)
+        return (String(parts.first ?? ""), String(parts.last ?? ""))
+      }, uniquingKeysWith: { a, _ in a })
+    // The published example: duration ≈ 0.628, bounce 0.5.
+    #expect(abs((Double(rows["duration"] ?? "") ?? 0) - 0.628) < 0.001)
+    #expect(abs((Double(rows["bounce"] ?? "") ?? 0) - 0.5) < 1e-12)
+  }
+
+}
+
+@Suite("demo (in-process)")
+struct DemoCommandTests {
+  @Test func listDescribesEveryDemo() {
+    let result = CommandLineHarness.run(["demo", "--list"])
+    #expect(result.status == 0)
+    for name in [
+      "circle", "border", "two-parameter-border", "transition", "horizontal-list", "neumorphism",
+      "spinner", "coordinator",
+    ] {
+      #expect(
+        result.standardOutput.contains("\n\(name) ") || result.standardOutput.hasPrefix("\(name) "),
+        "\(name)")
+    }
+  }
+
+  /// Until the demos are wired, running one is a clear failure (status 1), not a usage error.
+  @Test func runningADemoReportsThatItIsNotAvailable() {
+    let result = CommandLineHarness.run(["demo", "circle"])
+    CommandLineHarness.expectContract(
+      result, status: 1, mentions: ["not available"], arguments: ["demo", "circle"])
+  }
+}
