@@ -44,6 +44,13 @@ enum BezierSuite: BenchmarkSuite {
       bench.measure("bezier.scalar.\(p)", operations: grid.count) {
         sink(bezierScalarSum(curve, grid))
       }
+      var out = [Double](repeating: 0, count: grid.count)
+      bench.measure("bezier.batch.\(p)", operations: grid.count) {
+        grid.withUnsafeBufferPointer { input in
+          out.withUnsafeMutableBufferPointer { curve.values(at: input, into: $0) }
+        }
+        sink(out[0])
+      }
     }
     let scalar = bench.measure("bezier.scalar", operations: operations) {
       var sum = 0.0

@@ -96,12 +96,18 @@ final class CubicBezierSolver: @unchecked Sendable {
   let rows: UnsafeMutablePointer<Double>
   /// Number of rows.
   let rowCount: Int
+  /// For each of the `cellCount · subdivision` fine cells of x, the offset of its row in
+  /// ``rows``: one load finds the row, split or not, without a branch.
+  let offsets: UnsafeMutablePointer<Int32>
   /// x‴/6 = 1 + 3x1 − 3x2.
   let c3: Double
   /// y‴/6 = 1 + 3y1 − 3y2.
   let d3: Double
 
-  deinit { rows.deallocate() }
+  deinit {
+    rows.deallocate()
+    offsets.deallocate()
+  }
 
   /// The Taylor data of x and y at one anchor parameter.
   struct Anchor {
@@ -197,6 +203,14 @@ final class CubicBezierSolver: @unchecked Sendable {
     rowCount = data.count / Field.count
     rows = UnsafeMutablePointer<Double>.allocate(capacity: data.count)
     rows.initialize(from: data, count: data.count)
+    offsets = UnsafeMutablePointer<Int32>.allocate(capacity: n * m)
+    for i in 0..<n {
+      let split = data[i * Field.count + Field.kind] == Kind.split
+      let first = Int(data[i * Field.count + Field.anchor])
+      for j in 0..<m {
+        offsets[i * m + j] = Int32((split ? first + j : i) * Field.count)
+      }
+    }
   }
 
   /// x′(s)/3 on the Bernstein form, in double; used for classification only.
@@ -288,19 +302,19 @@ final class CubicBezierSolver: @unchecked Sendable {
 
   // MARK: Evaluation
 
-  /// The row for x in [0, 1] (the first or last cell outside).
+  /// The fine cell of x in [0, 1]: ⌊x · 512⌉ − ½ rounded to nearest, read off the bits of
+  /// x·512 − ½ + 1.5·2⁵² (no checked conversion; at an exact cell edge either neighbour may be
+  /// chosen, and both cover it). The batch path uses the same formula, lane by lane.
+  @inline(__always)
+  static func fineIndex(_ x: Double) -> Int {
+    let t = x * Double(cellCount * subdivision) - 0.5 + 0x1.8p52
+    return min(Int(truncatingIfNeeded: t.bitPattern & 0x3FF), cellCount * subdivision - 1)
+  }
+
+  /// The row for x in [0, 1].
   @inline(__always)
   func row(for x: Double) -> UnsafeMutablePointer<Double> {
-    let n = Self.cellCount
-    var i = x > 0 ? Int(x * Double(n)) : 0
-    if i > n - 1 { i = n - 1 }
-    let r = rows + i &* Field.count
-    guard r[Field.kind] == Kind.split else { return r }
-    let m = Self.subdivision
-    var j = x > 0 ? Int(x * Double(n * m)) &- i &* m : 0
-    if j > m - 1 { j = m - 1 }
-    if j < 0 { j = 0 }
-    return rows + (Int(r[Field.anchor]) &+ j) &* Field.count
+    rows + Int(offsets[Self.fineIndex(x)])
   }
 
   /// δ = s − sₐ for x in (0, 1) in row `r`.
