@@ -3,3 +3,4 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift test --parallel
+Scripts/fuzz.sh 20

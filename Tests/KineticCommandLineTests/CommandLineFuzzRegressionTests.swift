@@ -10,15 +10,20 @@ struct CommandLineFuzzRegressionTests {
   typealias H = CommandLineHarness
 
   /// An overdamped spring with an initial velocity, sampled before its start, ran the closed
-  /// form backwards into overflow (NaN); it now rests at its start, like Kinetic's springs.
+  /// form backwards into overflow (NaN); it rests at its start instead, like Kinetic's springs.
   @Test func springWithVelocityBeforeItsStartRestsAtTheStart() throws {
     let spec = try AnimationSpec.parse(
       "interpolatingSpring(mass: 1, stiffness: 100, damping: "
         + "188888888888888888888888888888888888888888888888888888888880, initialVelocity: 1)")
-    var context = AnimationContext<Double>()
-    for time in [-0.25, -1e300] {
-      #expect(spec.animation.animate(value: 1.0, time: time, context: &context) == 0)
-      #expect(spec.animation.velocity(value: 1.0, time: time, context: context)?.isFinite == true)
+    for carried in [0.0, 1.5] {
+      var context = AnimationContext<Double>()
+      context.initialVelocity = carried
+      for time in [-0.25, -1e300] {
+        let value = spec.animation.animate(value: 1.0, time: time, context: &context)
+        #expect(value == 0, "carried velocity \(carried) at t = \(time)")
+        let velocity = spec.animation.velocity(value: 1.0, time: time, context: context)
+        #expect(velocity?.isFinite == true)
+      }
     }
   }
 

@@ -13,26 +13,24 @@ import KineticCommandLine
 @_cdecl("LLVMFuzzerTestOneInput")
 public func specFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   let source = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
-  for initialVelocity in [0.0, 1.5] {
-    let spec: AnimationSpec
-    do {
-      spec = try AnimationSpec.parse(source, initialVelocity: initialVelocity)
-    } catch let error as SpecError {
-      let length = source.unicodeScalars.count
-      fuzzCheck(
-        error.column >= 1 && error.column <= length + 1,
-        "column \(error.column) outside 1...\(length + 1): \(error)")
-      fuzzCheck(!error.message.isEmpty, "empty message")
-      _ = error.caretDiagram
-      continue
-    } catch is CommandLineError {
-      continue
-    } catch {
-      fuzzCheck(false, "untyped error \(type(of: error)): \(error)")
-      continue
-    }
-    check(spec.animation, source: source)
+  let spec: AnimationSpec
+  do {
+    spec = try AnimationSpec.parse(source)
+  } catch let error as SpecError {
+    let length = source.unicodeScalars.count
+    fuzzCheck(
+      error.column >= 1 && error.column <= length + 1,
+      "column \(error.column) outside 1...\(length + 1): \(error)")
+    fuzzCheck(!error.message.isEmpty, "empty message")
+    _ = error.caretDiagram
+    return 0
+  } catch is CommandLineError {
+    return 0
+  } catch {
+    fuzzCheck(false, "untyped error \(type(of: error)): \(error)")
+    return 0
   }
+  check(spec.animation, source: source)
   return 0
 }
 
@@ -40,8 +38,11 @@ private let sampleTimes: [Double] = [-0.25, 0, 1e-9, 0.1, 0.35, 0.5, 1, 1.75, 3,
 
 private func check(_ animation: Animation, source: String) {
   _ = animation.description
-  for change in [1.0, -250.0] {
+  // A change at rest, and one carrying a velocity in (as `kinetic eval --velocity` and a merged
+  // retarget do).
+  for (change, velocity) in [(1.0, 0.0), (-250.0, 0.0), (1.0, 1.5), (-250.0, 40.0)] {
     var context = AnimationContext<Double>()
+    context.initialVelocity = velocity
     if let duration = animation.duration(value: change, context: context) {
       fuzzCheck(!duration.isNaN && duration >= 0, "duration \(duration) for '\(source)'")
     }
