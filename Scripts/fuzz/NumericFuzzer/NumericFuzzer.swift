@@ -12,7 +12,7 @@ import Kinetic
 public func numericFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   var input = FuzzInput(data, count)
   let entry = input.byte()
-  switch entry % 10 {
+  switch entry % 11 {
   case 0: NumericChecks.unitCurve(&input)
   case 1: NumericChecks.namedCurves(&input)
   case 2: NumericChecks.cssCubicBezier(&input)
@@ -22,7 +22,8 @@ public func numericFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ count: In
   case 6: NumericChecks.springSettling(&input)
   case 7: NumericChecks.decay(&input)
   case 8: NumericChecks.rubberBandAndColor(&input)
-  default: NumericChecks.vectors(&input)
+  case 9: NumericChecks.vectors(&input)
+  default: NumericChecks.batch(&input)
   }
   return 0
 }
@@ -77,6 +78,35 @@ enum NumericChecks {
       let (vlo, vhi) = (curve.value(at: lo), curve.value(at: hi))
       fuzzCheck(vlo <= vhi, "\(what) not monotone: value(\(lo)) = \(vlo) > value(\(hi)) = \(vhi)")
       fuzzCheck((0...1).contains(vlo) && (0...1).contains(vhi), "\(what) leaves [0, 1]")
+    }
+  }
+
+  /// The batch API (SIMD, raw buffers) agrees bit for bit with the scalar path, for any
+  /// inputs including NaN and ±∞, and never writes past the shorter of its two buffers.
+  static func batch(_ input: inout FuzzInput) {
+    let curve = UnitCurve.bezier(
+      startControlPoint: UnitPoint(x: input.double(), y: input.double()),
+      endControlPoint: UnitPoint(x: input.double(), y: input.double()))
+    let count = Int(input.byte() % 70)
+    let inputs = (0..<count).map { _ in input.double() }
+    let outputCount = max(0, count - Int(input.byte() % 4))
+    let batch = curve.values(at: inputs)
+    fuzzCheck(batch.count == count, "batch length")
+    for (x, y) in zip(inputs, batch) {
+      let scalar = curve.value(at: x)
+      fuzzCheck(
+        y.bitPattern == scalar.bitPattern || (y.isNaN && scalar.isNaN),
+        "\(curve) batch \(y) ≠ scalar \(scalar) at \(x)")
+    }
+    // A shorter output buffer (ASan catches a write past it).
+    let output = UnsafeMutableBufferPointer<Double>.allocate(capacity: outputCount)
+    defer { output.deallocate() }
+    output.initialize(repeating: 0)
+    inputs.withUnsafeBufferPointer { curve.values(at: $0, into: output) }
+    for i in 0..<outputCount {
+      fuzzCheck(
+        output[i].bitPattern == batch[i].bitPattern || (output[i].isNaN && batch[i].isNaN),
+        "buffer batch differs at \(i)")
     }
   }
 
