@@ -71,7 +71,7 @@ struct RetargetCommand: Subcommand {
     if let times {
       grid = times
     } else {
-      let end = until ?? run.endTime
+      let end = max(until ?? run.endTime, 0)
       let frames = (end * fps).rounded(.down)
       guard end.isFinite, frames + 1 <= Double(SamplingOptions.sampleRange.upperBound) else {
         throw CommandLineError.unsupported(

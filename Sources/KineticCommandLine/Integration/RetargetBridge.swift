@@ -1,7 +1,8 @@
-/// Runs a retargeted animation for `kinetic retarget`.
-///
-/// - Note: Provisional: forwards to the animation work's `Animator` and `RetargetPolicy` once
-///   they land on main; until then reported as not available.
+import Kinetic
+
+/// Runs a retargeted animation for `kinetic retarget` on an ``Animator``: the first animation
+/// starts at time 0 from `from` towards `to`; at `retargetTime` the second animation re-aims it
+/// at `newTarget` with the chosen ``RetargetPolicy``, or playback reverses.
 enum RetargetBridge {
   /// What to run.
   struct Request {
@@ -16,14 +17,28 @@ enum RetargetBridge {
 
   /// A prepared run that can be sampled at any time.
   struct Run {
+    var animator: Animator<Double>
     /// When the motion comes to rest (infinite if never).
     var endTime: Double
-    var sampler: (Double) -> AnimationSampler.Sample
 
-    func sample(at time: Double) -> AnimationSampler.Sample { sampler(time) }
+    func sample(at time: Double) -> AnimationSampler.Sample {
+      AnimationSampler.Sample(
+        time: time, value: animator.value(at: time), velocity: animator.velocity(at: time))
+    }
   }
 
   static func prepare(_ request: Request) throws -> Run {
-    throw CommandLineError.notAvailable("'kinetic retarget' (the Animator)")
+    var animator = Animator(value: request.from)
+    animator.animate(to: request.to, with: request.first.animation, at: 0)
+    switch request.mode {
+    case .reverse:
+      animator.reverse(at: request.retargetTime)
+    default:
+      let policy = RetargetPolicy(rawValue: request.mode.rawValue) ?? .automatic
+      animator.animate(
+        to: request.newTarget, with: request.second.animation, at: request.retargetTime,
+        policy: policy)
+    }
+    return Run(animator: animator, endTime: animator.completionTime ?? .infinity)
   }
 }
