@@ -4,8 +4,8 @@
 /// Every suite, in the order they run. Add new suites here.
 let suites: [any BenchmarkSuite.Type] = [
   VectorSuite.self,
-  SpringSuite.self,
   BezierSuite.self,
+  SpringSuite.self,
   AnimatorSuite.self,
 ]
 

@@ -90,4 +90,72 @@ struct BezierAccuracyTests {
     }
     print("accuracy random: max |Δy| = \(worst)")
   }
+
+  /// 3(1−s)²s·p1 + 3(1−s)s²·p2 + s³ in double (exact for the short dyadic inputs used here).
+  static func bernstein(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
+    let u: Double = 1 - s
+    let first: Double = 3 * u * u * s * p1
+    let second: Double = 3 * u * s * s * p2
+    return first + second + s * s * s
+  }
+
+  /// Curves at and near the singular configurations: x1, x2 drawn from {0, 1, 10⁻ᵏ, 1 − 10⁻ᵏ,
+  /// uniform}, so vertical tangents and nearly triple roots are common.
+  @Test func randomNearSingularCurves() throws {
+    var random = GSLTestsRandom(seed: 0xBAD_C0DE)
+    func smallPower() -> Double {
+      let exponent: Int = Int.random(in: 1...12, using: &random)
+      var value: Double = 1
+      for _ in 0..<exponent { value /= 10 }
+      return value
+    }
+    func coordinate() -> Double {
+      switch Int.random(in: 0..<5, using: &random) {
+      case 0: return 0
+      case 1: return 1
+      case 2: return smallPower()
+      case 3: return 1 - smallPower()
+      default: return Double.random(in: 0...1, using: &random)
+      }
+    }
+    var grid: [Double] = (0...2_000).map { Double($0) / 2_000 }
+    grid += [1e-12, 1e-100, 1 - 1e-12, 0.5 + 1e-13]
+    var worst = 0.0
+    for _ in 0..<40 {
+      let a: Double = coordinate()
+      let b: Double = Double.random(in: -2...3, using: &random)
+      let c: Double = coordinate()
+      let d: Double = Double.random(in: -2...3, using: &random)
+      let p = (a, b, c, d)
+      let (e, at) = try Self.maxError(p, grid: grid)
+      #expect(e <= Self.tolerance, "curve \(p): max |Δy| = \(e) at x = \(at)")
+      if e > Self.tolerance { print("FAIL", p, e, at) }
+      worst = max(worst, e)
+    }
+    print("accuracy near-singular random: max |Δy| = \(worst)")
+  }
+
+  /// The reference itself against values known exactly: dyadic control points and parameter
+  /// make x(s) and y(s) exact doubles.
+  @Test func referenceHitsExactDyadicValues() {
+    let cases: [(Double, Double, Double, Double, Double)] = [
+      (0.25, 0.5, 0.75, 0.125, 0.375), (1, 0, 0, 1, 0.4375), (0, 1, 0, 1, 0.015625),
+    ]
+    for (x1, y1, x2, y2, s) in cases {
+      let x: Double = Self.bernstein(s, x1, x2)
+      let y: Double = Self.bernstein(s, y1, y2)
+      let reference = BezierReference(x1: x1, y1: y1, x2: x2, y2: y2)
+      #expect(reference.parameter(forX: x) == s)
+      #expect(reference.value(at: x) == y)
+    }
+    // (1, 0, 0, 1): x = ½ + 4t³, y = ½ + 3t/2 − 2t³ with t = s − ½; t = 2⁻¹⁶ keeps both exact.
+    let t: Double = 0x1p-16
+    let cube: Double = t * t * t
+    let x: Double = 0.5 + 4 * cube
+    let s: Double = 0.5 + t
+    let y: Double = (0.5 + 1.5 * t) - 2 * cube
+    let singular = BezierReference(x1: 1, y1: 0, x2: 0, y2: 1)
+    #expect(singular.parameter(forX: x) == s)
+    #expect(singular.value(at: x) == y)
+  }
 }

@@ -233,12 +233,14 @@ final class CubicBezierSolver: @unchecked Sendable {
       c = three * DoubleDouble(p1)
     }
 
-    /// p(s) and p′(s) by Horner's rule in double-double, and p″(s)/2 in double (its rounding
-    /// error moves the local model by far less than an ulp of x).
+    /// p(s), p′(s) and p″(s)/2 by Horner's rule in double-double. (Every product keeps s
+    /// exact: 3s in double would already cost the last bit, and p′ next to a nearly triple root
+    /// is a cancellation of terms ~1 down to ~1e-12, where that bit matters.)
     func taylor(at s: Double) -> (DoubleDouble, DoubleDouble, Double) {
       let value = ((a * s + b) * s + c) * s
-      let first = (a * (3 * s) + b * 2) * s + c
-      let second = 3 * a.hi * s + b.hi
+      let threeA = a * 3
+      let first = (threeA * s + b * 2) * s + c
+      let second = (threeA * s + b).value
       return (value, first, second)
     }
 
