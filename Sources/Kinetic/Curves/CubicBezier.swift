@@ -7,6 +7,12 @@
 /// `CubicBezierSolver.swift`) is accurate to a few ulps of max(1, |y1|, |y2|) everywhere,
 /// including at vertical tangents, and its per-curve table is built once, here, at construction.
 ///
+/// Output is exactly 0 at x ≤ 0 and exactly 1 at x ≥ 1, and non-decreasing for monotone control
+/// points (y1, y2 in `0...1`) up to rounding between adjacent doubles.
+///
+/// Construction costs about 10 µs (the table); evaluation about 10 ns. Keep curves you evaluate
+/// repeatedly rather than rebuilding them.
+///
 /// Two curves are equal, and hash alike, when their control points are equal.
 public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
   /// The largest control point |y| accepted; beyond it evaluation could overflow.
@@ -31,7 +37,7 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
   ///   - x2: Second control point x, in `0...1`.
   ///   - y2: Second control point y, finite, |y2| ≤ ``maximumMagnitude``.
   /// - Throws: ``TimingCurveError`` naming the first offending coordinate.
-  /// - Complexity: O(1); builds a 3 KB table (about 1–3 µs).
+  /// - Complexity: O(1); builds a table of 5–12 KB (about 10–30 µs).
   public init(x1: Double, y1: Double, x2: Double, y2: Double) throws(TimingCurveError) {
     for (name, value) in [("x1", x1), ("y1", y1), ("x2", x2), ("y2", y2)] where !value.isFinite {
       throw .nonFiniteControlPoint(name: name, value: value)

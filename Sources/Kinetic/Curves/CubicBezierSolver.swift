@@ -22,7 +22,8 @@
 /// - a cubic first guess δ₀(d) = d(g₁ + d(g₂ + d·g₃)) for δ = s − sₐ in terms of
 ///   d = x − xHi: the reverted Taylor series of x about sₐ.
 ///
-/// Evaluation at x finds the cell by one multiplication, takes the guess, and applies one
+/// Evaluation at x finds its row with one multiplication and one load (a map from the 512 fine
+/// cells of x to rows, so split cells cost nothing extra), takes the guess, and applies one
 /// Halley step (cubic convergence) — plus one Newton step in cells whose guess is weaker — to the
 /// *local* residual R(δ) = (xLo − d) + δ(c₁ + δ(c₂ + δc₃)). y is then
 /// y(sₐ) + δ(d₁ + δ(d₂ + δd₃)). Working in the anchor's coordinates is what buys the accuracy:
@@ -51,8 +52,16 @@
 /// max(1, |y1|, |y2|). Verified against an independent exact-arithmetic reference in
 /// `KineticGSLTests` (dense grids and random curves, tolerance 10⁻¹⁴).
 ///
-/// - Complexity: O(1) per evaluation; construction ≈ 2·``cellCount`` small solves, plus
-///   ``subdivision`` per split cell.
+/// ## Monotonicity
+///
+/// For monotone control points the output is non-decreasing on any grid whose spacing exceeds
+/// the error bound (tested on 10⁵-point grids); between adjacent doubles, where the true change
+/// is below an ulp of y, rounding may step back by at most an ulp or two.
+///
+/// - Complexity: O(1) per evaluation (about 10 ns scalar, 5 ns per element in batches, on a
+///   2.6 GHz x86-64 core); construction builds ``cellCount`` rows plus ``subdivision`` per split
+///   cell, each needing a few double-double evaluations: about 10 µs for an ordinary curve,
+///   about 3× that for one with vertical tangents. Build a curve once and reuse it.
 @usableFromInline
 final class CubicBezierSolver: @unchecked Sendable {
   // @unchecked: the row storage is written only in `init` and read-only afterwards.
@@ -144,10 +153,12 @@ final class CubicBezierSolver: @unchecked Sendable {
         let previous = result[k - 1]
         let slope = cx + previous * (2 * bx + 3 * ax * previous)
         let residual = previous * (cx + previous * (bx + previous * ax)) - target
+        // A few dozen steps suffice: next to a triple root Newton converges only linearly, and
+        // these edges need no more than ~1e-6 accuracy.
         result.append(
           Self.solveRobust(
             c0: -target, c1: cx, c2: bx, c3: ax, lower: previous, upper: sHi,
-            guess: previous - residual / slope))
+            guess: previous - residual / slope, iterations: 40))
       }
       result.append(sHi)
       return result
@@ -238,19 +249,33 @@ final class CubicBezierSolver: @unchecked Sendable {
     /// is a cancellation of terms ~1 down to ~1e-12, where that bit matters.)
     func taylor(at s: Double) -> (DoubleDouble, DoubleDouble, Double) {
       let value = ((a * s + b) * s + c) * s
-      let threeA = a * 3
-      let first = (threeA * s + b * 2) * s + c
-      let second = (threeA * s + b).value
+      let threeAS = a * 3 * s
+      let first = (threeAS + DoubleDouble(2 * b.hi, 2 * b.lo)) * s + c
+      let second = (threeAS + b).value
       return (value, first, second)
     }
 
+    /// p(s) in double-double, p′(s) and p″(s)/2 in double: enough where p′ is not small (the
+    /// derivatives only scale δ, which stays below a cell's width).
+    func value(at s: Double) -> (DoubleDouble, Double, Double) {
+      let value = ((a * s + b) * s + c) * s
+      let (ah, bh, ch) = (a.hi, b.hi, c.hi)
+      return (value, (3 * ah * s + 2 * bh) * s + ch, 3 * ah * s + bh)
+    }
   }
 
   static func anchor(at s: Double, _ x: Cubic, _ y: Cubic) -> Anchor {
     let xs = x.taylor(at: s)
-    let ys = y.taylor(at: s)
-    return Anchor(
-      s: s, x: xs.0, c1: xs.1.value, c2: xs.2, y: ys.0.value, d1: ys.1.value, d2: ys.2)
+    // y's derivatives in double-double only at the ends, where they must come out exactly
+    // (e.g. y′(1) = 3(1 − y2) = 0 for y2 = 1); elsewhere their rounding is far below an ulp.
+    let ys: (DoubleDouble, Double, Double)
+    if s == 0 || s == 1 {
+      let t = y.taylor(at: s)
+      ys = (t.0, t.1.value, t.2)
+    } else {
+      ys = y.value(at: s)
+    }
+    return Anchor(s: s, x: xs.0, c1: xs.1.value, c2: xs.2, y: ys.0.value, d1: ys.1, d2: ys.2)
   }
 
   /// Coefficients of the reverted series δ = d·g₁ + d²·g₂ + d³·g₃ of
@@ -394,7 +419,7 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// single-term equations), bisecting on the bit pattern whenever a step leaves the bracket.
   static func solveRobust(
     c0: Double, c1: Double, c2: Double, c3: Double, lower: Double, upper: Double,
-    guess: Double? = nil
+    guess: Double? = nil, iterations: Int = 200
   ) -> Double {
     if c0 == 0 { return 0 }
     var lo = lower
@@ -413,7 +438,7 @@ final class CubicBezierSolver: @unchecked Sendable {
       delta = sign * u
     }
     if !(delta > lo && delta < hi) { delta = bisect(lo, hi) }
-    for _ in 0..<200 {
+    for _ in 0..<iterations {
       let r = c0 + delta * (c1 + delta * (c2 + delta * c3))
       if r == 0 { return delta }
       if r < 0 { lo = delta } else { hi = delta }

@@ -1,38 +1,72 @@
 import Kinetic
 
-/// Builds the CSS easing functions and SwiftUI timing curves of the spec language.
-///
-/// - Note: Provisional until `CSSEasingFunction` lands on main: `cubic-bezier()` and the Bezier
-///   keywords are ``UnitCurve`` Beziers (input clamped to [0, 1] instead of the CSS tangent
-///   extension); `steps()`, `step-start`, `step-end` and `linear()` are reported as not
-///   available.
+/// A CSS easing function as the CLI evaluates it. The value is the function's (right-continuous
+/// at a step's jump, as CSS specifies with the before flag unset); the velocity is its
+/// right-hand derivative, so exactly at a jump, where ``CSSEasingFunction/velocity(at:)`` is
+/// +∞, it is 0 — the slope of the level the value has jumped to. Every output stays finite.
+struct CSSProgressCurve: ProgressCurve {
+  let function: CSSEasingFunction
+
+  func value(at progress: Double) -> Double { function.value(at: progress) }
+
+  func velocity(at progress: Double) -> Double {
+    let velocity = function.velocity(at: progress)
+    return velocity.isFinite ? velocity : 0
+  }
+}
+
+/// Builds the CSS easing functions of the spec language as ``CSSEasingFunction``s, which follow
+/// the CSS rules outside [0, 1] (tangent extension for `cubic-bezier()`).
 enum CSSCurveBridge {
   /// A CSS curve that is well formed but invalid (e.g. `steps(1, jump-none)`).
   struct Failure: Error {
     var message: String
   }
 
-  static func curve(_ form: CSSCurveForm) throws -> any ProgressCurve {
-    switch form {
-    case .cubicBezier(let x1, let y1, let x2, let y2): return bezier(x1, y1, x2, y2)
-    case .keyword("ease"): return bezier(0.25, 0.1, 0.25, 1)
-    case .keyword("ease-in"): return bezier(0.42, 0, 1, 1)
-    case .keyword("ease-out"): return bezier(0, 0, 0.58, 1)
-    case .keyword("ease-in-out"): return bezier(0.42, 0, 0.58, 1)
-    case .keyword(let name): throw CommandLineError.notAvailable("the CSS easing '\(name)'")
-    case .steps: throw CommandLineError.notAvailable("the CSS easing 'steps()'")
-    case .linear: throw CommandLineError.notAvailable("the CSS easing 'linear()'")
+  static func curve(_ form: CSSCurveForm) throws(Failure) -> any ProgressCurve {
+    CSSProgressCurve(function: try function(form))
+  }
+
+  static func function(_ form: CSSCurveForm) throws(Failure) -> CSSEasingFunction {
+    do {
+      switch form {
+      case .cubicBezier(let x1, let y1, let x2, let y2):
+        return try CSSEasingFunction.cubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+      case .keyword("ease"): return CSSEasingFunction.ease
+      case .keyword("ease-in"): return CSSEasingFunction.easeIn
+      case .keyword("ease-out"): return CSSEasingFunction.easeOut
+      case .keyword("ease-in-out"): return CSSEasingFunction.easeInOut
+      case .keyword("step-start"): return CSSEasingFunction.stepStart
+      case .keyword("step-end"): return CSSEasingFunction.stepEnd
+      case .keyword(let name): throw Failure(message: "unknown CSS keyword '\(name)'")
+      case .steps(let count, let position):
+        let step = CSSEasingFunction.StepPosition(rawValue: position) ?? .jumpEnd
+        return try CSSEasingFunction.steps(count, step)
+      case .linear(let stops):
+        return try CSSEasingFunction.linear(
+          stops: stops.map {
+            CSSEasingFunction.LinearStop(output: $0.value, positions: $0.percentages)
+          })
+      }
+    } catch let error as Failure {
+      throw error
+    } catch {
+      throw Failure(message: "\(error)")
     }
   }
 
-  /// SwiftUI's `timingCurve` control points as a ``UnitCurve`` (x already checked in [0, 1]).
+  /// SwiftUI's `timingCurve` control points as a ``UnitCurve``, rejecting what
+  /// ``UnitCurve/bezier(startControlPoint:endControlPoint:)`` would clamp (a y beyond the
+  /// solver's range).
   static func timingCurve(x1: Double, y1: Double, x2: Double, y2: Double) throws(Failure)
     -> UnitCurve
   {
-    bezier(x1, y1, x2, y2)
-  }
-
-  private static func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> UnitCurve {
-    .bezier(startControlPoint: UnitPoint(x: x1, y: y1), endControlPoint: UnitPoint(x: x2, y: y2))
+    do {
+      return try UnitCurve.bezier(
+        validatingStartControlPoint: UnitPoint(x: x1, y: y1),
+        endControlPoint: UnitPoint(x: x2, y: y2))
+    } catch {
+      throw Failure(message: error.description)
+    }
   }
 }

@@ -1,0 +1,129 @@
+import Foundation
+import Kinetic
+import Testing
+
+@testable import KineticCommandLine
+
+/// The CSS easing functions of the spec language, built by the curves work's
+/// `CSSEasingFunction`, and the Bezier checks of `kinetic verify`.
+@Suite("CSS easing wiring")
+struct CSSSpecTests {
+  /// CSS forms last 1 s: the animation's offset at time t is the curve at progress t.
+  @Test(arguments: [
+    "cubic-bezier(0.25, 0.1, 0.25, 1)", "ease", "ease-in", "ease-out", "ease-in-out", "step-start",
+    "step-end",
+    "steps(4, jump-end)", "steps(3, jump-none)", "linear(0, 0.25 75%, 1)",
+  ])
+  func cssFormsLastOneSecond(_ spec: String) throws {
+    let bound = try AnimationSpec.parse(spec)
+    #expect(bound.family == .css)
+    let curve = try #require(bound.curve)
+    var context = AnimationContext<Double>()
+    for t in stride(from: 0.0, to: 1.0, by: 0.0625) {
+      #expect(bound.animation.animate(value: 1.0, time: t, context: &context) == curve.value(at: t))
+    }
+    #expect(bound.animation.animate(value: 1.0, time: 1, context: &context) == nil)
+    #expect(AnimationBridge.duration(of: bound.animation) == 1)
+  }
+
+  /// The spec builds the same CSS function as the curves API, on both sides of [0, 1].
+  @Test(arguments: [
+    (
+      "cubic-bezier(0.68, -0.55, 0.265, 1.55)",
+      try! CSSEasingFunction.cubicBezier(x1: 0.68, y1: -0.55, x2: 0.265, y2: 1.55)
+    ),
+    ("ease", CSSEasingFunction.ease), ("ease-in-out", CSSEasingFunction.easeInOut),
+    ("step-start", CSSEasingFunction.stepStart), ("step-end", CSSEasingFunction.stepEnd),
+    ("steps(4, jump-both)", try! CSSEasingFunction.steps(4, .jumpBoth)),
+    ("steps(5)", try! CSSEasingFunction.steps(5, .jumpEnd)),
+    ("steps(2, start)", try! CSSEasingFunction.steps(2, .start)),
+    (
+      "linear(0, 0.25 75%, 1)",
+      try! CSSEasingFunction.linear(stops: [.init(0), .init(0.25, 75), .init(1)])
+    ),
+    (
+      "linear(0, 0.5 25% 75%, 1)",
+      try! CSSEasingFunction.linear(stops: [.init(0), .init(0.5, 25, 75), .init(1)])
+    ),
+  ])
+  func cssFormsMatchTheCurvesAPI(_ spec: String, _ function: CSSEasingFunction) throws {
+    let curve = try #require(try AnimationSpec.parse(spec).curve)
+    for x in stride(from: -0.5, through: 1.5, by: 0.03125) {
+      #expect(curve.value(at: x) == function.value(at: x), "\(spec) at \(x)")
+      let velocity = function.velocity(at: x)
+      #expect(curve.velocity(at: x) == (velocity.isFinite ? velocity : 0), "\(spec) at \(x)")
+    }
+  }
+
+  @Test(arguments: [
+    ("linear(1)", "at least 2"), ("steps(1, jump-none)", "jump-none"),
+    ("timingCurve(0.5, 1e300, 0.5, 1)", "y1"),
+  ])
+  func invalidCurvesNameTheParameter(_ spec: String, _ parameter: String) {
+    do {
+      _ = try AnimationSpec.parse(spec)
+      Issue.record("'\(spec)' should be rejected")
+    } catch let error as SpecError {
+      #expect(error.column == 1, "\(error)")
+      #expect(error.description.contains(parameter), "\(error)")
+    } catch {
+      Issue.record("'\(spec)': unexpected \(error)")
+    }
+  }
+
+  /// (arguments, exact standard output) from the built binary.
+  static let golden: [([String], String)] = [
+    // Exact at the ends by construction; interior points are checked with a tolerance below.
+    (
+      ["eval", "cubic-bezier(0,0,1,1)", "--progress", "0,1"],
+      "progress,value,velocity\n0,0,1\n1,1,1\n"
+    ),
+    // Outside [0, 1], CSS extends along the end tangents: slope y1/x1 = 0.4 before, 0 after.
+    (
+      ["eval", "ease", "--progress", "-0.5,1.5"],
+      "progress,value,velocity\n-0.5,-0.2,0.4\n1.5,1,0\n"
+    ),
+    (
+      ["eval", "steps(4, jump-end)", "--progress", "0,0.3,1"],
+      "progress,value,velocity\n0,0,0\n0.3,0.25,0\n1,1,0\n"
+    ),
+    (
+      ["eval", "linear(0, 0.25 75%, 1)", "--progress", "0.75,0.875"],
+      "progress,value,velocity\n0.75,0.25,3\n0.875,0.625,3\n"
+    ),
+  ]
+
+  @Test(arguments: golden)
+  func goldenOutput(_ arguments: [String], _ expected: String) throws {
+    let result = try CommandLineHarness.runBinary(arguments)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput == expected)
+  }
+
+  /// cubic-bezier(0, 0, 1, 1) is the identity; the solver meets it to within a few ulps (the
+  /// accuracy goal is 1e-14), so this is a tolerance check rather than a golden string.
+  @Test func identityBezierThroughTheBinary() throws {
+    let result = try CommandLineHarness.runBinary([
+      "eval", "cubic-bezier(0,0,1,1)", "--progress", "0.25,0.5,0.75",
+    ])
+    #expect(result.status == 0)
+    let rows = result.standardOutput.split(separator: "\n").dropFirst().map {
+      $0.split(separator: ",").compactMap { Double(String($0)) }
+    }
+    #expect(rows.count == 3)
+    for row in rows {
+      #expect(abs(row[1] - row[0]) <= 4 * row[0].ulp, "value at \(row[0])")
+      #expect(abs(row[2] - 1) <= 1e-15, "velocity at \(row[0])")
+    }
+  }
+
+  @Test func verifyChecksTheBezierSolver() throws {
+    let result = CommandLineHarness.run(["verify", "--format", "json"])
+    let checks = try JSONDecoder().decode(
+      [VerificationCheck].self, from: Data(result.standardOutput.utf8))
+    let bezier = checks.filter { $0.solver == "bezier.solver" }
+    #expect(bezier.count == 12)
+    #expect(bezier.allSatisfy { $0.passed })
+    #expect(bezier.contains { $0.name == "(0, 1, 0, 1)" })
+  }
+}
