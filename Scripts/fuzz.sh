@@ -52,7 +52,9 @@ mkdir -p "$build" "$work/bin" "$work/logs"
 modules=(Kinetic KineticPlot KineticGSL KineticScene KineticDemos KineticCommandLine)
 flags=(-swift-version 6 -O -gline-tables-only -sanitize=fuzzer,address -parse-as-library
   -I "$root/$build" -I "$root/Sources/CGSL")
-link=(-use-ld=lld -L/usr/lib/x86_64-linux-gnu -lgsl -lgslcblas -lm)
+# GSL for KineticGSL, from pkg-config as the CGSL system library declares it.
+read -r -a gsl_libs <<<"$(pkg-config --libs gsl 2>/dev/null || echo -lgsl -lgslcblas -lm)"
+link=(-use-ld=lld "${gsl_libs[@]}")
 
 sources() { find "Sources/$1" -name '*.swift' | LC_ALL=C sort; }
 

@@ -51,6 +51,19 @@ struct NumericFuzzRegressionTests {
     #expect(function.velocity(at: -3.105036916221538e+231) == 0)
   }
 
+  /// Stop outputs of opposite sign near the largest double: their difference overflows, and
+  /// 0·(−∞) used to give NaN at the first stop.
+  @Test func cssLinearWithHugeOppositeOutputsInterpolates() throws {
+    let m = Double.greatestFiniteMagnitude
+    let function = try CSSEasingFunction.linear(stops: [.init(m), .init(-m), .init(0)])
+    #expect(function.value(at: 0) == m)
+    #expect(function.value(at: 0.5) == -m)
+    #expect(function.value(at: 0.25) == 0)
+    #expect(function.value(at: 1) == 0)
+    #expect(!function.value(at: -1).isNaN && !function.value(at: 2).isNaN)
+    #expect(function.velocity(at: 0.25) == -.infinity)
+  }
+
   /// A finite velocity whose squared length overflows against an infinite threshold: ∞/∞.
   @Test func decayTimeToRestWithInfiniteThresholdIsZero() {
     let decay = Decay(friction: 4734.186221226059)
