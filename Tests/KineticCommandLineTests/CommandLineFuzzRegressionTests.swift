@@ -27,6 +27,16 @@ struct CommandLineFuzzRegressionTests {
     }
   }
 
+  /// A spec holding 1e308, extrapolated before its start: the true value overflows, so ±∞ is
+  /// the honest answer; it must never be NaN (the fuzz target allows ∞ only for such specs).
+  @Test func hugeSpecNumbersOverflowToInfinityNotNaN() throws {
+    let spec = try AnimationSpec.parse("linear(1,1e308,2,3)")
+    var context = AnimationContext<Double>()
+    let value = spec.animation.animate(value: -250.0, time: -0.25, context: &context)
+    #expect(value.map { !$0.isNaN } == true)
+    #expect(spec.animation.animate(value: -250.0, time: 0.9, context: &context)?.isFinite == true)
+  }
+
   /// Arguments echoed in an error used to carry their line breaks into standard error, so the
   /// error was no longer one line.
   @Test(arguments: [
