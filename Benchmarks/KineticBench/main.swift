@@ -7,6 +7,7 @@ let suites: [any BenchmarkSuite.Type] = [
   BezierSuite.self,
   SpringSuite.self,
   AnimatorSuite.self,
+  PlotSuite.self,
 ]
 
 var filter: String?

@@ -13,7 +13,9 @@ import Kinetic
 ///
 /// Exit statuses: 0 success; 1 an input/output failure (naming the path) or a missing backend;
 /// 2 a usage error (unknown subcommand or option, bad value, malformed spec), in which case
-/// nothing is written to standard output and no output file is created.
+/// nothing is written to standard output and no output file is created. (The one exception: a
+/// CSV stream of more than 8 MiB to standard output that meets a non-finite sample after it
+/// has begun ends at a record boundary before the error; see `OutputDestination.stream`.)
 public enum KineticCommand {
   /// The outcome of one run, captured rather than printed, so tests and fuzzers can drive the
   /// command line in-process.
@@ -35,24 +37,18 @@ public enum KineticCommand {
   }
 
   /// Runs the command line `arguments` (without the program name), writes the output and
-  /// returns the exit status.
+  /// returns the exit status. Output is streamed to standard output as it is produced.
   public static func main(arguments: [String]) -> Int32 {
     // A closed pipe must be an I/O error, not a signal.
     signal(SIGPIPE, SIG_IGN)
-    let result = run(arguments: arguments, context: .current())
-    var status = result.status
-    if !result.standardOutput.isEmpty && !write(result.standardOutput, to: stdout) {
-      status = 1
-      _ = write(
-        "error: cannot write to standard output: \(String(cString: strerror(errno)))\n", to: stderr)
-    }
+    let result = execute(
+      arguments, context: .current(), output: .writing(to: STDOUT_FILENO))
     if !result.standardError.isEmpty { _ = write(result.standardError, to: stderr) }
-    return status
+    return result.status
   }
 
   private static func write(_ text: String, to stream: UnsafeMutablePointer<FILE>?) -> Bool {
     var text = text
-    // withUTF8 writes from the string's own storage: no copy of a large output.
     let written = text.withUTF8 { bytes in
       bytes.isEmpty ? 0 : fwrite(bytes.baseAddress, 1, bytes.count, stream)
     }
@@ -61,14 +57,26 @@ public enum KineticCommand {
 
   /// Runs `arguments` in `context` and captures the output and status.
   public static func run(arguments: [String], context: CommandContext) -> Result {
+    let output = StandardOutput.capturing()
+    var result = execute(arguments, context: context, output: output)
+    result.standardOutput = String(decoding: output.captured, as: UTF8.self)
+    return result
+  }
+
+  /// Runs `arguments`, writing standard output to `output`; the result carries the status and
+  /// standard error.
+  private static func execute(
+    _ arguments: [String], context: CommandContext, output: StandardOutput
+  ) -> Result {
     do {
-      return Result(
-        status: 0, standardOutput: try dispatch(arguments, context: context), standardError: "")
-    } catch CommandLineError.checksFailed(let output, let count) {
+      try dispatch(arguments, context: context, output: output)
+      return Result(status: 0, standardOutput: "", standardError: "")
+    } catch CommandLineError.checksFailed(let report, let count) {
       // The report is the point of `verify`: it is printed even when checks fail.
       let error = CommandLineError.checksFailed(output: "", count: count)
+      do throws(CommandLineError) { try output.write(report) } catch { return failure(error) }
       return Result(
-        status: error.exitStatus, standardOutput: output, standardError: "error: \(error)\n")
+        status: error.exitStatus, standardOutput: "", standardError: "error: \(error)\n")
     } catch let error as CommandLineError {
       return failure(error)
     } catch let error as SpecError {
@@ -83,20 +91,22 @@ public enum KineticCommand {
       status: error.exitStatus, standardOutput: "", standardError: "error: \(error.description)\n")
   }
 
-  private static func dispatch(_ arguments: [String], context: CommandContext) throws -> String {
-    guard let first = arguments.first else { return help }
+  private static func dispatch(
+    _ arguments: [String], context: CommandContext, output: StandardOutput
+  ) throws {
+    guard let first = arguments.first else { return try output.write(help) }
     switch first {
     case "--help", "-h":
-      return help
+      try output.write(help)
     case "--version":
-      return "kinetic \(KineticVersion.string)\n"
+      try output.write("kinetic \(KineticVersion.string)\n")
     case "help":
-      guard arguments.count > 1 else { return help }
-      return try subcommand(named: arguments[1]).help
+      guard arguments.count > 1 else { return try output.write(help) }
+      try output.write(try subcommand(named: arguments[1]).help)
     default:
       if first.hasPrefix("-") { throw CommandLineError.unknownOption(first, command: "kinetic") }
       let command = try subcommand(named: first)
-      return try run(command, arguments: arguments.dropFirst(), context: context)
+      try run(command, arguments: arguments.dropFirst(), context: context, output: output)
     }
   }
 
@@ -109,17 +119,16 @@ public enum KineticCommand {
   }
 
   private static func run<C: Subcommand>(
-    _ command: C.Type, arguments: ArraySlice<String>, context: CommandContext
-  )
-    throws -> String
-  {
+    _ command: C.Type, arguments: ArraySlice<String>, context: CommandContext,
+    output: StandardOutput
+  ) throws {
     switch try ArgumentParser.parse(
-      arguments, definitions: C.arguments, commandName: "kinetic \(C.name)")
+      arguments, definitions: C.arguments(for: arguments), commandName: "kinetic \(C.name)")
     {
     case .help:
-      return C.help
+      try output.write(C.help(for: arguments))
     case .arguments(let parsed):
-      return try C(parsed, context: context).run(context: context)
+      try C(parsed, context: context).run(context: context, output: output)
     }
   }
 

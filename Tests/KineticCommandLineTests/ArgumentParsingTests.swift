@@ -165,7 +165,7 @@ struct ArgumentParsingTests {
     for name in [
       "easeInOut", "cubic-bezier", "steps(n, position)", "ease-in-out",
       "spring(duration:bounce:blendDuration:)",
-      "interpolatingSpring", "snappy", "default", ".delay(_:)", "spinner",
+      "interpolatingSpring", "snappy", "default", ".delay(_:)", "two-parameter-border",
     ] {
       #expect(list.standardOutput.contains(name), "list shows \(name)")
     }

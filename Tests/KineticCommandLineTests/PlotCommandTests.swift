@@ -153,26 +153,3 @@ struct PlotCommandTests {
   }
 
 }
-
-@Suite("demo (in-process)")
-struct DemoCommandTests {
-  @Test func listDescribesEveryDemo() {
-    let result = CommandLineHarness.run(["demo", "--list"])
-    #expect(result.status == 0)
-    for name in [
-      "circle", "border", "two-parameter-border", "transition", "horizontal-list", "neumorphism",
-      "spinner", "coordinator",
-    ] {
-      #expect(
-        result.standardOutput.contains("\n\(name) ") || result.standardOutput.hasPrefix("\(name) "),
-        "\(name)")
-    }
-  }
-
-  /// Until the demos are wired, running one is a clear failure (status 1), not a usage error.
-  @Test func runningADemoReportsThatItIsNotAvailable() {
-    let result = CommandLineHarness.run(["demo", "circle"])
-    CommandLineHarness.expectContract(
-      result, status: 1, mentions: ["not available"], arguments: ["demo", "circle"])
-  }
-}

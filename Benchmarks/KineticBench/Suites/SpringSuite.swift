@@ -22,12 +22,15 @@ import KineticGSL
 ///   N = 10⁷ channels (3 reads + 1 write = 32 B per channel) ÷ bandwidth of the STREAM triad
 ///   `a = b + s·c` (24 B per element) over arrays of the same length, both counted the STREAM way
 ///   (no write-allocate traffic). Above 1 is better; goal ≥ 0.8 (memory bound).
+/// - `animation.spring.*/vs.closedForm`: sampling a spring `Animation` through its public
+///   entry points ÷ the closed form (see `SpringSuite+AnimationSample.swift`); goal ≤ 3.
 enum SpringSuite: BenchmarkSuite {
   static let name = "spring"
 
   static func run(_ bench: Bench) {
     if bench.shouldRun("spring.scalar") { scalar(bench) }
     if bench.shouldRun("spring.channels") { channels(bench) }
+    if bench.shouldRun("animation.spring") { animationSample(bench) }
   }
 
   static func scalar(_ bench: Bench) {

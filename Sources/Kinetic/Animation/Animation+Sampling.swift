@@ -11,6 +11,9 @@ extension Animation {
   ///   - initialVelocity: The velocity already present at time 0, in units per second (see
   ///     ``AnimationContext/initialVelocity``); honoured by springs.
   ///   - time: Seconds since the start.
+  // Inlinable, with the helpers below, so that a sample specialises for the value type (see
+  // ``animate(value:time:context:)``).
+  @inlinable
   public func value<V: VectorArithmetic>(
     from: V, to: V, initialVelocity: V = .zero, at time: Double
   ) -> V {
@@ -26,12 +29,18 @@ extension Animation {
   /// Every built-in animation reports its velocity analytically. For a ``CustomAnimation`` that
   /// returns `nil` from `velocity`, it is estimated by a central difference of `animate` with
   /// step 1e-6·max(1, t) (one-sided at the start).
+  @inlinable
   public func velocity<V: VectorArithmetic>(
     from: V, to: V, initialVelocity: V = .zero, at time: Double
   ) -> V {
     guard time >= 0 else { return .zero }
-    var context = Self.context(initialVelocity: initialVelocity)
     let change = to - from
+    if box.springAnimation != nil || box.timingCurve != nil {
+      // Both report zero velocity exactly when `animate` would return `nil` on the same fresh
+      // context, so the finished check below would only repeat the evaluation.
+      return builtInVelocity(of: change, time: time, initialVelocity: initialVelocity)
+    }
+    var context = Self.context(initialVelocity: initialVelocity)
     guard animate(value: change, time: time, context: &context) != nil else { return .zero }
     return Self.velocity(
       of: self, value: change, time: time, context: Self.context(initialVelocity: initialVelocity))
@@ -39,6 +48,7 @@ extension Animation {
 
   /// Whether the motion sampled by ``value(from:to:initialVelocity:at:)`` is logically complete
   /// at `time` (see ``AnimationContext/isLogicallyComplete``); `true` once finished.
+  @inlinable
   public func isLogicallyComplete<V: VectorArithmetic>(
     from: V, to: V, initialVelocity: V = .zero, at time: Double
   ) -> Bool {
@@ -67,7 +77,15 @@ extension Animation {
     return nil
   }
 
+  /// The velocity of a built-in animation of `change` at `time` on a fresh context.
+  @inlinable
+  func builtInVelocity<V: VectorArithmetic>(of change: V, time: Double, initialVelocity: V) -> V {
+    velocity(value: change, time: time, context: Self.context(initialVelocity: initialVelocity))
+      ?? .zero
+  }
+
   /// A fresh context carrying `initialVelocity` (and nothing else when it is zero).
+  @inlinable
   static func context<V: VectorArithmetic>(initialVelocity: V) -> AnimationContext<V> {
     var context = AnimationContext<V>()
     if initialVelocity != .zero { context.initialVelocity = initialVelocity }
@@ -76,7 +94,7 @@ extension Animation {
 
   /// The velocity of `animation` at `time`: its own answer, or a central-difference estimate on
   /// copies of `context` when it has none.
-  @usableFromInline
+  @inlinable
   static func velocity<V: VectorArithmetic>(
     of animation: Animation, value: V, time: Double, context: AnimationContext<V>
   ) -> V {

@@ -9,6 +9,7 @@ public struct AnimationContext<Value: VectorArithmetic> {
   public var isLogicallyComplete: Bool
 
   /// Creates an empty context.
+  @inlinable
   public init() {
     self.state = AnimationState()
     self.isLogicallyComplete = false
@@ -21,6 +22,7 @@ public struct AnimationContext<Value: VectorArithmetic> {
   /// velocity here (in ``state``, under ``InitialVelocityKey``) before the first call to
   /// `animate`. Animations that can honour it (``SpringAnimation``) start with this velocity, so
   /// the motion stays C1 across the retarget; others ignore it.
+  @inlinable
   public var initialVelocity: Value {
     get { state[InitialVelocityKey<Value>.self] }
     set { state[InitialVelocityKey<Value>.self] = newValue }
@@ -43,12 +45,23 @@ public protocol AnimationStateKey {
 
 /// Heterogeneous per-animation storage. Mirrors SwiftUI's `AnimationState`.
 public struct AnimationState<Value: VectorArithmetic> {
-  private var storage: [ObjectIdentifier: Any] = [:]
+  @usableFromInline
+  var storage: [ObjectIdentifier: Any]
 
   /// Creates empty state.
-  public init() {}
+  // Assigned here rather than as the property's initial value, which is not inlinable and cost
+  // a call per fresh context.
+  @inlinable
+  public init() { storage = [:] }
+
+  /// Whether nothing has been stored: every key reads its default. Fresh contexts (the sampling
+  /// helpers' and most of an animator's) are empty, and the built-in animations answer them
+  /// from values computed once instead of looking keys up.
+  @inlinable
+  var isEmpty: Bool { storage.isEmpty }
 
   /// The value stored for `key`, or its default.
+  @inlinable
   public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
     // Most contexts hold nothing; skip hashing and the dynamic cast on that hot path.
     get {

@@ -180,7 +180,28 @@ public struct SpringAnimation: CustomAnimation {
   }
 
   /// The spring's displacement towards `value` at `time`; `nil` once removed (see "Completion").
+  // Inlinable so that it specialises for the caller's value type. A fresh context (nothing
+  // carried, nothing cached: the usual case) is answered with the completion times computed at
+  // initialisation, without a state lookup; anything else takes the general path.
+  @inlinable
   public func animate<V: VectorArithmetic>(
+    value: V, time: Double, context: inout AnimationContext<V>
+  ) -> V? {
+    guard context.state.isEmpty else {
+      return animateWithState(value: value, time: time, context: &context)
+    }
+    let t = max(time, 0)
+    context.isLogicallyComplete = t >= restTimes.logical
+    if t >= restTimes.removal { return nil }
+    return spring.value(
+      target: value, initialVelocity: startVelocity(value: value, carried: .zero), time: t)
+  }
+
+  /// ``animate(value:time:context:)`` for a context that holds state: a carried velocity, the
+  /// completion times cached for it, or keys of other animations.
+  @usableFromInline
+  @_specialize(where V == Double)
+  func animateWithState<V: VectorArithmetic>(
     value: V, time: Double, context: inout AnimationContext<V>
   ) -> V? {
     let carried = context.initialVelocity
@@ -210,9 +231,26 @@ public struct SpringAnimation: CustomAnimation {
   }
 
   /// The spring's velocity at `time`; zero once removed.
+  // Inlinable, with the fresh-context fast path of ``animate(value:time:context:)``.
+  @inlinable
   public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>)
     -> V?
   {
+    guard context.state.isEmpty else {
+      return velocityWithState(value: value, time: time, context: context)
+    }
+    let t = max(time, 0)
+    if t >= restTimes.removal { return .zero }
+    return spring.velocity(
+      target: value, initialVelocity: startVelocity(value: value, carried: .zero), time: t)
+  }
+
+  /// ``velocity(value:time:context:)`` for a context that holds state.
+  @usableFromInline
+  @_specialize(where V == Double)
+  func velocityWithState<V: VectorArithmetic>(
+    value: V, time: Double, context: AnimationContext<V>
+  ) -> V? {
     let carried = context.initialVelocity
     let t = max(time, 0)
     if t >= completionTimes(value: value, context: context).removal { return .zero }

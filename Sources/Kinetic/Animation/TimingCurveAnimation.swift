@@ -16,6 +16,7 @@ public struct TimingCurveAnimation: CustomAnimation {
   /// `value · curve(time / duration)`, or `nil` once `time ≥ duration`.
   ///
   /// A timing curve is logically complete exactly when it finishes.
+  @inlinable
   public func animate<V: VectorArithmetic>(
     value: V, time: Double, context: inout AnimationContext<V>
   ) -> V? {
@@ -27,6 +28,7 @@ public struct TimingCurveAnimation: CustomAnimation {
   }
 
   /// `value · curve′(time / duration) / duration`; zero once finished.
+  @inlinable
   public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>)
     -> V?
   {

@@ -16,38 +16,53 @@ extension Animator {
   public mutating func discardHistory(before time: Double) {
     guard time.isFinite, time > historyStart else { return }
     let first = segmentIndex(at: time)
-    var kept = Array(segments[first...])
-    // The lowest animation time any kept segment reaches at or after `time`: τ runs forward or
-    // stands still except in reversed segments, which may reach their origin.
-    var lowest = Self.animationTime(kept[0], at: time)
-    for (j, segment) in kept.enumerated() {
-      let start = j == 0 ? time : segment.start
-      let startTau = Self.animationTime(segment, at: start)
-      lowest = min(lowest, startTau)
+    // Decide what to forget before changing anything: usually nothing but the horizon, or the
+    // previous motion's segment and pieces, and those are removed in place (a retargeting
+    // renderer calls this once per retarget).
+    let (lowest, isTrimmed) = storage.withUnsafeMutablePointerToHeader { header in
+      Self.trimmedHistory(header.pointee.segments, from: first, at: time)
+    }
+    guard isTrimmed || !isKnownUniquelyReferenced(&storage) else {
+      // Nothing to forget but the horizon itself: no need to touch the segments.
+      storage.header.historyStart = time
+      return
+    }
+    var kept = storage.header.segments
+    // Let go of the storage's reference so that `kept` is changed in place.
+    if isKnownUniquelyReferenced(&storage) { storage.header.segments = [] }
+    kept.removeFirst(first)
+    for j in kept.indices {
+      let drop = Self.pieceIndex(kept[j].pieces, at: lowest)
+      if drop > 0 { kept[j].pieces.removeFirst(drop) }
+      if kept[j].origin < lowest { kept[j].origin = lowest }
+    }
+    // One store for both changes (assigning each would store twice).
+    Self.store(segments: kept, historyStart: time, in: &storage)
+  }
+
+  /// The lowest animation time the segments from `first` on reach at or after `time`, and
+  /// whether forgetting what comes before removes a segment or piece or moves an origin.
+  static func trimmedHistory(_ segments: [Segment], from first: Int, at time: Double) -> (
+    lowest: Double, isTrimmed: Bool
+  ) {
+    // τ runs forward or stands still except in reversed segments, which may reach their origin.
+    var lowest = Self.animationTime(segments[first], at: time)
+    for j in first..<segments.count {
+      let segment = segments[j]
+      let start = j == first ? time : segment.start
+      lowest = min(lowest, Self.animationTime(segment, at: start))
       if segment.rate < 0 {
         let reached =
-          j + 1 < kept.count ? Self.animationTime(segment, at: kept[j + 1].start) : segment.origin
+          j + 1 < segments.count
+          ? Self.animationTime(segment, at: segments[j + 1].start) : segment.origin
         lowest = min(lowest, reached)
       }
     }
     var isTrimmed = first > 0
-    for j in kept.indices {
-      let drop = Self.pieceIndex(kept[j].pieces, at: lowest)
-      if drop > 0 {
-        kept[j].pieces.removeFirst(drop)
-        isTrimmed = true
-      }
-      if kept[j].origin < lowest {
-        kept[j].origin = lowest
-        isTrimmed = true
-      }
+    for j in first..<segments.count where !isTrimmed {
+      isTrimmed =
+        Self.pieceIndex(segments[j].pieces, at: lowest) > 0 || segments[j].origin < lowest
     }
-    if !isTrimmed && isKnownUniquelyReferenced(&storage) {
-      // Nothing to forget but the horizon itself: no need for a new storage.
-      storage.header.historyStart = time
-    } else {
-      // One new storage for both changes (assigning each would build it twice).
-      storage = Self.makeStorage(segments: kept, historyStart: time)
-    }
+    return (lowest, isTrimmed)
   }
 }

@@ -35,13 +35,19 @@ extension Animator {
     if wasComplete {
       // A new motion: forget the pieces of the last one; reverse stops here.
       origin = tau
-      pieces = [Piece(start: -.infinity, base: presented, runs: [], target: presented)]
+      pieces = []
+      pieces.reserveCapacity(2)
+      pieces.append(Piece(start: -.infinity, base: presented, runs: [], target: presented))
       newPiece = Piece(
         start: tau, base: presented,
         runs: [Self.makeRun(animation, start: tau, change: target - presented, velocity: .zero)],
         target: target)
     } else {
-      pieces = Array(segment.pieces[...Self.pieceIndex(segment.pieces, at: tau)])
+      // One allocation, with room for the new piece.
+      let kept = Self.pieceIndex(segment.pieces, at: tau)
+      pieces = []
+      pieces.reserveCapacity(kept + 2)
+      pieces.append(contentsOf: segment.pieces[...kept])
       if pieces.count > 1 && pieces[pieces.count - 1].start == tau { pieces.removeLast() }
       // velocity(at:) without locating again.
       let presentedVelocity =
@@ -97,6 +103,15 @@ extension Animator {
         pieces: pieces))
   }
 
+  /// The context `run`'s animation sees: its own, or for a run with a kernel, which keeps none,
+  /// a fresh one carrying its velocity.
+  static func context(of run: Run) -> AnimationContext<Value> {
+    if case .general = run.kernel { return run.context }
+    var context = AnimationContext<Value>()
+    if run.carried != .zero { context.initialVelocity = run.carried }
+    return context
+  }
+
   /// The policy `policy` stands for here: `automatic` asks the new animation whether it merges
   /// with the most recent running animation.
   func resolve(
@@ -112,7 +127,10 @@ extension Animator {
     else {
       return .merge
     }
-    var context = previous.context
+    // The built-in animations decide without a context: springs by `merges`, timing curves never.
+    if let spring = animation.box.springAnimation { return spring.merges ? .merge : .additive }
+    if animation.box.timingCurve != nil { return .additive }
+    var context = Self.context(of: previous)
     let merges = animation.shouldMerge(
       previous: previous.animation, value: target - piece.target, time: tau - previous.start,
       context: &context)
@@ -127,11 +145,13 @@ extension Animator {
   {
     var context = AnimationContext<Value>()
     let carried = velocity != .zero && velocity.magnitudeSquared.isFinite ? velocity : .zero
-    if carried != .zero { context.initialVelocity = carried }
     let kernel: RunKernel
     if let known = RunKernel.make(animation, change: change, carried: carried) {
+      // The context is left empty (see `Run.context`): storing the velocity would allocate state
+      // that the kernel never reads.
       kernel = known
     } else {
+      if carried != .zero { context.initialVelocity = carried }
       _ = animation.animate(value: change, time: 0, context: &context)
       context.isLogicallyComplete = false
       kernel = .general

@@ -44,7 +44,9 @@ public struct Animator<Value: VectorArithmetic> {
     @usableFromInline var start: Double
     /// The total change it animates (target − start value, or the new delta when additive).
     @usableFromInline var change: Value
-    /// Its context, primed by one call at time 0; queries work on copies.
+    /// Its context, primed by one call at time 0; queries work on copies. Empty for a run with
+    /// a closed-form kernel, which never calls its animation (``context(of:)`` gives the context
+    /// such a run's animation would see).
     @usableFromInline var context: AnimationContext<Value>
     /// The velocity carried in from a merge (the context's initial velocity).
     @usableFromInline var carried: Value
@@ -107,6 +109,8 @@ public struct Animator<Value: VectorArithmetic> {
     /// How many runs of the present piece are stored as ``HotRun``s after the header; −1 when
     /// one of them has no kernel, so the fast path must go through `present.piece.runs`.
     @usableFromInline var hotCount: Int
+    /// How many ``HotRun``s the storage has room for.
+    @usableFromInline var capacity: Int
   }
 
   /// The animator's state in one allocation: the header, then the present piece's runs.
@@ -114,8 +118,11 @@ public struct Animator<Value: VectorArithmetic> {
   /// Why: animators are usually read in place from an array, and reading a struct that holds
   /// several buffers copies it, retaining each buffer; with 10,000 animators each retain, and
   /// each buffer followed, was a cache miss (most of the AnimatorSuite frame). Here a query about
-  /// the present touches one object. The storage is immutable once built: every command builds a
-  /// new one (commands are rare next to queries), so copies of an animator never share changes.
+  /// the present touches one object. A command rewrites the storage in place when the animator
+  /// holds the only reference to it (and it has room), and builds a new one otherwise, so copies
+  /// of an animator never share changes. Rewriting in place matters: freeing a storage runs the
+  /// generic class's deinitialiser, whose metadata lookups cost more than the rest of a retarget
+  /// (AnimatorSuite benchmark).
   @usableFromInline
   final class Storage: ManagedBuffer<Header, HotRun> {
     deinit {
@@ -132,27 +139,60 @@ public struct Animator<Value: VectorArithmetic> {
   @usableFromInline
   static func makeStorage(segments: [Segment], historyStart: Double) -> Storage {
     let present = present(of: segments)
-    let runs = present.piece.runs
+    let count = hotCount(of: present.piece.runs)
+    // Room for two runs at least, so that an additive retarget can reuse the storage.
+    let capacity = max(count, 2)
+    let buffer = Storage.create(minimumCapacity: capacity) { _ in
+      Header(
+        segments: segments, present: present, historyStart: historyStart, hotCount: count,
+        capacity: capacity)
+    }
+    let storage = unsafeDowncast(buffer, to: Storage.self)
+    storage.withUnsafeMutablePointerToElements { hot in
+      initializeHotRuns(hot, from: present.piece.runs, count: count)
+    }
+    return storage
+  }
+
+  /// Stores `segments` and `historyStart` in `storage`: in place when no copy of the animator
+  /// shares it and it has room for the hot runs, else in a new storage.
+  @usableFromInline
+  static func store(segments: [Segment], historyStart: Double, in storage: inout Storage) {
+    guard isKnownUniquelyReferenced(&storage) else {
+      storage = makeStorage(segments: segments, historyStart: historyStart)
+      return
+    }
+    let present = present(of: segments)
+    let count = hotCount(of: present.piece.runs)
+    guard count <= storage.header.capacity else {
+      storage = makeStorage(segments: segments, historyStart: historyStart)
+      return
+    }
+    storage.withUnsafeMutablePointers { header, hot in
+      hot.deinitialize(count: max(header.pointee.hotCount, 0))
+      header.pointee = Header(
+        segments: segments, present: present, historyStart: historyStart, hotCount: count,
+        capacity: header.pointee.capacity)
+      initializeHotRuns(hot, from: present.piece.runs, count: count)
+    }
+  }
+
+  /// The ``Header/hotCount`` for a present piece with `runs`.
+  static func hotCount(of runs: [Run]) -> Int {
     let isHot = runs.allSatisfy {
       if case .general = $0.kernel { return false }
       return true
     }
-    let count = isHot ? runs.count : 0
-    let buffer = Storage.create(minimumCapacity: count) { _ in
-      Header(
-        segments: segments, present: present, historyStart: historyStart,
-        hotCount: isHot ? count : -1)
+    return isHot ? runs.count : -1
+  }
+
+  /// Initialises `count` (if positive) hot runs at `hot` from the first runs of `runs`.
+  static func initializeHotRuns(_ hot: UnsafeMutablePointer<HotRun>, from runs: [Run], count: Int) {
+    for index in 0..<max(count, 0) {
+      let run = runs[index]
+      (hot + index).initialize(
+        to: HotRun(kernel: run.kernel, start: run.start, change: run.change, carried: run.carried))
     }
-    let storage = unsafeDowncast(buffer, to: Storage.self)
-    storage.withUnsafeMutablePointerToElements { hot in
-      for index in 0..<count {
-        let run = runs[index]
-        (hot + index).initialize(
-          to: HotRun(kernel: run.kernel, start: run.start, change: run.change, carried: run.carried)
-        )
-      }
-    }
-    return storage
   }
 
   /// Wall-time segments, by increasing start; the first starts at −∞. Changing them rebuilds
@@ -165,7 +205,7 @@ public struct Animator<Value: VectorArithmetic> {
       let historyStart = storage.header.historyStart
       // Let go of the storage's reference so that `segments` is changed in place.
       if isKnownUniquelyReferenced(&storage) { storage.header.segments = [] }
-      defer { storage = Self.makeStorage(segments: segments, historyStart: historyStart) }
+      defer { Self.store(segments: segments, historyStart: historyStart, in: &storage) }
       yield &segments
     }
   }

@@ -8,7 +8,9 @@
 /// including at vertical tangents, and its per-curve table is built once, here, at construction.
 ///
 /// Output is exactly 0 at x ≤ 0 and exactly 1 at x ≥ 1, and non-decreasing for monotone control
-/// points (y1, y2 in `0...1`) up to rounding between adjacent doubles.
+/// points (y1, y2 in `0...1`) up to rounding between adjacent doubles. A curve with x1 = y1 and
+/// x2 = y2, such as `cubic-bezier(0, 0, 1, 1)`, is the identity y = x (x(s) and y(s) are the same
+/// polynomial); it is recognised at construction and returns x exactly, with velocity exactly 1.
 ///
 /// Construction costs about 10 µs (the table); evaluation about 10 ns. Keep curves you evaluate
 /// repeatedly rather than rebuilding them.

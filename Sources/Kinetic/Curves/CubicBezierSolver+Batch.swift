@@ -6,6 +6,10 @@ extension CubicBezierSolver {
   /// outside (0, 1), NaN, and lanes whose cell needs the robust solver are finished by the
   /// scalar path.
   func values(_ x: UnsafePointer<Double>, _ y: UnsafeMutablePointer<Double>, count: Int) {
+    if isIdentity {
+      for k in 0..<count { y[k] = endpointOrValue(x[k]) }
+      return
+    }
     var k = 0
     let raw = UnsafeRawPointer(x)
     let out = UnsafeMutableRawPointer(y)

@@ -112,6 +112,11 @@ final class CubicBezierSolver: @unchecked Sendable {
   let c3: Double
   /// y‴/6 = 1 + 3y1 − 3y2.
   let d3: Double
+  /// Whether the curve is the identity y = x (x1 = y1 and x2 = y2: x(s) and y(s) are then the
+  /// same polynomial). Evaluation returns x itself and velocity exactly 1, as a careful CSS
+  /// engine does; the table would give x only to within an ulp or two (e.g. 0.49999999999999994
+  /// at 0.5 for (0, 0, 1, 1)).
+  let isIdentity: Bool
 
   deinit {
     rows.deallocate()
@@ -140,6 +145,7 @@ final class CubicBezierSolver: @unchecked Sendable {
     let d3 = yCubic.a.value
     c3 = ax
     self.d3 = d3
+    isIdentity = x1 == y1 && x2 == y2
     let inflection = ax != 0 ? -bx / (3 * ax) : Double.nan
 
     // Approximate parameters of the x grid points; used only to place anchors and to classify
@@ -373,6 +379,7 @@ final class CubicBezierSolver: @unchecked Sendable {
 
   /// y at x in (0, 1).
   func value(at x: Double) -> Double {
+    if isIdentity { return x }
     let r = row(for: x)
     let delta = delta(x, r)
     return r[Field.y0] + delta * (r[Field.d1] + delta * (r[Field.d2] + delta * d3))
@@ -396,6 +403,7 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// dy/dx at x in [0, 1]; where x′ vanishes, the limit by L'Hôpital's rule (the ratio of the
   /// first Taylor coefficients of x and y that do not both vanish), ±∞ at a vertical tangent.
   func velocity(at x: Double) -> Double {
+    if isIdentity { return 1 }
     let (cx, cy) = localCoefficients(at: x)
     if cx.0 > 0 { return cy.0 / cx.0 }
     for (px, py) in [(0.0, cy.0), (cx.1, cy.1), (cx.2, cy.2)] {

@@ -1,3 +1,5 @@
+import KineticDemos
+
 /// Everything that can stop a `kinetic` run, each with the message printed after `error:` and
 /// the exit status the command line contract assigns to it.
 ///
@@ -20,6 +22,8 @@ public enum CommandLineError: Error, CustomStringConvertible, Equatable {
   case conflictingOptions(String, String)
   /// An animation spec failed to parse or bind.
   case spec(SpecError)
+  /// A demo rejected its name, an option or a value (`kinetic demo`).
+  case demo(DemoError)
   /// A request that is well formed but meaningless for the given input.
   case unsupported(String)
   /// A feature whose backend has not been built into this `kinetic`.
@@ -29,11 +33,13 @@ public enum CommandLineError: Error, CustomStringConvertible, Equatable {
   case checksFailed(output: String, count: Int)
   /// Reading or writing `path` failed.
   case io(path: String, reason: String)
+  /// Writing to standard output failed (a closed pipe, a full disk).
+  case standardOutput(reason: String)
 
   /// The process exit status for this error: 2 for usage errors, 1 for failures of the run.
   public var exitStatus: Int32 {
     switch self {
-    case .io, .notAvailable, .checksFailed: return 1
+    case .io, .standardOutput, .notAvailable, .checksFailed: return 1
     default: return 2
     }
   }
@@ -64,6 +70,8 @@ public enum CommandLineError: Error, CustomStringConvertible, Equatable {
       return "options '\(a)' and '\(b)' cannot be used together"
     case .spec(let error):
       return error.description + "\n" + error.caretDiagram
+    case .demo(let error):
+      return error.description
     case .unsupported(let message):
       return message
     case .notAvailable(let feature):
@@ -72,6 +80,8 @@ public enum CommandLineError: Error, CustomStringConvertible, Equatable {
       return "\(count) accuracy check\(count == 1 ? "" : "s") exceeded the tolerance"
     case .io(let path, let reason):
       return "cannot write '\(path)': \(reason)"
+    case .standardOutput(let reason):
+      return "cannot write to standard output: \(reason)"
     }
   }
 }

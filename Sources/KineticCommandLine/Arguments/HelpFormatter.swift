@@ -45,7 +45,8 @@ enum HelpFormatter {
     return parts.joined(separator: " ")
   }
 
-  private static func entry(_ argument: ArgumentDefinition) -> String {
+  /// One help line (or two, for a long synopsis): the synopsis, then help, values and default.
+  static func entry(_ argument: ArgumentDefinition) -> String {
     var text = argument.help
     var notes: [String] = []
     if !argument.allowedValues.isEmpty {

@@ -32,6 +32,11 @@ struct SamplingOptions: Sendable {
   /// The sample times over `duration` (or `defaultDuration`): `samples` evenly spaced points, or
   /// one per frame at `fps` from 0 to the duration.
   func times(defaultDuration: Double) throws(CommandLineError) -> [Double] {
+    try grid(defaultDuration: defaultDuration).times
+  }
+
+  /// The same times as ``times(defaultDuration:)``, computed on demand.
+  func grid(defaultDuration: Double) throws(CommandLineError) -> TimeGrid {
     let span = duration ?? defaultDuration
     if let fps {
       let frames = (span * fps).rounded(.down)
@@ -40,11 +45,8 @@ struct SamplingOptions: Sendable {
           option: "--fps", value: fps.description,
           reason: "\(span) s at this rate exceeds \(Self.sampleRange.upperBound) samples")
       }
-      let count = max(Int(frames) + 1, 2)
-      return (0..<count).map { Double($0) / fps }
+      return .frameRate(fps, count: max(Int(frames) + 1, 2))
     }
-    let count = samples ?? Self.defaultSamples
-    let last = Double(count - 1)
-    return (0..<count).map { $0 == count - 1 ? span : span * Double($0) / last }
+    return .even(count: samples ?? Self.defaultSamples, span: span)
   }
 }

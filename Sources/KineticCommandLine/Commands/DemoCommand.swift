@@ -1,51 +1,345 @@
+import KineticDemos
+import KineticScene
+
 /// `kinetic demo NAME`: run one of the article demos headless.
+///
+/// Everything demo-specific comes from ``DemoRegistry`` through ``DemoCatalog``: the names, the
+/// summaries, and each demo's own options, which are parsed as options of this command (so an
+/// unknown one is rejected by name) and handed to the demo as strings (so the demo checks the
+/// values and names the bad one).
 struct DemoCommand: Subcommand {
   static let name = "demo"
   static let abstract =
     "Run an article demo headless: ASCII frames, CSV of animated values, or SVG."
-  static let discussion = "Demos: " + DemoCatalog.demos.map(\.name).joined(separator: ", ") + "."
+  static var discussion: String {
+    """
+    Frame i is at i / fps seconds; by default the frames cover the whole demo, ends included.
+    ascii prints every frame under a header line with its number and time, as wide as --width,
+    else $COLUMNS, else the terminal, and as tall as the scene's aspect ratio asks (characters
+    are about twice as tall as wide) unless --height is given; it is coloured only on a terminal
+    and never when NO_COLOR is set. With --at T, ascii prints the one frame at T seconds.
+    csv has one row per frame: 'time', then the demo's animated values (empty where a value
+    does not exist at that time). svg is one frame: the one at --at T, by default the last
+    frame (the demo's end state). svg-animated is one looping SVG of all the frames (at most
+    \(maxAnimatedFrames)). --play redraws the ASCII frames in place in real time at --fps; it
+    needs a terminal on standard output (otherwise it is a usage error: print the frames with
+    '--format ascii' instead). Demos with their own --width or --height option take the
+    raster size as --columns and --rows.
+
+    Demos: \(DemoCatalog.names.joined(separator: ", ")).
+    See 'kinetic demo --list' for their options, or 'kinetic demo NAME --help'.
+
+    EXAMPLES:
+      kinetic demo circle --format ascii --frames 3
+      kinetic demo circle --format csv --fps 30
+      kinetic demo transition --format svg --at 0.25 -o transition.svg
+      kinetic demo border --format svg-animated -o border.svg
+      kinetic demo circle --play
+    """
+  }
+
+  /// Frame count limit of every format (`--frames` and the default count).
+  static let maxFrames = 100_000
+  /// svg-animated holds every frame in memory and in one document: at most this many.
+  static let maxAnimatedFrames = 3_600
+  /// Raster size limit of ascii, per direction.
+  static let maxRasterSize = 1_000
+
+  /// The options this command owns. A demo parameter of the same name is ignored, except for
+  /// ``yieldingOptions``, which give way to it.
   static let arguments: [ArgumentDefinition] =
     [
       .positional("name", help: "The demo to run (see '--list').", optional: true),
-      .flag("list", help: "Describe the demos."),
-      .option("fps", valueName: "f", help: "Frames per second (> 0).", default: "60"),
-      .option("frames", valueName: "n", help: "Number of frames, in 1...1000000."),
+      .flag("list", help: "Describe the demos: name, summary, options and defaults."),
+      .option("fps", valueName: "f", help: "Frames per second, in (0, 1000000].", default: "60"),
+      .option(
+        "frames", valueName: "n",
+        help: "Number of frames, in 1...\(maxFrames) (default: enough to cover the demo)."),
       .option("format", of: DemoFormat.self, help: "Output format.", default: .ascii),
-      .flag("play", help: "Animate in the terminal in real time."),
+      .option(
+        "at", valueName: "seconds",
+        help: "ascii and svg: the one frame at this time, in seconds (svg default: last frame)."),
+      .option(
+        "width", valueName: "columns",
+        help: "ascii: characters per line, in 1...\(maxRasterSize) (default: terminal width)."),
+      .option(
+        "height", valueName: "rows",
+        help: "ascii: lines per frame, in 1...\(maxRasterSize) (default: scene aspect ratio)."),
+      .option("columns", valueName: "n", help: "The same as --width."),
+      .option("rows", valueName: "n", help: "The same as --height."),
+      .flag("play", help: "Animate the ASCII frames in the terminal in real time."),
     ] + OutputOptions.fileDefinitions
 
-  enum DemoFormat: String, ExpressibleByArgument {
-    case ascii, csv, svg
-    case svgAnimated = "svg-animated"
+  /// Options of this command that a demo may redefine (the border demo's `--width`).
+  static let yieldingOptions: Set<String> = ["width", "height"]
+
+  /// This command's options plus the demo's own, for the demo named in `words`.
+  static func arguments(for words: ArraySlice<String>) -> [ArgumentDefinition] {
+    guard let demo = demoName(in: words) else { return arguments }
+    let demoOptions = DemoCatalog.definitions(of: demo)
+    let demoNames = Set(demoOptions.map(\.name))
+    let own = arguments.filter {
+      !(yieldingOptions.contains($0.name) && demoNames.contains($0.name))
+    }
+    let ownNames = Set(own.map(\.name))
+    return own + demoOptions.filter { !ownNames.contains($0.name) }
   }
 
-  let demo: String?
-  let destination: OutputDestination
+  /// `kinetic demo NAME --help`: the command's help followed by the demo's options.
+  static func help(for words: ArraySlice<String>) -> String {
+    guard let demo = demoName(in: words), let type = DemoRegistry.type(named: demo) else {
+      return help
+    }
+    let all = arguments(for: words)
+    let own = all.filter { isOwn($0.name, demoParameters: type.parameters.map(\.name)) }
+    var text = HelpFormatter.help(
+      command: "kinetic demo \(demo)", abstract: "\(demo): \(type.summary)",
+      discussion: discussion, arguments: own + [HelpFormatter.helpFlag])
+    let demoOptions = all.filter { !isOwn($0.name, demoParameters: type.parameters.map(\.name)) }
+    if !demoOptions.isEmpty {
+      text += "\n\(demo.uppercased()) OPTIONS:\n"
+      text += demoOptions.map(HelpFormatter.entry).joined(separator: "\n") + "\n"
+    }
+    return text
+  }
+
+  /// Whether the option `name` belongs to this command rather than to a demo with
+  /// `demoParameters`.
+  static func isOwn(_ name: String, demoParameters: [String]) -> Bool {
+    arguments.contains { $0.name == name }
+      && !(yieldingOptions.contains(name) && demoParameters.contains(name))
+  }
+
+  /// The demo name in `words`: the first positional, skipping option values. Options this
+  /// command does not know are assumed to take a value, as every demo option does.
+  static func demoName(in words: ArraySlice<String>) -> String? {
+    var index = words.startIndex
+    while index < words.endIndex {
+      let word = words[index]
+      index += 1
+      if word == "--" { return index < words.endIndex ? words[index] : nil }
+      guard word.hasPrefix("-"), word.count > 1 else { return word }
+      if word == "--help" || word == "-h" || word.contains("=") { continue }
+      let definition =
+        word.hasPrefix("--")
+        ? arguments.first { $0.name == word.dropFirst(2) }
+        : arguments.first { word.count == 2 && $0.short == word.last }
+      if definition?.kind == .flag { continue }
+      index = min(index + 1, words.endIndex)  // skip the value
+    }
+    return nil
+  }
+
+  private enum Action {
+    case list
+    case describe(String)
+    case run(any Demo)
+  }
+
+  private let action: Action
+  private let fps: Double
+  private let frameCount: Int?
+  private let format: DemoFormat
+  private let time: Double?
+  private let width: Int?
+  private let height: Int?
+  private let plays: Bool
+  private let destination: OutputDestination
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
-    _ = try arguments.double("fps", .atMost(1_000_000, positive: true))
-    _ = try arguments.integer("frames", in: 1...1_000_000)
-    _ = try arguments.choice("format", default: DemoFormat.ascii)
+    fps = try arguments.double("fps", .atMost(1_000_000, positive: true)) ?? 60
+    frameCount = try arguments.integer("frames", in: 1...Self.maxFrames)
+    format = try arguments.choice("format", default: DemoFormat.ascii)
+    time = try arguments.double("at", .atMost(1_000_000, positive: false))
+    if let time, time < 0 {
+      throw CommandLineError.invalidValue(
+        option: "--at", value: arguments.string("at") ?? "", reason: "must not be negative")
+    }
+    plays = arguments.flag("play")
     destination = try OutputOptions.destination(arguments)
+    let name = arguments.positional("name")
     if arguments.flag("list") {
-      demo = nil
+      action = name.map { .describe($0) } ?? .list
+      if let name, DemoRegistry.type(named: name) == nil {
+        throw CommandLineError.demo(.unknownDemo(name, known: DemoCatalog.names))
+      }
+      width = nil
+      height = nil
       return
     }
-    guard let name = arguments.positional("name") else {
-      throw CommandLineError.missingArgument("argument <name>")
+    guard let name else { throw CommandLineError.missingArgument("argument <name>") }
+    let parameters = Set(DemoCatalog.parameters(of: name).map(\.name))
+    // The raster size: --columns/--rows always; --width/--height unless the demo owns them.
+    func size(_ alias: String, _ option: String) throws(CommandLineError) -> Int? {
+      let range = 1...Self.maxRasterSize
+      if let value = try arguments.integer(alias, in: range) { return value }
+      return parameters.contains(option) ? nil : try arguments.integer(option, in: range)
     }
-    guard DemoCatalog.demos.contains(where: { $0.name == name }) else {
-      throw CommandLineError.invalidValue(
-        option: "<name>", value: name,
-        reason: "expected one of: " + DemoCatalog.demos.map(\.name).joined(separator: ", "))
+    width = try size("columns", "width")
+    height = try size("rows", "height")
+    // The spelling of each ascii-only option the user gave, for error messages.
+    func spelling(_ alias: String, _ option: String) -> String? {
+      if arguments.string(alias) != nil { return alias }
+      return !parameters.contains(option) && arguments.string(option) != nil ? option : nil
     }
-    demo = name
+    let given = [
+      "at": arguments.string("at") != nil ? "at" : nil,
+      "width": spelling("columns", "width"),
+      "height": spelling("rows", "height"),
+      "output": arguments.string("output") != nil ? "output" : nil,
+      "format": arguments.string("format") != nil ? "format" : nil,
+    ].compactMapValues { $0 }
+    try Self.validate(
+      format: format, plays: plays, given: given, context: context,
+      formatText: arguments.string("format") ?? "")
+    var options: [String: String] = [:]
+    for (key, value) in arguments.options
+    where parameters.contains(key) && !Self.isOwn(key, demoParameters: Array(parameters)) {
+      options[key] = value
+    }
+    action = .run(try DemoCatalog.make(name, options: options))
+  }
+
+  /// Rejects combinations that mean nothing, before any output.
+  private static func validate(
+    format: DemoFormat, plays: Bool, given: [String: String], context: CommandContext,
+    formatText: String
+  ) throws(CommandLineError) {
+    if plays {
+      if given["output"] != nil { throw .conflictingOptions("--play", "--output") }
+      if given["at"] != nil { throw .conflictingOptions("--play", "--at") }
+      if given["format"] != nil && format != .ascii {
+        throw .conflictingOptions("--play", "--format \(formatText)")
+      }
+      guard context.standardOutputIsTerminal else {
+        throw .unsupported(
+          "'--play' needs a terminal on standard output; use '--format ascii' to print the frames")
+      }
+      return
+    }
+    if given["at"] != nil && (format == .csv || format == .svgAnimated) {
+      throw .conflictingOptions("--at", "--format \(formatText)")
+    }
+    if format != .ascii {
+      for option in ["width", "height"] {
+        if let spelled = given[option] {
+          throw .conflictingOptions("--\(spelled)", "--format \(formatText)")
+        }
+      }
+    }
   }
 
   func run(context: CommandContext) throws -> String {
-    guard let demo else {
-      return try destination.emit(DemoCatalog.names.joined(separator: "\n") + "\n")
+    switch action {
+    case .list: return try destination.emit(DemoCatalog.listing)
+    case .describe(let name): return try destination.emit(DemoCatalog.description(of: name) ?? "")
+    case .run: return ""  // run(context:output:) does the work
     }
-    return try destination.emit(try DemoCatalog.run(name: demo, arguments: [], context: context))
+  }
+
+  func run(context: CommandContext, output: StandardOutput) throws {
+    guard case .run(let demo) = action else {
+      return try output.write(try run(context: context))
+    }
+    let times = try frameTimes(of: demo)
+    if plays {
+      let frame = try textFrame(demo, context: context, colour: context.usesColor)
+      let player = TerminalPlayer(fps: fps)
+      try player.play(count: times.count, to: output) { index throws(CommandLineError) in
+        try frame(times[index], index, times.count)
+      }
+      return try output.write("\n")
+    }
+    switch format {
+    case .csv:
+      try output.write(
+        try destination.emit(
+          try Self.demoResult { () throws(DemoError) in
+            try demo.csv(fps: fps, frameCount: times.count)
+          }))
+    case .svg:
+      try output.write(try destination.emit(demo.renderSVG(at: time ?? times[times.count - 1])))
+    case .svgAnimated:
+      try output.write(
+        try destination.emit(
+          try Self.demoResult { () throws(DemoError) in
+            try demo.animatedSVG(fps: fps, frames: times.count)
+          }))
+    case .ascii:
+      let frame = try textFrame(
+        demo, context: context, colour: destination.path == nil && context.usesColor)
+      let shown = time.map { [$0] } ?? times
+      // Frame by frame, so thousands of frames stream in bounded memory.
+      try destination.stream(to: output) { sink throws(CommandLineError) in
+        for (index, t) in shown.enumerated() {
+          var text = try frame(t, index, shown.count)
+          var failure: CommandLineError?
+          text.withUTF8 { bytes in
+            do throws(CommandLineError) { try sink(UnsafeRawBufferPointer(bytes)) } catch {
+              failure = error
+            }
+          }
+          if let failure { throw failure }
+        }
+      }
+    }
+  }
+
+  /// The frame times, checked against the limits of this command before anything is drawn.
+  private func frameTimes(of demo: any Demo) throws(CommandLineError) -> [Double] {
+    let clock: FrameClock
+    do { clock = try FrameClock(fps: fps) } catch { throw .demo(.scene(error)) }
+    let count = frameCount ?? clock.frameCount(covering: demo.duration)
+    let limit = format == .svgAnimated && !plays ? Self.maxAnimatedFrames : Self.maxFrames
+    guard count <= limit else {
+      let option = frameCount == nil ? "--fps" : "--frames"
+      let value = frameCount == nil ? "\(DemoCSV.number(fps))" : "\(count)"
+      let what = format == .svgAnimated ? "svg-animated holds" : "the demo takes"
+      throw .invalidValue(
+        option: option, value: value,
+        reason: "\(what) \(count) frames; at most \(limit) (give a smaller --frames or --fps)")
+    }
+    return try Self.demoResult { () throws(DemoError) in
+      try demo.frameTimes(fps: fps, frameCount: count)
+    }
+  }
+
+  /// A function drawing the frame at a time, under its header line, at a size fixed from the
+  /// first frame (so that played frames overwrite each other exactly).
+  private func textFrame(_ demo: any Demo, context: CommandContext, colour: Bool)
+    throws(CommandLineError) -> (Double, Int, Int) throws(CommandLineError) -> String
+  {
+    let size = demo.frame(at: 0).size
+    let rowLimit = plays ? max(context.preferredHeight - 2, 3) : Self.maxRasterSize
+    var columns = width ?? min(context.preferredWidth, Self.maxRasterSize)
+    // Character cells are about twice as tall as wide.
+    let aspect = size.width > 0 && size.height > 0 ? size.height / size.width / 2 : 0.5
+    var rows = height ?? Int((Double(columns) * aspect).rounded())
+    if height == nil && rows > rowLimit {
+      rows = rowLimit
+      if width == nil { columns = max(Int((Double(rows) / aspect).rounded()), 1) }
+    }
+    rows = min(max(rows, 1), Self.maxRasterSize)
+    columns = min(max(columns, 1), Self.maxRasterSize)
+    let name = demo.name
+    return { [columns, rows] t, index, count throws(CommandLineError) in
+      let header = "== \(name): frame \(index + 1)/\(count), t = \(Self.seconds(t)) s =="
+      let body = try Self.demoResult { () throws(DemoError) in
+        try demo.renderASCII(at: t, width: columns, height: rows, colour: colour)
+      }
+      return header + "\n" + body
+    }
+  }
+
+  /// `t` to four decimals, without trailing zeros (`0.0167`, `1`).
+  private static func seconds(_ t: Double) -> String {
+    DemoCSV.number((t * 10_000).rounded() / 10_000)
+  }
+
+  /// `body`'s result, its ``DemoError`` turned into a usage error.
+  private static func demoResult<T>(_ body: () throws(DemoError) -> T) throws(CommandLineError)
+    -> T
+  {
+    do { return try body() } catch { throw .demo(error) }
   }
 }

@@ -79,6 +79,19 @@ struct EvalCommand: Subcommand {
     }
   }
 
+  /// `--at` streams through ``AnimationCSV`` (the path `plot --format csv` takes); `--progress`
+  /// evaluates a curve and is written whole.
+  func run(context: CommandContext, output: StandardOutput) throws {
+    guard case .times(let times, let from, let to, let velocity) = mode else {
+      return try output.write(try run(context: context))
+    }
+    let csv = AnimationCSV(
+      series: [(spec.source, spec.animation)], grid: .explicit(times), from: from, to: to,
+      initialVelocity: velocity, includesVelocity: true,
+      failurePrefix: "cannot write the table")
+    try destination.stream(to: output, csv.write(to:))
+  }
+
   func run(context: CommandContext) throws -> String {
     switch mode {
     case .progress(let inputs, let curve):

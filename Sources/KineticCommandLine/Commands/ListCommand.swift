@@ -21,7 +21,7 @@ struct ListCommand: Subcommand {
       "CSS easing functions", SpecBinder.cssNames, note: "duration 1 s, so time equals progress")
     section("Springs and presets", SpecBinder.springNames)
     section("Modifiers", SpecBinder.modifierNames.map { "." + $0 }, note: "chain after any spec")
-    section("Demos", DemoCatalog.names, note: "run with 'kinetic demo NAME'")
+    section("Demos", DemoCatalog.summaries, note: "run with 'kinetic demo NAME'")
     return lines.dropLast().joined(separator: "\n") + "\n"
   }
 }

@@ -53,20 +53,33 @@ struct PlotCommand: Subcommand {
     specs = try arguments.positionalList("spec").map { try AnimationSpec.parse($0) }
   }
 
-  func run(context: CommandContext) throws -> String {
+  /// The time span to sample: `--duration`, else the longest spec's duration (1 s if all are
+  /// instantaneous).
+  func span() throws(CommandLineError) -> Double {
+    if let duration = sampling.duration { return duration }
     var span = 0.0
-    if let duration = sampling.duration {
-      span = duration
-    } else {
-      for spec in specs {
-        guard let duration = AnimationBridge.duration(of: spec.animation) else {
-          throw CommandLineError.unsupported("'\(spec.source)' does not finish; give '--duration'")
-        }
-        span = max(span, duration)
+    for spec in specs {
+      guard let duration = AnimationBridge.duration(of: spec.animation) else {
+        throw CommandLineError.unsupported("'\(spec.source)' does not finish; give '--duration'")
       }
-      if span <= 0 { span = 1 }
+      span = max(span, duration)
     }
-    let times = try sampling.times(defaultDuration: span)
+    return span <= 0 ? 1 : span
+  }
+
+  /// CSV streams (sampled and encoded block by block, in bounded memory); charts need every
+  /// sample at once and are built whole.
+  func run(context: CommandContext, output: StandardOutput) throws {
+    guard format == .csv else { return try output.write(try run(context: context)) }
+    let csv = AnimationCSV(
+      series: specs.map { ($0.source, $0.animation) },
+      grid: try sampling.grid(defaultDuration: try span()),
+      includesVelocity: specs.count == 1 || showsVelocity)
+    try destination.stream(to: output, csv.write(to:))
+  }
+
+  func run(context: CommandContext) throws -> String {
+    let times = try sampling.times(defaultDuration: try span())
     let series = specs.map { spec -> PlotBridge.Series in
       let samples = AnimationSampler(animation: spec.animation, from: 0, to: 1).samples(at: times)
       return PlotBridge.Series(

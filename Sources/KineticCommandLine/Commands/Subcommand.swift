@@ -13,15 +13,34 @@ protocol Subcommand {
   /// The arguments, in the order help lists them.
   static var arguments: [ArgumentDefinition] { get }
 
+  /// The arguments `words` are parsed against. The default is ``arguments``; a command whose
+  /// options depend on a positional (`kinetic demo NAME --replicates 20`) adds them here.
+  static func arguments(for words: ArraySlice<String>) -> [ArgumentDefinition]
+
+  /// The help printed for `words` containing `--help`. The default is ``help``.
+  static func help(for words: ArraySlice<String>) -> String
+
   /// Reads and validates the parsed arguments.
   init(_ arguments: ParsedArguments, context: CommandContext) throws
 
   /// Runs the command, returning what goes to standard output (empty when written to a file).
   func run(context: CommandContext) throws -> String
+
+  /// Runs the command, writing to `output` as results are produced. The default writes what
+  /// ``run(context:)`` returns; commands with large outputs stream instead.
+  func run(context: CommandContext, output: StandardOutput) throws
 }
 
 extension Subcommand {
   static var discussion: String { "" }
+
+  static func arguments(for words: ArraySlice<String>) -> [ArgumentDefinition] { arguments }
+
+  static func help(for words: ArraySlice<String>) -> String { help }
+
+  func run(context: CommandContext, output: StandardOutput) throws {
+    try output.write(try run(context: context))
+  }
 
   /// The command's help text.
   static var help: String {

@@ -23,6 +23,36 @@ enum AnimationBridge {
     animation.velocity(from: from, to: to, initialVelocity: initialVelocity, at: time)
   }
 
+  /// ``value(_:from:to:initialVelocity:at:)`` and ``velocity(_:from:to:initialVelocity:at:)``
+  /// together, bit for bit, for the cost of about one: the two run `animate` three times on
+  /// fresh contexts between them, where one call (plus the animation's own velocity) gives both.
+  /// An animation without its own velocity falls back to ``velocity(_:from:to:initialVelocity:at:)``.
+  static func sample(
+    _ animation: Animation, from: Double, to: Double, initialVelocity: Double, at time: Double
+  ) -> (value: Double, velocity: Double) {
+    guard time >= 0 else { return (from, 0) }
+    let change = to - from
+    var context = self.context(initialVelocity: initialVelocity)
+    guard let offset = animation.animate(value: change, time: time, context: &context) else {
+      return (to, 0)
+    }
+    let fresh = self.context(initialVelocity: initialVelocity)
+    guard let velocity = animation.velocity(value: change, time: time, context: fresh) else {
+      return (
+        from + offset,
+        self.velocity(animation, from: from, to: to, initialVelocity: initialVelocity, at: time)
+      )
+    }
+    return (from + offset, velocity)
+  }
+
+  /// A fresh context carrying `initialVelocity`, as `Animation`'s sampling helpers make one.
+  private static func context(initialVelocity: Double) -> AnimationContext<Double> {
+    var context = AnimationContext<Double>()
+    if initialVelocity != 0 { context.initialVelocity = initialVelocity }
+    return context
+  }
+
   /// Seconds until `animation` of a unit change finishes; `nil` if it never does.
   static func duration(of animation: Animation) -> Double? { animation.duration(for: 1.0) }
 

@@ -8,7 +8,28 @@ enum FileOutput {
     do {
       try AtomicFile.write(text, to: path)
     } catch {
-      throw .io(path: path, reason: "\(error.systemMessage) (\(error.operation))")
+      throw failure(error)
     }
+  }
+
+  /// Streams the chunks `produce` hands to its sink into `path`, atomically: on any error,
+  /// from `produce` or from the file system, the temporary file is removed and `path` is left
+  /// as it was.
+  static func stream(
+    to path: String,
+    _ produce: ((UnsafeRawBufferPointer) throws(CommandLineError) -> Void) throws(CommandLineError)
+      -> Void
+  ) throws(CommandLineError) {
+    let file: AtomicFile.Writer
+    do { file = try AtomicFile.Writer(path: path) } catch { throw failure(error) }
+    defer { file.discard() }  // after a commit, does nothing
+    try produce { bytes throws(CommandLineError) in
+      do throws(AtomicFileError) { try file.write(bytes) } catch { throw failure(error) }
+    }
+    do { try file.commit() } catch { throw failure(error) }
+  }
+
+  private static func failure(_ error: AtomicFileError) -> CommandLineError {
+    .io(path: error.path, reason: "\(error.systemMessage) (\(error.operation))")
   }
 }

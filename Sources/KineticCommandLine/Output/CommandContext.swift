@@ -15,15 +15,18 @@ public struct CommandContext: Sendable {
   public var standardOutputIsTerminal: Bool
   /// The terminal width in columns from the terminal itself, if standard output is one.
   public var terminalColumns: Int?
+  /// The terminal height in lines from the terminal itself, if standard output is one.
+  public var terminalRows: Int?
 
   /// A context with the given facts.
   public init(
     environment: [String: String] = [:], standardOutputIsTerminal: Bool = false,
-    terminalColumns: Int? = nil
+    terminalColumns: Int? = nil, terminalRows: Int? = nil
   ) {
     self.environment = environment
     self.standardOutputIsTerminal = standardOutputIsTerminal
     self.terminalColumns = terminalColumns
+    self.terminalRows = terminalRows
   }
 
   /// The context of this process: its environment and its standard output.
@@ -39,14 +42,17 @@ public struct CommandContext: Sendable {
     }
     let isTerminal = isatty(STDOUT_FILENO) == 1
     var columns: Int?
+    var rows: Int?
     if isTerminal {
       var size = winsize()
-      if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-        columns = Int(size.ws_col)
+      if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 {
+        if size.ws_col > 0 { columns = Int(size.ws_col) }
+        if size.ws_row > 0 { rows = Int(size.ws_row) }
       }
     }
     return CommandContext(
-      environment: environment, standardOutputIsTerminal: isTerminal, terminalColumns: columns)
+      environment: environment, standardOutputIsTerminal: isTerminal, terminalColumns: columns,
+      terminalRows: rows)
   }
 
   /// The chart width: `COLUMNS` if it is a sensible number, else the terminal's, else 80.
@@ -55,6 +61,15 @@ public struct CommandContext: Sendable {
       return value
     }
     return terminalColumns ?? 80
+  }
+
+  /// The screen height in lines: `LINES` if it is a sensible number, else the terminal's, else
+  /// 24.
+  var preferredHeight: Int {
+    if let text = environment["LINES"], let value = Int(text), (5...1000).contains(value) {
+      return value
+    }
+    return terminalRows ?? 24
   }
 
   /// Colour only on a terminal, and never when `NO_COLOR` is set (https://no-color.org).

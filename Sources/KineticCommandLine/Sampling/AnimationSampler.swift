@@ -17,12 +17,14 @@ struct AnimationSampler {
   }
 
   func sample(at time: Double) -> Sample {
-    Sample(
-      time: time,
-      value: AnimationBridge.value(
-        animation, from: from, to: to, initialVelocity: initialVelocity, at: time),
-      velocity: AnimationBridge.velocity(
-        animation, from: from, to: to, initialVelocity: initialVelocity, at: time))
+    let (value, velocity) = AnimationBridge.sample(
+      animation, from: from, to: to, initialVelocity: initialVelocity, at: time)
+    return Sample(time: time, value: value, velocity: velocity)
+  }
+
+  /// The value alone, for columns without velocity.
+  func value(at time: Double) -> Double {
+    AnimationBridge.value(animation, from: from, to: to, initialVelocity: initialVelocity, at: time)
   }
 
   func samples(at times: [Double]) -> [Sample] { times.map(sample(at:)) }

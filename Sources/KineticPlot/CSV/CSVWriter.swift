@@ -14,6 +14,9 @@
 /// their users expect LF, and every CSV reader accepts both, so ``LineEnding/lf`` is the
 /// default and ``LineEnding/crlf`` is available for strict consumers. The last record ends with
 /// a line break too.
+///
+/// For documents too long to hold as ``Series``, ``CSVEncoder`` takes the rows block by block
+/// and writes the same bytes.
 public struct CSVWriter: Sendable {
   /// The record separator.
   public enum LineEnding: String, Sendable, CaseIterable {
@@ -37,14 +40,19 @@ public struct CSVWriter: Sendable {
 
   /// The header fields (unquoted) that ``bytes(for:)`` writes for `series`.
   public func header(for series: [Series]) -> [String] {
+    header(labels: series.map { ($0.label, $0.velocities != nil) })
+  }
+
+  /// The header fields (unquoted) for series with these labels and velocity columns.
+  func header(labels series: [(label: String, hasVelocity: Bool)]) -> [String] {
     var fields = [xHeader]
     if series.count == 1 {
       fields.append("value")
-      if series[0].velocities != nil { fields.append("velocity") }
+      if series[0].hasVelocity { fields.append("velocity") }
     } else {
       for s in series {
         fields.append(s.label)
-        if s.velocities != nil { fields.append(s.label + " velocity") }
+        if s.hasVelocity { fields.append(s.label + " velocity") }
       }
     }
     return fields
@@ -97,24 +105,15 @@ public struct CSVWriter: Sendable {
       return [s.values]
     }
     let times = series.first?.times ?? []
-    let newline: [UInt8] = lineEnding == .lf ? [10] : [13, 10]
-
-    var buffer = ByteBuffer(capacity: min(chunkBytes, 64 + rows * 24 * (columns.count + 1)) + 256)
-    appendRecord(header(for: series), to: &buffer)
-    buffer.bytes.append(contentsOf: newline)
+    // Series are validated at construction, so rows go in unchecked.
+    var encoder = CSVEncoder(
+      writer: self, series: series.map { ($0.label, $0.velocities != nil) },
+      capacity: min(chunkBytes, 64 + rows * 24 * (columns.count + 1)))
     for row in 0..<rows {
-      buffer.appendNumber(times[row])
-      for column in columns {
-        buffer.append(UInt8(ascii: ","))
-        buffer.appendNumber(column[row])
-      }
-      buffer.bytes.append(contentsOf: newline)
-      if buffer.bytes.count >= chunkBytes {
-        body(buffer.bytes)
-        buffer.bytes.removeAll(keepingCapacity: true)
-      }
+      encoder.appendRow(times[row], columns, row)
+      if encoder.bufferedByteCount >= chunkBytes { body(encoder.takeBytes()) }
     }
-    if !buffer.bytes.isEmpty || rows == 0 { body(buffer.bytes) }
+    if encoder.bufferedByteCount > 0 || rows == 0 { body(encoder.takeBytes()) }
   }
 
   /// Appends one header record (without its line ending), quoting fields as RFC 4180 requires.

@@ -15,6 +15,9 @@
 /// destination is left untouched. The new file gets mode `0666` minus the process umask, like a
 /// file created by the shell. A symbolic link at `path` is replaced by the new file, not
 /// followed, as `rename(2)` does.
+///
+/// ``write(_:to:)-([UInt8],_)`` takes the whole contents at once; ``Writer`` takes them in
+/// chunks, for documents too large to hold in memory, with the same guarantees.
 public enum AtomicFile {
   /// Atomically replaces the file at `path` with `bytes`.
   ///
@@ -23,27 +26,9 @@ public enum AtomicFile {
   ///   - path: destination path, absolute or relative to the working directory.
   /// - Throws: ``AtomicFileError`` naming `path`, the failing step and the system error.
   public static func write(_ bytes: [UInt8], to path: String) throws(AtomicFileError) {
-    let (directory, name) = split(path)
-    guard !path.isEmpty else { throw AtomicFileError(path: path, operation: "open", code: ENOENT) }
-    guard !name.isEmpty, name != ".", name != ".." else {
-      throw AtomicFileError(path: path, operation: "open", code: EISDIR)
-    }
-    let (fd, temporary) = try createTemporary(in: directory, for: name, path: path)
-    do throws(AtomicFileError) {
-      try writeAll(bytes, to: fd, path: path)
-      if fsync(fd) != 0 { throw AtomicFileError(path: path, operation: "sync", code: errno) }
-      let closed = close(fd)
-      if closed != 0 { throw AtomicFileError(path: path, operation: "close", code: errno) }
-    } catch {
-      _ = close(fd)
-      _ = unlink(temporary)
-      throw error
-    }
-    if rename(temporary, path) != 0 {
-      let code = errno
-      _ = unlink(temporary)
-      throw AtomicFileError(path: path, operation: "rename", code: code)
-    }
+    let file = try Writer(path: path)
+    try file.write(bytes)
+    try file.commit()
   }
 
   /// Atomically replaces the file at `path` with the UTF-8 encoding of `string`.
@@ -61,7 +46,7 @@ public enum AtomicFile {
     return (directory.isEmpty ? "/" : directory, name)
   }
 
-  private static func createTemporary(
+  static func createTemporary(
     in directory: String, for name: String, path: String
   ) throws(AtomicFileError) -> (Int32, String) {
     // O_EXCL with a random name instead of mkstemp so that the umask applies to the mode.
@@ -78,33 +63,4 @@ public enum AtomicFile {
     }
     throw AtomicFileError(path: path, operation: "create temporary file", code: EEXIST)
   }
-
-  private static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(AtomicFileError)
-  {
-    var failure: Int32 = 0
-    bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let n = systemWrite(fd, raw.baseAddress! + offset, raw.count - offset)
-        if n < 0 {
-          if errno == EINTR { continue }
-          failure = errno
-          return
-        }
-        offset += n
-      }
-    }
-    if failure != 0 { throw AtomicFileError(path: path, operation: "write", code: failure) }
-  }
-}
-
-/// `write(2)`, named apart from ``AtomicFile/write(_:to:)-([UInt8],_)`` which shadows it.
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    return Glibc.write(fd, buffer, count)
-  #elseif canImport(Musl)
-    return Musl.write(fd, buffer, count)
-  #else
-    return Darwin.write(fd, buffer, count)
-  #endif
 }

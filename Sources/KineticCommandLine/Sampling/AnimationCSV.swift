@@ -1,0 +1,149 @@
+import Kinetic
+import KineticPlot
+
+/// Samples animations of a `Double` on a ``TimeGrid`` and writes them as CSV in bounded memory:
+/// the path behind `kinetic plot --format csv` and `kinetic eval --at`.
+///
+/// The grid is processed in blocks of ``blockSize`` samples; each block is sampled into reused
+/// column buffers, encoded by KineticPlot's ``CSVEncoder`` and handed to the sink, so memory
+/// stays at a few megabytes however many samples there are. The bytes are those
+/// ``CSVWriter`` writes for the same series held whole: header `<x>,value,velocity` for one
+/// series, `<x>,<label>[,<label> velocity],...` for several.
+///
+/// ```swift
+/// let csv = AnimationCSV(
+///   series: [("bouncy", .bouncy)], grid: .even(count: 1_000, span: 0.5), includesVelocity: true)
+/// try csv.validate()
+/// try csv.write { bytes in try output.write(bytes) }
+/// ```
+package struct AnimationCSV: Sendable {
+  /// The animations, each with its label (the spec's text), in column order.
+  package var series: [(label: String, animation: Animation)]
+  /// The sample times.
+  package var grid: TimeGrid
+  /// The animated value's start.
+  package var from: Double
+  /// The animated value's target.
+  package var to: Double
+  /// Initial velocity, units per second (honoured by springs).
+  package var initialVelocity: Double
+  /// Whether each series gets a velocity column.
+  package var includesVelocity: Bool
+  /// The first column's header.
+  package var xHeader: String
+  /// What errors start with, e.g. `"cannot plot"`.
+  package var failurePrefix: String
+  /// Samples per block.
+  package var blockSize: Int
+
+  /// A stream of `series` sampled on `grid`, animating `from` → `to`.
+  package init(
+    series: [(label: String, animation: Animation)], grid: TimeGrid, from: Double = 0,
+    to: Double = 1, initialVelocity: Double = 0, includesVelocity: Bool, xHeader: String = "time",
+    failurePrefix: String = "cannot plot", blockSize: Int = 1 << 14
+  ) {
+    self.series = series
+    self.grid = grid
+    self.from = from
+    self.to = to
+    self.initialVelocity = initialVelocity
+    self.includesVelocity = includesVelocity
+    self.xHeader = xHeader
+    self.failurePrefix = failurePrefix
+    self.blockSize = max(blockSize, 1)
+  }
+
+  /// Checks that every sample is finite, and reports the first that is not exactly as building
+  /// whole ``Series`` does: series by series, every value of a series before any of its
+  /// velocities.
+  ///
+  /// ``write(to:)`` calls it only when it meets a non-finite sample, to name the same sample
+  /// the whole-series path would; calling it up front costs a second evaluation of every
+  /// sample (which dominates the cost of a CSV row) and guarantees an error before any output.
+  ///
+  /// - Throws: ``CommandLineError/unsupported(_:)`` naming the series, the column and the index.
+  package func validate() throws(CommandLineError) {
+    for s in series {
+      for i in 0..<grid.count
+      where !AnimationBridge.value(
+        s.animation, from: from, to: to, initialVelocity: initialVelocity, at: grid[i]
+      ).isFinite {
+        throw failure(.nonFinite(series: s.label, column: "value", index: i))
+      }
+      guard includesVelocity else { continue }
+      for i in 0..<grid.count
+      where !AnimationBridge.velocity(
+        s.animation, from: from, to: to, initialVelocity: initialVelocity, at: grid[i]
+      ).isFinite {
+        throw failure(.nonFinite(series: s.label, column: "velocity", index: i))
+      }
+    }
+  }
+
+  /// Samples and encodes the whole document, handing it to `sink` one block (about
+  /// ``blockSize`` rows) at a time.
+  ///
+  /// Each sample is evaluated once. A non-finite sample stops the stream before its block is
+  /// handed on, and throws the error ``validate()`` reports.
+  ///
+  /// - Throws: what `sink` throws; ``CommandLineError/unsupported(_:)`` for a non-finite
+  ///   sample.
+  package func write(to sink: (UnsafeRawBufferPointer) throws(CommandLineError) -> Void)
+    throws(CommandLineError)
+  {
+    let rows = grid.count
+    let block = min(blockSize, max(rows, 1))
+    let columnCount = series.count * (includesVelocity ? 2 : 1)
+    var encoder = CSVEncoder(
+      writer: CSVWriter(xHeader: xHeader),
+      series: series.map { ($0.label, includesVelocity) }, capacity: block * 24 * (columnCount + 1))
+    var times: [Double] = []
+    times.reserveCapacity(block)
+    var columns = [[Double]](repeating: [], count: columnCount)
+    for c in columns.indices { columns[c].reserveCapacity(block) }
+    var start = 0
+    repeat {
+      let end = min(start + block, rows)
+      times.removeAll(keepingCapacity: true)
+      for i in start..<end { times.append(grid[i]) }
+      var c = 0
+      for s in series {
+        let sampler = AnimationSampler(
+          animation: s.animation, from: from, to: to, initialVelocity: initialVelocity)
+        columns[c].removeAll(keepingCapacity: true)
+        if includesVelocity {
+          columns[c + 1].removeAll(keepingCapacity: true)
+          for t in times {
+            let sample = sampler.sample(at: t)
+            columns[c].append(sample.value)
+            columns[c + 1].append(sample.velocity)
+          }
+          c += 2
+        } else {
+          for t in times { columns[c].append(sampler.value(at: t)) }
+          c += 1
+        }
+      }
+      do {
+        try encoder.appendRows(times: times, columns: columns)
+      } catch {
+        // Name the sample the whole-series path would (it checks column by column).
+        try validate()
+        throw failure(error)
+      }
+      try encoder.flush(sink)
+      start = end
+    } while start < rows
+  }
+
+  /// The whole document as bytes (for tests and small outputs).
+  package func bytes() throws(CommandLineError) -> [UInt8] {
+    var result: [UInt8] = []
+    try write { bytes throws(CommandLineError) in result.append(contentsOf: bytes) }
+    return result
+  }
+
+  private func failure(_ error: PlotError) -> CommandLineError {
+    .unsupported("\(failurePrefix): \(error.description)")
+  }
+}

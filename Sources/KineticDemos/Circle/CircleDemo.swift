@@ -1,0 +1,95 @@
+import Kinetic
+import KineticScene
+
+/// The `circle` demo: a circle whose radius animates from 100 to 50 (linear, 1 s by default),
+/// shown twice side by side.
+///
+/// - Left, *animated frame*: a plain `Circle` redrawn inside a frame of 2r × 2r; the frame's
+///   width and height are the animatable data.
+/// - Right, *animatableData*: a ``RadiusCircle`` shape whose radius is its own animatable data.
+///
+/// Both radii follow r(t) = from + (to − from) · curve(t / duration). CSV columns:
+/// `time,frameRadius,animatableDataRadius,referenceRadius`, radii measured from the drawn
+/// outlines and the reference computed from the curve directly.
+public struct CircleDemo: Demo {
+  /// The command-line name.
+  public static let name = "circle"
+  /// One line for `kinetic demo --list`.
+  public static let summary =
+    "A circle's radius animates 100 → 50 twice: through an animated frame and through the shape's animatableData."
+  /// The options, with defaults.
+  public static let parameters: [DemoParameter] = [
+    DemoParameter(
+      name: "from", summary: "Starting radius, in points.", defaultValue: "100",
+      kind: .number(1...1000)),
+    DemoParameter(
+      name: "to", summary: "Final radius, in points.", defaultValue: "50", kind: .number(1...1000)),
+    DemoCurve.durationParameter(default: 1),
+    DemoCurve.parameter(default: .linear),
+  ]
+
+  /// The starting radius, in points.
+  public let fromRadius: Double
+  /// The final radius, in points.
+  public let toRadius: Double
+  /// The animation's timing curve.
+  public let curve: DemoCurve
+  /// The length of the animation and of the timeline, in seconds.
+  public let duration: Double
+  private let scene: SceneModel<Double>
+
+  /// Builds the demo from option strings (see ``parameters``); the animated change starts at t = 0.
+  public init(options: [String: String]) throws(DemoError) {
+    let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
+    fromRadius = try options.number("from")
+    toRadius = try options.number("to")
+    duration = try options.number("duration")
+    curve = DemoCurve(rawValue: try options.choice("curve")) ?? .linear
+    let lane = 2 * max(fromRadius, toRadius) + 20
+    let size = Size(width: 2 * lane, height: lane + 4 + 1.2 * Node.demoLabelSize + 8)
+    var scene = SceneModel(size: size, state: fromRadius) { radius in
+      Node.hStack([
+        Node.vStack(
+          spacing: 4,
+          [
+            Circle().fill(DemoPalette.blue).frame(width: 2 * radius, height: 2 * radius)
+              .id("frame-circle").frame(width: lane, height: lane),
+            .demoLabel("animated frame"),
+          ]),
+        Node.vStack(
+          spacing: 4,
+          [
+            RadiusCircle(radius: radius).fill(DemoPalette.orange).id("shape-circle")
+              .frame(width: lane, height: lane),
+            .demoLabel("animatableData"),
+          ]),
+      ])
+    }
+    let target = toRadius
+    scene.withAnimation(curve.animation(duration: duration), at: 0) { $0 = target }
+    self.scene = scene
+  }
+
+  /// The scene at `time` seconds.
+  public func frame(at time: Double) -> SceneFrame { scene.frame(at: time) }
+
+  /// The CSV columns (see the type's documentation).
+  public let csvHeader = ["time", "frameRadius", "animatableDataRadius", "referenceRadius"]
+
+  /// The values at `time`, `time` first, measured from the drawn frame.
+  public func csvRow(at time: Double) -> [Double?] {
+    let frame = frame(at: time)
+    return [
+      time,
+      frame.bounds(of: "frame-circle").map { $0.width / 2 },
+      frame.bounds(of: "shape-circle").map { $0.width / 2 },
+      referenceRadius(at: time),
+    ]
+  }
+
+  /// from + (to − from) · curve(t / duration), clamped to the animation's span.
+  public func referenceRadius(at time: Double) -> Double {
+    let progress = curve.unitCurve.value(at: min(max(time / duration, 0), 1))
+    return fromRadius + (toRadius - fromRadius) * progress
+  }
+}

@@ -1,0 +1,122 @@
+import Kinetic
+import KineticScene
+
+/// One of the article demos, run headless. A demo is a scripted scene: its state changes are
+/// fixed at construction, so every query is a pure function of time.
+///
+/// ## Writing a demo
+/// 1. Declare ``name`` (the CLI's `kinetic demo NAME`), a one-line ``summary`` and its
+///    ``parameters`` (each with a default).
+/// 2. In ``init(options:)`` read the options with ``DemoOptions`` (which rejects unknown keys
+///    and invalid values with a ``DemoError``) and build the scene, usually a ``SceneModel``
+///    with the demo's `withAnimation` calls.
+/// 3. Implement ``duration``, ``frame(at:)``, ``csvHeader`` and ``csvRow(at:)``; renderers
+///    (ASCII, SVG, animated SVG, CSV) come for free from the protocol extension.
+/// 4. Append the type to ``DemoRegistry/all``.
+///
+/// ## Driving a demo (the CLI)
+/// ```swift
+/// let demo = try DemoRegistry.make("circle", options: ["duration": "2"])
+/// let csv = try demo.csv(fps: 60)                       // one row per frame
+/// let text = try demo.renderASCII(at: 0.5, width: 80, height: 24, colour: false)
+/// let svg = try demo.animatedSVG(fps: 30)
+/// ```
+/// Frame times come from ``KineticScene/FrameClock``: frame i is at i / fps seconds; the default
+/// frame count covers `0...duration` inclusive.
+public protocol Demo: Sendable {
+  /// The name used on the command line, lower-case with hyphens (e.g. `two-parameter-border`).
+  static var name: String { get }
+
+  /// One line saying what the demo shows.
+  static var summary: String { get }
+
+  /// The options the demo accepts, each with a default and a description.
+  static var parameters: [DemoParameter] { get }
+
+  /// Builds the demo from option strings keyed by parameter name (leading dashes are
+  /// ignored, so `--duration` and `duration` are the same key); missing options take their
+  /// defaults.
+  ///
+  /// - Throws: ``DemoError`` for an unknown option or an invalid value.
+  init(options: [String: String]) throws(DemoError)
+
+  /// The length of the scripted timeline, in seconds: after it nothing moves.
+  var duration: Double { get }
+
+  /// The laid-out scene at `time` seconds.
+  func frame(at time: Double) -> SceneFrame
+
+  /// CSV column names, `time` first, then the animated values in the order of ``csvRow(at:)``.
+  var csvHeader: [String] { get }
+
+  /// The values at `time`, `time` itself first; `nil` where a value does not exist at that
+  /// time (e.g. a removed view), written as an empty CSV field.
+  func csvRow(at time: Double) -> [Double?]
+}
+
+extension Demo {
+  /// A description for `kinetic demo --list` and `--help`: the name and summary, then one
+  /// line per option with its accepted values and default, e.g.
+  /// `  --duration <a number in 0.01...60>  Length of the animation, in seconds. (default 1)`.
+  public static var help: String {
+    var lines = ["\(name): \(summary)"]
+    for p in parameters {
+      lines.append(
+        "  --\(p.name) <\(p.valueDescription)>  \(p.summary) (default \(p.defaultValue))")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The demo's name (instance convenience).
+  public var name: String { Self.name }
+
+  /// The frame times at `fps`: `frameCount` frames, or by default enough to cover
+  /// `0...duration` inclusive.
+  ///
+  /// - Throws: ``DemoError/scene(_:)`` for a frame rate outside `(0, 1000000]` or a frame count
+  ///   outside `1...10_000_000`.
+  public func frameTimes(fps: Double, frameCount: Int? = nil) throws(DemoError) -> [Double] {
+    let clock: FrameClock
+    do { clock = try FrameClock(fps: fps) } catch { throw .scene(error) }
+    let count = frameCount ?? clock.frameCount(covering: duration)
+    guard (1...10_000_000).contains(count) else { throw .scene(.invalidFrameCount(count)) }
+    return clock.times(count: count)
+  }
+
+  /// The frames at `fps` (see ``frameTimes(fps:frameCount:)``).
+  public func frames(fps: Double, frameCount: Int? = nil) throws(DemoError) -> [SceneFrame] {
+    try frameTimes(fps: fps, frameCount: frameCount).map { frame(at: $0) }
+  }
+
+  /// The whole CSV document: the header and one row per frame, `\n`-terminated lines.
+  /// Numbers are written in their shortest round-trip form; integers without a decimal point.
+  public func csv(fps: Double, frameCount: Int? = nil) throws(DemoError) -> String {
+    var out = DemoCSV.line(csvHeader.map(DemoCSV.field))
+    for t in try frameTimes(fps: fps, frameCount: frameCount) {
+      out += DemoCSV.line(csvRow(at: t).map(DemoCSV.number))
+    }
+    return out
+  }
+
+  /// The frame at `time` as text (see ``KineticScene/SceneFrame/ascii(width:height:colour:)``).
+  ///
+  /// - Throws: ``DemoError/scene(_:)`` for a size outside `1...10_000`.
+  public func renderASCII(at time: Double, width: Int = 80, height: Int = 24, colour: Bool = false)
+    throws(DemoError)
+    -> String
+  {
+    do { return try frame(at: time).ascii(width: width, height: height, colour: colour) } catch {
+      throw .scene(error)
+    }
+  }
+
+  /// The frame at `time` as a standalone SVG document.
+  public func renderSVG(at time: Double) -> String {
+    frame(at: time).svg(title: "\(Self.name) at t = \(DemoCSV.number(time)) s")
+  }
+
+  /// The whole demo as one looping animated SVG (a SMIL flip-book of the frames).
+  public func animatedSVG(fps: Double, frames frameCount: Int? = nil) throws(DemoError) -> String {
+    SceneFrame.animatedSVG(try frames(fps: fps, frameCount: frameCount), fps: fps, title: Self.name)
+  }
+}

@@ -1,0 +1,93 @@
+/// Validated option values of one demo: every key is a declared parameter and every value
+/// parses and lies in range; absent options take their defaults.
+public struct DemoOptions: Sendable {
+  private enum Value: Sendable {
+    case number(Double)
+    case integer(Int)
+    case choice(String)
+  }
+
+  private let demo: String
+  private let values: [String: Value]
+
+  /// Parses `raw` against `parameters`.
+  ///
+  /// - Parameters:
+  ///   - raw: Option strings keyed by parameter name; leading dashes in keys are ignored.
+  ///   - parameters: The demo's parameters.
+  ///   - demo: The demo's name, for error messages.
+  /// - Throws: ``DemoError/unknownOption(demo:option:known:)`` or
+  ///   ``DemoError/invalidValue(demo:option:value:expected:)``.
+  public init(_ raw: [String: String], parameters: [DemoParameter], demo: String) throws(DemoError)
+  {
+    self.demo = demo
+    var given: [String: String] = [:]
+    for (key, value) in raw {
+      let name = String(key.drop(while: { $0 == "-" }))
+      guard parameters.contains(where: { $0.name == name }) else {
+        throw .unknownOption(demo: demo, option: name, known: parameters.map(\.name))
+      }
+      given[name] = value
+    }
+    var values: [String: Value] = [:]
+    for parameter in parameters {
+      let text = given[parameter.name] ?? parameter.defaultValue
+      values[parameter.name] = try DemoOptions.parse(text, parameter, demo: demo)
+    }
+    self.values = values
+  }
+
+  private static func parse(_ text: String, _ parameter: DemoParameter, demo: String)
+    throws(DemoError) -> Value
+  {
+    let invalid = DemoError.invalidValue(
+      demo: demo, option: parameter.name, value: text, expected: parameter.valueDescription)
+    let trimmed = text.trimmingSpaces
+    switch parameter.kind {
+    case .number(let range):
+      guard let x = Double(trimmed), x.isFinite, range.contains(x) else { throw invalid }
+      return .number(x)
+    case .integer(let range):
+      guard let n = Int(trimmed), range.contains(n) else { throw invalid }
+      return .integer(n)
+    case .choice(let words):
+      guard words.contains(trimmed) else { throw invalid }
+      return .choice(trimmed)
+    }
+  }
+
+  /// The value of a `.number` parameter.
+  ///
+  /// - Throws: ``DemoError/unknownOption(demo:option:known:)`` if `name` is not a declared
+  ///   number parameter (a programming error, reported rather than trapped).
+  public func number(_ name: String) throws(DemoError) -> Double {
+    guard case .number(let x)? = values[name] else {
+      throw .unknownOption(demo: demo, option: name, known: [])
+    }
+    return x
+  }
+
+  /// The value of an `.integer` parameter.
+  public func integer(_ name: String) throws(DemoError) -> Int {
+    guard case .integer(let n)? = values[name] else {
+      throw .unknownOption(demo: demo, option: name, known: [])
+    }
+    return n
+  }
+
+  /// The value of a `.choice` parameter.
+  public func choice(_ name: String) throws(DemoError) -> String {
+    guard case .choice(let word)? = values[name] else {
+      throw .unknownOption(demo: demo, option: name, known: [])
+    }
+    return word
+  }
+}
+
+extension String {
+  /// Without leading and trailing spaces and tabs.
+  fileprivate var trimmingSpaces: String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+  }
+}

@@ -1,4 +1,0 @@
-import KineticScene
-
-/// Namespace marker for the article demos.
-public enum KineticDemosModule {}

@@ -1,0 +1,65 @@
+import Kinetic
+
+/// One change sampled at one elapsed time: the single place where the scene turns an
+/// ``Animation`` into intermediate values.
+///
+/// The scene keeps only the difference "target − start" of each animatable value, as the
+/// SwiftUI animation article describes: value(t) = from + animate(to − from, t). Each sample
+/// starts from a fresh `AnimationContext`, which is exact for animations that are functions
+/// of time (every built-in one).
+struct AnimationSample {
+  /// The animation, or `nil` for an immediate change.
+  let animation: Animation?
+  /// Seconds since the change; clamped to be non-negative.
+  let elapsed: Double
+
+  init(animation: Animation?, elapsed: Double) {
+    self.animation = animation
+    self.elapsed = max(elapsed, 0)
+  }
+
+  /// The same instant under another animation (an ``AnimationOverride``).
+  func replacingAnimation(_ animation: Animation?) -> AnimationSample {
+    AnimationSample(animation: animation, elapsed: elapsed)
+  }
+
+  /// `to` with its animatable data moved from `from`'s by the animation's offset; `to` once
+  /// the animation has finished or when there is none.
+  func interpolate<A: Animatable>(from: A, to: A) -> A {
+    guard let animation else { return to }
+    var context = AnimationContext<A.AnimatableData>()
+    let start = from.animatableData
+    let delta = to.animatableData - start
+    guard let offset = animation.animate(value: delta, time: elapsed, context: &context) else {
+      return to
+    }
+    var result = to
+    result.animatableData = start + offset
+    return result
+  }
+
+  /// Whether the animation has ended (its offset function returned `nil`) or there is none.
+  var isFinished: Bool {
+    guard let animation else { return true }
+    var context = AnimationContext<Double>()
+    return animation.animate(value: 1.0, time: elapsed, context: &context) == nil
+  }
+
+  /// `to` interpolated from `from` when both modifiers have the same concrete type, else `to`.
+  func interpolateModifier(from: any SceneModifier, to: any SceneModifier) -> any SceneModifier {
+    func open<M: SceneModifier>(_ to: M) -> any SceneModifier {
+      guard let from = from as? M else { return to }
+      return interpolate(from: from, to: to)
+    }
+    return open(to)
+  }
+
+  /// `to` interpolated from `from` when both shapes have the same concrete type, else `to`.
+  func interpolateShape(from: any Shape, to: any Shape) -> any Shape {
+    func open<S: Shape>(_ to: S) -> any Shape {
+      guard let from = from as? S else { return to }
+      return interpolate(from: from, to: to)
+    }
+    return open(to)
+  }
+}

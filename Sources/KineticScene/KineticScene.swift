@@ -1,5 +1,0 @@
-import Kinetic
-import KineticPlot
-
-/// Namespace marker for the headless scene layer.
-public enum KineticSceneModule {}

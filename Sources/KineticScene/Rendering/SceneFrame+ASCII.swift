@@ -1,0 +1,131 @@
+import Kinetic
+
+extension SceneFrame {
+  /// Shading characters from empty to full coverage.
+  public static let asciiRamp: [Character] = Array(" .:-=+*#%@")
+
+  /// Rasterises the frame into `height` lines of `width` characters.
+  ///
+  /// Each character cell is sampled on a 3 × 3 grid; at each sample the items are composited
+  /// back to front with their opacity ("over"), and the cell's mean coverage picks a character
+  /// of ``asciiRamp``. Strokes are at least half a sample wide, so hairlines stay visible.
+  /// Text (at least half opaque) is then written as a horizontal run of characters starting in
+  /// the cell under its first character, legible at any scale.
+  /// The canvas background is not drawn; with `colour`, each cell gets a 24-bit ANSI foreground
+  /// colour (the composited colour over the background) and each line ends with a reset.
+  ///
+  /// - Parameters:
+  ///   - width: Characters per line, `1...10_000`.
+  ///   - height: Lines, `1...10_000`.
+  ///   - colour: Whether to emit ANSI escape sequences.
+  /// - Returns: The lines joined by `\n`, with a final `\n`.
+  /// - Throws: ``SceneError/invalidRasterSize(width:height:)``.
+  public func ascii(width: Int, height: Int, colour: Bool = false) throws(SceneError) -> String {
+    guard (1...10_000).contains(width), (1...10_000).contains(height) else {
+      throw .invalidRasterSize(width: width, height: height)
+    }
+    let samples = 3
+    let cellWidth = size.width / Double(width)
+    let cellHeight = size.height / Double(height)
+    let minimumHalfWidth = 0.5 * min(cellWidth, cellHeight) / Double(samples)
+    let ramp = SceneFrame.asciiRamp
+    let base = background ?? .black
+    var glyphs = [[Character]](repeating: [Character](repeating: " ", count: width), count: height)
+    let baseEncoded = base.clampedEncoded
+    // Gamma-encoded colours per cell: terminals blend in encoded space, so the shading does too.
+    var colours = [[SIMD3<Double>]](
+      repeating: [SIMD3<Double>](repeating: baseEncoded, count: width), count: height)
+    var raster = CoverageRaster(columns: width * samples, rows: height * samples, size: size)
+    for item in items { raster.draw(item, minimumHalfWidth: minimumHalfWidth) }
+    let n = Double(samples * samples)
+    for row in 0..<height {
+      for column in 0..<width {
+        var coverage = 0.0
+        var sum = SIMD3<Double>(0, 0, 0)
+        for sy in 0..<samples {
+          for sx in 0..<samples {
+            let index = (row * samples + sy) * raster.columns + column * samples + sx
+            coverage += raster.alpha[index]
+            sum += raster.color[index]
+          }
+        }
+        coverage /= n
+        let index = min(max(Int((coverage * Double(ramp.count - 1)).rounded()), 0), ramp.count - 1)
+        glyphs[row][column] = ramp[index]
+        // The premultiplied sum over the canvas colour.
+        colours[row][column] = sum / n + baseEncoded * (1 - coverage)
+      }
+    }
+    // Text is written over the shading as one horizontal run of characters, starting in the
+    // cell under the first character's centre, so that it stays legible whatever the scale.
+    for item in items where item.opacity >= 0.5 {
+      guard let text = item.text, !text.string.isEmpty else { continue }
+      let p = text.center(ofCharacter: 0).applying(item.transform)
+      // Range-checked as doubles first: a degenerate transform may give NaN or huge values.
+      let x = (p.x / cellWidth).rounded(.down)
+      let y = (p.y / cellHeight).rounded(.down)
+      guard x >= 0, x < Double(width), y >= 0, y < Double(height), item.isUnclipped(p) else {
+        continue
+      }
+      let row = Int(y)
+      let paint = item.fill.map { item.color(of: $0, at: p).clampedEncoded }
+      for (offset, ch) in text.string.enumerated() {
+        let column = Int(x) + offset
+        guard column < width else { break }
+        glyphs[row][column] = ch
+        if let paint { colours[row][column] = paint }
+      }
+    }
+    var out = ""
+    for row in 0..<height {
+      var lastColour: (Int, Int, Int)? = nil
+      for column in 0..<width {
+        let glyph = glyphs[row][column]
+        if colour && glyph != " " {
+          let c = colours[row][column] * 255
+          let b = (Int(c.x.rounded()), Int(c.y.rounded()), Int(c.z.rounded()))
+          if lastColour == nil || lastColour! != b {
+            out += "\u{1B}[38;2;\(b.0);\(b.1);\(b.2)m"
+            lastColour = b
+          }
+        }
+        out.append(glyph)
+      }
+      if colour && lastColour != nil { out += "\u{1B}[0m" }
+      out += "\n"
+    }
+    return out
+  }
+
+  /// Alpha and premultiplied gamma-encoded colour of all items at `p`, composited back to
+  /// front, testing every item at the point: the slow reference the raster is checked against.
+  func compositeSample(at p: Point, minimumHalfWidth: Double) -> (
+    alpha: Double, color: SIMD3<Double>
+  ) {
+    var alpha = 0.0
+    var color = SIMD3<Double>(0, 0, 0)
+    func over(_ c: Color, _ a: Double) {
+      let a = Color.clampedUnit(a)
+      color = c.clampedEncoded * a + color * (1 - a)
+      alpha = a + alpha * (1 - a)
+    }
+    for item in items where item.opacity > 0 && item.text == nil {
+      guard item.isUnclipped(p) else { continue }
+      for shadow in item.shadows where item.fill != nil {
+        let shifted = Point(x: p.x - shadow.x, y: p.y - shadow.y)
+        if item.flattened.contains(shifted) {
+          over(shadow.color, shadow.color.opacity * item.opacity)
+        }
+      }
+      if let fill = item.fill, item.flattened.contains(p) {
+        let c = item.color(of: fill, at: p)
+        over(c, c.opacity * item.opacity)
+      }
+      if let stroke = item.stroke, item.strokeContains(p, minimumHalfWidth: minimumHalfWidth) {
+        let c = item.color(of: stroke.paint, at: p)
+        over(c, c.opacity * item.opacity)
+      }
+    }
+    return (alpha, color)
+  }
+}

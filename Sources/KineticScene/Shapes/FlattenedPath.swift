@@ -1,0 +1,112 @@
+// Point-in-path and distance queries on a polyline approximation, shared by the ASCII
+// rasteriser and hit testing so that what is hit is exactly what is drawn.
+
+/// A path flattened into polylines.
+struct FlattenedPath: Sendable {
+  /// One polyline per subpath, with whether the subpath was explicitly closed.
+  var polylines: [(points: [Point], isClosed: Bool)]
+  /// The bounding box of all points.
+  var bounds: Rect
+}
+
+extension FlattenedPath {
+  /// Whether `point` is inside by the non-zero winding rule (SVG's and SwiftUI's default fill
+  /// rule); every subpath is treated as closed, as filling does.
+  func contains(_ point: Point) -> Bool {
+    guard bounds.contains(point) else { return false }
+    var winding = 0
+    for line in polylines {
+      let pts = line.points
+      guard pts.count > 2 else { continue }
+      var j = pts.count - 1
+      for i in 0..<pts.count {
+        let p0 = pts[j]
+        let p1 = pts[i]
+        if p0.y <= point.y {
+          if p1.y > point.y && cross(p0, p1, point) > 0 { winding += 1 }
+        } else if p1.y <= point.y && cross(p0, p1, point) < 0 {
+          winding -= 1
+        }
+        j = i
+      }
+    }
+    return winding != 0
+  }
+
+  /// Whether `point` lies within `halfWidth` of the outline (the stroked region).
+  func strokeContains(_ point: Point, halfWidth: Double) -> Bool {
+    guard bounds.insetBy(dx: -halfWidth, dy: -halfWidth).contains(point) else { return false }
+    let limit = halfWidth * halfWidth
+    for line in polylines {
+      let pts = line.points
+      if pts.count == 1, squaredDistance(point, pts[0], pts[0]) <= limit { return true }
+      for i in pts.indices.dropFirst() where squaredDistance(point, pts[i - 1], pts[i]) <= limit {
+        return true
+      }
+      if line.isClosed, let first = pts.first, let last = pts.last,
+        squaredDistance(point, last, first) <= limit
+      {
+        return true
+      }
+    }
+    return false
+  }
+
+  /// (p1 − p0) × (q − p0): positive when q is to the left of p0→p1 in a y-up frame.
+  private func cross(_ p0: Point, _ p1: Point, _ q: Point) -> Double {
+    (p1.x - p0.x) * (q.y - p0.y) - (q.x - p0.x) * (p1.y - p0.y)
+  }
+
+  /// The squared distance from `q` to the segment a–b.
+  private func squaredDistance(_ q: Point, _ a: Point, _ b: Point) -> Double {
+    let dx = b.x - a.x
+    let dy = b.y - a.y
+    let length2 = dx * dx + dy * dy
+    var t = length2 > 0 ? ((q.x - a.x) * dx + (q.y - a.y) * dy) / length2 : 0
+    t = min(max(t, 0), 1)
+    let ex = a.x + t * dx - q.x
+    let ey = a.y + t * dy - q.y
+    return ex * ex + ey * ey
+  }
+}
+
+extension FlattenedPath {
+  /// The sorted, disjoint x-intervals `[a, b)` of the horizontal line at `y` that lie inside
+  /// by the non-zero winding rule, with the same edge rules as ``contains(_:)``.
+  func insideIntervals(atY y: Double) -> [(Double, Double)] {
+    guard y >= bounds.minY, y <= bounds.maxY else { return [] }
+    var crossings: [(x: Double, direction: Int)] = []
+    for line in polylines {
+      let pts = line.points
+      guard pts.count > 2 else { continue }
+      var j = pts.count - 1
+      for i in 0..<pts.count {
+        let p0 = pts[j]
+        let p1 = pts[i]
+        if p0.y <= y && p1.y > y {
+          crossings.append((p0.x + (y - p0.y) * (p1.x - p0.x) / (p1.y - p0.y), 1))
+        } else if p1.y <= y && p0.y > y {
+          crossings.append((p0.x + (y - p0.y) * (p1.x - p0.x) / (p1.y - p0.y), -1))
+        }
+        j = i
+      }
+    }
+    guard crossings.count > 1 else { return [] }
+    crossings.sort { $0.x < $1.x }
+    // winding(x) = Σ direction of the crossings right of x.
+    var suffix = crossings.reduce(0) { $0 + $1.direction }
+    var intervals: [(Double, Double)] = []
+    for k in 0..<(crossings.count - 1) {
+      suffix -= crossings[k].direction
+      guard suffix != 0 else { continue }
+      let a = crossings[k].x
+      let b = crossings[k + 1].x
+      if let last = intervals.last, last.1 >= a {
+        intervals[intervals.count - 1].1 = max(last.1, b)
+      } else if a < b {
+        intervals.append((a, b))
+      }
+    }
+    return intervals
+  }
+}

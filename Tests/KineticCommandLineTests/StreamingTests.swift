@@ -1,0 +1,225 @@
+import Foundation
+import Kinetic
+import KineticPlot
+import Testing
+
+@testable import KineticCommandLine
+
+/// `plot --format csv` and `eval --at` stream through ``AnimationCSV``: the bytes must be those
+/// of the whole-series path, errors must come before any output, and write failures must be
+/// exit status 1, never a signal.
+@Suite("CSV streaming")
+struct StreamingTests {
+  typealias H = CommandLineHarness
+
+  /// The document the whole-series path (``PlotBridge/render(_:)``) writes.
+  static func wholeSeriesCSV(
+    _ specs: [String], grid: TimeGrid, showsVelocity: Bool
+  ) throws -> String {
+    let times = grid.times
+    let series = try specs.map { source -> PlotBridge.Series in
+      let spec = try AnimationSpec.parse(source)
+      let samples = AnimationSampler(animation: spec.animation, from: 0, to: 1).samples(at: times)
+      return PlotBridge.Series(
+        label: source, values: samples.map(\.value), velocities: samples.map(\.velocity))
+    }
+    return try PlotBridge.render(
+      PlotBridge.Request(
+        times: times, series: series, format: .csv, width: 80, height: 20, title: nil,
+        charset: .ascii, showsVelocity: showsVelocity, usesColor: false))
+  }
+
+  @Test(
+    "Blocks of any size give the whole-series bytes",
+    arguments: [
+      (["bouncy"], false, 1), (["bouncy"], false, 7),
+      (["easeInOut", "spring", "linear"], false, 5),
+      (["easeInOut", "cubic-bezier(0.68, -0.55, 0.265, 1.55)"], true, 64),
+      (["smooth"], true, 1 << 14),
+    ])
+  func matchesWholeSeries(_ specs: [String], _ showsVelocity: Bool, _ block: Int) throws {
+    for grid in [TimeGrid.even(count: 301, span: 0.7), .frameRate(60, count: 43)] {
+      let csv = AnimationCSV(
+        series: try specs.map { ($0, try AnimationSpec.parse($0).animation) }, grid: grid,
+        includesVelocity: specs.count == 1 || showsVelocity, blockSize: block)
+      try csv.validate()
+      let streamed = String(decoding: try csv.bytes(), as: UTF8.self)
+      #expect(
+        streamed == (try Self.wholeSeriesCSV(specs, grid: grid, showsVelocity: showsVelocity)))
+    }
+  }
+
+  /// The one-pass sample is bit for bit the separate value and velocity helpers, for every
+  /// kind of animation, before, during and after it, with and without initial velocity.
+  @Test func oneCallSampleMatchesValueAndVelocity() throws {
+    var random = CLISplitMix64(seed: 0x5A_3D1E)
+    let specs = [
+      "linear", "easeInOut(duration: 2)", "bouncy", "spring(response: 0.3, dampingFraction: 0.4)",
+      "interpolatingSpring(mass: 1, stiffness: 100, damping: 10)", "cubic-bezier(1, 0, 0, 1)",
+      "easeIn.delay(0.2)", "easeOut.repeatCount(3, autoreverses: true)", "steps(4)",
+    ]
+    for source in specs {
+      let animation = try AnimationSpec.parse(source).animation
+      for _ in 0..<200 {
+        let t = Double.random(in: -0.5...3, using: &random)
+        let from = Double.random(in: -10...10, using: &random)
+        let to = Double.random(in: -10...10, using: &random)
+        let v0 = source.contains("pring") ? Double.random(in: -5...5, using: &random) : 0
+        let sample = AnimationBridge.sample(
+          animation, from: from, to: to, initialVelocity: v0, at: t)
+        let value = AnimationBridge.value(animation, from: from, to: to, initialVelocity: v0, at: t)
+        let velocity = AnimationBridge.velocity(
+          animation, from: from, to: to, initialVelocity: v0, at: t)
+        #expect(sample.value.bitPattern == value.bitPattern, "\(source) at \(t)")
+        #expect(
+          sample.velocity.bitPattern == velocity.bitPattern
+            || (sample.velocity.isNaN && velocity.isNaN), "\(source) at \(t)")
+      }
+    }
+  }
+
+  @Test func gridMatchesTheTimesList() throws {
+    let even = TimeGrid.even(count: 1001, span: 0.35)
+    #expect(even.times.last == 0.35)
+    let expected: [Double] = (0..<1001).map { k -> Double in
+      k == 1000 ? 0.35 : 0.35 * Double(k) / 1000
+    }
+    #expect(even.times == expected)
+    let frames: [Double] = [0, 1.0 / 60, 2.0 / 60, 3.0 / 60]
+    #expect(TimeGrid.frameRate(60, count: 4).times == frames)
+  }
+
+  /// A vertical tangent makes the velocity infinite at one sample; the error names it exactly
+  /// as building whole series did, and comes before any output, however late the sample is.
+  @Test func nonFiniteSampleIsReportedBeforeAnyOutput() throws {
+    // cubic-bezier(1, 0, 0, 1): vertical tangent at progress 0.5, i.e. t = 0.5 s of 1 s.
+    let spec = "cubic-bezier(1, 0, 0, 1)"
+    let animation = try AnimationSpec.parse("timingCurve(1, 0, 0, 1, duration: 1)").animation
+    let grid = TimeGrid.even(count: 101, span: 1)
+    #expect(
+      !AnimationBridge.velocity(animation, from: 0, to: 1, initialVelocity: 0, at: 0.5).isFinite)
+    let csv = AnimationCSV(
+      series: [(spec, animation)], grid: grid, includesVelocity: true, blockSize: 8)
+    let expected = CommandLineError.unsupported(
+      "cannot plot: "
+        + PlotError.nonFinite(series: spec, column: "velocity", index: 50).description)
+    #expect(throws: expected) { try csv.validate() }
+    // Without validation the stream stops at the bad block, after earlier blocks went out.
+    var written = 0
+    #expect(throws: expected) {
+      try csv.write { bytes throws(CommandLineError) in written += bytes.count }
+    }
+    #expect(written > 0)
+    do {
+      _ = try Self.wholeSeriesCSV(
+        ["timingCurve(1, 0, 0, 1, duration: 1)"], grid: grid, showsVelocity: false)
+      Issue.record("the whole-series path should reject the sample too")
+    } catch let error as CommandLineError {
+      #expect(error.description.contains("velocity at index 50"))
+    }
+
+    let result = H.run([
+      "plot", "timingCurve(1, 0, 0, 1, duration: 1)", "--format", "csv", "--samples", "101",
+    ])
+    H.expectContract(
+      result, status: 2, mentions: ["velocity at index 50"], arguments: ["plot"])
+  }
+
+  /// Standard output holds a stream back until it passes the hold limit: an error before that
+  /// leaves it empty; after it, the chunks already produced have gone out.
+  @Test func standardOutputHoldsBackUpToTheLimit() throws {
+    let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 100)
+    func produce(
+      _ sink: (UnsafeRawBufferPointer) throws(CommandLineError) -> Void
+    ) throws(CommandLineError) {
+      for _ in 0..<3 {
+        var failure: CommandLineError?
+        chunk.withUnsafeBytes { raw in
+          do throws(CommandLineError) { try sink(raw) } catch { failure = error }
+        }
+        if let failure { throw failure }
+      }
+      throw CommandLineError.unsupported("late failure")
+    }
+    for (limit, expected) in [(1_000, 0), (250, 300), (50, 300)] {
+      let output = StandardOutput.capturing()
+      #expect(throws: CommandLineError.unsupported("late failure")) {
+        try OutputDestination(path: nil).stream(to: output, holdLimit: limit, produce)
+      }
+      #expect(output.captured.count == expected, "limit \(limit)")
+    }
+    let complete = StandardOutput.capturing()
+    try OutputDestination(path: nil).stream(to: complete, holdLimit: 1_000) {
+      (sink: (UnsafeRawBufferPointer) throws(CommandLineError) -> Void) throws(CommandLineError) in
+      var failure: CommandLineError?
+      chunk.withUnsafeBytes { raw in
+        do throws(CommandLineError) { try sink(raw) } catch { failure = error }
+      }
+      if let failure { throw failure }
+    }
+    #expect(complete.captured == chunk)
+  }
+
+  @Test func fileAndStandardOutputAgree() throws {
+    let directory = try H.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("plot.csv").path
+    let arguments = [
+      "plot", "bouncy", "easeIn", "--format", "csv", "--samples", "5000", "--velocity",
+    ]
+    let printed = H.run(arguments)
+    #expect(printed.status == 0)
+    let written = H.run(arguments + ["-o", path])
+    #expect(written.status == 0)
+    #expect(written.standardOutput.isEmpty)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == printed.standardOutput)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["plot.csv"])
+
+    let eval = H.run(["eval", "bouncy", "--at", "0,0.1,0.2", "--from", "3", "--to", "5"])
+    let evalFile = H.run([
+      "eval", "bouncy", "--at", "0,0.1,0.2", "--from", "3", "--to", "5", "-o", path,
+    ])
+    #expect(evalFile.status == 0)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == eval.standardOutput)
+    #expect(eval.standardOutput.hasPrefix("time,value,velocity\n0,3,0\n"))
+  }
+
+  /// Runs the binary with standard output on `handle`; returns status, signal, stderr.
+  static func runBinary(_ arguments: [String], standardOutput handle: FileHandle) throws
+    -> (status: Int32, signalled: Bool, error: String)
+  {
+    let process = Process()
+    process.executableURL = H.executableURL
+    process.arguments = arguments
+    process.standardOutput = handle
+    let error = Pipe()
+    process.standardError = error
+    try process.run()
+    let data = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, process.terminationReason == .uncaughtSignal,
+      String(decoding: data, as: UTF8.self)
+    )
+  }
+
+  @Test func fullDiskOnStandardOutputIsExitStatusOne() throws {
+    let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    let result = try Self.runBinary(
+      ["plot", "linear", "--format", "csv", "--samples", "100000"], standardOutput: full)
+    #expect(!result.signalled)
+    #expect(result.status == 1)
+    #expect(result.error == "error: cannot write to standard output: No space left on device\n")
+  }
+
+  @Test func closedPipeIsExitStatusOneNotASignal() throws {
+    let pipe = Pipe()
+    try pipe.fileHandleForReading.close()
+    let result = try Self.runBinary(
+      ["plot", "linear", "--format", "csv", "--samples", "100000"],
+      standardOutput: pipe.fileHandleForWriting)
+    #expect(!result.signalled)
+    #expect(result.status == 1)
+    #expect(result.error == "error: cannot write to standard output: Broken pipe\n")
+  }
+}

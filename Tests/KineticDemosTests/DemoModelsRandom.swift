@@ -1,0 +1,20 @@
+/// SplitMix64 (Steele, Lea & Flood 2014): a seeded generator, so property tests of the demo
+/// models replay the same cases on every run.
+struct DemoModelsRandom: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A uniform double in `range`.
+  mutating func double(in range: ClosedRange<Double>) -> Double {
+    Double.random(in: range, using: &self)
+  }
+}

@@ -1,0 +1,118 @@
+import Kinetic
+import KineticScene
+import Testing
+
+@testable import KineticDemos
+
+@Suite struct DemoRegistryTests {
+  @Test func theRegistryListsTheFirstFourDemosWithUniqueNames() {
+    let names = DemoRegistry.names
+    #expect(Array(names.prefix(4)) == ["circle", "border", "two-parameter-border", "transition"])
+    #expect(Set(names).count == names.count)
+    for type in DemoRegistry.all {
+      #expect(!type.summary.isEmpty && !type.summary.contains("\n"), "\(type.name)")
+      #expect(type.name.allSatisfy { $0.isLowercase || $0 == "-" }, "\(type.name)")
+    }
+  }
+
+  @Test func unknownDemosAndOptionsAreTypedErrors() {
+    #expect(throws: DemoError.unknownDemo("circel", known: DemoRegistry.names)) {
+      _ = try DemoRegistry.make("circel")
+    }
+    #expect(
+      throws: DemoError.unknownOption(
+        demo: "circle", option: "radius", known: ["from", "to", "duration", "curve"])
+    ) {
+      _ = try DemoRegistry.make("circle", options: ["radius": "3"])
+    }
+  }
+
+  @Test(arguments: ["nan", "inf", "-1", "abc", "", "1e999", "5000"])
+  func invalidNumbersAreRejectedWithTheirName(_ value: String) {
+    do {
+      _ = try DemoRegistry.make("circle", options: ["from": value])
+      Issue.record("accepted \(value)")
+    } catch {
+      guard case .invalidValue(let demo, let option, let given, _) = error else {
+        Issue.record("wrong error \(error)")
+        return
+      }
+      #expect(demo == "circle" && option == "from" && given == value)
+      #expect(error.description.contains("--from"))
+    }
+  }
+
+  @Test func choicesAndDashedKeysAreAccepted() throws {
+    let demo = try DemoRegistry.make("border", options: ["--curve": "linear", "--duration": " 2 "])
+    #expect(demo.duration == 2)
+    #expect(throws: DemoError.self) {
+      _ = try DemoRegistry.make("border", options: ["curve": "bouncy"])
+    }
+    #expect(throws: DemoError.self) { _ = try DemoRegistry.make("border", options: ["bar": "400"]) }
+  }
+
+  @Test func helpListsEveryOptionWithItsDefault() {
+    for type in DemoRegistry.all {
+      let help = type.help
+      #expect(help.hasPrefix(type.name + ": " + type.summary))
+      for p in type.parameters {
+        #expect(help.contains("--\(p.name) <\(p.valueDescription)>"), "\(type.name) --\(p.name)")
+        #expect(help.contains("(default \(p.defaultValue))"))
+      }
+    }
+    #expect(
+      CircleDemo.help.contains(
+        "--from <a number in 1...1000>  Starting radius, in points. (default 100)"))
+  }
+
+  @Test func everyParameterDefaultParses() throws {
+    for type in DemoRegistry.all {
+      let defaults = Dictionary(
+        uniqueKeysWithValues: type.parameters.map { ($0.name, $0.defaultValue) })
+      _ = try type.init(options: defaults)
+      #expect(type.parameters.allSatisfy { !$0.summary.isEmpty && !$0.valueDescription.isEmpty })
+    }
+  }
+
+  @Test func frameTimesFollowTheClockAndRejectBadRates() throws {
+    let demo = try CircleDemo(options: [:])
+    let times = try demo.frameTimes(fps: 4)
+    #expect(times == [0, 0.25, 0.5, 0.75, 1])
+    #expect(try demo.frameTimes(fps: 10, frameCount: 3) == [0, 0.1, 0.2])
+    #expect(throws: DemoError.self) { _ = try demo.frameTimes(fps: 0) }
+    #expect(throws: DemoError.self) { _ = try demo.frameTimes(fps: 60, frameCount: 0) }
+    #expect(throws: DemoError.self) { _ = try demo.renderASCII(at: 0, width: 0, height: 3) }
+  }
+
+  @Test func csvNumbersRoundTrip() {
+    #expect(DemoCSV.number(50) == "50")
+    #expect(DemoCSV.number(-0.0) == "0")
+    #expect(DemoCSV.number(nil) == "")
+    #expect(DemoCSV.number(.nan) == "")
+    let x = 0.1 + 0.2
+    #expect(Double(DemoCSV.number(x)) == x)
+    #expect(DemoCSV.field("a,\"b\"") == "\"a,\"\"b\"\"\"")
+  }
+}
+
+@Suite struct DemoGoldenTests {
+  @Test func circleCSVAtFourFramesPerSecond() throws {
+    let csv = try DemoRegistry.make("circle").csv(fps: 4)
+    #expect(
+      csv == """
+        time,frameRadius,animatableDataRadius,referenceRadius
+        0,100,100,100
+        0.25,87.5,87.5,87.5
+        0.5,75,75,75
+        0.75,62.5,62.5,62.5
+        1,50,50,50
+
+        """)
+  }
+
+  @Test func transitionCSVLeavesRemovedViewsEmpty() throws {
+    let demo = try DemoRegistry.make("transition")
+    let last = try #require(try demo.csv(fps: 2).split(separator: "\n").last)
+    #expect(last == "1,1,,1,,0,,0,,1,1,,,0,")
+  }
+}

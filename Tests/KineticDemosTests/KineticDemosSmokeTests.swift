@@ -1,7 +1,0 @@
-import Testing
-
-@testable import KineticDemos
-
-@Test func KineticDemosModuleLinks() {
-  #expect(Bool(true) == true)
-}

@@ -1,7 +1,0 @@
-import Testing
-
-@testable import KineticScene
-
-@Test func KineticSceneModuleLinks() {
-  #expect(Bool(true) == true)
-}
