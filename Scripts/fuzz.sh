@@ -50,8 +50,9 @@ mkdir -p "$build" "$work/bin" "$work/logs"
 
 # Library modules in dependency order, as declared in Package.swift.
 modules=(Kinetic KineticPlot KineticGSL KineticScene KineticDemos KineticCommandLine)
-flags=(-swift-version 6 -O -gline-tables-only -sanitize=fuzzer,address -parse-as-library
-  -I "$root/$build" -I "$root/Sources/CGSL")
+# `-package-name` as SwiftPM passes it, so `package` declarations are visible across modules.
+flags=(-swift-version 6 -package-name kinetic -O -gline-tables-only -sanitize=fuzzer,address
+  -parse-as-library -I "$root/$build" -I "$root/Sources/CGSL")
 # GSL for KineticGSL, from pkg-config as the CGSL system library declares it.
 read -r -a gsl_libs <<<"$(pkg-config --libs gsl 2>/dev/null || echo -lgsl -lgslcblas -lm)"
 link=(-use-ld=lld "${gsl_libs[@]}")
