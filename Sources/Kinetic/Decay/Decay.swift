@@ -82,13 +82,17 @@ public struct Decay: Hashable, Sendable {
   }
 
   /// Where the motion comes to rest: x₀ + v₀/k. With no friction a moving body never stops;
-  /// the result is then x₀ + v₀·∞, so each moving component is ±∞ (never NaN).
+  /// the result is then x₀ + v₀·∞, so each moving component is ±∞ and each component at rest
+  /// stays at x₀ (never NaN); the same holds when k is so small that 1/k overflows.
   @inlinable
   public func destination<V: VectorArithmetic>(from start: V, initialVelocity: V) -> V {
-    if friction == 0 {
-      return initialVelocity == .zero ? start : start + initialVelocity.scaled(by: .infinity)
-    }
-    return start + initialVelocity.scaled(by: 1 / friction)
+    let reciprocal = friction == 0 ? Double.infinity : 1 / friction
+    if reciprocal.isFinite { return start + initialVelocity.scaled(by: reciprocal) }
+    // v₀·∞ component by component with 0·∞ = 0 (a component at rest stays put), also when a
+    // subnormal friction overflows 1/k: three scalings by the largest double take every nonzero
+    // finite component to ±∞ and keep zeros at 0, where one scaling by ∞ would give NaN.
+    let huge = Double.greatestFiniteMagnitude
+    return start + initialVelocity.scaled(by: huge).scaled(by: huge).scaled(by: huge)
   }
 
   /// The velocity threshold below which a decay is taken to be at rest when none is given:
@@ -106,7 +110,9 @@ public struct Decay: Hashable, Sendable {
   ) -> Double {
     let speed = initialVelocity.magnitudeSquared.squareRoot()
     guard threshold > 0 else { return speed == 0 ? 0 : .infinity }
-    if speed < threshold { return 0 }
+    // Every finite velocity is below an infinite threshold, even one whose squared length
+    // overflowed (∞/∞ would be NaN).
+    if speed < threshold || threshold == .infinity { return 0 }
     if friction == 0 { return .infinity }
     return log(speed / threshold) / friction
   }

@@ -70,7 +70,13 @@ extension Spring {
     if q > 0 {
       let beta = w * q.squareRoot()
       let e = exp(-alpha * t)
-      let (sine, c) = Spring.sineCosine(beta * t)
+      // Fully decayed: the phase βt may have overflowed (sin ∞ = NaN) but e·sin, e·cos are 0.
+      if e == 0 { return Coefficients(a: 0, b: 0, da: 0, db: 0) }
+      var phase = beta * t
+      // Only an (all but) undamped spring reaches here with βt overflowing; its motion is
+      // periodic, so the time is first reduced modulo the period (fmod is exact).
+      if !phase.isFinite { phase = beta * t.truncatingRemainder(dividingBy: 2 * Double.pi / beta) }
+      let (sine, c) = Spring.sineCosine(phase)
       let s = sine / beta
       let es = e * s
       return Coefficients(a: e * c + alpha * es, b: es, da: -w * w * es, db: e * c - alpha * es)

@@ -45,8 +45,14 @@ public enum CommandLineError: Error, CustomStringConvertible, Equatable {
   }
 
   /// The text after `error: `. The first line is complete on its own; spec errors add two
-  /// indented continuation lines (the spec and a caret under the offending column).
+  /// indented continuation lines (the spec and a caret under the offending column). Line breaks
+  /// in echoed arguments are shown as spaces, so the error stays one line.
   public var description: String {
+    if case .spec = self { return message }
+    return SpecError.singleLine(message)
+  }
+
+  private var message: String {
     switch self {
     case .unknownSubcommand(let name, let available):
       return "unknown subcommand '\(name)'; expected one of: \(available.joined(separator: ", "))"

@@ -196,8 +196,15 @@ public struct CSSEasingFunction: Hashable, Sendable {
       return Self.step(x, count: count, position: position, before: false)
     case .piecewiseLinear(_, let points):
       let (a, b) = Self.segment(points, x)
-      if a.input == b.input { return b.output }
-      return a.output + (x - a.input) / (b.input - a.input) * (b.output - a.output)
+      // A flat segment is exact everywhere along it, also where far extrapolation makes the
+      // fraction (x − a)/(b − a) infinite (∞·0 would be NaN).
+      if a.input == b.input || a.output == b.output { return b.output }
+      let fraction = (x - a.input) / (b.input - a.input)
+      let rise = b.output - a.output
+      // Outputs of opposite sign near the largest double overflow their difference; the
+      // weighted sum cannot (and is exact at both ends).
+      if !rise.isFinite { return a.output * (1 - fraction) + b.output * fraction }
+      return a.output + fraction * rise
     }
   }
 

@@ -1,0 +1,174 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets and runs each for SECONDS seconds.
+#
+#   Scripts/fuzz.sh SECONDS [TARGET...]     TARGET: spec, cli, numeric (default: all, in turn)
+#   Scripts/fuzz.sh --build-only [TARGET...]
+#
+# Targets (sources in Scripts/fuzz/<Name>Fuzzer/, shared helpers in Scripts/fuzz/Support/):
+#   spec     the animation spec lexer, parser and binder, and the animation it binds to
+#   cli      the whole `kinetic` command line in-process (KineticCommand.run)
+#   numeric  curves, CSS easing, springs, decay, rubber band, colour and vector arithmetic
+#
+# How it is built, and why: SwiftPM cannot build a libFuzzer binary cleanly (libFuzzer brings
+# its own `main`, `-sanitize=fuzzer` would be applied to every target including executables
+# and tests, and the product layout is not a stable interface), so this script drives `swiftc`
+# directly. Each library module the targets need is compiled once, whole-module, with
+# `-O -sanitize=fuzzer,address` (coverage instrumentation and ASan, not the libFuzzer `main`),
+# into .fuzz/build/<Module>.o plus its .swiftmodule, in dependency order; a module is rebuilt
+# only when its sources, its dependencies or the flags change (a stamp holds their hash). Each
+# fuzz target is then compiled with `-parse-as-library` (it defines `LLVMFuzzerTestOneInput`,
+# no top-level code) and linked against those objects with `-sanitize=fuzzer,address`, which
+# adds libFuzzer's `main`.
+#
+# Running: each target (with its dictionary of tokens, Scripts/fuzz/dictionaries/<target>.dict,
+# where there is one) fuzzes a working corpus in .fuzz/corpus/<target> (created from the seed
+# corpus in Scripts/fuzz/corpus/<target>, which is also read every run), with a per-input
+# timeout, an RSS limit and leak detection. Crashers, leaks, timeouts and OOMs are written to
+# .fuzz/artifacts/<target>/ and make the script exit non-zero. Per target it prints the
+# executions per second, the corpus size and the coverage; the full log is .fuzz/logs/<target>.log.
+# To reproduce a finding: .fuzz/bin/<target> .fuzz/artifacts/<target>/crash-…
+# To keep a finding as a seed: copy it into Scripts/fuzz/corpus/<target>/ (and write a test).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+
+build_only=0
+if [[ "${1:-}" == "--build-only" ]]; then
+  build_only=1
+  shift
+else
+  seconds="${1:?usage: Scripts/fuzz.sh SECONDS [spec|cli|numeric ...]}"
+  shift
+  [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "fuzz.sh: SECONDS must be a whole number" >&2; exit 2; }
+fi
+targets=("$@")
+[[ ${#targets[@]} -gt 0 ]] || targets=(spec cli numeric)
+
+work=.fuzz
+build=$work/build
+mkdir -p "$build" "$work/bin" "$work/logs"
+
+# Library modules in dependency order, as declared in Package.swift.
+modules=(Kinetic KineticPlot KineticGSL KineticScene KineticDemos KineticCommandLine)
+# `-package-name` as SwiftPM passes it, so `package` declarations are visible across modules.
+flags=(-swift-version 6 -package-name kinetic -O -gline-tables-only -sanitize=fuzzer,address
+  -parse-as-library -I "$root/$build" -I "$root/Sources/CGSL")
+# GSL for KineticGSL, from pkg-config as the CGSL system library declares it.
+read -r -a gsl_libs <<<"$(pkg-config --libs gsl 2>/dev/null || echo -lgsl -lgslcblas -lm)"
+link=(-use-ld=lld "${gsl_libs[@]}")
+
+sources() { find "Sources/$1" -name '*.swift' | LC_ALL=C sort; }
+
+build_module() {
+  local module=$1 stamp hash earlier=()
+  for m in "${modules[@]}"; do
+    [[ $m == "$module" ]] && break
+    earlier+=("$build/$m.stamp")
+  done
+  # The hash covers the flags, this module's sources and the modules listed before it.
+  hash=$( { printf '%s\n' "${flags[@]}"; sources "$module" | xargs cat;
+            cat "${earlier[@]}" 2>/dev/null || true; } | sha256sum | cut -c1-32)
+  stamp="$build/$module.stamp"
+  if [[ -f "$stamp" && "$(cat "$stamp")" == "$hash" && -f "$build/$module.o" ]]; then
+    return
+  fi
+  echo "fuzz.sh: compiling $module" >&2
+  rm -f "$stamp"
+  # shellcheck disable=SC2046
+  swiftc -module-name "$module" "${flags[@]}" -wmo -num-threads 0 \
+    -emit-module -emit-module-path "$build/$module.swiftmodule" \
+    -c $(sources "$module") -o "$build/$module.o"
+  echo "$hash" >"$stamp"
+}
+
+# target name → fuzz source folder and the modules it links.
+target_folder() {
+  case $1 in
+    spec) echo SpecFuzzer ;;
+    cli) echo CommandLineFuzzer ;;
+    numeric) echo NumericFuzzer ;;
+    *) echo "fuzz.sh: unknown target '$1' (spec, cli, numeric)" >&2; exit 2 ;;
+  esac
+}
+target_modules() {
+  case $1 in
+    numeric) echo Kinetic ;;
+    *) echo "${modules[@]}" ;;
+  esac
+}
+# Longest input libFuzzer generates, per target.
+target_max_len() {
+  case $1 in
+    spec) echo 256 ;;
+    cli) echo 512 ;;
+    numeric) echo 200 ;;
+  esac
+}
+
+build_target() {
+  local target=$1 folder objects=() needed
+  folder=$(target_folder "$target")
+  read -r -a needed <<<"$(target_modules "$target")"
+  for module in "${modules[@]}"; do
+    for n in "${needed[@]}"; do
+      if [[ $n == "$module" ]]; then build_module "$module"; fi
+    done
+  done
+  for n in "${needed[@]}"; do objects+=("$build/$n.o"); done
+  local binary=$work/bin/$target
+  local inputs=(Scripts/fuzz/Support/*.swift "Scripts/fuzz/$folder"/*.swift)
+  local hash
+  hash=$( { cat "${inputs[@]}"; for n in "${needed[@]}"; do cat "$build/$n.stamp"; done; } |
+    sha256sum | cut -c1-32)
+  if [[ -x "$binary" && -f "$binary.stamp" && "$(cat "$binary.stamp")" == "$hash" ]]; then
+    return
+  fi
+  echo "fuzz.sh: linking $target" >&2
+  swiftc -module-name "${folder}" "${flags[@]}" "${inputs[@]}" "${objects[@]}" "${link[@]}" \
+    -o "$binary"
+  echo "$hash" >"$binary.stamp"
+}
+
+for target in "${targets[@]}"; do build_target "$target"; done
+[[ $build_only == 1 ]] && exit 0
+
+# Leaks are reported: libFuzzer checks every input that allocates more than it frees.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0:symbolize=1}"
+# Swift's own crash backtracer would race libFuzzer's signal handler under ASan.
+export SWIFT_BACKTRACE=enable=no
+
+failed=0
+summary=()
+for target in "${targets[@]}"; do
+  # Absolute paths: the cli target works inside its own scratch directory.
+  corpus=$root/$work/corpus/$target
+  artifacts=$root/$work/artifacts/$target
+  log=$root/$work/logs/$target.log
+  mkdir -p "$corpus" "$artifacts"
+  seeds=$root/Scripts/fuzz/corpus/$target
+  echo "fuzz.sh: fuzzing $target for ${seconds}s" >&2
+  dictionary=()
+  if [[ -f $root/Scripts/fuzz/dictionaries/$target.dict ]]; then
+    dictionary=(-dict="$root/Scripts/fuzz/dictionaries/$target.dict")
+  fi
+  status=0
+  "$work/bin/$target" "$corpus" "$seeds" "${dictionary[@]}" \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -malloc_limit_mb=2048 \
+    -max_len="$(target_max_len "$target")" -detect_leaks=1 -print_final_stats=1 \
+    -artifact_prefix="$artifacts/" >"$log" 2>&1 || status=$?
+  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+  rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+  last=$(grep -E '^#[0-9]+' "$log" | tail -1 || true)
+  cov=$(sed -n 's/.* cov: \([0-9]*\).*/\1/p' <<<"$last")
+  corp=$(sed -n 's/.* corp: \([0-9]*\/[0-9]*[bKM]*\).*/\1/p' <<<"$last")
+  line="$target: ${execs:-?} executions, ${rate:-?} exec/s, corpus ${corp:-?} (units/size), coverage ${cov:-?} edges"
+  if [[ $status -ne 0 ]]; then
+    failed=1
+    line+=" — FAILED (status $status), see $log and $artifacts/"
+    grep -E '^(==[0-9]+==ERROR|SUMMARY|Fatal error|.*fatalError|ALARM|.*Test unit written to)' \
+      "$log" | head -8 >&2 || true
+  fi
+  summary+=("$line")
+done
+printf 'fuzz.sh: %s\n' "${summary[@]}"
+exit $failed

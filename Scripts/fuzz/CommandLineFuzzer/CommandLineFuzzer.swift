@@ -1,0 +1,164 @@
+import KineticCommandLine
+
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
+#elseif canImport(Darwin)
+  @preconcurrency import Darwin
+#endif
+
+/// libFuzzer target for the `kinetic` command line, run in-process through
+/// ``KineticCommand/run(arguments:context:)``.
+///
+/// The input bytes (UTF-8, repaired) are split into words on NUL and newline (a CR LF pair is
+/// one Character and stays inside its word, so words with line breaks are fuzzed too). The contract
+/// checked for every run: exit status 0, 1 or 2; on failure nothing on standard output and
+/// standard error is one `error: ` line (spec errors add indented caret lines); on success
+/// nothing on standard error; a failed run leaves no file behind.
+///
+/// The harness keeps the run cheap and confined (each rule documented where it is applied):
+/// `-o` paths are redirected into a private scratch directory, `--play` (real-time sleeps) is
+/// dropped, `verify` runs only for `--help`, and inputs whose numbers could multiply into very
+/// large sample or frame counts are skipped (the limits themselves are tested by unit tests).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func commandLineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
+  Sandbox.enter()
+  let text = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
+  guard Workload.isSmall(text) else { return 0 }
+  var words = text.split(
+    separator: "\n", omittingEmptySubsequences: false
+  ).flatMap { $0.split(separator: "\0", omittingEmptySubsequences: false) }.map(String.init)
+  if words.last == "" { words.removeLast() }
+  // `demo --play` sleeps frame by frame in real time; the frames it shows are the ones the
+  // other formats print.
+  words.removeAll { $0 == "--play" }
+  // `verify` takes no input but its options; a full accuracy run per input would stall the
+  // campaign, so only its help and option errors are fuzzed (via other commands' shared options).
+  if words.first == "verify" && !words.contains(where: { $0 == "--help" || $0 == "-h" }) {
+    return 0
+  }
+  words = Sandbox.redirectOutputPaths(words)
+  let context = CommandContext(
+    environment: count % 3 == 0 ? ["NO_COLOR": "1"] : ["COLUMNS": "72"],
+    standardOutputIsTerminal: count % 2 == 1, terminalColumns: 100)
+  let result = KineticCommand.run(arguments: words, context: context)
+  check(result, words: words)
+  Sandbox.clean(failed: result.status != 0, words: words)
+  return 0
+}
+
+private func check(_ result: KineticCommand.Result, words: [String]) {
+  let shown = words.map { "'\($0)'" }.joined(separator: " ")
+  fuzzCheck([0, 1, 2].contains(result.status), "exit status \(result.status) for \(shown)")
+  if result.status == 0 {
+    fuzzCheck(result.standardError.isEmpty, "status 0 with stderr for \(shown)")
+    return
+  }
+  fuzzCheck(
+    result.standardOutput.isEmpty, "status \(result.status) with stdout for \(shown)")
+  let error = result.standardError
+  fuzzCheck(
+    error.hasPrefix("error: ") && error.hasSuffix("\n"),
+    "stderr not an error line for \(shown): \(error.debugDescription)")
+  // Lines and indentation by bytes, not Characters: a spec that starts with a combining mark
+  // joins the indentation's last space into one grapheme, which is still four spaces.
+  let lines = Array(error.utf8).dropLast().split(separator: 10, omittingEmptySubsequences: false)
+  fuzzCheck(
+    lines.count == 1 || lines.count == 3,
+    "stderr has \(lines.count) lines for \(shown): \(error.debugDescription)")
+  for line in lines.dropFirst() {
+    fuzzCheck(
+      line.starts(with: Array("    ".utf8)),
+      "stderr continuation line not indented for \(shown): \(error.debugDescription)")
+  }
+}
+
+/// Bounds the work of one input: numbers in the words (option values and spec arguments alike)
+/// can multiply into sample, frame or item counts up to the CLI's limits (10⁷), which are valid
+/// but take seconds each, so inputs whose numbers multiply past a budget are skipped.
+enum Workload {
+  static let budget = 5e4
+
+  static func isSmall(_ text: String) -> Bool {
+    var product = 1.0
+    var run = ""
+    func flush() {
+      defer { run = "" }
+      var candidate = Substring(run)
+      while !candidate.isEmpty, Double(candidate) == nil { candidate = candidate.dropLast() }
+      guard let x = Double(candidate).map(abs), x.isFinite, x != 0 else { return }
+      // Values far outside every count, rate and duration limit are rejected by validation.
+      guard x <= 2e7 && x >= 5e-8 else { return }
+      product *= max(x, 1 / x)
+    }
+    for scalar in text.unicodeScalars {
+      if "0123456789.eE+-".unicodeScalars.contains(scalar) {
+        run.unicodeScalars.append(scalar)
+      } else {
+        flush()
+      }
+    }
+    flush()
+    return product <= budget
+  }
+}
+
+/// A private scratch directory that `-o` paths are redirected into.
+enum Sandbox {
+  nonisolated(unsafe) static var entered = false
+
+  /// The file a plain `-o NAME` writes; `-o DIR/NAME` goes to a directory that does not exist,
+  /// which exercises the I/O error path.
+  static let file = "out.txt"
+  static let missing = "no-such-directory/out.txt"
+
+  static func enter() {
+    guard !entered else { return }
+    entered = true
+    var template = Array("/tmp/kinetic-fuzz-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+    guard let made, chdir(made) == 0 else { fatalError("cannot create the fuzz sandbox") }
+  }
+
+  static func redirect(_ path: String) -> String {
+    if path.isEmpty { return path }
+    return path.contains("/") ? missing : file
+  }
+
+  static func redirectOutputPaths(_ words: [String]) -> [String] {
+    var result = words
+    var index = 0
+    while index < result.count {
+      let word = result[index]
+      if word == "--" { break }
+      if (word == "-o" || word == "--output") && index + 1 < result.count {
+        result[index + 1] = redirect(result[index + 1])
+        index += 2
+        continue
+      }
+      if word.hasPrefix("--output=") {
+        result[index] = "--output=" + redirect(String(word.dropFirst("--output=".count)))
+      }
+      index += 1
+    }
+    return result
+  }
+
+  /// Checks that a failed run left no file, then empties the directory.
+  static func clean(failed: Bool, words: [String]) {
+    guard let directory = opendir(".") else { return }
+    defer { closedir(directory) }
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+      }
+      if name == "." || name == ".." { continue }
+      fuzzCheck(
+        !failed, "a failed run left '\(name)' for \(words.map { "'\($0)'" }.joined(separator: " "))"
+      )
+      fuzzCheck(name == file, "stray file '\(name)' (atomic write leftover?)")
+      unlink(name)
+    }
+  }
+}
