@@ -57,14 +57,16 @@ extension Spring {
   /// Error bounds: each coefficient is within a few ulps of its magnitude scale for any ζ,
   /// so ζ = 1 ± 1e-9 differs from the critical form only by the true O(1e-9) change.
   ///
-  /// - Parameter time: Seconds since release; any finite value.
+  /// - Parameter time: Seconds since release. Negative times are treated as 0 (the spring
+  ///   sits at its release state before release): extrapolating a damped oscillator backwards
+  ///   grows like e^{α|t|} and would overflow to ∞·0 = NaN within a few hundred time constants.
   /// - Complexity: O(1): one exponential and one sine/cosine pair from a single argument
   ///   reduction (or one expm1).
   @inlinable
   public func coefficients(at time: Double) -> Coefficients {
     let w = angularFrequency
     let z = dampingRatio
-    let t = time
+    let t = time < 0 ? 0 : time
     let alpha = z * w
     let q = (1 - z) * (1 + z)
     if q > 0 {
