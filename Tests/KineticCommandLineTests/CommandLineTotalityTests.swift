@@ -1,21 +1,7 @@
+import KineticTestSupport
 import Testing
 
 @testable import KineticCommandLine
-
-/// SplitMix64 (Steele, Lea and Flood, 2014), seeded, for the random command lines below.
-struct CommandLineTotalityRandom: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9e37_79b9_7f4a_7c15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xbf58_476d_1ce4_e5b9
-    z = (z ^ (z >> 27)) &* 0x94d0_49bb_1331_11eb
-    return z ^ (z >> 31)
-  }
-}
 
 /// No precondition is reachable from the command line: random command lines built from the
 /// CLI's own vocabulary (valid and broken specs, options, numbers including NaN, ∞, overflow
@@ -55,7 +41,7 @@ struct CommandLineTotalityTests {
     "nonsense",
   ]
 
-  static func randomArguments(_ random: inout CommandLineTotalityRandom) -> [String] {
+  static func randomArguments(_ random: inout SeededGenerator) -> [String] {
     var arguments = [commands.randomElement(using: &random)!]
     for _ in 0..<Int.random(in: 0...8, using: &random) {
       let pool: [String]
@@ -71,7 +57,7 @@ struct CommandLineTotalityTests {
   }
 
   @Test func randomCommandLinesKeepTheContract() {
-    var random = CommandLineTotalityRandom(seed: 0xC11_70A1)
+    var random = SeededGenerator(seed: 0xC11_70A1)
     var statuses: [Int32: Int] = [:]
     for _ in 0..<400 {
       let arguments = Self.randomArguments(&random)

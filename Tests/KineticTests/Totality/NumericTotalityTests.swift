@@ -1,3 +1,4 @@
+import KineticTestSupport
 import Testing
 
 @testable import Kinetic
@@ -9,14 +10,14 @@ import Testing
 @Suite("Totality of the numeric core")
 struct NumericTotalityTests {
   /// Progress values spread over the unit interval, its ends and beyond.
-  static func progresses(_ random: inout TotalityRandom, count: Int = 48) -> [Double] {
+  static func progresses(_ random: inout SeededGenerator, count: Int = 48) -> [Double] {
     var values = [0, 1, -0.5, 1.5, 0.5, .ulpOfOne, 1 - .ulpOfOne]
     for _ in 0..<count { values.append(random.uniform(-0.5...1.5)) }
     return values.sorted()
   }
 
   @Test func bezierCurvesAreFiniteAndMonotoneWhereTheyShouldBe() {
-    var random = TotalityRandom(seed: 0x5EED_0001)
+    var random = SeededGenerator(seed: 0x5EED_0001)
     for _ in 0..<300 {
       // x on the closed unit interval, the ends themselves one time in four each.
       func x() -> Double {
@@ -55,7 +56,7 @@ struct NumericTotalityTests {
     .circularEaseInOut,
   ])
   func namedCurvesAreFiniteAndMonotone(curve: UnitCurve) {
-    var random = TotalityRandom(seed: 0x5EED_0002)
+    var random = SeededGenerator(seed: 0x5EED_0002)
     var previous = -Double.infinity
     for p in Self.progresses(&random, count: 400) {
       let value = curve.value(at: p)
@@ -67,7 +68,7 @@ struct NumericTotalityTests {
   }
 
   @Test func cssEasingFunctionsAreTotal() throws {
-    var random = TotalityRandom(seed: 0x5EED_0003)
+    var random = SeededGenerator(seed: 0x5EED_0003)
     for _ in 0..<200 {
       let bezier = try CSSEasingFunction.cubicBezier(
         x1: random.uniform(0.01...0.99), y1: random.uniform(-2...3),
@@ -96,7 +97,7 @@ struct NumericTotalityTests {
   }
 
   /// A spring from one of SwiftUI's parameterisations, within the documented ranges.
-  static func randomSpring(_ random: inout TotalityRandom) -> Spring {
+  static func randomSpring(_ random: inout SeededGenerator) -> Spring {
     switch Int.random(in: 0..<5, using: &random) {
     case 0:
       return Spring(duration: random.logUniform(-2...1), bounce: random.uniform(-0.9...0.95))
@@ -116,7 +117,7 @@ struct NumericTotalityTests {
   }
 
   @Test func springsAreFiniteEverywhereAfterRelease() {
-    var random = TotalityRandom(seed: 0x5EED_0004)
+    var random = SeededGenerator(seed: 0x5EED_0004)
     for _ in 0..<200 {
       let spring = Self.randomSpring(&random)
       let parameters = [
@@ -137,7 +138,7 @@ struct NumericTotalityTests {
   }
 
   @Test func springsSettleAfterTheirExactSettlingDuration() {
-    var random = TotalityRandom(seed: 0x5EED_0005)
+    var random = SeededGenerator(seed: 0x5EED_0005)
     for _ in 0..<150 {
       let spring = Self.randomSpring(&random)
       let target = random.logUniform(-1...2, signed: true)
@@ -164,7 +165,7 @@ struct NumericTotalityTests {
   }
 
   @Test func decayIsTotalAndComesToRest() {
-    var random = TotalityRandom(seed: 0x5EED_0006)
+    var random = SeededGenerator(seed: 0x5EED_0006)
     for _ in 0..<200 {
       let decay =
         Bool.random(using: &random)
@@ -189,7 +190,7 @@ struct NumericTotalityTests {
   }
 
   @Test func rubberBandIsBoundedOddAndMonotone() {
-    var random = TotalityRandom(seed: 0x5EED_0007)
+    var random = SeededGenerator(seed: 0x5EED_0007)
     for _ in 0..<100 {
       let band = RubberBand(
         dimension: random.logUniform(0...3), coefficient: random.uniform(0.1...2))
@@ -204,7 +205,7 @@ struct NumericTotalityTests {
   }
 
   @Test func contrastRatiosOfColoursInGamutLieBetween1And21() {
-    var random = TotalityRandom(seed: 0x5EED_0008)
+    var random = SeededGenerator(seed: 0x5EED_0008)
     for _ in 0..<300 {
       let a = Color(
         red: random.uniform(0...1), green: random.uniform(0...1), blue: random.uniform(0...1))
@@ -215,7 +216,7 @@ struct NumericTotalityTests {
   }
 
   @Test func animatableVectorOperationsAreTotal() {
-    var random = TotalityRandom(seed: 0x5EED_0009)
+    var random = SeededGenerator(seed: 0x5EED_0009)
     for _ in 0..<300 {
       func vector() -> AnimatableVector {
         AnimatableVector(
