@@ -82,24 +82,11 @@ enum Workload {
 
   static func isSmall(_ text: String) -> Bool {
     var product = 1.0
-    var run = ""
-    func flush() {
-      defer { run = "" }
-      var candidate = Substring(run)
-      while !candidate.isEmpty, Double(candidate) == nil { candidate = candidate.dropLast() }
-      guard let x = Double(candidate).map(abs), x.isFinite, x != 0 else { return }
+    for x in WrittenNumbers.numbers(in: text).map(abs) where x.isFinite && x != 0 {
       // Values far outside every count, rate and duration limit are rejected by validation.
-      guard x <= 2e7 && x >= 5e-8 else { return }
+      guard x <= 2e7 && x >= 5e-8 else { continue }
       product *= max(x, 1 / x)
     }
-    for scalar in text.unicodeScalars {
-      if "0123456789.eE+-".unicodeScalars.contains(scalar) {
-        run.unicodeScalars.append(scalar)
-      } else {
-        flush()
-      }
-    }
-    flush()
     return product <= budget
   }
 }

@@ -6,22 +6,6 @@ enum SpecMagnitude {
   static let moderate = 1e100
 
   static func largest(in text: String) -> Double {
-    var largest = 0.0
-    var run = ""
-    func flush() {
-      defer { run = "" }
-      var candidate = Substring(run)
-      while !candidate.isEmpty, Double(candidate) == nil { candidate = candidate.dropLast() }
-      if let x = Double(candidate), !x.isNaN { largest = max(largest, abs(x)) }
-    }
-    for scalar in text.unicodeScalars {
-      if "0123456789.eE+-".unicodeScalars.contains(scalar) {
-        run.unicodeScalars.append(scalar)
-      } else {
-        flush()
-      }
-    }
-    flush()
-    return largest
+    WrittenNumbers.numbers(in: text).lazy.filter { !$0.isNaN }.map(abs).reduce(0, max)
   }
 }
