@@ -54,7 +54,7 @@ public struct BorderDemo: Demo {
     }
     barWidth = bar
     duration = try options.number("duration")
-    curve = DemoCurve(rawValue: try options.choice("curve")) ?? .easeInOut
+    curve = try options.curve()
     let (width, travel) = (boxWidth, boxWidth - bar)
     let height = 60.0
     let rowHeight = height + 4 + 1.2 * Node.demoLabelSize

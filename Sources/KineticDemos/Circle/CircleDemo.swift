@@ -44,7 +44,7 @@ public struct CircleDemo: Demo {
     fromRadius = try options.number("from")
     toRadius = try options.number("to")
     duration = try options.number("duration")
-    curve = DemoCurve(rawValue: try options.choice("curve")) ?? .linear
+    curve = try options.curve()
     let lane = 2 * max(fromRadius, toRadius) + 20
     let size = Size(width: 2 * lane, height: lane + 4 + 1.2 * Node.demoLabelSize + 8)
     var scene = SceneModel(size: size, state: fromRadius) { radius in

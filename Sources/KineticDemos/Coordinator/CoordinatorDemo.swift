@@ -32,7 +32,7 @@ public struct CoordinatorDemo: Demo {
   public init(options: [String: String]) throws(DemoError) {
     let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
     let seconds = try options.number("duration")
-    let curve = DemoCurve(rawValue: try options.choice("curve")) ?? .easeInOut
+    let curve = try options.curve()
     do {
       timeline = try CoordinatorTimeline(
         screenWidth: Self.canvas.width, screenHeight: Self.canvas.height,

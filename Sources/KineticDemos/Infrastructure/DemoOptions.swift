@@ -82,6 +82,17 @@ public struct DemoOptions: Sendable {
     }
     return word
   }
+
+  /// The value of the `--curve` parameter declared with ``DemoCurve/parameter(default:)``.
+  public func curve() throws(DemoError) -> DemoCurve {
+    let word = try choice("curve")
+    guard let curve = DemoCurve(rawValue: word) else {
+      throw .invalidValue(
+        demo: demo, option: "curve", value: word,
+        expected: DemoCurve.allCases.map(\.rawValue).joined(separator: "|"))
+    }
+    return curve
+  }
 }
 
 extension String {

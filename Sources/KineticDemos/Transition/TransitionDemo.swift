@@ -60,7 +60,7 @@ public struct TransitionDemo: Demo {
   public init(options: [String: String]) throws(DemoError) {
     let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
     duration = try options.number("duration")
-    curve = DemoCurve(rawValue: try options.choice("curve")) ?? .easeInOut
+    curve = try options.curve()
     let count = Double(Self.lanes.count)
     let size = Size(
       width: count * Self.laneSize + (count - 1) * 12 + 24,

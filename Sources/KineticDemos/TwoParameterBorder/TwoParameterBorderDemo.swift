@@ -58,7 +58,7 @@ public struct TwoParameterBorderDemo: Demo {
     fromHeight = try options.number("from-height")
     toHeight = try options.number("to-height")
     duration = try options.number("duration")
-    curve = DemoCurve(rawValue: try options.choice("curve")) ?? .easeInOut
+    curve = try options.curve()
     let travel = Self.boxWidth - Self.barWidth
     let start = State(
       position: 0, height: fromHeight,
