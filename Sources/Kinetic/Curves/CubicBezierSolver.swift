@@ -58,10 +58,11 @@
 /// the error bound (tested on 10⁵-point grids); between adjacent doubles, where the true change
 /// is below an ulp of y, rounding may step back by at most an ulp or two.
 ///
-/// - Complexity: O(1) per evaluation (about 10 ns scalar, 5 ns per element in batches, on a
-///   2.6 GHz x86-64 core); construction builds ``cellCount`` rows plus ``subdivision`` per split
-///   cell, each needing a few double-double evaluations: about 10 µs for an ordinary curve,
-///   about 3× that for one with vertical tangents. Build a curve once and reuse it.
+/// - Complexity: O(1) per evaluation (about 11 ns scalar; in batches about 3.5 ns per element for
+///   sorted inputs, which stream through one row at a time, and 8 ns in random order, on one
+///   x86-64 EPYC core with the default SSE2 target); construction builds ``cellCount`` rows
+///   plus ``subdivision`` per split cell, each needing a few double-double evaluations: about
+///   7 µs for an ordinary curve, about 3× that for one with vertical tangents. Build a curve once and reuse it.
 @usableFromInline
 final class CubicBezierSolver: @unchecked Sendable {
   // @unchecked: the row storage is written only in `init` and read-only afterwards.
@@ -86,7 +87,11 @@ final class CubicBezierSolver: @unchecked Sendable {
     /// The anchor parameter sₐ; for a split cell, the index of its first sub-cell row.
     static let anchor = 10
     static let kind = 11
-    static let count = 12
+    /// The open x interval (lower, upper) of the fine cells that map to this row: any x inside
+    /// it finds this row (at the ends themselves ``fineIndex(_:)`` may pick the neighbour).
+    static let lower = 12
+    static let upper = 13
+    static let count = 14
   }
 
   /// How a cell is solved.
@@ -195,7 +200,7 @@ final class CubicBezierSolver: @unchecked Sendable {
         a = Self.anchor(at: s, xCubic, yCubic)
       }
       let g = Self.reversion(c1: a.c1, c2: a.c2, c3: ax)
-      return [a.x.hi, a.x.lo, g.0, g.1, g.2, a.c1, a.c2, a.y, a.d1, a.d2, a.s, kind]
+      return [a.x.hi, a.x.lo, g.0, g.1, g.2, a.c1, a.c2, a.y, a.d1, a.d2, a.s, kind, xLo, xHi]
     }
 
     let grid = edges(from: 0, 0, to: 1, 1, count: n)

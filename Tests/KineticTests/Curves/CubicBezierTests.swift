@@ -158,6 +158,25 @@ struct CubicBezierTests {
         #expect(y.bitPattern == curve.value(at: x).bitPattern, "curve \(p), x = \(x)")
       }
     }
+    // Sorted grids stream through one row at a time; the streaming must stop exactly at each
+    // row's edge. Grids: fine (crossing every edge), exactly on the 1/512 cell edges and one ulp
+    // either side of them (where either neighbouring row may be chosen), and descending.
+    var sorted = (0...20_000).map { -0.01 + 1.02 * Double($0) / 20_000 }
+    let edges = (0...512).map { Double($0) / 512 }
+    let aroundEdges = edges.flatMap { [$0.nextDown, $0, $0.nextUp] }
+    sorted += aroundEdges + aroundEdges.reversed() + sorted.reversed()
+    for p in Self.curves {
+      let curve = try CubicBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3)
+      // Every alignment of the groups of four against the rows.
+      for offset in 0..<4 {
+        let inputs = Array(sorted[offset...])
+        let batch = curve.values(at: inputs)
+        let mismatches = zip(inputs, batch).filter {
+          $0.1.bitPattern != curve.value(at: $0.0).bitPattern
+        }
+        #expect(mismatches.isEmpty, "curve \(p), offset \(offset): \(mismatches.prefix(3))")
+      }
+    }
     // Buffers of different lengths: only the common prefix is written.
     let curve = try CubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1)
     var output = [Double](repeating: -1, count: 3)
