@@ -29,6 +29,37 @@ struct EndToEndTests {
     ),
   ]
 
+  /// The circular curves, through the binary, against their closed forms derived here:
+  /// circularEaseIn(x) = 1 − √(1 − x²) with slope x/√(1 − x²); circularEaseOut(x) = √(1 − (1 − x)²)
+  /// with slope (1 − x)/√(1 − (1 − x)²). Tolerance 4 ulps of 1 (the CLI prints round-tripping
+  /// digits, so the parsed numbers are the curve's own doubles).
+  @Test func circularCurvesMatchTheirClosedForms() throws {
+    let xs = [0.1, 0.25, 0.5, 0.75, 0.9]
+    let list = xs.map { "\($0)" }.joined(separator: ",")
+    for (spec, value, slope) in [
+      (
+        "circularEaseIn", { (x: Double) in 1 - (1 - x * x).squareRoot() },
+        { (x: Double) in x / (1 - x * x).squareRoot() }
+      ),
+      (
+        "circularEaseOut(duration: 2)", { (x: Double) in (1 - (1 - x) * (1 - x)).squareRoot() },
+        { (x: Double) in (1 - x) / (1 - (1 - x) * (1 - x)).squareRoot() }
+      ),
+    ] {
+      let result = try H.runBinary(["eval", spec, "--progress", list])
+      #expect(result.status == 0, "\(result.standardError)")
+      let rows = result.standardOutput.split(separator: "\n").dropFirst().map {
+        $0.split(separator: ",").map { Double($0)! }
+      }
+      #expect(rows.count == xs.count)
+      for (row, x) in zip(rows, xs) {
+        #expect(row[0] == x)
+        #expect(abs(row[1] - value(x)) <= 4 * Double.ulpOfOne, "\(spec) at \(x)")
+        #expect(abs(row[2] - slope(x)) <= 4 * Double.ulpOfOne * max(1, slope(x)), "\(spec) at \(x)")
+      }
+    }
+  }
+
   @Test(arguments: golden)
   func goldenOutput(_ arguments: [String], _ expected: String) throws {
     let result = try H.runBinary(arguments)

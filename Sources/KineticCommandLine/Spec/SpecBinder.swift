@@ -7,7 +7,8 @@ struct SpecBinder {
 
   /// Every base name the spec language accepts, grouped for `kinetic list`.
   static let curveNames = [
-    "linear", "easeIn", "easeOut", "easeInOut", "timingCurve(_:_:_:_:duration:)",
+    "linear", "easeIn", "easeOut", "easeInOut", "circularEaseIn", "circularEaseOut",
+    "circularEaseInOut", "timingCurve(_:_:_:_:duration:)",
   ]
   static let cssNames =
     ["cubic-bezier(x1, y1, x2, y2)", "steps(n, position)", "linear(stops...)"]
@@ -25,8 +26,9 @@ struct SpecBinder {
   ]
   private static let baseNames =
     [
-      "linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "cubic-bezier", "steps", "spring",
-      "interpolatingSpring", "interactiveSpring", "smooth", "snappy", "bouncy", "default",
+      "linear", "easeIn", "easeOut", "easeInOut", "circularEaseIn", "circularEaseOut",
+      "circularEaseInOut", "timingCurve", "cubic-bezier", "steps", "spring", "interpolatingSpring",
+      "interactiveSpring", "smooth", "snappy", "bouncy", "default",
     ] + CSSCurveForm.keywords
 
   /// SwiftUI's `.spring` and `.default`: response 0.5 s, damping fraction 0.825.
@@ -55,7 +57,10 @@ struct SpecBinder {
 
   private func bindBase(_ call: CallSyntax) throws -> Base {
     switch call.name {
-    case "linear", "easeIn", "easeOut", "easeInOut":
+    // SwiftUI's `UnitCurve` names (the circular ones have no `Animation` shorthand in SwiftUI:
+    // there `circularEaseIn(duration: d)` is `.timingCurve(.circularEaseIn, duration: d)`).
+    case "linear", "easeIn", "easeOut", "easeInOut", "circularEaseIn", "circularEaseOut",
+      "circularEaseInOut":
       if call.name == "linear", let arguments = call.arguments,
         arguments.contains(where: { $0.label == nil })
       {
@@ -66,6 +71,9 @@ struct SpecBinder {
       case "linear": curve = .linear
       case "easeIn": curve = .easeIn
       case "easeOut": curve = .easeOut
+      case "circularEaseIn": curve = .circularEaseIn
+      case "circularEaseOut": curve = .circularEaseOut
+      case "circularEaseInOut": curve = .circularEaseInOut
       default: curve = .easeInOut
       }
       let signature = SpecSignature(
