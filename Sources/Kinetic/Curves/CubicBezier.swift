@@ -12,7 +12,8 @@
 /// x2 = y2, such as `cubic-bezier(0, 0, 1, 1)`, is the identity y = x (x(s) and y(s) are the same
 /// polynomial); it is recognised at construction and returns x exactly, with velocity exactly 1.
 ///
-/// Construction costs about 10 µs (the table); evaluation about 10 ns. Keep curves you evaluate
+/// Construction costs about 12 µs (the table); evaluation about 10 ns, about 3 ns per element
+/// in batches over sorted inputs. Keep curves you evaluate
 /// repeatedly rather than rebuilding them.
 ///
 /// Two curves are equal, and hash alike, when their control points are equal.

@@ -7,7 +7,7 @@ extension CubicBezierSolver {
   /// scalar path.
   ///
   /// Inputs are taken four at a time. When all four find the same row — the usual case for a
-  /// sorted grid, where a row covers 1/32 of the x range — the row's coefficients are loaded once
+  /// sorted grid, where a row covers 1/64 of the x range — the row's coefficients are loaded once
   /// and the following inputs stream through ``run(_:_:from:count:row:)`` for as long as they
   /// stay inside the row's x interval. Otherwise each lane's row is gathered field by field.
   /// Where the coefficients come from never changes the arithmetic.
