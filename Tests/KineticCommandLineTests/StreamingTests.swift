@@ -90,20 +90,35 @@ struct StreamingTests {
     #expect(TimeGrid.frameRate(60, count: 4).times == frames)
   }
 
-  /// A vertical tangent makes the velocity infinite at one sample; the error names it exactly
-  /// as building whole series did, and comes before any output, however late the sample is.
-  @Test func nonFiniteSampleIsReportedBeforeAnyOutput() throws {
-    // cubic-bezier(1, 0, 0, 1): vertical tangent at progress 0.5, i.e. t = 0.5 s of 1 s.
-    let spec = "cubic-bezier(1, 0, 0, 1)"
-    let animation = try AnimationSpec.parse("timingCurve(1, 0, 0, 1, duration: 1)").animation
+  /// A linear motion over 1 s whose velocity is NaN from t = 0.5 on: a broken animation, the
+  /// only way left to meet NaN now that a vertical tangent's velocity is a legitimate ±∞.
+  struct NaNVelocityAnimation: CustomAnimation {
+    func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>)
+      -> V?
+    {
+      time < 1 ? value.scaled(by: max(time, 0)) : nil
+    }
+
+    func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>)
+      -> V?
+    {
+      time < 1 ? value.scaled(by: time >= 0.5 ? .nan : 1) : .zero
+    }
+
+    func duration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? { 1 }
+  }
+
+  /// A NaN velocity is reported, naming the sample exactly as building whole series does, and
+  /// before any output however late the sample is.
+  @Test func nanSampleIsReportedBeforeAnyOutput() throws {
+    let label = "broken"
+    let animation = Animation(NaNVelocityAnimation())
     let grid = TimeGrid.even(count: 101, span: 1)
-    #expect(
-      !AnimationBridge.velocity(animation, from: 0, to: 1, initialVelocity: 0, at: 0.5).isFinite)
     let csv = AnimationCSV(
-      series: [(spec, animation)], grid: grid, includesVelocity: true, blockSize: 8)
+      series: [(label, animation)], grid: grid, includesVelocity: true, blockSize: 8)
     let expected = CommandLineError.unsupported(
       "cannot plot: "
-        + PlotError.nonFinite(series: spec, column: "velocity", index: 50).description)
+        + PlotError.notANumber(series: label, column: "velocity", index: 50).description)
     #expect(throws: expected) { try csv.validate() }
     // Without validation the stream stops at the bad block, after earlier blocks went out.
     var written = 0
@@ -111,19 +126,37 @@ struct StreamingTests {
       try csv.write { bytes throws(CommandLineError) in written += bytes.count }
     }
     #expect(written > 0)
-    do {
-      _ = try Self.wholeSeriesCSV(
-        ["timingCurve(1, 0, 0, 1, duration: 1)"], grid: grid, showsVelocity: false)
-      Issue.record("the whole-series path should reject the sample too")
-    } catch let error as CommandLineError {
-      #expect(error.description.contains("velocity at index 50"))
+    let samples = AnimationSampler(animation: animation, from: 0, to: 1).samples(at: grid.times)
+    #expect(throws: expected) {
+      _ = try PlotBridge.render(
+        PlotBridge.Request(
+          times: grid.times,
+          series: [
+            PlotBridge.Series(
+              label: label, values: samples.map(\.value), velocities: samples.map(\.velocity))
+          ], format: .csv, width: 80, height: 20, title: nil, charset: .ascii,
+          showsVelocity: false, usesColor: false))
     }
+  }
 
-    let result = H.run([
-      "plot", "timingCurve(1, 0, 0, 1, duration: 1)", "--format", "csv", "--samples", "101",
-    ])
-    H.expectContract(
-      result, status: 2, mentions: ["velocity at index 50"], arguments: ["plot"])
+  /// A vertical tangent is an infinite velocity, not an error: streamed and whole-series CSV
+  /// agree on `inf` at the tangent (cubic-bezier(1, 0, 0, 1) at t = 0.5 s of 1 s).
+  @Test func verticalTangentStreamsAsInf() throws {
+    let spec = "timingCurve(1, 0, 0, 1, duration: 1)"
+    let grid = TimeGrid.even(count: 101, span: 1)
+    let csv = AnimationCSV(
+      series: [(spec, try AnimationSpec.parse(spec).animation)], grid: grid,
+      includesVelocity: true, blockSize: 8)
+    try csv.validate()
+    let streamed = String(decoding: try csv.bytes(), as: UTF8.self)
+    #expect(streamed == (try Self.wholeSeriesCSV([spec], grid: grid, showsVelocity: false)))
+    let rows = streamed.split(separator: "\n")
+    #expect(rows[51] == "0.5,0.5,inf")
+    #expect(rows.filter { $0.contains("inf") }.count == 1)
+
+    let result = H.run(["plot", spec, "--format", "csv", "--samples", "101"])
+    #expect(result.status == 0 && result.standardError.isEmpty)
+    #expect(result.standardOutput == streamed)
   }
 
   /// Standard output holds a stream back until it passes the hold limit: an error before that

@@ -34,6 +34,19 @@ struct ChartOptions: Sendable {
     charset = try arguments.choice("charset", default: .ascii)
   }
 
+  /// Whether output in `format` of `seriesCount` series has velocities: CSV of one series
+  /// always (its header is `time,value,velocity`), anything else only with `--velocity`. Without
+  /// them the commands do not evaluate velocities at all, so a chart of a curve with a vertical
+  /// tangent never meets its infinite slope.
+  static func includesVelocity(format: PlotFormat, seriesCount: Int, showsVelocity: Bool) -> Bool {
+    showsVelocity || (format == .csv && seriesCount == 1)
+  }
+
+  /// ``includesVelocity(format:seriesCount:showsVelocity:)`` for these options.
+  func includesVelocity(format: PlotFormat, seriesCount: Int) -> Bool {
+    Self.includesVelocity(format: format, seriesCount: seriesCount, showsVelocity: showsVelocity)
+  }
+
   /// The render request for `series` at `times`: the given sizes, else 800 × 480 for svg and
   /// the terminal's width × 20 rows for ascii; the given title, else `defaultTitle`.
   func request(

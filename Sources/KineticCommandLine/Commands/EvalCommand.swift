@@ -6,11 +6,16 @@ struct EvalCommand: Subcommand {
     With --progress, prints 'progress,value,velocity' for the spec's timing curve (velocity is
     d(value)/d(progress)); CSS forms follow the CSS rules outside [0, 1], SwiftUI curves clamp.
     At a jump of steps() the value is the one after the jump and the velocity its right-hand
-    derivative, 0.
+    derivative, 0. At a vertical tangent (circularEaseIn at 1, cubic-bezier(1, 0, 0, 1) at
+    0.5) the velocity is infinite and printed as 'inf' or '-inf'.
     With --at, prints 'time,value,velocity' for the animation from --from to --to (velocity in
-    units per second). At exactly the end of a finite animation the value is --to and the
-    velocity the curve's end slope (its left limit); after the end the velocity is 0.
-    Numbers are printed so that they read back to the same double.
+    units per second, (to - from) times the curve's slope over the duration: 'inf'/'-inf' at a
+    vertical tangent, 0 when --from equals --to). At exactly the end of a finite animation the
+    value is --to and the velocity the curve's end slope (its left limit); after the end the
+    velocity is 0.
+    Numbers are printed so that they read back to the same double; values and times are
+    always finite, and 'inf'/'-inf' (which Swift, C, Python, numpy and pandas read back) can
+    only appear as a velocity.
 
     A malformed spec prints one 'error:' line naming the token and its column, followed by two
     indented lines showing the spec and a caret under that column.

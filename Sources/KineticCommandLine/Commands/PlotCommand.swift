@@ -4,8 +4,13 @@ struct PlotCommand: Subcommand {
   static let abstract = "Plot one or more animation specs over time as an ASCII chart, CSV or SVG."
   static let discussion = """
     Each spec animates from 0 to 1. CSV has the header 'time,value,velocity' for one spec and
-    'time,<spec>,...' for several. The ASCII chart is as wide as --width, else $COLUMNS, else
-    the terminal; it is coloured only on a terminal and never when NO_COLOR is set.
+    'time,<spec>,...' for several (with a '<spec> velocity' column each under --velocity).
+    Velocities are units per second; where a curve has a vertical tangent (circularEaseIn at
+    its end) the velocity is infinite and CSV prints 'inf' or '-inf', while charts with
+    --velocity leave the sample out, breaking the velocity line there, and scale the velocity
+    axis to the finite samples. Values and times are always finite. The ASCII chart is as wide
+    as --width, else $COLUMNS, else the terminal; it is coloured only on a terminal and never
+    when NO_COLOR is set.
 
     EXAMPLES:
       kinetic plot 'spring(duration: 0.5, bounce: 0.3)'
@@ -53,14 +58,20 @@ struct PlotCommand: Subcommand {
     let csv = AnimationCSV(
       series: specs.map { ($0.source, $0.animation) },
       grid: try sampling.grid(defaultDuration: try span()),
-      includesVelocity: specs.count == 1 || chart.showsVelocity)
+      includesVelocity: chart.includesVelocity(format: format, seriesCount: specs.count))
     try destination.stream(to: output, csv.write(to:))
   }
 
   func run(context: CommandContext) throws -> String {
     let times = try sampling.times(defaultDuration: try span())
+    let withVelocity = chart.includesVelocity(format: format, seriesCount: specs.count)
     let series = specs.map { spec -> PlotBridge.Series in
-      let samples = AnimationSampler(animation: spec.animation, from: 0, to: 1).samples(at: times)
+      let sampler = AnimationSampler(animation: spec.animation, from: 0, to: 1)
+      guard withVelocity else {
+        return PlotBridge.Series(
+          label: spec.source, values: times.map(sampler.value(at:)), velocities: nil)
+      }
+      let samples = sampler.samples(at: times)
       return PlotBridge.Series(
         label: spec.source, values: samples.map(\.value), velocities: samples.map(\.velocity))
     }

@@ -8,8 +8,9 @@ struct RetargetCommand: Subcommand {
     --new-target using --with (default: SPEC again), combined by --mode. 'reverse' retraces the
     path back to --from instead. Prints 'time,value,velocity' for one mode; several modes
     (--mode merge,additive,restart) run side by side, one series each, and CSV has the header
-    'time,<mode>,...' (with a velocity column per mode under --velocity). ascii and svg take the
-    chart options of 'kinetic plot'.
+    'time,<mode>,...' (with a velocity column per mode under --velocity). A velocity is 'inf'
+    or '-inf' where a curve has a vertical tangent. ascii and svg take the chart options of
+    'kinetic plot'.
 
     EXAMPLES:
       kinetic retarget 'spring(duration: 0.5, bounce: 0.3)' --from 0 --to 1 --retarget-at 0.2 --new-target 0.5 --mode merge
@@ -112,7 +113,12 @@ struct RetargetCommand: Subcommand {
       }
       grid = (0...Int(frames)).map { Double($0) / fps }
     }
+    let withVelocity = chart.includesVelocity(format: format, seriesCount: requests.count)
     let series = zip(requests, runs).map { request, run in
+      guard withVelocity else {
+        return PlotBridge.Series(
+          label: request.mode.rawValue, values: grid.map(run.value(at:)), velocities: nil)
+      }
       let samples = grid.map { run.sample(at: $0) }
       return PlotBridge.Series(
         label: request.mode.rawValue, values: samples.map(\.value),

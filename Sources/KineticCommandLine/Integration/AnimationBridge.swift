@@ -16,24 +16,42 @@ enum AnimationBridge {
     animation.value(from: from, to: to, initialVelocity: initialVelocity, at: time)
   }
 
-  /// The velocity of that motion, units per second.
+  /// The velocity of that motion, units per second: (to − from) · curve′(t / d) / d for a
+  /// timing curve of duration d, so ±∞ where the curve has a vertical tangent (`circularEaseIn`
+  /// at its end), the exact answer.
   ///
   /// At exactly the end time (``duration(of:)`` for this change, when positive) it is the left
   /// limit, the curve's end slope, so that a plot's last sample continues the curve instead of
   /// dropping to 0; after the end it is 0 (the animation has finished).
+  ///
+  /// A change of zero from rest (`from == to`, no initial velocity) is 0 at every time: every
+  /// animation the spec language builds is linear in the change and the initial velocity, so
+  /// it does not move. The library's change · slope would be 0 · ∞ = NaN at a vertical tangent.
   static func velocity(
     _ animation: Animation, from: Double, to: Double, initialVelocity: Double, at time: Double
   ) -> Double {
-    guard endsExactly(animation, change: to - from, at: time) else {
+    let change = to - from
+    guard !isAtRest(change: change, initialVelocity: initialVelocity) else { return 0 }
+    guard endsExactly(animation, change: change, at: time) else {
       return animation.velocity(from: from, to: to, initialVelocity: initialVelocity, at: time)
     }
-    // A timing curve's end slope exactly (curve′(1), e.g. 0 for easeInOut); any other animation
-    // evaluated one ulp before the end.
+    // A timing curve's end slope exactly (curve′(1), e.g. 0 for easeInOut, +∞ for
+    // circularEaseIn or cubic-bezier(0, 0, 1, 0.5)), where one ulp before the end would give a
+    // rounded or huge finite slope; any other animation evaluated one ulp before the end, which
+    // is exact for the piecewise-linear CSS forms (a step's slope is 0 on both sides).
     if let timing = animation.base as? TimingCurveAnimation {
-      return (to - from) * timing.curve.velocity(at: 1) / timing.duration
+      return change * timing.curve.velocity(at: 1) / timing.duration
+    }
+    if let easing = animation.base as? EasingAnimation, easing.form.isCubicBezier {
+      return change * easing.curve.velocity(at: 1) / easing.duration
     }
     return animation.velocity(
       from: from, to: to, initialVelocity: initialVelocity, at: time.nextDown)
+  }
+
+  /// Whether a motion of `change` starting with `initialVelocity` stays where it is: both zero.
+  private static func isAtRest(change: Double, initialVelocity: Double) -> Bool {
+    change == 0 && initialVelocity == 0
   }
 
   /// Whether `time` is exactly the positive end time of `animation` for `change`.
@@ -50,6 +68,10 @@ enum AnimationBridge {
   ) -> (value: Double, velocity: Double) {
     guard time >= 0 else { return (from, 0) }
     let change = to - from
+    if isAtRest(change: change, initialVelocity: initialVelocity) {
+      // As in velocity(...): no motion, so no 0 · ∞ = NaN at a vertical tangent.
+      return (value(animation, from: from, to: to, initialVelocity: 0, at: time), 0)
+    }
     var context = self.context(initialVelocity: initialVelocity)
     guard let offset = animation.animate(value: change, time: time, context: &context) else {
       // Finished: the target exactly; the end slope at the end time itself, else 0.

@@ -1,17 +1,25 @@
 import Kinetic
 
-/// A CSS easing function as the CLI evaluates it. The value is the function's (right-continuous
-/// at a step's jump, as CSS specifies with the before flag unset); the velocity is its
-/// right-hand derivative, so exactly at a jump, where ``CSSEasingFunction/velocity(at:)`` is
-/// +∞, it is 0 — the slope of the level the value has jumped to. Every output stays finite.
+/// A CSS easing function as the CLI evaluates it: the value is the function's (right-continuous
+/// at a step's jump, as CSS specifies with the before flag unset) and the velocity its
+/// right-hand derivative.
+///
+/// The two places where ``CSSEasingFunction/velocity(at:)`` is infinite differ:
+/// - At a jump of `steps()`, `step-start` or `step-end` it is +∞ (the jump), but the value is
+///   the level after the jump and the right-hand derivative is 0, the slope of that level; so
+///   the velocity of a step function is 0 everywhere.
+/// - At a vertical tangent of `cubic-bezier()` (e.g. `cubic-bezier(1, 0, 0, 1)` at 0.5) the
+///   curve is continuous and its slope really is ±∞ from both sides; that is reported as is.
 struct CSSProgressCurve: ProgressCurve {
   let function: CSSEasingFunction
+  /// Whether `function` is piecewise constant (`steps()`, `step-start`, `step-end`).
+  let isStepFunction: Bool
 
   func value(at progress: Double) -> Double { function.value(at: progress) }
 
   func velocity(at progress: Double) -> Double {
     let velocity = function.velocity(at: progress)
-    return velocity.isFinite ? velocity : 0
+    return isStepFunction && velocity.isInfinite ? 0 : velocity
   }
 }
 
@@ -24,7 +32,7 @@ enum CSSCurveBridge {
   }
 
   static func curve(_ form: CSSCurveForm) throws(Failure) -> any ProgressCurve {
-    CSSProgressCurve(function: try function(form))
+    CSSProgressCurve(function: try function(form), isStepFunction: form.isStepFunction)
   }
 
   static func function(_ form: CSSCurveForm) throws(Failure) -> CSSEasingFunction {

@@ -1,14 +1,18 @@
 import KineticPlot
 
 /// Renders sampled series with KineticPlot: CSV (``CSVWriter``), an ASCII/braille chart
-/// (``ASCIIChart``) or SVG (``SVGChart``). Every ``PlotError`` (a non-finite sample, a chart too
-/// small) becomes a usage error naming the problem.
+/// (``ASCIIChart``) or SVG (``SVGChart``). Every ``PlotError`` (a non-finite value, a NaN
+/// velocity, a chart too small) becomes a usage error naming the problem. Infinite velocities
+/// (vertical tangents) are not errors: CSV writes `inf`/`-inf`, charts break the velocity line.
 enum PlotBridge {
   /// One curve to draw: a label and samples at common times.
   struct Series {
     var label: String
     var values: [Double]
-    var velocities: [Double]
+    /// The velocities, or `nil` when the output has none
+    /// (``ChartOptions/includesVelocity(format:seriesCount:showsVelocity:)``), so they were not
+    /// evaluated.
+    var velocities: [Double]?
   }
 
   /// Everything `plot` and `retarget` pass to the renderer.
@@ -28,9 +32,9 @@ enum PlotBridge {
 
   static func render(_ request: Request) throws(CommandLineError) -> String {
     do {
-      // CSV: one series always has its velocity column; several have them only on request.
-      let withVelocity =
-        request.format == .csv ? request.series.count == 1 || request.showsVelocity : true
+      let withVelocity = ChartOptions.includesVelocity(
+        format: request.format, seriesCount: request.series.count,
+        showsVelocity: request.showsVelocity)
       let series = try request.series.map { s throws(PlotError) in
         try KineticPlot.Series(
           label: s.label, times: request.times, values: s.values,

@@ -21,6 +21,9 @@ enum RetargetBridge {
     /// When the motion comes to rest (infinite if never).
     var endTime: Double
 
+    /// The value alone, for output without velocities.
+    func value(at time: Double) -> Double { animator.value(at: time) }
+
     func sample(at time: Double) -> AnimationSampler.Sample {
       AnimationSampler.Sample(
         time: time, value: animator.value(at: time), velocity: animator.velocity(at: time))

@@ -17,7 +17,10 @@ enum SpringReportBridge {
       let rows = report.rows
       let width = (rows.map(\.key.count).max() ?? 0) + 2
       return rows.map { row in
-        let value = row.value.flatMap { try? RoundTripFormat.string(for: $0) } ?? "-"
+        // JSON has no infinity, so the table shows "-" wherever JSON has null.
+        let value =
+          row.value.flatMap { $0.isFinite ? try? RoundTripFormat.string(for: $0) : nil }
+          ?? "-"
         return row.key.padding(width) + value
       }.joined(separator: "\n") + "\n"
     }

@@ -53,11 +53,12 @@ package struct AnimationCSV: Sendable {
     self.blockSize = max(blockSize, 1)
   }
 
-  /// Checks that every sample is finite, and reports the first that is not exactly as building
-  /// whole ``Series`` does: series by series, every value of a series before any of its
-  /// velocities.
+  /// Checks every sample by the rules of ``Series`` (values finite; velocities not NaN, ±∞ being
+  /// the exact slope at a vertical tangent, written `inf`/`-inf`), and reports the first bad one
+  /// exactly as building whole ``Series`` does: series by series, every value of a series before
+  /// any of its velocities.
   ///
-  /// ``write(to:)`` calls it only when it meets a non-finite sample, to name the same sample
+  /// ``write(to:)`` calls it only when it meets a bad sample, to name the same sample
   /// the whole-series path would; calling it up front costs a second evaluation of every
   /// sample (which dominates the cost of a CSV row) and guarantees an error before any output.
   ///
@@ -72,10 +73,10 @@ package struct AnimationCSV: Sendable {
       }
       guard includesVelocity else { continue }
       for i in 0..<grid.count
-      where !AnimationBridge.velocity(
+      where AnimationBridge.velocity(
         s.animation, from: from, to: to, initialVelocity: initialVelocity, at: grid[i]
-      ).isFinite {
-        throw failure(.nonFinite(series: s.label, column: "velocity", index: i))
+      ).isNaN {
+        throw failure(.notANumber(series: s.label, column: "velocity", index: i))
       }
     }
   }
@@ -83,11 +84,10 @@ package struct AnimationCSV: Sendable {
   /// Samples and encodes the whole document, handing it to `sink` one block (about
   /// ``blockSize`` rows) at a time.
   ///
-  /// Each sample is evaluated once. A non-finite sample stops the stream before its block is
-  /// handed on, and throws the error ``validate()`` reports.
+  /// Each sample is evaluated once. A bad sample (a non-finite value, a NaN velocity) stops the
+  /// stream before its block is handed on, and throws the error ``validate()`` reports.
   ///
-  /// - Throws: what `sink` throws; ``CommandLineError/unsupported(_:)`` for a non-finite
-  ///   sample.
+  /// - Throws: what `sink` throws; ``CommandLineError/unsupported(_:)`` for a bad sample.
   package func write(to sink: (UnsafeRawBufferPointer) throws(CommandLineError) -> Void)
     throws(CommandLineError)
   {

@@ -19,4 +19,24 @@ enum CSSCurveForm: Hashable, Sendable {
   static let keywords = ["ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end"]
   /// The `<step-position>` keywords of `steps()`.
   static let stepPositions = ["jump-start", "jump-end", "jump-none", "jump-both", "start", "end"]
+
+  /// Whether the form is a cubic Bézier: `cubic-bezier()` or one of its keywords (`ease`,
+  /// `ease-in`, `ease-out`, `ease-in-out`).
+  var isCubicBezier: Bool {
+    switch self {
+    case .cubicBezier: return true
+    case .keyword(let name): return ["ease", "ease-in", "ease-out", "ease-in-out"].contains(name)
+    case .steps, .linear: return false
+    }
+  }
+
+  /// Whether the form is a step function (`steps()`, `step-start`, `step-end`): piecewise
+  /// constant, with jumps where its two-sided slope is infinite.
+  var isStepFunction: Bool {
+    switch self {
+    case .steps: return true
+    case .keyword(let name): return name == "step-start" || name == "step-end"
+    case .cubicBezier, .linear: return false
+    }
+  }
 }

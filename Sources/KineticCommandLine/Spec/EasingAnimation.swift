@@ -15,8 +15,11 @@ struct EasingAnimation: CustomAnimation {
     return value.scaled(by: curve.value(at: time / duration))
   }
 
+  /// value · f′(t / duration) / duration, which is ±∞ at a vertical tangent of a
+  /// `cubic-bezier()`; zero once finished, and zero for a zero change whatever the slope (a
+  /// motion that does not move, not 0 · ∞ = NaN).
   func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
-    guard time < duration, duration > 0 else { return .zero }
+    guard time < duration, duration > 0, value != .zero else { return .zero }
     return value.scaled(by: curve.velocity(at: time / duration) / duration)
   }
 

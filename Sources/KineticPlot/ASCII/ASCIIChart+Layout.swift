@@ -111,6 +111,11 @@ extension ASCIIChart {
       let axis = trace.isVelocity ? right : left
       var previous: (x: Int, y: Int)? = nil
       for (x, y) in zip(trace.xs, trace.ys) {
+        // An infinite velocity is not drawn: the line breaks and resumes at the next sample.
+        guard y.isFinite else {
+          previous = nil
+          continue
+        }
         let point = (
           x: AxisRange.position(x, lower: xLower, upper: xUpper, cells: dotWidth),
           y: axis.dot(y, dotHeight: dotHeight)

@@ -11,6 +11,9 @@
 /// U+2800) giving 2 × 4 dots per cell and the axes use box-drawing characters; braille dots of
 /// different series look alike, so colour is what tells them apart there.
 ///
+/// Velocities (``Chart/showsVelocity``) that are infinite, at a vertical tangent, are left out:
+/// the velocity line breaks there and the right axis spans the finite velocities.
+///
 /// Colour (ANSI SGR codes per series) is written only when ``usesColor`` is on; the caller
 /// decides (the CLI: standard output is a terminal and `NO_COLOR` is unset). Labels have
 /// control characters replaced, so output without colour contains no escape sequences.

@@ -15,11 +15,15 @@
 /// ```
 ///
 /// Unlike ``Series``, which validates its columns once, the encoder checks every number as it
-/// is appended: a NaN or infinity throws ``PlotError/nonFinite(series:column:index:)`` with the
-/// row's index in the whole document, and nothing of that block is buffered.
+/// is appended, by the rules of ``Series``: a NaN or infinite time or value throws
+/// ``PlotError/nonFinite(series:column:index:)`` and a NaN velocity
+/// ``PlotError/notANumber(series:column:index:)``, with the row's index in the whole document,
+/// and nothing of that block is buffered. An infinite velocity (a vertical tangent) is written
+/// as `inf` or `-inf`.
 public struct CSVEncoder {
-  /// Which series and column each data column (after time) belongs to, for error messages.
-  private let columnNames: [(series: String, column: String)]
+  /// Which series and column each data column (after time) belongs to, for error messages;
+  /// velocity columns accept ±∞.
+  private let columnNames: [(series: String, column: String, isVelocity: Bool)]
   private let newline: [UInt8]
   private var buffer: ByteBuffer
 
@@ -38,10 +42,10 @@ public struct CSVEncoder {
     writer: CSVWriter = CSVWriter(), series: [(label: String, hasVelocity: Bool)],
     capacity: Int = 1 << 16
   ) {
-    var names: [(series: String, column: String)] = []
+    var names: [(series: String, column: String, isVelocity: Bool)] = []
     for s in series {
-      names.append((s.label, "value"))
-      if s.hasVelocity { names.append((s.label, "velocity")) }
+      names.append((s.label, "value", false))
+      if s.hasVelocity { names.append((s.label, "velocity", true)) }
     }
     columnNames = names
     newline = writer.lineEnding == .lf ? [10] : [13, 10]
@@ -61,10 +65,13 @@ public struct CSVEncoder {
   ///
   /// - Parameters:
   ///   - times: the first column of each row; finite.
-  ///   - columns: ``columnCount`` arrays, each at least as long as `times`; finite.
+  ///   - columns: ``columnCount`` arrays, each at least as long as `times`; value columns
+  ///     finite, velocity columns not NaN (±∞ is written as `inf`/`-inf`).
   /// - Throws: ``PlotError/lengthMismatch(series:column:expected:actual:)`` for a short or
-  ///   missing column, ``PlotError/nonFinite(series:column:index:)`` for the first NaN or
-  ///   infinity (times first, then each column in order); nothing of the block is buffered.
+  ///   missing column; for the first bad number (times first, then each column in order)
+  ///   ``PlotError/nonFinite(series:column:index:)`` (a time or value that is NaN or infinite)
+  ///   or ``PlotError/notANumber(series:column:index:)`` (a NaN velocity). Nothing of the block
+  ///   is buffered.
   /// - Complexity: O(rows × columns).
   public mutating func appendRows(times: [Double], columns: [[Double]]) throws(PlotError) {
     let rows = times.count
@@ -81,9 +88,15 @@ public struct CSVEncoder {
       throw .nonFinite(series: columnNames.first?.series ?? "", column: "time", index: rowCount + i)
     }
     for (c, column) in columns.enumerated() {
-      for i in 0..<rows where !column[i].isFinite {
-        throw .nonFinite(
-          series: columnNames[c].series, column: columnNames[c].column, index: rowCount + i)
+      let name = columnNames[c]
+      if name.isVelocity {
+        for i in 0..<rows where column[i].isNaN {
+          throw .notANumber(series: name.series, column: name.column, index: rowCount + i)
+        }
+      } else {
+        for i in 0..<rows where !column[i].isFinite {
+          throw .nonFinite(series: name.series, column: name.column, index: rowCount + i)
+        }
       }
     }
     for row in 0..<rows { appendRow(times[row], columns, row) }
@@ -112,7 +125,7 @@ public struct CSVEncoder {
     return taken
   }
 
-  /// Appends one row of numbers already known to be finite.
+  /// Appends one row of numbers already checked by the rules above (none of them NaN).
   @inline(__always)
   mutating func appendRow(_ time: Double, _ columns: [[Double]], _ row: Int) {
     buffer.appendNumber(time)

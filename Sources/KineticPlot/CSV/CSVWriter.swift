@@ -8,7 +8,9 @@
 ///
 /// Fields containing a comma, a double quote, CR or LF are enclosed in double quotes with inner
 /// quotes doubled (RFC 4180 §2.6–2.7); numbers never need quoting. Numbers are written by
-/// ``RoundTripFormat``.
+/// ``RoundTripFormat``: times and values are always finite; a velocity is `inf` or `-inf` where
+/// the curve has a vertical tangent (Swift's `Double(_:)`, C's `strtod`, Python's `float`,
+/// numpy and pandas read both back as infinities), and never NaN.
 ///
 /// Line endings: RFC 4180 specifies CRLF, but command-line tools (`cut`, `awk`, `diff`) and
 /// their users expect LF, and every CSV reader accepts both, so ``LineEnding/lf`` is the

@@ -24,11 +24,18 @@ struct ByteBuffer: TextOutputStream {
 
   @inline(__always) mutating func append(_ string: String) { bytes.append(contentsOf: string.utf8) }
 
-  /// Appends the shortest round-trip form of a finite `x` (see ``RoundTripFormat``).
+  /// Appends the shortest round-trip form of `x`, which must not be NaN (see
+  /// ``RoundTripFormat``): `inf` and `-inf` for the infinities.
   @inline(__always) mutating func appendNumber(_ x: Double) {
     if x == 0 {
       // Both zeros print as "0": see RoundTripFormat for why the sign is dropped.
       bytes.append(UInt8(ascii: "0"))
+      return
+    }
+    if x.isInfinite {
+      // Spelled out rather than left to `description` (which writes the same today), because
+      // this spelling is the documented CSV contract.
+      append(x < 0 ? "-inf" : "inf")
       return
     }
     x.write(to: &self)

@@ -10,15 +10,20 @@
 ///
 /// Very small and very large magnitudes use an exponent as Swift writes it, e.g. `1e-05`,
 /// `1.5e+16`, `5e-324`; C's `strtod`, Swift's `Double(_:)`, Python's `float` and pandas
-/// all read these. NaN and infinity are rejected with ``PlotError/nonFinite(series:column:index:)``
-/// rather than printed.
+/// all read these.
+///
+/// The infinities print as `inf` and `-inf`, which the same readers (and numpy) parse back to
+/// `±∞`. They are exact answers in a velocity column, the slope at a vertical tangent; which
+/// columns may hold them is the writers' business (``Series``, ``CSVEncoder``: only
+/// velocities). NaN is never an answer and is rejected with
+/// ``PlotError/notANumber(series:column:index:)`` rather than printed.
 public enum RoundTripFormat {
   /// The shortest round-trip text of `value`.
   ///
-  /// - Throws: ``PlotError/nonFinite(series:column:index:)`` (with an empty series and column
-  ///   `"value"`) for NaN or infinity.
+  /// - Throws: ``PlotError/notANumber(series:column:index:)`` (with an empty series and column
+  ///   `"value"`) for NaN.
   public static func string(for value: Double) throws(PlotError) -> String {
-    guard value.isFinite else { throw .nonFinite(series: "", column: "value", index: 0) }
+    guard !value.isNaN else { throw .notANumber(series: "", column: "value", index: 0) }
     var buffer = ByteBuffer(capacity: 24)
     buffer.appendNumber(value)
     return buffer.string
@@ -27,10 +32,10 @@ public enum RoundTripFormat {
   /// Appends the shortest round-trip UTF-8 text of `value` to `bytes`, without allocating a
   /// `String`. This is the fast path the CSV writer uses.
   ///
-  /// - Throws: ``PlotError/nonFinite(series:column:index:)`` for NaN or infinity; `bytes` is
-  ///   then unchanged.
+  /// - Throws: ``PlotError/notANumber(series:column:index:)`` for NaN; `bytes` is then
+  ///   unchanged.
   public static func append(_ value: Double, to bytes: inout [UInt8]) throws(PlotError) {
-    guard value.isFinite else { throw .nonFinite(series: "", column: "value", index: 0) }
+    guard !value.isNaN else { throw .notANumber(series: "", column: "value", index: 0) }
     var buffer = ByteBuffer(adopting: [])
     swap(&buffer.bytes, &bytes)
     buffer.appendNumber(value)

@@ -25,6 +25,11 @@ public struct Chart: Sendable, Equatable {
 
   /// Whether charts draw each series' velocity (when it has one) against a second, right-hand
   /// axis. CSV ignores this flag and writes every velocity column present.
+  ///
+  /// An infinite velocity (the slope at a vertical tangent, e.g. `circularEaseIn` at its end)
+  /// has no place on an axis: it is left out of the velocity trace, which breaks there (a gap,
+  /// not a spike to the axis edge), and the velocity axis spans the finite velocities only.
+  /// With the flag off, charts never read the velocities.
   public var showsVelocity: Bool
 
   /// Values the value axis must always include besides the data, typically the animation's

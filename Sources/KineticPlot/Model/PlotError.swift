@@ -2,15 +2,26 @@
 ///
 /// Every writer in `KineticPlot` (``CSVWriter``, ``ASCIIChart``, ``SVGChart``,
 /// ``RoundTripFormat``) reports bad input with this type instead of trapping or printing
-/// `nan`/`inf`, so the command line can turn it into one `error:` line.
+/// `nan`, so the command line can turn it into one `error:` line.
 public enum PlotError: Error, CustomStringConvertible, Equatable, Sendable {
-  /// A value that is NaN or infinite, which no output format can represent faithfully.
+  /// A time, value or reference value that is NaN or infinite: none of them has a place on an
+  /// axis or a meaning in a CSV row.
   ///
   /// - Parameters:
   ///   - series: the label of the series holding the value (empty for a bare number).
-  ///   - column: `"time"`, `"value"`, `"velocity"` or `"reference"`.
+  ///   - column: `"time"`, `"value"` or `"reference"`.
   ///   - index: the zero-based sample index within the column.
   case nonFinite(series: String, column: String, index: Int)
+
+  /// A NaN where infinities are accepted: in a velocity column (where ±∞ is the exact slope at
+  /// a vertical tangent) or handed to ``RoundTripFormat``. NaN is never an answer, so it is
+  /// never written.
+  ///
+  /// - Parameters:
+  ///   - series: the label of the series holding the value (empty for a bare number).
+  ///   - column: `"velocity"` (or `"value"` for a bare number).
+  ///   - index: the zero-based sample index within the column.
+  case notANumber(series: String, column: String, index: Int)
 
   /// A column whose length differs from the series' time column.
   case lengthMismatch(series: String, column: String, expected: Int, actual: Int)
@@ -39,6 +50,10 @@ public enum PlotError: Error, CustomStringConvertible, Equatable, Sendable {
       let owner = series.isEmpty ? "" : "series '\(series)': "
       return
         "\(owner)\(column) at index \(index) is not a finite number (NaN or infinity cannot be plotted)"
+    case .notANumber(let series, let column, let index):
+      let owner = series.isEmpty ? "" : "series '\(series)': "
+      return
+        "\(owner)\(column) at index \(index) is NaN (not a number; a velocity may be infinite, never NaN)"
     case .lengthMismatch(let series, let column, let expected, let actual):
       return "series '\(series)': \(column) has \(actual) samples but time has \(expected)"
     case .mismatchedTimes(let series, let index):

@@ -3,7 +3,13 @@
 ///
 /// The columns are stored side by side (structure of arrays) because every writer walks them
 /// in order and the CSV writer's throughput depends on it. They are validated once, here:
-/// a `Series` always holds equally long columns of finite numbers, so writers never meet NaN.
+/// a `Series` always holds equally long columns, its times and values finite and its
+/// velocities numbers, so writers never meet NaN.
+///
+/// A velocity may be `+∞` or `-∞`: that is the exact slope of a curve with a vertical tangent
+/// (`circularEaseIn` at progress 1, `cubic-bezier(1, 0, 0, 1)` at 0.5). CSV writes it as `inf`
+/// or `-inf` (see ``RoundTripFormat``); charts leave it out of the velocity trace, which breaks
+/// there (see ``Chart/showsVelocity``).
 ///
 /// ```swift
 /// let s = try Series(label: "easeInOut", times: [0, 0.5, 1], values: [0, 0.5, 1])
@@ -20,7 +26,7 @@ public struct Series: Sendable, Equatable {
   public let values: [Double]
 
   /// The rate of change of ``values`` (units per second), one per entry of ``times``, or `nil`
-  /// when the series has no velocity column.
+  /// when the series has no velocity column. Never NaN; `±∞` at a vertical tangent.
   public let velocities: [Double]?
 
   /// Creates a series from parallel columns.
@@ -29,9 +35,10 @@ public struct Series: Sendable, Equatable {
   ///   - label: the series name.
   ///   - times: x positions; finite.
   ///   - values: y values; finite; as many as `times`.
-  ///   - velocities: optional velocities; finite; as many as `times`.
-  /// - Throws: ``PlotError/lengthMismatch(series:column:expected:actual:)`` or
-  ///   ``PlotError/nonFinite(series:column:index:)`` naming the first bad sample.
+  ///   - velocities: optional velocities; not NaN (±∞ is accepted); as many as `times`.
+  /// - Throws: ``PlotError/lengthMismatch(series:column:expected:actual:)``,
+  ///   ``PlotError/nonFinite(series:column:index:)`` naming the first non-finite time or value,
+  ///   or ``PlotError/notANumber(series:column:index:)`` naming the first NaN velocity.
   /// - Complexity: O(n) to validate.
   public init(
     label: String, times: [Double], values: [Double], velocities: [Double]? = nil
@@ -46,7 +53,7 @@ public struct Series: Sendable, Equatable {
     }
     try Series.requireFinite(times, series: label, column: "time")
     try Series.requireFinite(values, series: label, column: "value")
-    if let velocities { try Series.requireFinite(velocities, series: label, column: "velocity") }
+    if let velocities { try Series.requireNumbers(velocities, series: label, column: "velocity") }
     self.label = label
     self.times = times
     self.values = values
@@ -72,6 +79,14 @@ public struct Series: Sendable, Equatable {
     // A single pass with an early exit; the common case (all finite) costs one compare each.
     for (index, x) in column.enumerated() where !x.isFinite {
       throw .nonFinite(series: series, column: name, index: index)
+    }
+  }
+
+  static func requireNumbers(_ column: [Double], series: String, column name: String)
+    throws(PlotError)
+  {
+    for (index, x) in column.enumerated() where x.isNaN {
+      throw .notANumber(series: series, column: name, index: index)
     }
   }
 }

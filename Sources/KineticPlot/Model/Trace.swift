@@ -1,5 +1,8 @@
 /// One line to draw: a series' values, or its velocities against the right-hand axis.
 ///
+/// A velocity may be ±∞ (a vertical tangent); renderers leave such samples out, so the line
+/// breaks there, and scale the axis to the finite samples only (``extent(_:including:)``).
+///
 /// Internal: charts turn a ``Chart`` into traces once so the ASCII and SVG renderers share the
 /// validation and the order of drawing.
 struct Trace {
@@ -13,14 +16,16 @@ struct Trace {
 }
 
 extension Collection<Trace> {
-  /// The smallest and largest y (or x) over these traces and `extra`, or nil when empty.
+  /// The smallest and largest finite y (or x) over these traces and `extra`, or nil when there
+  /// is none. Infinite velocities (vertical tangents) are left out: they are not drawn, and
+  /// would otherwise stretch the axis to its limit and flatten every finite sample.
   func extent(_ coordinate: KeyPath<Trace, [Double]>, including extra: [Double] = []) -> (
     Double, Double
   )? {
     var lower = Double.infinity
     var upper = -Double.infinity
     for trace in self {
-      for v in trace[keyPath: coordinate] {
+      for v in trace[keyPath: coordinate] where v.isFinite {
         lower = Swift.min(lower, v)
         upper = Swift.max(upper, v)
       }

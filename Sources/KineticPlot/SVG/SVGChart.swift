@@ -5,7 +5,9 @@
 /// It draws a white background, a grid at the ticks, a framed plot area with 1-2-5 ticks and
 /// labels, the title, axis captions, one polyline per series (clipped to the plot area) and a
 /// legend below the x caption. With ``Chart/showsVelocity`` each velocity is a dashed line in
-/// its series' colour against a second axis on the right.
+/// its series' colour against a second axis on the right; an infinite velocity (a vertical
+/// tangent) is left out, so the line breaks there (one polyline per run of finite samples),
+/// and the right axis spans the finite velocities. Coordinates are always finite numbers.
 ///
 /// Scaling: the value axis spans the data united with ``Chart/referenceValues``, plus 5 % of
 /// the span on each side (so curves never touch the frame); the x axis spans the data exactly.

@@ -193,18 +193,21 @@ struct SVGDocument {
     // Velocities first, so the values they accompany are drawn on top of them.
     for trace in velocityTraces + valueTraces {
       let axis = trace.isVelocity ? right : left
-      out.append("<polyline stroke=\"\(color(trace))\"")
-      if trace.isVelocity { out.append(" stroke-dasharray=\"6 4\"") }
-      out.append(" points=\"")
-      polylinePoints(trace, xAxis: xAxis, yAxis: axis, x0: x0, x1: x1, y0: y0, y1: y1)
-      out.append("\"/>\n")
-      if trace.xs.count == 1 {
-        // A one-point polyline draws nothing; mark the lone sample instead.
-        out.append("<circle fill=\"\(color(trace))\" r=\"3\" cx=\"")
-        number(xAxis.pixel(trace.xs[0], from: x0, to: x1))
-        out.append("\" cy=\"")
-        number(axis.pixel(trace.ys[0], from: y1, to: y0))
+      // One polyline per run of finite samples: an infinite velocity breaks the line.
+      for run in SVGDocument.finiteRuns(trace.ys) {
+        out.append("<polyline stroke=\"\(color(trace))\"")
+        if trace.isVelocity { out.append(" stroke-dasharray=\"6 4\"") }
+        out.append(" points=\"")
+        polylinePoints(trace, run, xAxis: xAxis, yAxis: axis, x0: x0, x1: x1, y0: y0, y1: y1)
         out.append("\"/>\n")
+        if run.count == 1 {
+          // A one-point polyline draws nothing; mark the lone sample instead.
+          out.append("<circle fill=\"\(color(trace))\" r=\"3\" cx=\"")
+          number(xAxis.pixel(trace.xs[run.lowerBound], from: x0, to: x1))
+          out.append("\" cy=\"")
+          number(axis.pixel(trace.ys[run.lowerBound], from: y1, to: y0))
+          out.append("\"/>\n")
+        }
       }
     }
     out.append("</g>\n")
@@ -297,12 +300,30 @@ struct SVGDocument {
     }
   }
 
-  /// Appends `x,y` pairs, thinning to first/lowest/highest/last per pixel column when there are
-  /// more samples than pixels.
+  /// The maximal index ranges of `ys` whose samples are all finite, in order. Values are always
+  /// finite, so a value trace is one run; an infinite velocity splits its trace.
+  static func finiteRuns(_ ys: [Double]) -> [Range<Int>] {
+    var runs: [Range<Int>] = []
+    var start: Int? = nil
+    for (i, y) in ys.enumerated() {
+      if y.isFinite {
+        if start == nil { start = i }
+      } else if let s = start {
+        runs.append(s..<i)
+        start = nil
+      }
+    }
+    if let s = start { runs.append(s..<ys.count) }
+    return runs
+  }
+
+  /// Appends the `x,y` pairs of the samples in `run`, thinning to first/lowest/highest/last per
+  /// pixel column when there are more samples than pixels.
   private mutating func polylinePoints(
-    _ trace: Trace, xAxis: Axis, yAxis: Axis, x0: Double, x1: Double, y0: Double, y1: Double
+    _ trace: Trace, _ run: Range<Int>, xAxis: Axis, yAxis: Axis, x0: Double, x1: Double,
+    y0: Double, y1: Double
   ) {
-    let n = trace.xs.count
+    let n = run.count
     let thin = Double(n) > 4 * (x1 - x0)
     var first = true
     func emit(_ i: Int, into document: inout SVGDocument) {
@@ -313,13 +334,13 @@ struct SVGDocument {
       document.number(yAxis.pixel(trace.ys[i], from: y1, to: y0))
     }
     guard thin else {
-      for i in 0..<n { emit(i, into: &self) }
+      for i in run { emit(i, into: &self) }
       return
     }
     var bucket = Int.min
-    var start = 0
-    var low = 0
-    var high = 0
+    var start = run.lowerBound
+    var low = start
+    var high = start
     func flush(end: Int, into document: inout SVGDocument) {
       var picks = [start, low, high, end - 1]
       picks.sort()
@@ -329,10 +350,10 @@ struct SVGDocument {
         last = p
       }
     }
-    for i in 0..<n {
+    for i in run {
       let column = Int(xAxis.pixel(trace.xs[i], from: x0, to: x1).rounded(.down))
       if column != bucket {
-        if i > 0 { flush(end: i, into: &self) }
+        if i > run.lowerBound { flush(end: i, into: &self) }
         bucket = column
         start = i
         low = i
@@ -342,7 +363,7 @@ struct SVGDocument {
         if trace.ys[i] > trace.ys[high] { high = i }
       }
     }
-    if n > 0 { flush(end: n, into: &self) }
+    if n > 0 { flush(end: run.upperBound, into: &self) }
   }
 
   private mutating func number(_ v: Double) {

@@ -152,4 +152,41 @@ struct ASCIIChartTests {
     }
     _ = try SVGChart().render(Chart(series: [s], showsVelocity: true))
   }
+
+  /// Eleven samples of a line with velocity 2, infinite (a vertical tangent) at t = 0.5 and
+  /// −∞ at t = 0.8.
+  static let tangent = try! Series(
+    label: "tangent", times: (0...10).map { Double($0) / 10 },
+    values: (0...10).map { Double($0) / 10 },
+    velocities: [2, 2, 2, 2, 2, .infinity, 2, 2, -.infinity, 2, 2])
+
+  @Test("Infinite velocities break the velocity line and do not stretch its axis")
+  func infiniteVelocities() throws {
+    for charset in ASCIIChart.Charset.allCases {
+      let text = try ASCIIChart(width: 60, height: 16, charset: charset).render(
+        Chart(series: [Self.tangent], showsVelocity: true))
+      let lines = text.split(separator: "\n").map(String.init)
+      // The right axis spans the finite velocities and 0: its top tick is 2.
+      let top = try #require(lines.first { $0.hasSuffix("+ 2") || $0.hasSuffix("├ 2") }, "\(text)")
+      #expect(!text.contains("inf") && !text.contains("e+"), "\(text)")
+      // The plot area between the axes: the velocity line at 2 runs along it in three pieces.
+      let leftAxis = try #require(top.firstIndex { "+|┤│".contains($0) })
+      let plot = top[top.index(after: leftAxis)...].dropLast(3)  // the right axis: "+ 2"
+      let blank: Character = charset == .ascii ? " " : "\u{2800}"
+      let pieces = plot.split(separator: blank)
+      #expect(pieces.count == 3, "velocity row '\(plot)' in\n\(text)")
+    }
+  }
+
+  @Test("A chart without velocity ignores the velocity column, infinite or not")
+  func velocitiesNotShown() throws {
+    let finite = try Series(
+      label: "tangent", times: Self.tangent.times, values: Self.tangent.values)
+    for charset in ASCIIChart.Charset.allCases {
+      let chart = ASCIIChart(width: 60, height: 16, charset: charset)
+      #expect(
+        try chart.render(Chart(series: [Self.tangent]))
+          == (try chart.render(Chart(series: [finite]))))
+    }
+  }
 }

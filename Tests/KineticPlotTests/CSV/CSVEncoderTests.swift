@@ -52,16 +52,22 @@ struct CSVEncoderTests {
     }
   }
 
-  @Test("A non-finite number names its column and document-wide row; nothing of the block is kept")
+  @Test("A bad number names its column and document-wide row; nothing of the block is kept")
   func nonFinite() throws {
     var encoder = CSVEncoder(series: [("s", true)])
     try encoder.appendRows(times: [0, 1], columns: [[0, 1], [1, 1]])
     let before = encoder.bufferedByteCount
-    #expect(throws: PlotError.nonFinite(series: "s", column: "velocity", index: 3)) {
-      try encoder.appendRows(times: [2, 3], columns: [[2, 3], [1, .infinity]])
+    #expect(throws: PlotError.notANumber(series: "s", column: "velocity", index: 3)) {
+      try encoder.appendRows(times: [2, 3], columns: [[2, 3], [.infinity, .nan]])
+    }
+    #expect(throws: PlotError.nonFinite(series: "s", column: "value", index: 2)) {
+      try encoder.appendRows(times: [2], columns: [[-.infinity], [1]])
     }
     #expect(throws: PlotError.nonFinite(series: "s", column: "time", index: 2)) {
       try encoder.appendRows(times: [.nan], columns: [[2], [1]])
+    }
+    #expect(throws: PlotError.nonFinite(series: "s", column: "time", index: 2)) {
+      try encoder.appendRows(times: [.infinity], columns: [[2], [1]])
     }
     #expect(throws: PlotError.self) { try encoder.appendRows(times: [2], columns: [[2]]) }
     #expect(throws: PlotError.self) { try encoder.appendRows(times: [2, 3], columns: [[2], [1]]) }
@@ -70,5 +76,25 @@ struct CSVEncoderTests {
     var text: [UInt8] = []
     encoder.flush { text += $0 }
     #expect(String(decoding: text, as: UTF8.self) == "time,value,velocity\n0,0,1\n1,1,1\n")
+  }
+
+  @Test("Infinite velocities are written as inf and -inf, as CSVWriter writes them")
+  func infiniteVelocities() throws {
+    var encoder = CSVEncoder(
+      series: [("a", true), ("b", true)], capacity: 8)
+    try encoder.appendRows(
+      times: [0, 0.5, 1],
+      columns: [[0, 0.5, 1], [0, .infinity, 1], [1, 0.5, 0], [-1, -.infinity, 0]])
+    var bytes: [UInt8] = []
+    encoder.flush { bytes += $0 }
+    let expected = "time,a,a velocity,b,b velocity\n0,0,0,1,-1\n0.5,0.5,inf,0.5,-inf\n1,1,1,0,0\n"
+    #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    let series = [
+      try Series(
+        label: "a", times: [0, 0.5, 1], values: [0, 0.5, 1], velocities: [0, .infinity, 1]),
+      try Series(
+        label: "b", times: [0, 0.5, 1], values: [1, 0.5, 0], velocities: [-1, -.infinity, 0]),
+    ]
+    #expect(try CSVWriter().string(for: Chart(series: series)) == expected)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import KineticTestSupport
 import Testing
 
@@ -13,18 +14,35 @@ struct RoundTripFormatTests {
       (Double.leastNonzeroMagnitude, "5e-324"),
       (Double.greatestFiniteMagnitude, "1.7976931348623157e+308"),
       (0.1 + 0.2, "0.30000000000000004"), (123_456_789.125, "123456789.125"),
+      (Double.infinity, "inf"), (-Double.infinity, "-inf"),
     ])
   func fixedCases(value: Double, expected: String) throws {
     #expect(try RoundTripFormat.string(for: value) == expected)
   }
 
-  @Test(
-    "Non-finite values throw instead of printing", arguments: [Double.nan, .infinity, -.infinity])
-  func rejectsNonFinite(value: Double) {
-    #expect(throws: PlotError.self) { try RoundTripFormat.string(for: value) }
-    var bytes: [UInt8] = [65]
-    #expect(throws: PlotError.self) { try RoundTripFormat.append(value, to: &bytes) }
-    #expect(bytes == [65])
+  @Test("NaN throws instead of printing, whatever its sign or payload")
+  func rejectsNaN() {
+    for value in [Double.nan, -.nan, .signalingNaN, Double(nan: 0x1234, signaling: false)] {
+      let expected = PlotError.notANumber(series: "", column: "value", index: 0)
+      #expect(throws: expected) { try RoundTripFormat.string(for: value) }
+      var bytes: [UInt8] = [65]
+      #expect(throws: expected) { try RoundTripFormat.append(value, to: &bytes) }
+      #expect(bytes == [65])
+    }
+  }
+
+  /// `inf`/`-inf` are what Swift's `Double(_:)` and C's `strtod` read back as the infinities
+  /// (Python's `float`, numpy and pandas accept the same spelling).
+  @Test("The infinities print as inf and -inf and read back through Double(_:) and strtod")
+  func infinitiesRoundTrip() throws {
+    for value in [Double.infinity, -.infinity] {
+      let text = try RoundTripFormat.string(for: value)
+      #expect(Double(text) == value)
+      #expect(text.withCString { strtod($0, nil) } == value)
+      var bytes: [UInt8] = [65]
+      try RoundTripFormat.append(value, to: &bytes)
+      #expect(bytes == [65] + Array(text.utf8))
+    }
   }
 
   @Test("Random bit patterns round-trip bit-exactly (zero's sign excepted)")

@@ -14,11 +14,13 @@ struct SeriesTests {
   }
 
   @Test(
-    "Names the first non-finite sample",
+    "Names the first non-finite time or value",
     arguments: [
       ([0, .nan, 1], [0, 0, 0], nil, "time", 1),
+      ([0, 1, .infinity], [0, 0, 0], nil, "time", 2),
       ([0, 1, 2], [0, 0, .infinity], nil, "value", 2),
-      ([0, 1, 2], [0, 0, 0], [-.infinity, 0, 0], "velocity", 0),
+      ([0, 1, 2], [-.infinity, 0, 0], [.infinity, 0, 0], "value", 0),
+      ([0, 1, 2], [0, .nan, 0], [0, 0, 0], "value", 1),
     ] as [([Double], [Double], [Double]?, String, Int)])
   func rejectsNonFinite(
     times: [Double], values: [Double], velocities: [Double]?, column: String, index: Int
@@ -26,6 +28,24 @@ struct SeriesTests {
     #expect(throws: PlotError.nonFinite(series: "s", column: column, index: index)) {
       try Series(label: "s", times: times, values: values, velocities: velocities)
     }
+  }
+
+  @Test("Names the first NaN velocity, after any infinite one")
+  func rejectsNaNVelocity() {
+    #expect(throws: PlotError.notANumber(series: "s", column: "velocity", index: 2)) {
+      try Series(
+        label: "s", times: [0, 1, 2, 3], values: [0, 0, 0, 0],
+        velocities: [-.infinity, 0, .nan, .nan])
+    }
+    let text = PlotError.notANumber(series: "s", column: "velocity", index: 2).description
+    #expect(text.contains("'s'") && text.contains("velocity at index 2") && text.contains("NaN"))
+  }
+
+  @Test("Accepts infinite velocities, the exact slope at a vertical tangent")
+  func acceptsInfiniteVelocities() throws {
+    let s = try Series(
+      label: "s", times: [0, 0.5, 1], values: [0, 0.5, 1], velocities: [0, .infinity, -.infinity])
+    #expect(s.velocities == [0, .infinity, -.infinity])
   }
 
   @Test("Rejects columns of different lengths")

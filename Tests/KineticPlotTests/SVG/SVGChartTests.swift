@@ -1,4 +1,5 @@
 import Foundation
+import KineticTestSupport
 import Testing
 
 @testable import KineticPlot
@@ -163,5 +164,44 @@ struct SVGChartTests {
     #expect(throws: PlotError.self) {
       try SVGChart(width: .nan, height: 400).render(Chart(series: [Self.series("a")]))
     }
+  }
+
+  @Test("Infinite velocities split the dashed line, mark a lone sample, keep the axis finite")
+  func infiniteVelocities() throws {
+    // Runs of finite velocities: samples 0–4, 6 alone, 8–10.
+    let times = (0...10).map { Double($0) / 10 }
+    let s = try Series(
+      label: "tangent", times: times, values: times,
+      velocities: [2, 2, 2, 2, 2, .infinity, 2, -.infinity, 2, 2, 2])
+    let svg = try SVGChart().render(Chart(series: [s], showsVelocity: true))
+    #expect(svgWellFormednessError(svg) == nil)
+    #expect(!svg.lowercased().contains("inf") && !svg.lowercased().contains("nan"))
+    let inspector = try SVGInspector.inspect(svg)
+    let polylines = inspector.elements.filter { $0.name == "polyline" }
+    let dashed = polylines.filter { $0.attributes["stroke-dasharray"] != nil }
+    #expect(polylines.count == 4 && dashed.count == 3)
+    let counts = dashed.map { $0.attributes["points"]!.split(separator: " ").count }
+    #expect(counts == [5, 1, 3])
+    #expect(inspector.elements.filter { $0.name == "circle" }.count == 1)
+    // Velocity ticks cover 0…2 (padded by 5 %), nothing near the clamp limit.
+    #expect(inspector.texts.contains("2"))
+    #expect(!inspector.texts.contains { $0.contains("e+") })
+    // Every velocity point sits on the same height: the finite samples are all 2.
+    let ys = Set(
+      dashed.flatMap { $0.attributes["points"]!.split(separator: " ") }.map {
+        $0.split(separator: ",")[1]
+      })
+    #expect(ys.count == 1)
+  }
+
+  @Test("A chart without velocity draws the same whatever the velocity column holds")
+  func velocitiesNotShown() throws {
+    let times = (0...10).map { Double($0) / 10 }
+    let infinite = try Series(
+      label: "a", times: times, values: times, velocities: times.map { _ in .infinity })
+    let none = try Series(label: "a", times: times, values: times)
+    #expect(
+      try SVGChart().render(Chart(series: [infinite]))
+        == (try SVGChart().render(Chart(series: [none]))))
   }
 }
