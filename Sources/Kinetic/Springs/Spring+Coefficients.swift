@@ -61,7 +61,8 @@ extension Spring {
   ///   sits at its release state before release): extrapolating a damped oscillator backwards
   ///   grows like e^{α|t|} and would overflow to ∞·0 = NaN within a few hundred time constants.
   /// - Complexity: O(1): one exponential and one sine/cosine pair from a single argument
-  ///   reduction (or one expm1).
+  ///   reduction, both inlined kernels that call libm only outside their fast ranges (see
+  ///   `Spring.exponential` and `Spring.sineCosine`); overdamped springs add one libm `expm1`.
   @inlinable
   public func coefficients(at time: Double) -> Coefficients {
     let w = angularFrequency
@@ -69,34 +70,57 @@ extension Spring {
     let t = time < 0 ? 0 : time
     let alpha = z * w
     let q = (1 - z) * (1 + z)
+    // √|q| serves both oscillating (√q) and overdamped (√−q) springs. Taken before branching on
+    // the sign of q, the abs proves the argument non-negative, so the square root compiles to a
+    // bare sqrtsd with no libm errno fallback call; with no call left on the common path, a
+    // loop over times can hoist everything that depends on the spring alone.
+    let root = abs(q).squareRoot()
     if q > 0 {
-      let beta = w * q.squareRoot()
-      let e = exp(-alpha * t)
-      // Fully decayed: the phase βt may have overflowed (sin ∞ = NaN) but e·sin, e·cos are 0.
-      if e == 0 { return Coefficients(a: 0, b: 0, da: 0, db: 0) }
-      var phase = beta * t
-      // Only an (all but) undamped spring reaches here with βt overflowing; its motion is
-      // periodic, so the time is first reduced modulo the period (fmod is exact).
-      if !phase.isFinite { phase = beta * t.truncatingRemainder(dividingBy: 2 * Double.pi / beta) }
-      let (sine, c) = Spring.sineCosine(phase)
-      let s = sine / beta
-      let es = e * s
-      return Coefficients(a: e * c + alpha * es, b: es, da: -w * w * es, db: e * c - alpha * es)
+      let beta = w * root
+      let e = Spring.exponential(-alpha * t)
+      let phase = beta * t
+      let (sine, c) =
+        abs(phase) <= Spring.sineCosineKernelBound
+        ? Spring.sineCosine(phase) : Spring.distantSineCosine(frequency: beta, time: t)
+      // a = e·(C + α·S) with S = sin/β, written with α/β = ζ/√(1 − ζ²), which depends on the
+      // spring alone, and e^{−αt}·S as (e/β)·sin, whose division needs only e: neither
+      // division waits for the sine/cosine kernel, so neither lengthens the chain from t.
+      let ratio = z / root
+      let es = (e / beta) * sine
+      return Coefficients(
+        a: e * (c + ratio * sine), b: es, da: -w * w * es, db: e * (c - ratio * sine))
     } else if q == 0 {
-      let e = exp(-w * t)
-      let et = e * t
+      let e = Spring.exponential(-w * t)
+      let et = e == 0 ? 0 : e * t  // at t = ∞, 0 (fully decayed) rather than 0·∞ = NaN
       return Coefficients(a: e + w * et, b: et, da: -w * w * et, db: e - w * et)
     } else {
-      let root = (-q).squareRoot()
       let gamma = w * root
       // The slow decay rate α − γ, written without the cancellation of ζ − √(ζ² − 1).
       let slow = w / (z + root)
-      let e1 = exp(-slow * t)
+      let e1 = Spring.exponential(-slow * t)
       let m = -expm1(-2 * gamma * t)  // 1 − e^{−2γt}
       let s = e1 * (m / (2 * gamma))  // e^{−αt}·sinh(γt)/γ
       let c = e1 * (1 - 0.5 * m)  // e^{−αt}·cosh(γt)
       return Coefficients(a: c + alpha * s, b: s, da: -w * w * s, db: c - alpha * s)
     }
+  }
+
+  /// sin βt and cos βt for a phase beyond the sine/cosine kernel's fast range, kept out of line
+  /// so the common path carries neither the calls nor their register traffic.
+  ///
+  /// An infinite time has no phase; it gets (0, 0), so that the closed form's terms
+  /// e^{−αt}·sin and e^{−αt}·cos are the exact zeros of a fully decayed spring rather than
+  /// 0·NaN. Otherwise only an (all but) undamped spring reaches here with βt overflowing; its
+  /// motion is periodic, so the time is first reduced modulo the period (fmod is exact).
+  @usableFromInline
+  @inline(never)
+  static func distantSineCosine(frequency beta: Double, time t: Double) -> (
+    sin: Double, cos: Double
+  ) {
+    if t.isInfinite { return (0, 0) }
+    var phase = beta * t
+    if !phase.isFinite { phase = beta * t.truncatingRemainder(dividingBy: 2 * Double.pi / beta) }
+    return sineCosine(phase)
   }
 
   /// The skeleton's name for ``coefficients(at:)``, kept so code written against it still builds.

@@ -8,47 +8,60 @@
 
 extension Spring {
   /// sin x and cos x from one argument reduction: the underdamped closed form needs both, and
-  /// Swift's C module exposes no `sincos`, so separate `sin` and `cos` calls reduce twice
-  /// (the SpringSuite benchmark shows this pays: the closed form reaches the ≤ 20 ns goal).
+  /// Swift's C module exposes no `sincos`, so separate `sin` and `cos` calls reduce twice.
+  /// Inlined, with ``exponential(_:)``, it leaves ``coefficients(at:)`` without a call on its
+  /// common path (the SpringSuite benchmark records the gain against libm's exp, sin and cos).
   ///
-  /// For |x| ≤ 1e5: Cody–Waite reduction x = n·π/2 + r with π/2 split into three parts of
-  /// 33, 33 and 53 bits (n has at most 17 bits, so n times each of the first two parts is
-  /// exact), then the Taylor series of sin and cos on |r| ≤ π/4 through r¹⁵ and r¹⁶ (truncation
-  /// below 5e-17 relative). Larger or non-finite x go to libm.
+  /// For |x| ≤ 1e5: n = round(x·2/π) by adding and subtracting 1.5·2⁵² (exact round to
+  /// nearest for |x·2/π| < 2⁵¹, with n mod 4 left in the low bits of the sum; libm's `round`
+  /// would be a call on baseline x86-64, which has no `roundsd`), then Cody–Waite reduction
+  /// x = n·π/2 + r with π/2 split into three parts of 33, 33 and 53 bits (n has at most 17
+  /// bits, so n times each of the first two parts is exact), then minimax polynomials of degree
+  /// 13 (sin) and 14 (cos) on |r| ≤ π/4 (approximation error below 1.5e-17 relative, an eighth
+  /// of an ulp). Larger or non-finite x go to libm.
   ///
   /// Error bounds: within 2 ulps of libm's correctly rounded-ish results on |x| ≤ 1e5
   /// (checked by the test suite on seeded random arguments).
   @inlinable
   static func sineCosine(_ x: Double) -> (sin: Double, cos: Double) {
-    guard abs(x) <= 1e5 else { return (sin(x), cos(x)) }
-    let n = (x * 0.636_619_772_367_581_343_08).rounded()
+    guard abs(x) <= sineCosineKernelBound else { return (sin(x), cos(x)) }
+    // 1.5·2⁵²: x·2/π + magic lies in [2⁵², 2⁵³), where doubles are the integers, so the sum
+    // is rounded to the integer nearest x·2/π (ties to even) and holds it in its low bits.
+    let magic = 6_755_399_441_055_744.0
+    let shifted = x * 0.636_619_772_367_581_343_08 + magic
+    let n = shifted - magic
     var r = x - n * 1.570_796_326_734_125_6
     r -= n * 6.077_100_506_303_966e-11
     r -= n * 2.022_266_248_795_950_6e-21
     let z = r * r
-    // sin r = r + r³·(−1/3! + z/5! − … − z⁶/15!), by Horner.
-    var s = -7.647_163_731_819_816e-13
-    s = s * z + 1.605_904_383_682_161_3e-10
-    s = s * z - 2.505_210_838_544_172e-08
-    s = s * z + 2.755_731_922_398_589_3e-06
-    s = s * z - 1.984_126_984_126_984e-04
-    s = s * z + 8.333_333_333_333_333e-03
-    s = s * z - 1.666_666_666_666_666_6e-01
-    let sine = r + r * z * s
-    // cos r = 1 − z/2 + z²·(1/4! − z/6! + … + z⁶/16!).
-    var c = 4.779_477_332_387_385e-14
-    c = c * z - 1.147_074_559_772_972_5e-11
-    c = c * z + 2.087_675_698_786_81e-09
-    c = c * z - 2.755_731_922_398_589e-07
-    c = c * z + 2.480_158_730_158_73e-05
-    c = c * z - 1.388_888_888_888_889e-03
-    c = c * z + 4.166_666_666_666_666_4e-02
-    let cosine = 1 - 0.5 * z + z * z * c
-    switch Int(n) & 3 {
+    let z2 = z * z
+    let z4 = z2 * z2
+    // Minimax polynomials in z = r² (Remez algorithm on z ≤ (π/4)², for absolute error),
+    // evaluated by Estrin's scheme rather than Horner's: the closed form is latency-bound,
+    // and this halves the chain of dependent operations.
+    // sin r = r + r³·S(z), |S(z) − (sin r − r)/r³| < 2.1e-17.
+    let sineHead =
+      (-1.666_666_666_666_666_6e-01 + 8.333_333_333_330_948e-03 * z)
+      + (-1.984_126_983_675_740_8e-04 + 2.755_731_610_178_893_6e-06 * z) * z2
+    let sineTail = -2.505_113_166_027_254e-08 + 1.591_811_451_040_372_7e-10 * z
+    let sine = r + r * z * (sineHead + sineTail * z4)
+    // cos r = 1 − z/2 + z²·C(z), |C(z) − (cos r − 1 + z/2)/z²| < 1.3e-18.
+    let cosineHead =
+      (4.166_666_666_666_666_4e-02 - 1.388_888_888_888_739_8e-03 * z)
+      + (2.480_158_729_876_478_8e-05 - 2.755_731_727_117_516_6e-07 * z) * z2
+    let cosineTail = 2.087_614_613_857_479e-09 - 1.138_262_225_173_443_8e-11 * z
+    let cosine = 1 - 0.5 * z + z2 * (cosineHead + cosineTail * z4)
+    // The pattern's low bits are those of 2⁵¹ + n: its last two are n mod 4, also for n < 0.
+    switch shifted.bitPattern & 3 {
     case 0: return (sine, cosine)
     case 1: return (cosine, -sine)
     case 2: return (-sine, -cosine)
     default: return (-cosine, sine)
     }
   }
+
+  /// The largest |x| that ``sineCosine(_:)`` reduces itself (1e5, so n = round(x·2/π) has at
+  /// most 17 bits); beyond it, libm.
+  @inlinable
+  static var sineCosineKernelBound: Double { 1e5 }
 }

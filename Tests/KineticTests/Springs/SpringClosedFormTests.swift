@@ -176,4 +176,19 @@ struct SpringClosedFormTests {
       }
     }
   }
+
+  /// An infinite time is the fully decayed state for every damped spring: all four coefficients
+  /// exactly 0 (the phase βt is infinite there, so this checks that no 0·NaN leaks through the
+  /// out-of-line sine/cosine path), and values sit exactly at the target.
+  @Test(arguments: ratios.filter { $0 > 0 })
+  func infiniteTimeIsFullyDecayed(zeta: Double) {
+    for response in [1e-4, 0.5, 1e4] {
+      let s = Spring(response: response, dampingRatio: zeta)
+      let k = s.coefficients(at: .infinity)
+      #expect(
+        k.a == 0 && k.b == 0 && k.da == 0 && k.db == 0, "ζ \(zeta) response \(response): \(k)")
+      #expect(s.value(target: 2.0, initialVelocity: 3, time: .infinity) == 2)
+      #expect(s.velocity(target: 2.0, initialVelocity: 3, time: .infinity) == 0)
+    }
+  }
 }
