@@ -8,7 +8,8 @@ extension AnimationSampler {
       let progress = max(time, 0) / duration
       return running(
         offset: change.scaled(by: curve.value(at: progress)),
-        velocity: change == .zero ? .zero : change.scaled(by: curve.velocity(at: progress) / duration),
+        velocity: change == .zero
+          ? .zero : change.scaled(by: curve.derivative(at: progress) / duration),
         isLogicallyComplete: false)
     case .easing(let function, let duration):
       guard time < duration else { return removed }

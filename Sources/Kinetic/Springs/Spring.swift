@@ -71,27 +71,77 @@ public struct Spring: Hashable, Sendable {
   }
 
   /// The value at `time` of a spring released at `fromValue` with `initialVelocity` and pulled
-  /// towards `toValue`: x(t) = to + (from − to)·a(t) + v₀·b(t).
+  /// towards `toValue` (SwiftUI's `value(fromValue:toValue:initialVelocity:time:)`, generic over
+  /// `Animatable` as SwiftUI's is): on the animatable data,
+  /// x(t) = to + (from − to)·a(t) + v₀·b(t).
+  ///
+  /// The result is `toValue` with its ``Animatable/animatableData`` replaced, so any part of the
+  /// type that is not animatable comes from `toValue`.
+  ///
+  /// - Parameters:
+  ///   - fromValue: Where the spring is released.
+  ///   - toValue: Where it comes to rest.
+  ///   - initialVelocity: The velocity at release, as a value of the same type whose animatable
+  ///     data is the velocity in units per second.
+  ///   - time: Seconds since release (negative times are the release state).
   @inlinable
-  public func value<V: VectorArithmetic>(
-    fromValue: V, toValue: V, initialVelocity: V = .zero, time: Double
-  ) -> V {
-    Spring.motion(
-      towards: toValue, displacement: fromValue - toValue, velocity: initialVelocity,
-      coefficients: coefficients(at: time)
-    ).value
+  public func value<V: Animatable>(fromValue: V, toValue: V, initialVelocity: V, time: Double)
+    -> V
+  {
+    var result = toValue
+    result.animatableData =
+      Spring.motion(
+        towards: toValue.animatableData,
+        displacement: fromValue.animatableData - toValue.animatableData,
+        velocity: initialVelocity.animatableData, coefficients: coefficients(at: time)
+      ).value
+    return result
+  }
+
+  /// The value at `time` of a spring released at rest at `fromValue` and pulled towards
+  /// `toValue`: ``value(fromValue:toValue:initialVelocity:time:)`` with zero initial velocity
+  /// (Kinetic's convenience; SwiftUI always takes the velocity).
+  @inlinable
+  public func value<V: Animatable>(fromValue: V, toValue: V, time: Double) -> V {
+    var result = toValue
+    result.animatableData =
+      Spring.motion(
+        towards: toValue.animatableData,
+        displacement: fromValue.animatableData - toValue.animatableData, velocity: .zero,
+        coefficients: coefficients(at: time)
+      ).value
+    return result
   }
 
   /// The velocity at `time` of the motion described by
-  /// ``value(fromValue:toValue:initialVelocity:time:)``: v(t) = (from − to)·a′(t) + v₀·b′(t).
+  /// ``value(fromValue:toValue:initialVelocity:time:)``: on the animatable data,
+  /// v(t) = (from − to)·a′(t) + v₀·b′(t), in units per second.
   @inlinable
-  public func velocity<V: VectorArithmetic>(
-    fromValue: V, toValue: V, initialVelocity: V = .zero, time: Double
+  public func velocity<V: Animatable>(
+    fromValue: V, toValue: V, initialVelocity: V, time: Double
   ) -> V {
-    Spring.motion(
-      towards: toValue, displacement: fromValue - toValue, velocity: initialVelocity,
-      coefficients: coefficients(at: time)
-    ).velocity
+    var result = toValue
+    result.animatableData =
+      Spring.motion(
+        towards: toValue.animatableData,
+        displacement: fromValue.animatableData - toValue.animatableData,
+        velocity: initialVelocity.animatableData, coefficients: coefficients(at: time)
+      ).velocity
+    return result
+  }
+
+  /// The velocity at `time` of a spring released at rest at `fromValue`:
+  /// ``velocity(fromValue:toValue:initialVelocity:time:)`` with zero initial velocity.
+  @inlinable
+  public func velocity<V: Animatable>(fromValue: V, toValue: V, time: Double) -> V {
+    var result = toValue
+    result.animatableData =
+      Spring.motion(
+        towards: toValue.animatableData,
+        displacement: fromValue.animatableData - toValue.animatableData, velocity: .zero,
+        coefficients: coefficients(at: time)
+      ).velocity
+    return result
   }
 
   /// The closed form itself, the one place it is written: with y₀ the displacement from
@@ -103,6 +153,22 @@ public struct Spring: Hashable, Sendable {
     towards target: V, displacement y0: V, velocity v0: V, coefficients k: Coefficients
   ) -> (value: V, velocity: V) {
     (target + y0.scaled(by: k.a) + v0.scaled(by: k.b), y0.scaled(by: k.da) + v0.scaled(by: k.db))
+  }
+
+  /// The force on the body at `position` moving with `velocity`, on a spring travelling from
+  /// `fromValue` to `toValue` (SwiftUI's `force(fromValue:toValue:position:velocity:)`):
+  /// on the animatable data, F = −k·(position − toValue) − c·velocity, in units per second
+  /// squared times the mass.
+  ///
+  /// The force does not depend on `fromValue`; SwiftUI takes it for symmetry with the other
+  /// `fromValue:toValue:` methods, and so does Kinetic.
+  @inlinable
+  public func force<V: Animatable>(fromValue: V, toValue: V, position: V, velocity: V) -> V {
+    var result = toValue
+    result.animatableData = force(
+      target: toValue.animatableData, position: position.animatableData,
+      velocity: velocity.animatableData)
+    return result
   }
 
   /// The force on the body, as SwiftUI defines it: F = −k·(position − target) − c·velocity, in

@@ -112,7 +112,7 @@ struct EvalCommand: Subcommand {
       let (values, velocities): ([Double], [Double])
       switch curve {
       case .timingCurve(let curve, _):
-        (values, velocities) = (inputs.map(curve.value(at:)), inputs.map(curve.velocity(at:)))
+        (values, velocities) = (inputs.map(curve.value(at:)), inputs.map(curve.derivative(at:)))
       case .easing(let function, _):
         (values, velocities) = (
           inputs.map(function.value(at:)), inputs.map(function.rightVelocity(at:))

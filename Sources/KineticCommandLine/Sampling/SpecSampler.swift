@@ -53,7 +53,7 @@ struct SpecSampler {
     let change = to - from
     switch animation.kind {
     case .timingCurve(let curve, let duration):
-      return change * curve.velocity(at: 1) / duration
+      return change * curve.derivative(at: 1) / duration
     case .easing(let function, let duration) where function.cubicBezier != nil:
       return change * function.velocity(at: 1) / duration
     default:
