@@ -9,6 +9,14 @@ extension Animation {
     AnimationSampler(self, change: change, initialVelocity: initialVelocity)
   }
 
+  /// The sampler of this animation with the springs SwiftUI integrates evaluated by `engine`
+  /// (see ``AnimationSampler/init(_:change:initialVelocity:context:engine:)``).
+  public func sampler<V: VectorArithmetic>(
+    change: V, initialVelocity: V = .zero, engine: SpringEngine
+  ) -> AnimationSampler<V> {
+    AnimationSampler(self, change: change, initialVelocity: initialVelocity, engine: engine)
+  }
+
   /// The animated value at `time` for a change from `from` to `to`: `from + offset`, `from`
   /// before time 0 and exactly `to` once finished.
   ///

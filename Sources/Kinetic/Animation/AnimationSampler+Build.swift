@@ -8,9 +8,14 @@ extension AnimationSampler {
   ///   - initialVelocity: Units of the value per second; a non-finite one counts as zero.
   ///   - context: For a custom core, the context it is sampled on (its initial velocity is
   ///     replaced by the carried one, in the core's time units); ignored otherwise.
+  ///   - engine: How the springs SwiftUI integrates (`spring`, `interactiveSpring`, `smooth`,
+  ///     `snappy`, `bouncy`: the merging springs) are evaluated: ``SpringEngine/exact``, the
+  ///     closed form (the default), or ``SpringEngine/swiftui``, SwiftUI's fixed-step engine
+  ///     (``SwiftUISpringIntegrator``). `interpolatingSpring` is a closed form in SwiftUI too
+  ///     and is not affected.
   public init(
     _ animation: Animation, change: Value, initialVelocity: Value = .zero,
-    context: AnimationContext<Value> = AnimationContext()
+    context: AnimationContext<Value> = AnimationContext(), engine: SpringEngine = .exact
   ) {
     let carried = initialVelocity.length.isFinite ? initialVelocity : .zero
     // Wrappers, outermost first; the velocity carried in, in the core's time units.
@@ -33,7 +38,7 @@ extension AnimationSampler {
     }
     var context = context
     let (core, coreDuration) = Self.core(
-      of: current.kind, change: change, carried: coreCarried, context: &context)
+      of: current.kind, change: change, carried: coreCarried, context: &context, engine: engine)
     // Inside out: each wrapper's duration from the one inside it; a repetition keeps its
     // base's length.
     var layers = [Layer]()
@@ -96,13 +101,21 @@ extension AnimationSampler {
 
   /// The core for a kind without wrappers, and its duration (`nil`: unknown).
   static func core(
-    of kind: Animation.Kind, change: Value, carried: Value, context: inout AnimationContext<Value>
+    of kind: Animation.Kind, change: Value, carried: Value, context: inout AnimationContext<Value>,
+    engine: SpringEngine = .exact
   ) -> (Core, Double?) {
     switch kind {
     case .timingCurve(let curve, let duration):
       return duration > 0 ? (.timingCurve(curve, duration: duration), duration) : (.finished, 0)
     case .easing(let function, let duration):
       return duration > 0 ? (.easing(function, duration: duration), duration) : (.finished, 0)
+    case .spring(let animation) where engine == .swiftui && animation.merges:
+      let integrator = SwiftUISpringIntegrator(animation.spring)
+      let velocity = animation.startVelocity(change: change, carried: carried)
+      return (
+        .swiftUISpring(integrator, velocity: velocity),
+        integrator.removalTime(change: change, initialVelocity: velocity)
+      )
     case .spring(let animation):
       let completion = animation.completion(change: change, carried: carried)
       return (

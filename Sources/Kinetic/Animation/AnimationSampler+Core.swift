@@ -26,6 +26,12 @@ extension AnimationSampler {
       return running(
         offset: motion.value, velocity: motion.velocity,
         isLogicallyComplete: t >= completion.logical)
+    case .swiftUISpring(let integrator, let velocity):
+      let sample = integrator.sample(change: change, initialVelocity: velocity, time: time)
+      guard !sample.isRemoved else { return removed }
+      return running(
+        offset: sample.offset, velocity: sample.velocity,
+        isLogicallyComplete: sample.isLogicallyComplete)
     case .custom(let custom):
       return sampleCustom(custom, at: time, context: &context)
     case .finished:

@@ -59,6 +59,9 @@ public struct AnimationSampler<Value: VectorArithmetic> {
     case easing(CSSEasingFunction, duration: Double)
     /// The spring's motion towards `change` from velocity `velocity`.
     case spring(Spring, velocity: Value, completion: Spring.Completion)
+    /// SwiftUI's fixed-step spring engine, emulated (``SpringEngine/swiftui``), towards `change`
+    /// from velocity `velocity`.
+    case swiftUISpring(SwiftUISpringIntegrator, velocity: Value)
     /// A custom animation, through its methods on the sampler's context.
     case custom(any CustomAnimation)
     /// Finished from the start (a non-positive duration).
@@ -157,7 +160,8 @@ public struct AnimationSampler<Value: VectorArithmetic> {
     guard insideRepetition else {
       return Sample(offset: change, velocity: .zero, isFinished: true, isLogicallyComplete: true)
     }
-    return Sample(offset: change, velocity: .zero, isFinished: false, isLogicallyComplete: all || any)
+    return Sample(
+      offset: change, velocity: .zero, isFinished: false, isLogicallyComplete: all || any)
   }
 
   /// Where in its base a repetition layer puts time `t`.

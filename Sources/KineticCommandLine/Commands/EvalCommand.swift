@@ -16,6 +16,11 @@ struct EvalCommand: Subcommand {
     vertical tangent, 0 when --from equals --to). At exactly the end of a finite animation the
     value is --to and the velocity the curve's end slope (its left limit); after the end the
     velocity is 0.
+    With --at and --completion, prints one row 'logicallyComplete,removed': the seconds after
+    which the animation is logically complete and removed (SwiftUI's completion criteria), 'inf'
+    when never. --engine swiftui evaluates the springs SwiftUI integrates (spring,
+    interactiveSpring, smooth, snappy, bouncy) with SwiftUI's fixed-step engine, emulated,
+    instead of the exact closed form.
     Numbers are printed so that they read back to the same double; values and times are
     always finite, and 'inf'/'-inf' (which Swift, C, Python, numpy and pandas read back) can
     only appear as a velocity.
@@ -39,12 +44,24 @@ struct EvalCommand: Subcommand {
       .option(
         "velocity", valueName: "v",
         help: "Initial velocity for --at, units per second (springs only).", default: "0"),
+      .option(
+        "engine", of: SpringEngine.self,
+        help:
+          "Spring engine for --at: exact (closed form) or swiftui (SwiftUI's 1/300 s integrator).",
+        default: .exact),
+      .flag(
+        "completion",
+        help:
+          "With --at: print one row 'logicallyComplete,removed' (seconds, inf when never) instead of samples."
+      ),
     ] + OutputOptions.fileDefinitions
 
   enum Mode {
     /// Input progress values through a bare timing curve or CSS easing function.
     case progress([Double], curve: Animation.Kind)
-    case times([Double], from: Double, to: Double, velocity: Double)
+    case times([Double], from: Double, to: Double, velocity: Double, engine: SpringEngine)
+    /// When the animation from `from` to `to` is logically complete and removed.
+    case completion(from: Double, to: Double, velocity: Double, engine: SpringEngine)
   }
 
   let spec: AnimationSpec
@@ -58,14 +75,17 @@ struct EvalCommand: Subcommand {
     let from = try arguments.double("from") ?? 0
     let to = try arguments.double("to") ?? 1
     let velocity = try arguments.double("velocity") ?? 0
+    let engine: SpringEngine = try arguments.choice("engine", default: .exact)
+    let completion = arguments.flag("completion")
     destination = try OutputOptions.destination(arguments)
     switch (progress, times) {
     case (.some, .some): throw CommandLineError.conflictingOptions("--progress", "--at")
     case (nil, nil): throw CommandLineError.missingArgument("option '--progress' or '--at'")
     case (.some(let progress), nil):
-      for option in ["from", "to", "velocity"] where arguments.string(option) != nil {
+      for option in ["from", "to", "velocity", "engine"] where arguments.string(option) != nil {
         throw CommandLineError.conflictingOptions("--progress", "--\(option)")
       }
+      if completion { throw CommandLineError.conflictingOptions("--progress", "--completion") }
       spec = try AnimationSpec.parse(source)
       switch spec.animation.kind {
       case .timingCurve, .easing:
@@ -87,20 +107,23 @@ struct EvalCommand: Subcommand {
             "'--velocity' applies only to spring specs, not '\(source)'")
         }
       }
-      mode = .times(times, from: from, to: to, velocity: velocity)
+      mode =
+        completion
+        ? .completion(from: from, to: to, velocity: velocity, engine: engine)
+        : .times(times, from: from, to: to, velocity: velocity, engine: engine)
     }
   }
 
   /// `--at` streams through ``AnimationCSV`` (the path `plot --format csv` takes); `--progress`
   /// evaluates a curve and is written whole.
   func run(context: CommandContext, output: StandardOutput) throws {
-    guard case .times(let times, let from, let to, let velocity) = mode else {
+    guard case .times(let times, let from, let to, let velocity, let engine) = mode else {
       return try output.write(try run(context: context))
     }
     let csv = AnimationCSV(
       series: [(spec.source, spec.animation)], grid: .explicit(times), from: from, to: to,
       initialVelocity: velocity, includesVelocity: true,
-      failurePrefix: "cannot write the table")
+      failurePrefix: "cannot write the table", engine: engine)
     try destination.stream(to: output, csv.write(to:))
   }
 
@@ -122,9 +145,22 @@ struct EvalCommand: Subcommand {
       }
       return try destination.emit(
         try table(xHeader: "progress", times: inputs, values: values, velocities: velocities))
-    case .times(let times, let from, let to, let velocity):
+    case .completion(let from, let to, let velocity, let engine):
+      let times = spec.animation.sampler(
+        change: to - from, initialVelocity: velocity, engine: engine
+      ).completionTimes
+      var row = "logicallyComplete,removed\n"
+      do {
+        row += try RoundTripFormat.string(for: times.logicallyComplete) + ","
+        row += try RoundTripFormat.string(for: times.removed) + "\n"
+      } catch {
+        throw CommandLineError.unsupported(
+          "cannot write the completion times: \(error.description)")
+      }
+      return try destination.emit(row)
+    case .times(let times, let from, let to, let velocity, let engine):
       let sampler = SpecSampler(
-        animation: spec.animation, from: from, to: to, initialVelocity: velocity)
+        animation: spec.animation, from: from, to: to, initialVelocity: velocity, engine: engine)
       let samples = times.map(sampler.sample(at:))
       return try destination.emit(
         try table(

@@ -35,12 +35,15 @@ package struct AnimationCSV: Sendable {
   package var failurePrefix: String
   /// Samples per block.
   package var blockSize: Int
+  /// How the springs SwiftUI integrates are evaluated (`kinetic eval --engine`).
+  package var engine: SpringEngine
 
   /// A stream of `series` sampled on `grid`, animating `from` → `to`.
   package init(
     series: [(label: String, animation: Animation)], grid: TimeGrid, from: Double = 0,
     to: Double = 1, initialVelocity: Double = 0, includesVelocity: Bool, xHeader: String = "time",
-    failurePrefix: String = "cannot plot", blockSize: Int = 1 << 14
+    failurePrefix: String = "cannot plot", blockSize: Int = 1 << 14,
+    engine: SpringEngine = .exact
   ) {
     self.series = series
     self.grid = grid
@@ -51,6 +54,7 @@ package struct AnimationCSV: Sendable {
     self.xHeader = xHeader
     self.failurePrefix = failurePrefix
     self.blockSize = max(blockSize, 1)
+    self.engine = engine
   }
 
   /// Checks every sample by the rules of ``Series`` (values finite; velocities not NaN, ±∞ being
@@ -66,7 +70,8 @@ package struct AnimationCSV: Sendable {
   package func validate() throws(CommandLineError) {
     for s in series {
       let sampler = SpecSampler(
-        animation: s.animation, from: from, to: to, initialVelocity: initialVelocity)
+        animation: s.animation, from: from, to: to, initialVelocity: initialVelocity,
+        engine: engine)
       for i in 0..<grid.count where !sampler.value(at: grid[i]).isFinite {
         throw failure(.nonFinite(series: s.label, column: "value", index: i))
       }
@@ -98,7 +103,9 @@ package struct AnimationCSV: Sendable {
     var columns = [[Double]](repeating: [], count: columnCount)
     for c in columns.indices { columns[c].reserveCapacity(block) }
     let samplers = series.map {
-      SpecSampler(animation: $0.animation, from: from, to: to, initialVelocity: initialVelocity)
+      SpecSampler(
+        animation: $0.animation, from: from, to: to, initialVelocity: initialVelocity,
+        engine: engine)
     }
     var start = 0
     repeat {

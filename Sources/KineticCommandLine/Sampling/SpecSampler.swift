@@ -19,12 +19,16 @@ struct SpecSampler {
   let initialVelocity: Double
   let sampler: Kinetic.AnimationSampler<Double>
 
-  init(animation: Animation, from: Double, to: Double, initialVelocity: Double = 0) {
+  init(
+    animation: Animation, from: Double, to: Double, initialVelocity: Double = 0,
+    engine: SpringEngine = .exact
+  ) {
     self.animation = animation
     self.from = from
     self.to = to
     self.initialVelocity = initialVelocity
-    sampler = animation.sampler(change: to - from, initialVelocity: initialVelocity)
+    sampler = animation.sampler(
+      change: to - from, initialVelocity: initialVelocity, engine: engine)
   }
 
   /// Whether nothing moves: no change and no initial velocity.

@@ -1,0 +1,4 @@
+import Kinetic
+
+/// `--engine exact|swiftui`.
+extension SpringEngine: ExpressibleByArgument {}
