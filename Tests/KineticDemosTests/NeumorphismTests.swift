@@ -3,13 +3,7 @@ import Testing
 
 @testable import KineticDemos
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CKineticMath
 
 /// The neumorphism demo's invariants: contrast ratios that match the WCAG formula, flags under
 /// 4.5:1 and under 44 × 44 pt, shadows derived from the background, and a press animation.

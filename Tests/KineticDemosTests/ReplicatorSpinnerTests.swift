@@ -4,13 +4,7 @@ import Testing
 
 @testable import KineticDemos
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CKineticMath
 
 /// The spinner demo's invariants: n instances rotated 2π/n, instance i's opacity is instance
 /// 0's delayed by i · instanceDelay, a linear 0.1 → 0.8 ramp repeating forever.

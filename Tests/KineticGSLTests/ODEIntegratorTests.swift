@@ -4,11 +4,7 @@ import Testing
 
 @testable import KineticGSL
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CKineticMath
 
 @Suite("GSL ODE integration")
 struct ODEIntegratorTests {

@@ -2,11 +2,7 @@ import Testing
 
 @testable import Kinetic
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CKineticMath
 
 @Suite("Decay")
 struct DecayTests {

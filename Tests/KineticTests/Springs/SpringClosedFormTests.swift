@@ -3,11 +3,7 @@ import Testing
 
 @testable import Kinetic
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CKineticMath
 
 @Suite("Spring closed forms")
 struct SpringClosedFormTests {
