@@ -1,9 +1,8 @@
+import CKineticMath
 import Kinetic
 import Testing
 
 @testable import KineticDemos
-
-import CKineticMath
 
 /// The neumorphism demo's invariants: contrast ratios that match the WCAG formula, flags under
 /// 4.5:1 and under 44 × 44 pt, shadows derived from the background, and a press animation.

@@ -1,10 +1,9 @@
 @preconcurrency import CGSL
+import CKineticMath
 import Kinetic
 import Testing
 
 @testable import KineticGSL
-
-import CKineticMath
 
 @Suite("GSL ODE integration")
 struct ODEIntegratorTests {

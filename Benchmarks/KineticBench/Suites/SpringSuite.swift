@@ -1,7 +1,6 @@
+import CKineticMath
 import Kinetic
 import KineticGSL
-
-import CKineticMath
 
 /// Springs: closed-form evaluation against GSL's integrator, and one spring driving many
 /// channels against the machine's streaming bandwidth.

@@ -1,6 +1,5 @@
-import Kinetic
-
 import CKineticMath
+import Kinetic
 
 /// A `CAReplicatorLayer` activity spinner: one small shape replicated `n` times around a
 /// circle, each copy rotated a further `2π / n`, with an opacity animation that each copy runs

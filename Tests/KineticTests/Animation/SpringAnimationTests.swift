@@ -1,8 +1,7 @@
+import CKineticMath
 import Testing
 
 @testable import Kinetic
-
-import CKineticMath
 
 /// Spring animations against the closed form of the damped oscillator, written out here
 /// independently of `Spring`: with α = ζω₀, ω_d = ω₀√(1 − ζ²), change Δ and initial velocity v₀,

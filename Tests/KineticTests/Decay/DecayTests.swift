@@ -1,8 +1,7 @@
+import CKineticMath
 import Testing
 
 @testable import Kinetic
-
-import CKineticMath
 
 @Suite("Decay")
 struct DecayTests {

@@ -1,9 +1,8 @@
+import CKineticMath
 import KineticTestSupport
 import Testing
 
 @testable import Kinetic
-
-import CKineticMath
 
 @Suite("Spring closed forms")
 struct SpringClosedFormTests {

@@ -1,9 +1,8 @@
+import CKineticMath
 import KineticTestSupport
 import Testing
 
 @testable import Kinetic
-
-import CKineticMath
 
 @Suite("Spring settling, peak and overshoot")
 struct SpringSettlingTests {
