@@ -141,10 +141,8 @@ struct KeyframePath<Vector: VectorArithmetic> {
         case .spring(let spring, let start):
           let v0 = start ?? velocity
           segment.shape = .spring(spring, velocity: v0)
-          segment.endValue = spring.value(
-            fromValue: value, toValue: target, initialVelocity: v0, time: duration)
-          segment.endVelocity = spring.velocity(
-            fromValue: value, toValue: target, initialVelocity: v0, time: duration)
+          (segment.endValue, segment.endVelocity) = springState(
+            spring, from: value, to: target, velocity: v0, time: duration)
         }
       }
       if !(isFinite(segment.endValue) && isFinite(segment.endVelocity) && staysFinite(segment)) {
@@ -160,6 +158,18 @@ struct KeyframePath<Vector: VectorArithmetic> {
       time += duration
     }
     return KeyframePath(initial: initial, segments: segments, duration: time)
+  }
+
+  /// The value and velocity `time` seconds after `spring` is released at `from` with
+  /// `velocity`, pulled towards `to`: ``Spring``'s closed form
+  /// (``Spring/update(value:velocity:target:deltaTime:)``).
+  private static func springState(
+    _ spring: Spring, from: Vector, to: Vector, velocity: Vector, time: Double
+  ) -> (Vector, Vector) {
+    var value = from
+    var velocity = velocity
+    spring.update(value: &value, velocity: &velocity, target: to, deltaTime: time)
+    return (value, velocity)
   }
 
   /// change·slope/duration, 0 for no change (where the slope may be infinite).
@@ -287,12 +297,7 @@ struct KeyframePath<Vector: VectorArithmetic> {
     case .spring(let spring, let v0):
       // The closed form's to + (from − to)·a(0) need not round back to `from`.
       if tau == 0 { return (segment.from, v0) }
-      return (
-        spring.value(
-          fromValue: segment.from, toValue: segment.to, initialVelocity: v0, time: tau),
-        spring.velocity(
-          fromValue: segment.from, toValue: segment.to, initialVelocity: v0, time: tau)
-      )
+      return springState(spring, from: segment.from, to: segment.to, velocity: v0, time: tau)
     }
   }
 
