@@ -1,7 +1,8 @@
 import KineticPlot
 
 /// Renders sampled series with KineticPlot: CSV (``CSVWriter``), an ASCII/braille chart
-/// (``ASCIIChart``) or SVG (``SVGChart``). Every ``PlotError`` (a non-finite value, a NaN
+/// (``ASCIIChart``), SVG (``SVGChart``), JSON (``JSONChart``) or the interactive HTML page
+/// (``HTMLPage``). Every ``PlotError`` (a non-finite value, a NaN
 /// velocity, a chart too small) becomes a usage error naming the problem. Infinite velocities
 /// (vertical tangents) are not errors: CSV writes `inf`/`-inf`, charts break the velocity line.
 enum PlotBridge {
@@ -28,6 +29,8 @@ enum PlotBridge {
     var usesColor: Bool
     /// Values the value axis always includes (the animation's from and to).
     var referenceValues: [Double] = [0, 1]
+    /// Texts the HTML page offers to copy (the specs, or the command).
+    var specs: [String] = []
   }
 
   static func render(_ request: Request) throws(CommandLineError) -> String {
@@ -55,6 +58,13 @@ enum PlotBridge {
       case .svg:
         return try SVGChart(width: Double(request.width), height: Double(request.height)).render(
           chart)
+      case .json:
+        return JSONChart().render(chart)
+      case .html:
+        return try HTMLPage(
+          chart: chart, specs: request.specs, width: Double(request.width),
+          height: Double(request.height)
+        ).render()
       }
     } catch {
       throw .unsupported("cannot plot: \(error.description)")
