@@ -22,12 +22,12 @@ struct DemoCommand: Subcommand {
     csv has one row per frame: 'time', then the demo's animated values (empty where a value
     does not exist at that time). svg is one frame: the one at --at T, by default the last
     frame (the demo's end state). svg-animated is one looping SVG of all the frames (at most
-    \(maxAnimatedFrames)). html is one self-contained page (no network) with the CSV values as a
-    chart, a read-out under the pointer, and play/pause and a scrub slider showing the frame at
-    each time (at most \(maxAnimatedFrames) frames); a value that does not exist at some times
-    is drawn where it does. --play redraws the ASCII frames in place in real time at --fps; it
+    \(maxAnimatedFrames)). --play redraws the ASCII frames in place in real time at --fps; it
     needs a terminal on standard output (otherwise it is a usage error: print the frames with
     '--format ascii' instead).
+    html is one self-contained page (no network): the CSV values as a chart with a read-out
+    under the pointer, and play/pause and a scrub slider showing the frame at each time (at
+    most \(maxAnimatedFrames) frames); a value missing at some times is drawn where it exists.
 
     Demos: \(DemoCatalog.names.joined(separator: ", ")).
     See 'kinetic demo --list' for their options, or 'kinetic demo NAME --help'.
