@@ -63,3 +63,46 @@ struct SpringValueSpecTests {
     #expect(throws: SpecError.self) { try Self.spring("Spring(stiffness: -1, damping: 1)") }
   }
 }
+
+/// The iOS 17 forms and SwiftUI's names in whole specs.
+@Suite("spec language: SwiftUI forms and defaults")
+struct SwiftUISpecFormsTests {
+  static func animation(_ source: String) throws -> Animation {
+    try AnimationSpec.parse(source).animation
+  }
+
+  @Test func springValues() throws {
+    #expect(try Self.animation(".spring(.bouncy)") == .spring(.bouncy))
+    #expect(
+      try Self.animation("spring(.snappy, blendDuration: 0.2)")
+        == .spring(.snappy, blendDuration: 0.2))
+    #expect(
+      try Self.animation(".spring(Spring(mass: 1, stiffness: 100, damping: 10))")
+        == .spring(Spring(mass: 1, stiffness: 100, damping: 10)))
+    #expect(try Self.animation(".interpolatingSpring(.snappy)") == .interpolatingSpring(.snappy))
+    #expect(
+      try Self.animation("interpolatingSpring(.bouncy, initialVelocity: 2)")
+        == .interpolatingSpring(.bouncy, initialVelocity: 2))
+  }
+
+  /// SwiftUI's overload resolution and Apple's `default`.
+  @Test func defaultsAndNames() throws {
+    #expect(try Self.animation("spring") == .spring)
+    #expect(try Self.animation("spring()") == .spring(duration: 0.5, bounce: 0))
+    #expect(try Self.animation("spring(response: 0.3)") == .spring(response: 0.3))
+    #expect(try Self.animation("default") == .spring(response: 0.55, dampingFraction: 1))
+    #expect(try Self.animation("interactiveSpring") == .interactiveSpring(duration: 0.15))
+    #expect(
+      try Self.animation("interactiveSpring(duration: 0.2, extraBounce: 0.1)")
+        == .interactiveSpring(duration: 0.2, extraBounce: 0.1))
+    #expect(
+      try Self.animation("interactiveSpring(response: 0.2)")
+        == .interactiveSpring(response: 0.2, dampingFraction: 0.86, blendDuration: 0.25))
+    #expect(try Self.animation("easeInEaseOut(duration: 0.4)") == .easeInOut(duration: 0.4))
+    #expect(
+      try Self.animation("linear(duration: 1).logicallyComplete(after: 0.25)")
+        == .linear(duration: 1).logicallyComplete(after: 0.25))
+    #expect(throws: SpecError.self) { try Self.animation("interactiveSpring(extraBounce: 0.9)") }
+    #expect(throws: SpecError.self) { try Self.animation("spring(.wobbly)") }
+  }
+}

@@ -1,10 +1,14 @@
 extension Animation {
   /// A spring with SwiftUI's response/damping parameterisation (defaults 0.5 s, 0.825); merges.
   ///
+  /// Disfavoured, as in SwiftUI, so that a bare `.spring()` resolves to
+  /// ``spring(duration:bounce:blendDuration:)`` (OpenSwiftUI `FluidSpringAnimation.swift`).
+  ///
   /// - Parameters:
   ///   - response: The period of the undamped oscillation, in seconds.
   ///   - dampingFraction: ζ; 1 is critical damping.
   ///   - blendDuration: Seconds; kept but not applied (see ``SpringAnimation``).
+  @_disfavoredOverload
   public static func spring(
     response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
   )
@@ -15,8 +19,7 @@ extension Animation {
 
   /// A spring with a perceptual duration (seconds) and bounce in `-1...1`; merges.
   ///
-  /// Disfavoured so that a bare `.spring()` means SwiftUI's response/damping default.
-  @_disfavoredOverload
+  /// The overload a bare `.spring()` resolves to, as in SwiftUI: duration 0.5 s, bounce 0.
   public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
     -> Animation
   {
@@ -28,10 +31,15 @@ extension Animation {
     Animation(kind: .spring(SpringAnimation(spring: spring, blendDuration: blendDuration)))
   }
 
-  /// SwiftUI's default spring: response 0.5, damping fraction 0.825.
+  /// SwiftUI's `.spring`: `spring()`, which resolves to the `duration:bounce:` form, so
+  /// duration 0.5 s and bounce 0 (ζ = 1), blend 0 (OpenSwiftUI `FluidSpringAnimation.swift`).
   public static let spring = Animation.spring()
 
   /// A stiff spring for interactive gestures (response 0.15, damping 0.86, blend 0.25).
+  ///
+  /// Disfavoured, as in SwiftUI, so that a bare `interactiveSpring()` resolves to
+  /// ``interactiveSpring(duration:extraBounce:blendDuration:)``.
+  @_disfavoredOverload
   public static func interactiveSpring(
     response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
   ) -> Animation {
@@ -63,7 +71,8 @@ extension Animation {
   )
     -> Animation
   {
-    .interpolatingSpring(Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
+    .interpolatingSpring(
+      Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity)
   }
 
   /// An additive animation driven by `spring`; `initialVelocity` is in units of the total change
@@ -71,9 +80,36 @@ extension Animation {
   public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation
   {
     Animation(
-      kind: .spring(SpringAnimation(spring: spring, initialVelocity: initialVelocity, merges: false)))
+      kind: .spring(
+        SpringAnimation(spring: spring, initialVelocity: initialVelocity, merges: false)))
   }
 
-  /// SwiftUI's default animation (a spring since iOS 17): `.spring()`.
-  public static let `default` = Animation.spring()
+  /// A stiff spring for interactive gestures with a perceptual duration: bounce 0.15 plus
+  /// `extraBounce` (SwiftUI's `interactiveSpring(duration:extraBounce:blendDuration:)`; Apple:
+  /// "a convenience for a spring animation with a lower duration value, intended for driving
+  /// interactive animations").
+  ///
+  /// - Parameters:
+  ///   - duration: Perceptual duration (the response) in seconds; 0.15 by default.
+  ///   - extraBounce: Added to the base bounce of 0.15.
+  ///   - blendDuration: Seconds; 0.25 by default.
+  public static func interactiveSpring(
+    duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25
+  ) -> Animation {
+    .spring(duration: duration, bounce: 0.15 + extraBounce, blendDuration: blendDuration)
+  }
+
+  /// SwiftUI's `.interactiveSpring`: `interactiveSpring()`, the `duration:extraBounce:` form
+  /// (duration 0.15 s, bounce 0.15, blend 0.25).
+  public static let interactiveSpring = Animation.interactiveSpring()
+
+  /// SwiftUI's `.interpolatingSpring`: `interpolatingSpring()`, the `duration:bounce:` form
+  /// (duration 0.5 s, bounce 0), additive.
+  public static let interpolatingSpring = Animation.interpolatingSpring()
+
+  /// SwiftUI's default animation: `spring(response:dampingFraction:blendDuration:)` with
+  /// response 0.55, damping fraction 1 and blend duration 0, as Apple documents `default` for
+  /// iOS 17, macOS 14 and later (before them it was `easeInOut`).
+  public static let `default` = Animation.spring(
+    response: 0.55, dampingFraction: 1.0, blendDuration: 0)
 }

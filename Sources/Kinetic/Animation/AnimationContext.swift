@@ -6,13 +6,24 @@ public struct AnimationContext<Value: VectorArithmetic> {
   /// Set by an animation to report that it is logically complete: the value is close enough to
   /// the target for completion handlers to run, although the animation may keep moving (a
   /// spring's tail). Removal happens only when `animate` returns `nil`.
-  public var isLogicallyComplete: Bool
+  ///
+  /// A one-way latch, as SwiftUI documents it: once set, setting it back to `false` is ignored
+  /// for the rest of the animation's life.
+  public var isLogicallyComplete: Bool {
+    @inlinable get { logicallyComplete }
+    @inlinable set { logicallyComplete = logicallyComplete || newValue }
+  }
+
+  /// The latch behind ``isLogicallyComplete``; only Kinetic's own machinery clears it, when it
+  /// starts sampling a motion afresh on a context it owns.
+  @usableFromInline
+  var logicallyComplete: Bool
 
   /// Creates an empty context.
   @inlinable
   public init() {
     self.state = AnimationState()
-    self.isLogicallyComplete = false
+    self.logicallyComplete = false
   }
 
   /// The velocity the animated value already has when this animation starts, in units of the

@@ -61,7 +61,7 @@ extension AnimationSampler {
     _ custom: any CustomAnimation, at time: Double, context: inout AnimationContext<Value>
   ) -> Sample {
     let before = context
-    context.isLogicallyComplete = false
+    context.logicallyComplete = false
     guard let offset = custom.animate(value: change, time: time, context: &context) else {
       return removed
     }

@@ -133,7 +133,7 @@ extension Animator {
     if case .custom = sampler.core {
       var context = sampler.context
       _ = sampler.sample(at: 0, context: &context)
-      context.isLogicallyComplete = false
+      context.logicallyComplete = false
       sampler = AnimationSampler(
         change: sampler.change, initialVelocity: sampler.initialVelocity,
         removalTime: sampler.removalTime, layers: sampler.layers, core: sampler.core,

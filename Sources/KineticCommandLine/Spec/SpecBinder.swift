@@ -7,27 +7,31 @@ struct SpecBinder {
 
   /// Every base name the spec language accepts, grouped for `kinetic list`.
   static let curveNames = [
-    "linear", "easeIn", "easeOut", "easeInOut", "circularEaseIn", "circularEaseOut",
-    "circularEaseInOut", "timingCurve(_:_:_:_:duration:)",
+    "linear", "easeIn", "easeOut", "easeInOut", "easeInEaseOut", "circularEaseIn",
+    "circularEaseOut", "circularEaseInOut", "timingCurve(_:_:_:_:duration:)",
   ]
   static let cssNames =
     ["cubic-bezier(x1, y1, x2, y2)", "steps(n, position)", "linear(stops...)"]
     + CSSCurveForm.keywords
   static let springNames = [
-    "spring", "spring(response:dampingFraction:blendDuration:)",
-    "spring(duration:bounce:blendDuration:)",
+    "spring", "spring(duration:bounce:blendDuration:)",
+    "spring(response:dampingFraction:blendDuration:)", "spring(_:blendDuration:)",
     "interpolatingSpring(mass:stiffness:damping:initialVelocity:)",
     "interpolatingSpring(duration:bounce:initialVelocity:)",
+    "interpolatingSpring(_:initialVelocity:)",
+    "interactiveSpring(duration:extraBounce:blendDuration:)",
     "interactiveSpring(response:dampingFraction:blendDuration:)", "smooth(duration:extraBounce:)",
     "snappy(duration:extraBounce:)", "bouncy(duration:extraBounce:)", "default",
   ]
   static let modifierNames = [
     "delay(_:)", "speed(_:)", "repeatCount(_:autoreverses:)", "repeatForever(autoreverses:)",
+    "logicallyComplete(after:)",
   ]
   private static let baseNames =
     [
-      "linear", "easeIn", "easeOut", "easeInOut", "circularEaseIn", "circularEaseOut",
-      "circularEaseInOut", "timingCurve", "cubic-bezier", "steps", "spring", "interpolatingSpring",
+      "linear", "easeIn", "easeOut", "easeInOut", "easeInEaseOut", "circularEaseIn",
+      "circularEaseOut", "circularEaseInOut", "timingCurve", "cubic-bezier", "steps", "spring",
+      "interpolatingSpring",
       "interactiveSpring", "smooth", "snappy", "bouncy", "default",
     ] + CSSCurveForm.keywords
 
@@ -48,8 +52,8 @@ struct SpecBinder {
   /// The animation a base call names, by family.
   private func bindBase(_ call: CallSyntax) throws -> Animation {
     switch call.name {
-    case "linear", "easeIn", "easeOut", "easeInOut", "circularEaseIn", "circularEaseOut",
-      "circularEaseInOut", "timingCurve":
+    case "linear", "easeIn", "easeOut", "easeInOut", "easeInEaseOut", "circularEaseIn",
+      "circularEaseOut", "circularEaseInOut", "timingCurve":
       return try bindTimingCurve(call)
     case "cubic-bezier", "steps":
       return try bindCSSFunction(call)
@@ -75,8 +79,9 @@ struct SpecBinder {
     switch call.name {
     // SwiftUI's `UnitCurve` names (the circular ones have no `Animation` shorthand in SwiftUI:
     // there `circularEaseIn(duration: d)` is `.timingCurve(.circularEaseIn, duration: d)`).
-    case "linear", "easeIn", "easeOut", "easeInOut", "circularEaseIn", "circularEaseOut",
-      "circularEaseInOut":
+    // `easeInEaseOut` is SwiftUI's deprecated `UnitCurve` spelling of `easeInOut`.
+    case "linear", "easeIn", "easeOut", "easeInOut", "easeInEaseOut", "circularEaseIn",
+      "circularEaseOut", "circularEaseInOut":
       if call.name == "linear", let arguments = call.arguments,
         arguments.contains(where: { $0.label == nil })
       {
@@ -163,7 +168,16 @@ struct SpecBinder {
     switch call.name {
     case "spring":
       if call.arguments == nil { return .spring }
+      // In SwiftUI's order of preference: `spring()` resolves to the duration/bounce form, the
+      // response/dampingFraction form is disfavoured, and `spring(.bouncy)` takes a `Spring`.
       let overloads = SpecOverloads(signatures: [
+        SpecSignature(
+          name: "spring",
+          parameters: [
+            .number("duration", "duration", .positive, default: 0.5),
+            .number("bounce", "bounce", .bounce, default: 0),
+            .number("blendDuration", "blendDuration", .nonNegative, default: 0),
+          ]),
         SpecSignature(
           name: "spring",
           parameters: [
@@ -174,18 +188,23 @@ struct SpecBinder {
         SpecSignature(
           name: "spring",
           parameters: [
-            .number("duration", "duration", .positive, default: 0.5),
-            .number("bounce", "bounce", .bounce, default: 0),
+            .init(label: nil, name: "spring", kind: SpringValueBinder.kind, defaultValue: nil),
             .number("blendDuration", "blendDuration", .nonNegative, default: 0),
           ]),
       ])
       let (index, a) = try overloads.match(call, source: source)
-      let parameters: Spring.Parameters =
-        index == 0
-        ? .responseDampingRatio(
-          response: a.number("response"), dampingRatio: a.number("dampingFraction"))
-        : .durationBounce(duration: a.number("duration"), bounce: a.number("bounce"))
-      let spring = try validSpring(parameters, call)
+      let spring: Spring
+      switch index {
+      case 0:
+        spring = try validSpring(
+          .durationBounce(duration: a.number("duration"), bounce: a.number("bounce")), call)
+      case 1:
+        spring = try validSpring(
+          .responseDampingRatio(
+            response: a.number("response"), dampingRatio: a.number("dampingFraction")), call)
+      default:
+        spring = try springValue(a)
+      }
       return .spring(spring, blendDuration: a.number("blendDuration"))
 
     case "interpolatingSpring":
@@ -205,30 +224,65 @@ struct SpecBinder {
             .number("bounce", "bounce", .bounce, default: 0),
             .number("initialVelocity", "initialVelocity", .any, default: 0),
           ]),
+        SpecSignature(
+          name: "interpolatingSpring",
+          parameters: [
+            .init(label: nil, name: "spring", kind: SpringValueBinder.kind, defaultValue: nil),
+            .number("initialVelocity", "initialVelocity", .any, default: 0),
+          ]),
       ])
       let (index, a) = try overloads.match(call, source: source)
-      let parameters: Spring.Parameters =
-        index == 0
-        ? .massStiffnessDamping(
-          mass: a.number("mass"), stiffness: a.number("stiffness"), damping: a.number("damping"),
-          allowOverDamping: true)
-        : .durationBounce(duration: a.number("duration"), bounce: a.number("bounce"))
-      let spring = try validSpring(parameters, call)
+      let spring: Spring
+      switch index {
+      case 0:
+        spring = try validSpring(
+          .massStiffnessDamping(
+            mass: a.number("mass"), stiffness: a.number("stiffness"), damping: a.number("damping"),
+            allowOverDamping: true), call)
+      case 1:
+        spring = try validSpring(
+          .durationBounce(duration: a.number("duration"), bounce: a.number("bounce")), call)
+      default:
+        spring = try springValue(a)
+      }
       return .interpolatingSpring(spring, initialVelocity: a.number("initialVelocity"))
 
     case "interactiveSpring":
-      let signature = SpecSignature(
-        name: "interactiveSpring",
-        parameters: [
-          .number("response", "response", .positive, default: 0.15),
-          .number("dampingFraction", "dampingFraction", .nonNegative, default: 0.86),
-          .number("blendDuration", "blendDuration", .nonNegative, default: 0.25),
-        ])
-      let a = try match(signature, call)
-      let spring = try validSpring(
-        .responseDampingRatio(
-          response: a.number("response"), dampingRatio: a.number("dampingFraction")),
-        call)
+      // SwiftUI's order: the duration/extraBounce form first (a bare `interactiveSpring` is
+      // bounce 0.15), the response/dampingFraction form disfavoured.
+      let overloads = SpecOverloads(signatures: [
+        SpecSignature(
+          name: "interactiveSpring",
+          parameters: [
+            .number("duration", "duration", .positive, default: 0.15),
+            .number("extraBounce", "extraBounce", .any, default: 0),
+            .number("blendDuration", "blendDuration", .nonNegative, default: 0.25),
+          ]),
+        SpecSignature(
+          name: "interactiveSpring",
+          parameters: [
+            .number("response", "response", .positive, default: 0.15),
+            .number("dampingFraction", "dampingFraction", .nonNegative, default: 0.86),
+            .number("blendDuration", "blendDuration", .nonNegative, default: 0.25),
+          ]),
+      ])
+      let (index, a) = try overloads.match(call, source: source)
+      let spring: Spring
+      if index == 0 {
+        let bounce = 0.15 + a.number("extraBounce")
+        guard bounce > -1 && bounce < 1 else {
+          throw error(
+            "'extraBounce:' of interactiveSpring gives bounce \(bounce), which must be in (-1, 1)",
+            a.columns["extraBounce"] ?? call.column)
+        }
+        spring = try validSpring(
+          .durationBounce(duration: a.number("duration"), bounce: bounce), call)
+      } else {
+        spring = try validSpring(
+          .responseDampingRatio(
+            response: a.number("response"), dampingRatio: a.number("dampingFraction")),
+          call)
+      }
       return .spring(spring, blendDuration: a.number("blendDuration"))
     default:
       throw error("unknown spring '\(call.name)'", call.column)
@@ -237,29 +291,29 @@ struct SpecBinder {
 
   /// SwiftUI's `smooth`, `snappy` and `bouncy` presets.
   private func bindPreset(_ call: CallSyntax) throws -> Animation {
-      let signature = SpecSignature(
-        name: call.name,
-        parameters: [
-          .number("duration", "duration", .positive, default: 0.5),
-          .number("extraBounce", "extraBounce", .any, default: 0),
-        ])
-      let a = try match(signature, call)
-      let duration = a.number("duration")
-      let extra = a.number("extraBounce")
-      let presetBounce = call.name == "smooth" ? 0 : call.name == "snappy" ? 0.15 : 0.3
-      let bounce = presetBounce + extra
-      // The presets clamp the sum; the spec language reports it instead.
-      guard bounce > -1 && bounce < 1 else {
-        throw error(
-          "'extraBounce:' of \(call.name) gives bounce \(bounce), which must be in (-1, 1)",
-          a.columns["extraBounce"] ?? call.column)
-      }
-      _ = try validSpring(.durationBounce(duration: duration, bounce: bounce), call)
-      switch call.name {
-      case "smooth": return .smooth(duration: duration, extraBounce: extra)
-      case "snappy": return .snappy(duration: duration, extraBounce: extra)
-      default: return .bouncy(duration: duration, extraBounce: extra)
-      }
+    let signature = SpecSignature(
+      name: call.name,
+      parameters: [
+        .number("duration", "duration", .positive, default: 0.5),
+        .number("extraBounce", "extraBounce", .any, default: 0),
+      ])
+    let a = try match(signature, call)
+    let duration = a.number("duration")
+    let extra = a.number("extraBounce")
+    let presetBounce = call.name == "smooth" ? 0 : call.name == "snappy" ? 0.15 : 0.3
+    let bounce = presetBounce + extra
+    // The presets clamp the sum; the spec language reports it instead.
+    guard bounce > -1 && bounce < 1 else {
+      throw error(
+        "'extraBounce:' of \(call.name) gives bounce \(bounce), which must be in (-1, 1)",
+        a.columns["extraBounce"] ?? call.column)
+    }
+    _ = try validSpring(.durationBounce(duration: duration, bounce: bounce), call)
+    switch call.name {
+    case "smooth": return .smooth(duration: duration, extraBounce: extra)
+    case "snappy": return .snappy(duration: duration, extraBounce: extra)
+    default: return .bouncy(duration: duration, extraBounce: extra)
+    }
   }
 
   private func match(_ signature: SpecSignature, _ call: CallSyntax) throws(SpecError)
@@ -273,6 +327,14 @@ struct SpecBinder {
 
   private func requireBare(_ call: CallSyntax) throws(SpecError) {
     if call.arguments != nil { throw error("'\(call.name)' takes no arguments", call.column) }
+  }
+
+  /// The `Spring` value bound to the parameter `spring` (`.bouncy`, `Spring(...)`).
+  private func springValue(_ arguments: SpecArguments) throws(SpecError) -> Spring {
+    guard case .call(let call) = arguments.values["spring"] else {
+      throw error("missing Spring value", 1)
+    }
+    return try SpringValueBinder(source: source).spring(call)
   }
 
   /// A spring built with validation, so that values the SwiftUI-style initialisers would clamp
@@ -352,9 +414,13 @@ struct SpecBinder {
         name: "repeatForever", parameters: [.boolean("autoreverses", default: true)])
       return animation.repeatForever(
         autoreverses: try match(signature, call).boolean("autoreverses"))
+    case "logicallyComplete":
+      let signature = SpecSignature(
+        name: "logicallyComplete", parameters: [.number("after", "after", .nonNegative)])
+      return animation.logicallyComplete(after: try match(signature, call).number("after"))
     default:
       throw error(
-        "unknown modifier '\(call.name)'; expected one of: delay, speed, repeatCount, repeatForever",
+        "unknown modifier '\(call.name)'; expected one of: delay, speed, repeatCount, repeatForever, logicallyComplete",
         call.column)
     }
   }

@@ -15,14 +15,27 @@ struct SpecOverloads: Sendable {
           column: argument.column, source: source)
       }
     }
-    var best: SpecSignature.Mismatch?
+    // The error reported is the one of the signature that got furthest; on a tie, one that
+    // knows every label given (so `spring(response: 0.5 0.6)` is told about its value, not
+    // about a label another overload lacks).
+    let given = Set((call.arguments ?? []).compactMap(\.label))
+    var best: (mismatch: SpecSignature.Mismatch, knowsLabels: Bool)?
     for (index, signature) in signatures.enumerated() {
       switch signature.match(call, source: source) {
       case .success(let arguments): return (index, arguments)
       case .failure(let mismatch):
-        if best == nil || mismatch.matched > best?.matched ?? 0 { best = mismatch }
+        let knowsLabels = given.isSubset(of: Set(signature.parameters.compactMap(\.label)))
+        if let current = best,
+          current.mismatch.matched > mismatch.matched
+            || (current.mismatch.matched == mismatch.matched
+              && (current.knowsLabels || !knowsLabels))
+        {
+          continue
+        }
+        best = (mismatch, knowsLabels)
       }
     }
-    throw best?.error ?? SpecError("cannot bind \(call.name)", column: call.column, source: source)
+    throw best?.mismatch.error
+      ?? SpecError("cannot bind \(call.name)", column: call.column, source: source)
   }
 }

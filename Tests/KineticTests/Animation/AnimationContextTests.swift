@@ -24,4 +24,21 @@ struct AnimationContextTests {
     #expect(!fresh.isLogicallyComplete)
     #expect(fresh.state[CounterKey.self] == 0)
   }
+
+  /// Apple (`AnimationContext.isLogicallyComplete`): "This should be set to true at most once in
+  /// the life of an animation, changing back to false later will be ignored."
+  @Test func logicalCompletionIsAOneWayLatch() {
+    var context = AnimationContext<Double>()
+    #expect(!context.isLogicallyComplete)
+    context.isLogicallyComplete = false
+    #expect(!context.isLogicallyComplete)
+    context.isLogicallyComplete = true
+    context.isLogicallyComplete = false
+    #expect(context.isLogicallyComplete)
+    // An animation's own `animate` cannot clear it either.
+    var animated = AnimationContext<Double>()
+    animated.isLogicallyComplete = true
+    _ = Animation.linear(duration: 1).animate(value: 1.0, time: 0.2, context: &animated)
+    #expect(animated.isLogicallyComplete)
+  }
 }
