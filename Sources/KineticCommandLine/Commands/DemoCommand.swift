@@ -1,4 +1,5 @@
 import KineticDemos
+import KineticPlot
 import KineticScene
 
 /// `kinetic demo NAME`: run one of the article demos headless.
@@ -270,7 +271,7 @@ struct DemoCommand: Subcommand {
     let limit = format == .svgAnimated && !plays ? Self.maxAnimatedFrames : Self.maxFrames
     guard count <= limit else {
       let option = frameCount == nil ? "--fps" : "--frames"
-      let value = frameCount == nil ? "\(DemoCSV.number(fps))" : "\(count)"
+      let value = frameCount == nil ? "\(RoundTripFormat.text(fps))" : "\(count)"
       let what = format == .svgAnimated ? "svg-animated holds" : "the demo takes"
       throw .invalidValue(
         option: option, value: value,
@@ -310,7 +311,7 @@ struct DemoCommand: Subcommand {
 
   /// `t` to four decimals, without trailing zeros (`0.0167`, `1`).
   private static func seconds(_ t: Double) -> String {
-    DemoCSV.number((t * 10_000).rounded() / 10_000)
+    RoundTripFormat.text((t * 10_000).rounded() / 10_000)
   }
 
   /// `body`'s result, its ``DemoError`` turned into a usage error.
