@@ -23,10 +23,13 @@ struct EvalCommand: Subcommand {
     A malformed spec prints one 'error:' line naming the token and its column, followed by two
     indented lines showing the spec and a caret under that column.
 
+    \(KeyframeSpecForms.help)
+
     EXAMPLES:
       kinetic eval linear --progress 0,0.5,1
       kinetic eval 'cubic-bezier(0.68, -0.55, 0.265, 1.55)' --progress 0.25,0.5
       kinetic eval 'spring(duration: 0.5, bounce: 0.3)' --at 0,0.1,0.2 --from 0 --to 100
+      kinetic eval 'KeyframeTrack { LinearKeyframe(1.2, duration: 0.2); SpringKeyframe(1, spring: .bouncy) }' --at 0,0.1,0.3 --from 0
     """
   static let arguments: [ArgumentDefinition] =
     [
