@@ -11,7 +11,8 @@ import Testing
     let animation = Animation.spring
     #expect(animation.value(from: 0.0, to: 1, initialVelocity: 1e155, at: 0) == 0)
     #expect(animation.velocity(from: 0.0, to: 1, initialVelocity: 1e155, at: 0) == 1e155)
-    let spring = Spring(response: 0.5, dampingRatio: 0.825)
+    // `.spring` is SwiftUI's `spring()`, the duration/bounce form: duration 0.5, bounce 0.
+    let spring = Spring(duration: 0.5, bounce: 0)
     let expected = spring.value(target: 1.0, initialVelocity: 1e155, time: 0.1)
     let value = animation.value(from: 0.0, to: 1, initialVelocity: 1e155, at: 0.1)
     #expect(abs(value - expected) <= 1e-14 * abs(expected))
