@@ -43,8 +43,8 @@ public struct Spring: Hashable, Sendable {
   /// - Parameters:
   ///   - target: The value the spring moves towards (the amount of change).
   ///   - initialVelocity: Velocity at time 0, in units of `target` per second.
-  ///   - time: Seconds since the start; any finite value (negative times run the motion
-  ///     backwards, growing exponentially).
+  ///   - time: Seconds since the start. A negative time gives the release state (value 0,
+  ///     see ``coefficients(at:)``), and +∞ the target.
   @inlinable
   public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
     let k = coefficients(at: time)

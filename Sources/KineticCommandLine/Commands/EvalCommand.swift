@@ -4,7 +4,8 @@ struct EvalCommand: Subcommand {
   static let abstract = "Evaluate an animation spec at input progress values or at times, as CSV."
   static let discussion = """
     With --progress, prints 'progress,value,velocity' for the spec's timing curve (velocity is
-    d(value)/d(progress)); CSS forms follow the CSS rules outside [0, 1], SwiftUI curves clamp.
+    d(value)/d(progress)); CSS forms follow the CSS rules outside [0, 1], SwiftUI curves clamp
+    (the value stays at its end and the velocity is 0 there).
     At a jump of steps() the value is the one after the jump and the velocity its right-hand
     derivative, 0. At a vertical tangent (circularEaseIn at 1, cubic-bezier(1, 0, 0, 1) at
     0.5) the velocity is infinite and printed as 'inf' or '-inf'.
@@ -64,15 +65,15 @@ struct EvalCommand: Subcommand {
       }
       spec = try AnimationSpec.parse(source)
       guard let curve = spec.curve, spec.modifierNames.isEmpty else {
-        let what = spec.modifierNames.isEmpty ? "a spring, not a timing curve" : "has modifiers"
+        let what = spec.modifierNames.isEmpty ? "is a spring, not a timing curve" : "has modifiers"
         throw CommandLineError.unsupported(
-          "'--progress' needs a timing curve spec; '\(source)' is \(what) (use '--at' for times)")
+          "'--progress' needs a timing curve spec; '\(source)' \(what) (use '--at' for times)")
       }
       mode = .progress(progress, curve: curve)
     case (nil, .some(let times)):
       guard (to - from).isFinite else {
         throw CommandLineError.invalidValue(
-          option: "--to", value: to.description, reason: "to − from overflows")
+          option: "--to", value: arguments.string("to") ?? "", reason: "to − from overflows")
       }
       spec = try AnimationSpec.parse(source)
       if velocity != 0 && spec.family != .spring {
@@ -105,7 +106,7 @@ struct EvalCommand: Subcommand {
       let text = try PlotBridge.table(
         xHeader: "progress", label: spec.source, times: inputs,
         values: inputs.map { curve.value(at: $0) },
-        velocities: inputs.map { curve.velocity(at: $0) })
+        velocities: inputs.map { curve.slope(at: $0) })
       return try destination.emit(text)
     case .times(let times, let from, let to, let velocity):
       let sampler = AnimationSampler(
