@@ -28,7 +28,5 @@ enum OptionConstraint: Sendable {
   }
 
   /// A limit as the shortest text that reads back to it (`1000000`, not `1000000.0`).
-  static func text(_ limit: Double) -> String {
-    (try? RoundTripFormat.string(for: limit)) ?? "\(limit)"
-  }
+  static func text(_ limit: Double) -> String { RoundTripFormat.text(limit) }
 }

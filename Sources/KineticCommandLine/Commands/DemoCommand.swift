@@ -348,7 +348,7 @@ struct DemoCommand: Subcommand {
 
   /// `t` to four decimals, without trailing zeros (`0.0167`, `1`).
   private static func seconds(_ t: Double) -> String {
-    DemoCSV.number((t * 10_000).rounded() / 10_000)
+    RoundTripFormat.text((t * 10_000).rounded() / 10_000)
   }
 
   /// `body`'s result, its ``DemoError`` turned into a usage error.
