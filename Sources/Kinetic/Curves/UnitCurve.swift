@@ -114,11 +114,14 @@ public struct UnitCurve: Hashable, Sendable {
     x * x / (1 + ((1 - x) * (1 + x)).squareRoot())
   }
 
-  /// The derivative d(value)/d(progress) at input `progress`, which is clamped to `0...1`.
+  /// The exact derivative d(value)/d(progress) at input `progress`, which is clamped to `0...1`:
+  /// Kinetic's slope, used by every animation.
   ///
   /// Analytic (see ``CubicBezier/velocity(at:)``); +∞ where the curve is vertical (the circular
-  /// curves at their round ends). NaN input gives NaN.
-  public func velocity(at progress: Double) -> Double {
+  /// curves at their round ends); at an end where a Bezier curve's control point coincides with
+  /// the end point the limit of the slope (1/0.58 ≈ 1.724 for `easeOut` at 0). NaN input gives
+  /// NaN. ``velocity(at:)`` is SwiftUI's variant, which differs only at such ends.
+  public func derivative(at progress: Double) -> Double {
     if progress.isNaN { return progress }
     let x = min(max(progress, 0), 1)
     switch storage {
