@@ -38,11 +38,12 @@ extension CSSLinearApproximation {
           if width <= Self.narrowest {
             let isJump = Swift.abs(yb - ya) > tolerance / 4
             if isJump {
-              // Both sides at one time: a vertical riser, exact in CSS.
-              let middle = a + width / 2
-              inputs[inputs.count - 1] = middle
+              // Both sides at one time, the bracket's right end (where the motion already has
+              // its right-hand value, and where a jump on a grid time lands exactly): a
+              // vertical riser, exact in CSS.
+              inputs[inputs.count - 1] = b
               jumps.append(true)
-              inputs.append(middle)
+              inputs.append(b)
             } else {
               jumps.append(false)
               inputs.append(b)

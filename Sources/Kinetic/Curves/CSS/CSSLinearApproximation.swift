@@ -122,6 +122,23 @@ public struct CSSLinearApproximation: Sendable {
     return high
   }
 
+  /// The largest |y(u) − f(u)| of an easing `function` against a motion's `progress` over
+  /// `u ∈ [0, 1]`, measured as ``maximumError`` is (on a grid resolving the motion to an eighth
+  /// of `tolerance`, 32 points inside each interval, refined around the worst): for stops written
+  /// by other means (rounded to whole milliseconds, to `Float`) whose error must be stated.
+  ///
+  /// - Throws: ``CSSLinearApproximationError`` for a tolerance out of range or a non-finite
+  ///   output.
+  public static func maximumError(
+    of function: CSSEasingFunction, tolerance: Double = 0.001, progress: (Double) -> Double
+  ) throws(CSSLinearApproximationError) -> Double {
+    guard tolerance.isFinite, tolerance >= 1e-7, tolerance <= 1 else {
+      throw .toleranceOutOfRange(tolerance)
+    }
+    return measuredError(
+      of: function, against: progress, grid: try Grid(progress: progress, tolerance: tolerance))
+  }
+
   /// The stops of `path`, rounded to the digits that `tolerance` needs (an error budget of a
   /// hundredth of it), with the first at exactly 0 % and the last at exactly 100 %.
   static func writtenStops(grid: Grid, path: [Int], tolerance: Double)

@@ -48,7 +48,11 @@ struct CSSLinearApproximationTests {
       let p = stop.positions[0] / 100
       inputs += [p - 1e-7, p + 1e-7, p - 1e-4, p + 1e-4].filter { $0 >= 0 && $0 <= 1 }
     }
-    for u in inputs { worst = max(worst, abs(motion(u) - evaluate(points, at: u))) }
+    // A jump is located to within 2⁻⁴⁰ (documented): the error right at it is the jump itself.
+    let risers = zip(points, points.dropFirst()).filter { $0.0.u == $0.1.u }.map { $0.0.u }
+    for u in inputs where !risers.contains(where: { abs($0 - u) <= 0x1p-39 }) {
+      worst = max(worst, abs(motion(u) - evaluate(points, at: u)))
+    }
     return worst
   }
 
