@@ -13,6 +13,13 @@ struct EvalCommand: Subcommand {
     vertical tangent, 0 when --from equals --to). At exactly the end of a finite animation the
     value is --to and the velocity the curve's end slope (its left limit); after the end the
     velocity is 0.
+    A physics spec (decay(rate: .normal), iosScroll(rate: .normal, min: 0, max: 500),
+    FrictionSimulation(drag: 0.3), inertia(power: 0.8, timeConstant: 350), Spring.bouncy, ...;
+    see 'kinetic list') takes --at only: the motion released at --from with --velocity, the
+    model's own velocity parameter in its ecosystem's meaning (for inertia, framer's 'velocity'
+    option, which scales the throw: target = from + power * velocity). Positions are absolute
+    and the printed velocity is in units per second. --to is the target of Spring(...),
+    Spring.<preset> and springGenerator(...), and is refused for models without a target.
     Numbers are printed so that they read back to the same double; values and times are
     always finite, and 'inf'/'-inf' (which Swift, C, Python, numpy and pandas read back) can
     only appear as a velocity.
@@ -35,15 +42,18 @@ struct EvalCommand: Subcommand {
       .option("to", valueName: "b", help: "Target value for --at.", default: "1"),
       .option(
         "velocity", valueName: "v",
-        help: "Initial velocity for --at, units per second (springs only).", default: "0"),
+        help: "Initial velocity for --at, units per second (springs and physics models).",
+        default: "0"),
     ] + OutputOptions.fileDefinitions
 
   enum Mode {
     case progress([Double], curve: any ProgressCurve)
     case times([Double], from: Double, to: Double, velocity: Double)
+    case physics(PhysicsSpec, [Double], from: Double, to: Double, velocity: Double)
   }
 
-  let spec: AnimationSpec
+  /// The animation spec; `nil` for a physics spec (in ``mode``).
+  let spec: AnimationSpec?
   let mode: Mode
   let destination: OutputDestination
 
@@ -55,6 +65,21 @@ struct EvalCommand: Subcommand {
     let to = try arguments.double("to") ?? 1
     let velocity = try arguments.double("velocity") ?? 0
     destination = try OutputOptions.destination(arguments)
+    if PhysicsSpec.handles(source) {
+      let physics = try PhysicsSpec.parse(source)
+      spec = nil
+      guard progress == nil else {
+        throw CommandLineError.unsupported(
+          "'--progress' needs a timing curve spec; '\(source)' is a physics model (use '--at')")
+      }
+      guard let times else { throw CommandLineError.missingArgument("option '--at'") }
+      if !physics.hasTarget && arguments.string("to") != nil {
+        throw CommandLineError.unsupported(
+          "'--to' does not apply to '\(source)': the model has no target (it finds its own end)")
+      }
+      mode = .physics(physics, times, from: from, to: to, velocity: velocity)
+      return
+    }
     switch (progress, times) {
     case (.some, .some): throw CommandLineError.conflictingOptions("--progress", "--at")
     case (nil, nil): throw CommandLineError.missingArgument("option '--progress' or '--at'")
@@ -62,9 +87,10 @@ struct EvalCommand: Subcommand {
       for option in ["from", "to", "velocity"] where arguments.string(option) != nil {
         throw CommandLineError.conflictingOptions("--progress", "--\(option)")
       }
-      spec = try AnimationSpec.parse(source)
-      guard let curve = spec.curve, spec.modifierNames.isEmpty else {
-        let what = spec.modifierNames.isEmpty ? "a spring, not a timing curve" : "has modifiers"
+      let parsed = try AnimationSpec.parse(source)
+      spec = parsed
+      guard let curve = parsed.curve, parsed.modifierNames.isEmpty else {
+        let what = parsed.modifierNames.isEmpty ? "a spring, not a timing curve" : "has modifiers"
         throw CommandLineError.unsupported(
           "'--progress' needs a timing curve spec; '\(source)' is \(what) (use '--at' for times)")
       }
@@ -74,8 +100,9 @@ struct EvalCommand: Subcommand {
         throw CommandLineError.invalidValue(
           option: "--to", value: to.description, reason: "to − from overflows")
       }
-      spec = try AnimationSpec.parse(source)
-      if velocity != 0 && spec.family != .spring {
+      let parsed = try AnimationSpec.parse(source)
+      spec = parsed
+      if velocity != 0 && parsed.family != .spring {
         throw CommandLineError.unsupported(
           "'--velocity' applies only to spring specs, not '\(source)'")
       }
@@ -89,7 +116,7 @@ struct EvalCommand: Subcommand {
   /// `--at` streams through ``AnimationCSV`` (the path `plot --format csv` takes); `--progress`
   /// evaluates a curve and is written whole.
   func run(context: CommandContext, output: StandardOutput) throws {
-    guard case .times(let times, let from, let to, let velocity) = mode else {
+    guard case .times(let times, let from, let to, let velocity) = mode, let spec else {
       return try output.write(try run(context: context))
     }
     let csv = AnimationCSV(
@@ -101,13 +128,20 @@ struct EvalCommand: Subcommand {
 
   func run(context: CommandContext) throws -> String {
     switch mode {
+    case .physics(let physics, let times, let from, let to, let velocity):
+      let samples = times.map { physics.sample(from: from, to: to, velocity: velocity, time: $0) }
+      let text = try PlotBridge.table(
+        xHeader: "time", label: physics.source, times: times, values: samples.map(\.value),
+        velocities: samples.map(\.velocity))
+      return try destination.emit(text)
     case .progress(let inputs, let curve):
       let text = try PlotBridge.table(
-        xHeader: "progress", label: spec.source, times: inputs,
+        xHeader: "progress", label: spec?.source ?? "", times: inputs,
         values: inputs.map { curve.value(at: $0) },
         velocities: inputs.map { curve.derivative(at: $0) })
       return try destination.emit(text)
     case .times(let times, let from, let to, let velocity):
+      guard let spec else { return "" }
       let sampler = AnimationSampler(
         animation: spec.animation, from: from, to: to, initialVelocity: velocity)
       let samples = sampler.samples(at: times)

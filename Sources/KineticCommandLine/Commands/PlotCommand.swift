@@ -8,7 +8,11 @@ struct PlotCommand: Subcommand {
     Velocities are units per second; where a curve has a vertical tangent (circularEaseIn at
     its end) the velocity is infinite and CSV prints 'inf' or '-inf', while charts with
     --velocity leave the sample out, breaking the velocity line there, and scale the velocity
-    axis to the finite samples. Values and times are always finite. The ASCII chart is as wide
+    axis to the finite samples. Values and times are always finite.
+    Physics specs (decay(rate: .normal), iosScroll(...), inertia(...), Spring.bouncy, ...; see
+    'kinetic list') start at --from with --initial-velocity (towards --to for the models with a
+    target) and are drawn with their bounds (min, max) as horizontal rules; without
+    --duration the span is their time to rest. The ASCII chart is as wide
     as --width, else $COLUMNS, else the terminal; it is coloured only on a terminal and never
     when NO_COLOR is set.
 
@@ -16,14 +20,33 @@ struct PlotCommand: Subcommand {
       kinetic plot 'spring(duration: 0.5, bounce: 0.3)'
       kinetic plot easeInOut 'cubic-bezier(0.68, -0.55, 0.265, 1.55)' --format csv --samples 11
       kinetic plot bouncy --format svg --velocity -o bouncy.svg
+      kinetic plot 'iosScroll(rate: .normal, min: 0, max: 500)' --from 300 --initial-velocity 2000
     """
   static let arguments: [ArgumentDefinition] =
     [.positional("spec", help: "Animation specs (see 'kinetic list').", repeating: true)]
     + OutputOptions.definitions(format: PlotFormat.self, default: .ascii)
     + SamplingOptions.definitions
     + ChartOptions.definitions(title: "the specs")
+    + [
+      .option("from", valueName: "a", help: "Release position of physics specs.", default: "0"),
+      .option("to", valueName: "b", help: "Target of physics specs with one.", default: "1"),
+      .option(
+        "initial-velocity", valueName: "v",
+        help: "Release velocity of physics specs, units per second (eval's --velocity).",
+        default: "0"),
+    ]
 
+  /// One spec to draw, in the order given.
+  enum Entry {
+    case animation(AnimationSpec)
+    case physics(PhysicsSpec)
+  }
+
+  let entries: [Entry]
+  /// The animation specs among ``entries``.
   let specs: [AnimationSpec]
+  /// The release of physics specs: --from, --to, --velocity.
+  let release: (from: Double, to: Double, velocity: Double)
   let format: PlotFormat
   let sampling: SamplingOptions
   let chart: ChartOptions
@@ -34,7 +57,30 @@ struct PlotCommand: Subcommand {
     sampling = try SamplingOptions(arguments)
     chart = try ChartOptions(arguments, format: format)
     destination = try OutputOptions.destination(arguments)
-    specs = try arguments.positionalList("spec").map { try AnimationSpec.parse($0) }
+    entries = try arguments.positionalList("spec").map { source in
+      PhysicsSpec.handles(source)
+        ? .physics(try PhysicsSpec.parse(source)) : .animation(try AnimationSpec.parse(source))
+    }
+    specs = entries.compactMap { if case .animation(let spec) = $0 { spec } else { nil } }
+    release = (
+      try arguments.double("from") ?? 0, try arguments.double("to") ?? 1,
+      try arguments.double("initial-velocity") ?? 0
+    )
+    if specs.count == entries.count {
+      for option in ["from", "to", "initial-velocity"] where arguments.string(option) != nil {
+        throw CommandLineError.unsupported(
+          "'--\(option)' applies only to physics specs (animations run from 0 to 1)")
+      }
+    }
+    for case .physics(let physics) in entries
+    where !physics.hasTarget && arguments.string("to") != nil {
+      throw CommandLineError.unsupported(
+        "'--to' does not apply to '\(physics.source)': the model has no target")
+    }
+  }
+
+  var physics: [PhysicsSpec] {
+    entries.compactMap { if case .physics(let spec) = $0 { spec } else { nil } }
   }
 
   /// The time span to sample: `--duration`, else the longest spec's duration (1 s if all are
@@ -48,13 +94,24 @@ struct PlotCommand: Subcommand {
       }
       span = max(span, duration)
     }
+    for spec in physics {
+      guard
+        let duration = spec.span(from: release.from, to: release.to, velocity: release.velocity)
+      else {
+        throw CommandLineError.unsupported(
+          "'\(spec.source)' does not come to rest; give '--duration'")
+      }
+      span = max(span, duration)
+    }
     return span <= 0 ? 1 : span
   }
 
   /// CSV streams (sampled and encoded block by block, in bounded memory); charts need every
   /// sample at once and are built whole.
   func run(context: CommandContext, output: StandardOutput) throws {
-    guard format == .csv else { return try output.write(try run(context: context)) }
+    guard format == .csv, physics.isEmpty else {
+      return try output.write(try run(context: context))
+    }
     let csv = AnimationCSV(
       series: specs.map { ($0.source, $0.animation) },
       grid: try sampling.grid(defaultDuration: try span()),
@@ -65,20 +122,46 @@ struct PlotCommand: Subcommand {
   func run(context: CommandContext) throws -> String {
     let times = try sampling.times(defaultDuration: try span())
     let withVelocity = chart.includesVelocity(format: format, seriesCount: specs.count)
-    let series = specs.map { spec -> PlotBridge.Series in
-      let sampler = AnimationSampler(animation: spec.animation, from: 0, to: 1)
-      guard withVelocity else {
+    let series = entries.map { entry -> PlotBridge.Series in
+      switch entry {
+      case .physics(let spec):
+        let samples = times.map {
+          spec.sample(from: release.from, to: release.to, velocity: release.velocity, time: $0)
+        }
         return PlotBridge.Series(
-          label: spec.source, values: times.map(sampler.value(at:)), velocities: nil)
+          label: spec.source, values: samples.map(\.value),
+          velocities: withVelocity ? samples.map(\.velocity) : nil)
+      case .animation(let spec):
+        let sampler = AnimationSampler(animation: spec.animation, from: 0, to: 1)
+        guard withVelocity else {
+          return PlotBridge.Series(
+            label: spec.source, values: times.map(sampler.value(at:)), velocities: nil)
+        }
+        let samples = sampler.samples(at: times)
+        return PlotBridge.Series(
+          label: spec.source, values: samples.map(\.value), velocities: samples.map(\.velocity))
       }
-      let samples = sampler.samples(at: times)
-      return PlotBridge.Series(
-        label: spec.source, values: samples.map(\.value), velocities: samples.map(\.velocity))
     }
-    let request = chart.request(
+    var request = chart.request(
       times: times, series: series, format: format,
-      defaultTitle: specs.map(\.source).joined(separator: ", "), context: context,
+      defaultTitle: entries.map(\.source).joined(separator: ", "), context: context,
       destination: destination)
+    if !physics.isEmpty {
+      request.rules = physics.flatMap(\.bounds)
+      request.referenceValues =
+        (specs.isEmpty ? [] : [0, 1]) + [release.from]
+        + (physics.contains(where: \.hasTarget) ? [release.to] : [])
+    }
     return try destination.emit(try PlotBridge.render(request))
+  }
+}
+
+extension PlotCommand.Entry {
+  /// The spec as given.
+  var source: String {
+    switch self {
+    case .animation(let spec): return spec.source
+    case .physics(let spec): return spec.source
+    }
   }
 }

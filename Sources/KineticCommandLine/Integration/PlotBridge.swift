@@ -28,6 +28,8 @@ enum PlotBridge {
     var usesColor: Bool
     /// Values the value axis always includes (the animation's from and to).
     var referenceValues: [Double] = [0, 1]
+    /// Values drawn as horizontal rules (a physics model's bounds).
+    var rules: [Double] = []
   }
 
   static func render(_ request: Request) throws(CommandLineError) -> String {
@@ -40,9 +42,10 @@ enum PlotBridge {
           label: s.label, times: request.times, values: s.values,
           velocities: withVelocity ? s.velocities : nil)
       }
-      let chart = Chart(
+      var chart = Chart(
         title: request.title ?? "", series: series, showsVelocity: request.showsVelocity,
         referenceValues: request.referenceValues)
+      chart.rules = request.rules
       switch request.format {
       case .csv:
         return try CSVWriter().string(for: chart)

@@ -91,6 +91,13 @@ struct SpecParser {
       advance()
     }
     let valueColumn = current.column
+    // `.normal`, as Swift writes a static member in argument position (`decay(rate: .fast)`).
+    if current.kind == .dot, case .identifier(let name) = next.kind {
+      advance()
+      advance()
+      return ArgumentSyntax(
+        label: label, column: column, value: .identifier("." + name), valueColumn: valueColumn)
+    }
     switch current.kind {
     case .identifier(let name):
       advance()
