@@ -1,3 +1,5 @@
+import KineticPlot
+
 /// `kinetic plot SPEC [SPEC...]`: sample one or more specs over time and draw or tabulate them.
 struct PlotCommand: Subcommand {
   static let name = "plot"
@@ -45,7 +47,7 @@ struct PlotCommand: Subcommand {
   let entries: [Entry]
   /// The animation specs among ``entries``.
   let specs: [AnimationSpec]
-  /// The release of physics specs: --from, --to, --velocity.
+  /// The release of physics specs: --from, --to, --initial-velocity.
   let release: (from: Double, to: Double, velocity: Double)
   let format: PlotFormat
   let sampling: SamplingOptions
@@ -79,6 +81,7 @@ struct PlotCommand: Subcommand {
     }
   }
 
+  /// The physics specs among ``entries``.
   var physics: [PhysicsSpec] {
     entries.compactMap { if case .physics(let spec) = $0 { spec } else { nil } }
   }
@@ -89,7 +92,7 @@ struct PlotCommand: Subcommand {
     if let duration = sampling.duration { return duration }
     var span = 0.0
     for spec in specs {
-      guard let duration = AnimationBridge.duration(of: spec.animation) else {
+      guard let duration = spec.animation.duration(for: 1.0) else {
         throw CommandLineError.unsupported("'\(spec.source)' does not finish; give '--duration'")
       }
       span = max(span, duration)
@@ -121,26 +124,29 @@ struct PlotCommand: Subcommand {
 
   func run(context: CommandContext) throws -> String {
     let times = try sampling.times(defaultDuration: try span())
-    let withVelocity = chart.includesVelocity(format: format, seriesCount: specs.count)
-    let series = entries.map { entry -> PlotBridge.Series in
+    let withVelocity = chart.includesVelocity(format: format, seriesCount: entries.count)
+    let series = try entries.map { entry throws(CommandLineError) -> Series in
+      let spec: AnimationSpec
       switch entry {
-      case .physics(let spec):
+      case .physics(let physics):
         let samples = times.map {
-          spec.sample(from: release.from, to: release.to, velocity: release.velocity, time: $0)
+          physics.sample(from: release.from, to: release.to, velocity: release.velocity, time: $0)
         }
-        return PlotBridge.Series(
-          label: spec.source, values: samples.map(\.value),
+        return try ChartRequest.series(
+          label: physics.source, times: times, values: samples.map(\.value),
           velocities: withVelocity ? samples.map(\.velocity) : nil)
-      case .animation(let spec):
-        let sampler = AnimationSampler(animation: spec.animation, from: 0, to: 1)
-        guard withVelocity else {
-          return PlotBridge.Series(
-            label: spec.source, values: times.map(sampler.value(at:)), velocities: nil)
-        }
-        let samples = sampler.samples(at: times)
-        return PlotBridge.Series(
-          label: spec.source, values: samples.map(\.value), velocities: samples.map(\.velocity))
+      case .animation(let animation): spec = animation
       }
+      let sampler = SpecSampler(animation: spec.animation, from: 0, to: 1)
+      guard withVelocity else {
+        return try ChartRequest.series(
+          label: spec.source, times: times, values: times.map(sampler.value(at:)),
+          velocities: nil)
+      }
+      let samples = times.map(sampler.sample(at:))
+      return try ChartRequest.series(
+        label: spec.source, times: times, values: samples.map(\.value),
+        velocities: samples.map(\.velocity))
     }
     var request = chart.request(
       times: times, series: series, format: format,
@@ -152,7 +158,7 @@ struct PlotCommand: Subcommand {
         (specs.isEmpty ? [] : [0, 1]) + [release.from]
         + (physics.contains(where: \.hasTarget) ? [release.to] : [])
     }
-    return try destination.emit(try PlotBridge.render(request))
+    return try destination.emit(try request.render())
   }
 }
 

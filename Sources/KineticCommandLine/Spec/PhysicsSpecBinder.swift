@@ -211,8 +211,12 @@ struct PhysicsSpecBinder {
     var call = call
     if let arguments = call.arguments {
       call.arguments = try arguments.map { argument throws(SpecError) in
-        guard argument.label == "rate", case .identifier(let name) = argument.value else {
-          return argument
+        guard argument.label == "rate" else { return argument }
+        let name: String
+        switch argument.value {
+        case .identifier(let word): name = word
+        case .call(let member) where member.arguments == nil: name = "." + member.name
+        default: return argument
         }
         let rate: Double
         switch name {

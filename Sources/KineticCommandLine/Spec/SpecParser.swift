@@ -91,15 +91,23 @@ struct SpecParser {
       advance()
     }
     let valueColumn = current.column
-    // `.normal`, as Swift writes a static member in argument position (`decay(rate: .fast)`).
-    if current.kind == .dot, case .identifier(let name) = next.kind {
+    switch current.kind {
+    case .dot:
+      // `.bouncy`, `.snappy(duration: 0.3)`: a member of the parameter's type, as in Swift.
+      advance()
+      return ArgumentSyntax(
+        label: label, column: column, value: .call(try parseCall()), valueColumn: valueColumn)
+    case .identifier("Spring") where next.kind == .dot:
+      // `Spring.bouncy`: the same member, spelled with its type.
       advance()
       advance()
       return ArgumentSyntax(
-        label: label, column: column, value: .identifier("." + name), valueColumn: valueColumn)
-    }
-    switch current.kind {
+        label: label, column: column, value: .call(try parseCall()), valueColumn: valueColumn)
     case .identifier(let name):
+      if next.kind == .leftParenthesis {
+        return ArgumentSyntax(
+          label: label, column: column, value: .call(try parseCall()), valueColumn: valueColumn)
+      }
       advance()
       return ArgumentSyntax(
         label: label, column: column, value: .identifier(name), valueColumn: valueColumn)
