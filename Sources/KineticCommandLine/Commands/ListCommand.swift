@@ -24,6 +24,9 @@ struct ListCommand: Subcommand {
       "Physics models", PhysicsSpec.names,
       note: "each ecosystem's units; eval/plot with --from, --velocity (--to if it has a target)")
     section("Modifiers", SpecBinder.modifierNames.map { "." + $0 }, note: "chain after any spec")
+    section(
+      "Keyframe tracks", KeyframeSpecForms.summaries,
+      note: "eval --at with --from, or plot; see 'kinetic help eval'")
     section("Demos", DemoCatalog.summaries, note: "run with 'kinetic demo NAME'")
     return lines.dropLast().joined(separator: "\n") + "\n"
   }

@@ -46,17 +46,7 @@ struct PlotCommand: Subcommand {
         default: "0"),
     ]
 
-  /// One spec to draw, in the order given.
-  enum Entry {
-    case animation(AnimationSpec)
-    case physics(PhysicsSpec)
-  }
-
-  let entries: [Entry]
-  /// The animation specs among ``entries``.
-  let specs: [AnimationSpec]
-  /// The release of physics specs: --from, --to, --initial-velocity.
-  let release: (from: Double, to: Double, velocity: Double)
+  let specs: [PlottedSpec]
   let format: PlotFormat
   let sampling: SamplingOptions
   let chart: ChartOptions
@@ -67,32 +57,28 @@ struct PlotCommand: Subcommand {
     sampling = try SamplingOptions(arguments)
     chart = try ChartOptions(arguments, format: format)
     destination = try OutputOptions.destination(arguments)
-    entries = try arguments.positionalList("spec").map { source in
-      PhysicsSpec.handles(source)
-        ? .physics(try PhysicsSpec.parse(source)) : .animation(try AnimationSpec.parse(source))
+    let release = PhysicsSpec.Release(
+      from: try arguments.double("from") ?? 0, to: try arguments.double("to") ?? 1,
+      velocity: try arguments.double("initial-velocity") ?? 0)
+    specs = try arguments.positionalList("spec").map {
+      try PlottedSpec.parse($0, release: release)
     }
-    specs = entries.compactMap { if case .animation(let spec) = $0 { spec } else { nil } }
-    release = (
-      try arguments.double("from") ?? 0, try arguments.double("to") ?? 1,
-      try arguments.double("initial-velocity") ?? 0
-    )
-    if specs.count == entries.count {
+    self.release = release
+    let physics = specs.compactMap(\.physics)
+    if physics.isEmpty {
       for option in ["from", "to", "initial-velocity"] where arguments.string(option) != nil {
         throw CommandLineError.unsupported(
           "'--\(option)' applies only to physics specs (animations run from 0 to 1)")
       }
     }
-    for case .physics(let physics) in entries
-    where !physics.hasTarget && arguments.string("to") != nil {
+    for spec in physics where !spec.hasTarget && arguments.string("to") != nil {
       throw CommandLineError.unsupported(
-        "'--to' does not apply to '\(physics.source)': the model has no target")
+        "'--to' does not apply to '\(spec.source)': the model has no target")
     }
   }
 
-  /// The physics specs among ``entries``.
-  var physics: [PhysicsSpec] {
-    entries.compactMap { if case .physics(let spec) = $0 { spec } else { nil } }
-  }
+  /// The release of physics specs: --from, --to, --initial-velocity.
+  let release: PhysicsSpec.Release
 
   /// The time span to sample: `--duration`, else the longest spec's duration (1 s if all are
   /// instantaneous).
@@ -100,17 +86,8 @@ struct PlotCommand: Subcommand {
     if let duration = sampling.duration { return duration }
     var span = 0.0
     for spec in specs {
-      guard let duration = spec.animation.duration(for: 1.0) else {
+      guard let duration = spec.duration else {
         throw CommandLineError.unsupported("'\(spec.source)' does not finish; give '--duration'")
-      }
-      span = max(span, duration)
-    }
-    for spec in physics {
-      guard
-        let duration = spec.span(from: release.from, to: release.to, velocity: release.velocity)
-      else {
-        throw CommandLineError.unsupported(
-          "'\(spec.source)' does not come to rest; give '--duration'")
       }
       span = max(span, duration)
     }
@@ -120,11 +97,13 @@ struct PlotCommand: Subcommand {
   /// CSV streams (sampled and encoded block by block, in bounded memory); charts need every
   /// sample at once and are built whole.
   func run(context: CommandContext, output: StandardOutput) throws {
-    guard format == .csv, physics.isEmpty else {
+    let animations = specs.compactMap(\.animation)
+    // Keyframe tracks are sampled whole, with the charts.
+    guard format == .csv, animations.count == specs.count else {
       return try output.write(try run(context: context))
     }
     let csv = AnimationCSV(
-      series: specs.map { ($0.source, $0.animation) },
+      series: zip(specs, animations).map { ($0.source, $1) },
       grid: try sampling.grid(defaultDuration: try span()),
       includesVelocity: chart.includesVelocity(format: format, seriesCount: specs.count))
     try destination.stream(to: output, csv.write(to:))
@@ -132,51 +111,24 @@ struct PlotCommand: Subcommand {
 
   func run(context: CommandContext) throws -> String {
     let times = try sampling.times(defaultDuration: try span())
-    let withVelocity = chart.includesVelocity(format: format, seriesCount: entries.count)
-    let series = try entries.map { entry throws(CommandLineError) -> Series in
-      let spec: AnimationSpec
-      switch entry {
-      case .physics(let physics):
-        let samples = times.map {
-          physics.sample(from: release.from, to: release.to, velocity: release.velocity, time: $0)
-        }
-        return try ChartRequest.series(
-          label: physics.source, times: times, values: samples.map(\.value),
-          velocities: withVelocity ? samples.map(\.velocity) : nil)
-      case .animation(let animation): spec = animation
-      }
-      let sampler = SpecSampler(animation: spec.animation, from: 0, to: 1)
-      guard withVelocity else {
-        return try ChartRequest.series(
-          label: spec.source, times: times, values: times.map(sampler.value(at:)),
-          velocities: nil)
-      }
-      let samples = times.map(sampler.sample(at:))
+    let withVelocity = chart.includesVelocity(format: format, seriesCount: specs.count)
+    let series = try specs.map { spec throws(CommandLineError) -> Series in
+      let samples = spec.samples(at: times, velocities: withVelocity)
       return try ChartRequest.series(
-        label: spec.source, times: times, values: samples.map(\.value),
-        velocities: samples.map(\.velocity))
+        label: spec.label, times: times, values: samples.values, velocities: samples.velocities)
     }
     var request = chart.request(
       times: times, series: series, format: format,
-      defaultTitle: entries.map(\.source).joined(separator: ", "), context: context,
+      defaultTitle: specs.map(\.source).joined(separator: ", "), context: context,
       destination: destination)
-    request.specs = entries.map(\.source)
+    request.specs = specs.map(\.source)
+    let physics = specs.compactMap(\.physics)
     if !physics.isEmpty {
       request.rules = physics.flatMap(\.bounds)
       request.referenceValues =
-        (specs.isEmpty ? [] : [0, 1]) + [release.from]
+        (physics.count == specs.count ? [] : [0, 1]) + [release.from]
         + (physics.contains(where: \.hasTarget) ? [release.to] : [])
     }
     return try destination.emit(try request.render())
-  }
-}
-
-extension PlotCommand.Entry {
-  /// The spec as given.
-  var source: String {
-    switch self {
-    case .animation(let spec): return spec.source
-    case .physics(let spec): return spec.source
-    }
   }
 }

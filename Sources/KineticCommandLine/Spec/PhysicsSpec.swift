@@ -17,6 +17,14 @@ struct PhysicsSpec: Sendable {
     case spring(Spring)
   }
 
+  /// Where and how a motion starts: `--from`, `--to` (for models with a target) and the
+  /// release velocity in units per second.
+  struct Release: Sendable {
+    var from: Double
+    var to: Double
+    var velocity: Double
+  }
+
   /// The spec as given.
   let source: String
   let model: Model
