@@ -2,9 +2,10 @@
 /// (the `kinetic` executable, so that large outputs stream in bounded memory), or into a buffer
 /// (``KineticCommand/run(arguments:context:)``, for tests and fuzzers).
 ///
-/// A failed write (a closed pipe, a full disk) throws
-/// ``CommandLineError/standardOutput(reason:)``, exit status 1. `SIGPIPE` is ignored by
-/// ``KineticCommand/main(arguments:)``, so a closed pipe arrives here as `EPIPE`, not a signal.
+/// A failed write (a full disk) throws ``CommandLineError/standardOutput(reason:)``, exit
+/// status 1. `SIGPIPE` is ignored by ``KineticCommand/main(arguments:)``, so a closed pipe
+/// arrives here as `EPIPE`, not a signal, and throws ``CommandLineError/brokenPipe``, which
+/// ends the run quietly (`kinetic plot … | head -1`).
 final class StandardOutput {
   /// The descriptor written to, or `nil` when capturing.
   private let descriptor: FileDescriptor?
@@ -29,6 +30,7 @@ final class StandardOutput {
       return
     }
     do { try descriptor.write(bytes) } catch {
+      if error.isBrokenPipe { throw .brokenPipe }
       throw .standardOutput(reason: error.description)
     }
   }

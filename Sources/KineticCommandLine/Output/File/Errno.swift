@@ -13,4 +13,7 @@ struct Errno: Error, CustomStringConvertible, Equatable, Sendable {
 
   /// The system's text for ``code`` (`strerror`), e.g. `"No space left on device"`.
   var description: String { String(cString: strerror(code)) }
+
+  /// Whether this is `EPIPE`: the reader of a pipe went away.
+  var isBrokenPipe: Bool { code == EPIPE }
 }
