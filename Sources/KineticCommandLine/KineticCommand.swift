@@ -31,7 +31,7 @@ public enum KineticCommand {
   static var subcommands: [any Subcommand.Type] {
     [
       EvalCommand.self, PlotCommand.self, RetargetCommand.self, SpringCommand.self,
-      DemoCommand.self,
+      DemoCommand.self, ExportCommand.self,
       VerifyCommand.self, ListCommand.self,
     ]
   }
