@@ -17,7 +17,7 @@ extension AnimationSampler {
     _ animation: Animation, change: Value, initialVelocity: Value = .zero,
     context: AnimationContext<Value> = AnimationContext(), engine: SpringEngine = .exact
   ) {
-    let carried = initialVelocity.length.isFinite ? initialVelocity : .zero
+    let carried = initialVelocity.euclideanNorm.isFinite ? initialVelocity : .zero
     // Wrappers, outermost first; the velocity carried in, in the core's time units.
     var wrappers: [Animation.Kind] = []
     var coreCarried = carried
