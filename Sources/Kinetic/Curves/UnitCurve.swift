@@ -91,6 +91,7 @@ public struct UnitCurve: Hashable, Sendable {
   /// The output progress at input `progress`, which is clamped to `0...1`.
   ///
   /// Exactly 0 at 0 and 1 at 1; NaN input gives NaN.
+  @inlinable
   public func value(at progress: Double) -> Double {
     if case .bezier(let curve) = storage { return curve.value(at: progress) }
     if progress.isNaN { return progress }
@@ -110,14 +111,18 @@ public struct UnitCurve: Hashable, Sendable {
 
   /// 1 − √(1 − x²) for x in [0, 1], as x²/(1 + √(1 − x²)) to keep relative accuracy near 0 and
   /// with 1 − x² = (1 − x)(1 + x) to keep it near 1.
+  @usableFromInline
   static func circularIn(_ x: Double) -> Double {
-    x * x / (1 + ((1 - x) * (1 + x)).squareRoot())
+    // (1 − x)(1 + x) ≥ 0 here; the abs says so to the compiler, which then emits a bare square
+    // root instead of a libm call for the negative case (the value is unchanged).
+    x * x / (1 + abs((1 - x) * (1 + x)).squareRoot())
   }
 
   /// The derivative d(value)/d(progress) at input `progress`, which is clamped to `0...1`.
   ///
   /// Analytic (see ``CubicBezier/velocity(at:)``); +∞ where the curve is vertical (the circular
   /// curves at their round ends). NaN input gives NaN.
+  @inlinable
   public func velocity(at progress: Double) -> Double {
     if progress.isNaN { return progress }
     let x = min(max(progress, 0), 1)
@@ -134,9 +139,18 @@ public struct UnitCurve: Hashable, Sendable {
   }
 
   /// d/dx (1 − √(1 − x²)) = x / √(1 − x²); +∞ at x = 1.
+  @usableFromInline
   static func circularInSlope(_ x: Double) -> Double {
-    let root = ((1 - x) * (1 + x)).squareRoot()
+    let root = abs((1 - x) * (1 + x)).squareRoot()  // a bare square root, as in circularIn
     return root > 0 ? x / root : .infinity
+  }
+
+  /// ``value(at:)`` and ``velocity(at:)`` in one call, bit for bit the same as the two calls;
+  /// a Bezier curve solves once for both.
+  @inlinable
+  public func valueAndVelocity(at progress: Double) -> (value: Double, velocity: Double) {
+    if case .bezier(let curve) = storage { return curve.valueAndVelocity(at: progress) }
+    return (value(at: progress), velocity(at: progress))
   }
 
   /// The curve reflected in the line y = x, so that `inverse.value(at: value(at: x)) == x`

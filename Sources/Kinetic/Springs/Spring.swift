@@ -47,9 +47,7 @@ public struct Spring: Hashable, Sendable {
   ///     backwards, growing exponentially).
   @inlinable
   public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
-    let k = coefficients(at: time)
-    // y = x − target, y₀ = −target.
-    return target - target.scaled(by: k.a) + initialVelocity.scaled(by: k.b)
+    coefficients(at: time).value(target: target, initialVelocity: initialVelocity)
   }
 
   /// The velocity at `time` of the motion described by ``value(target:initialVelocity:time:)``.
@@ -57,8 +55,7 @@ public struct Spring: Hashable, Sendable {
   public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double)
     -> V
   {
-    let k = coefficients(at: time)
-    return initialVelocity.scaled(by: k.db) - target.scaled(by: k.da)
+    coefficients(at: time).velocity(target: target, initialVelocity: initialVelocity)
   }
 
   /// The value at `time` of a spring released at `fromValue` with `initialVelocity` and pulled
@@ -67,8 +64,8 @@ public struct Spring: Hashable, Sendable {
   public func value<V: VectorArithmetic>(
     fromValue: V, toValue: V, initialVelocity: V = .zero, time: Double
   ) -> V {
-    let k = coefficients(at: time)
-    return toValue + (fromValue - toValue).scaled(by: k.a) + initialVelocity.scaled(by: k.b)
+    coefficients(at: time).value(
+      fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity)
   }
 
   /// The velocity at `time` of the motion described by
@@ -77,8 +74,8 @@ public struct Spring: Hashable, Sendable {
   public func velocity<V: VectorArithmetic>(
     fromValue: V, toValue: V, initialVelocity: V = .zero, time: Double
   ) -> V {
-    let k = coefficients(at: time)
-    return (fromValue - toValue).scaled(by: k.da) + initialVelocity.scaled(by: k.db)
+    coefficients(at: time).velocity(
+      fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity)
   }
 
   /// The force on the body, as SwiftUI defines it: F = −k·(position − target) − c·velocity, in
