@@ -206,11 +206,11 @@ struct EvalCommandTests {
     let curve = UnitCurveReference.easeIn
     for row in rows where row[0] < 2 {
       #expect(row[1] == 10 + 10 * curve.value(at: row[0] / 2))
-      #expect(row[2] == 10 * curve.velocity(at: row[0] / 2) / 2)
+      #expect(row[2] == 10 * curve.derivative(at: row[0] / 2) / 2)
     }
     // At t = duration: the target, moving at the curve's end slope; after it, at rest.
     #expect(
-      rows.suffix(2).map { [$0[1], $0[2]] } == [[20, 10 * curve.velocity(at: 1) / 2], [20, 0]])
+      rows.suffix(2).map { [$0[1], $0[2]] } == [[20, 10 * curve.derivative(at: 1) / 2], [20, 0]])
   }
 
   @Test func outputFileGetsTheOutputAndFailuresLeaveNone() throws {

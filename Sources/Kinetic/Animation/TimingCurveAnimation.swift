@@ -33,7 +33,7 @@ public struct TimingCurveAnimation: CustomAnimation {
     -> V?
   {
     guard time < duration, duration > 0 else { return .zero }
-    return value.scaled(by: curve.velocity(at: max(time, 0) / duration) / duration)
+    return value.scaled(by: curve.derivative(at: max(time, 0) / duration) / duration)
   }
 
   /// The duration (0 when it is not positive): independent of the change.

@@ -95,7 +95,7 @@ extension Animator {
     switch runs[index].kernel {
     case .timing(let curve, let duration):
       guard u < duration else { return .zero }
-      return runs[index].change.scaled(by: curve.velocity(at: u / duration) / duration)
+      return runs[index].change.scaled(by: curve.derivative(at: u / duration) / duration)
     case .spring(let spring, let ratio, _, let removal):
       guard u < removal else { return .zero }
       let k = spring.coefficients(at: u)

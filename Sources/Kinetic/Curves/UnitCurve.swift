@@ -118,12 +118,15 @@ public struct UnitCurve: Hashable, Sendable {
     x * x / (1 + abs((1 - x) * (1 + x)).squareRoot())
   }
 
-  /// The derivative d(value)/d(progress) at input `progress`, which is clamped to `0...1`.
+  /// The exact derivative d(value)/d(progress) at input `progress`, which is clamped to `0...1`:
+  /// Kinetic's slope, used by every animation.
   ///
   /// Analytic (see ``CubicBezier/velocity(at:)``); +∞ where the curve is vertical (the circular
-  /// curves at their round ends). NaN input gives NaN.
+  /// curves at their round ends); at an end where a Bezier curve's control point coincides with
+  /// the end point the limit of the slope (1/0.58 ≈ 1.724 for `easeOut` at 0). NaN input gives
+  /// NaN. ``velocity(at:)`` is SwiftUI's variant, which differs only at such ends.
   @inlinable
-  public func velocity(at progress: Double) -> Double {
+  public func derivative(at progress: Double) -> Double {
     if progress.isNaN { return progress }
     let x = min(max(progress, 0), 1)
     switch storage {
@@ -145,12 +148,15 @@ public struct UnitCurve: Hashable, Sendable {
     return root > 0 ? x / root : .infinity
   }
 
-  /// ``value(at:)`` and ``velocity(at:)`` in one call, bit for bit the same as the two calls;
-  /// a Bezier curve solves once for both.
+  /// ``value(at:)`` and ``derivative(at:)`` in one call, bit for bit the same as the two
+  /// calls; a Bezier curve solves once for both. What an animation samples.
   @inlinable
-  public func valueAndVelocity(at progress: Double) -> (value: Double, velocity: Double) {
-    if case .bezier(let curve) = storage { return curve.valueAndVelocity(at: progress) }
-    return (value(at: progress), velocity(at: progress))
+  public func valueAndDerivative(at progress: Double) -> (value: Double, derivative: Double) {
+    if case .bezier(let curve) = storage {
+      let both = curve.valueAndVelocity(at: progress)
+      return (both.value, both.velocity)
+    }
+    return (value(at: progress), derivative(at: progress))
   }
 
   /// The curve reflected in the line y = x, so that `inverse.value(at: value(at: x)) == x`

@@ -16,48 +16,93 @@ extension Spring {
     settlingDuration(target: 1.0, epsilon: Spring.defaultSettlingEpsilon)
   }
 
-  /// The estimated time for the spring to settle, by SwiftUI's envelope rule.
+  /// The estimated time for the spring to settle, by SwiftUI's rule (Apple: "the estimated
+  /// duration required for the spring system to be considered at rest"; the rule itself is
+  /// known from OpenSwiftUI, `Sources/OpenSwiftUICore/Animation/Animation/Spring/Respring/Spring+VectorArithmetic.swift`).
   ///
   /// For ζ < 1, with λ = ζω₀ the decay rate of the oscillation's envelope:
   ///
   ///     t = −ln(ε / (‖target·λ − v₀‖ + ‖target‖)) / λ,   clamped at 0,
   ///
-  /// (+∞ for ζ = 0: an undamped spring never settles). The rule is a quick estimate, not a
-  /// bound: it can be earlier or later than the true settling time; see
-  /// ``exactSettlingDuration(target:initialVelocity:epsilon:)``.
+  /// (+∞ for ζ = 0: an undamped spring never settles).
   ///
-  /// For ζ ≥ 1 there is no oscillation envelope, and Kinetic returns the exact settling time
-  /// of the scalar problem along `target`: target ‖target‖, initial velocity the component of
-  /// v₀ along `target` (exact for scalars; for vectors a component of v₀ perpendicular to the
-  /// target is ignored).
+  /// For ζ ≥ 1 there is no envelope, and SwiftUI samples the motion on a 0.1 s grid (the grid
+  /// times are accumulated sums of 0.1, as SwiftUI forms them): the answer is the first grid
+  /// time at which ‖x(t) − target‖ < ε after which the motion stays within ε for more than
+  /// 1 s, so it is always a grid time; if no such time comes within 1024 samples (102.4 s)
+  /// the answer is 0, as in SwiftUI.
+  ///
+  /// Both are estimates, not bounds: they can be earlier or later than the true settling
+  /// time. Kinetic's exact answer is ``exactSettlingDuration(target:initialVelocity:epsilon:)``.
   ///
   /// - Parameters:
   ///   - target: The amount of change (the motion starts at zero).
   ///   - initialVelocity: Velocity at time 0, in units of `target` per second.
-  ///   - epsilon: Absolute tolerance, in units of `target`; ≤ 0 or NaN gives +∞ for ζ < 1.
+  ///   - epsilon: Absolute tolerance, in units of `target`; ≤ 0 or NaN gives +∞ (Kinetic's
+  ///     guard: SwiftUI's formulas have no meaningful answer there).
   /// - Returns: Seconds, ≥ 0.
   public func settlingDuration<V: VectorArithmetic>(
     target: V, initialVelocity: V = .zero, epsilon: Double = Spring.defaultSettlingEpsilon
   ) -> Double {
-    let targetLength = target.magnitudeSquared.squareRoot()
+    guard epsilon > 0 else { return .infinity }
     if dampingRatio < 1 {
       let lambda = dampingRatio * angularFrequency
       if lambda <= 0 { return .infinity }
+      let targetLength = target.magnitudeSquared.squareRoot()
       let spread = (target.scaled(by: lambda) - initialVelocity).magnitudeSquared.squareRoot()
       let t = -log(epsilon / (spread + targetLength)) / lambda
       return t.isNaN ? .infinity : max(t, 0)
     }
-    // Component of v₀ along the target: (|t + v|² − |t|² − |v|²) / (2|t|).
-    var along = 0.0
-    if targetLength > 0 {
-      let dot =
-        ((target + initialVelocity).magnitudeSquared - target.magnitudeSquared
-          - initialVelocity.magnitudeSquared) / 2
-      along = dot / targetLength
-    } else {
-      along = initialVelocity.magnitudeSquared.squareRoot()
+    return gridSettlingDuration(target: target, initialVelocity: initialVelocity, epsilon: epsilon)
+  }
+
+  /// SwiftUI's settling scan for springs without an oscillation envelope (ζ ≥ 1): see
+  /// ``settlingDuration(target:initialVelocity:epsilon:)``.
+  func gridSettlingDuration<V: VectorArithmetic>(
+    target: V, initialVelocity: V, epsilon: Double
+  ) -> Double {
+    var time = 0.0
+    // The first grid time of the current stretch inside the ε-band, and the smallest distance
+    // seen while outside it (∞ once the motion leaves the band again).
+    var entered = -1.0
+    var closest = Double.infinity
+    for _ in 0..<1024 {
+      let distance = (value(target: target, initialVelocity: initialVelocity, time: time) - target)
+        .magnitudeSquared.squareRoot()
+      if !distance.isFinite { break }
+      if closest >= epsilon {
+        if distance < closest {
+          entered = time
+          closest = distance
+        }
+      } else if distance >= epsilon {
+        closest = .infinity
+      } else if time - entered > 1 {
+        return entered
+      }
+      time += 0.1
     }
-    return exactSettlingDuration(target: targetLength, initialVelocity: along, epsilon: epsilon)
+    return 0
+  }
+
+  /// The settling duration of a spring released at `fromValue` with `initialVelocity` and pulled
+  /// towards `toValue`, by SwiftUI's rule (SwiftUI's
+  /// `settlingDuration(fromValue:toValue:initialVelocity:epsilon:)`): the rule of
+  /// ``settlingDuration(target:initialVelocity:epsilon:)`` applied to the animatable data, with
+  /// target `toValue − fromValue`.
+  ///
+  /// - Parameters:
+  ///   - fromValue: Where the spring is released.
+  ///   - toValue: Where it comes to rest.
+  ///   - initialVelocity: The velocity at release (its animatable data, units per second).
+  ///   - epsilon: Absolute tolerance on the animatable data.
+  /// - Returns: Seconds, ≥ 0.
+  public func settlingDuration<V: Animatable>(
+    fromValue: V, toValue: V, initialVelocity: V, epsilon: Double
+  ) -> Double {
+    settlingDuration(
+      target: toValue.animatableData - fromValue.animatableData,
+      initialVelocity: initialVelocity.animatableData, epsilon: epsilon)
   }
 
   /// The exact last time the motion is at least `epsilon` away from its target:
@@ -185,13 +230,22 @@ extension Spring {
     return lo
   }
 
-  /// A spring whose ``settlingDuration(target:initialVelocity:epsilon:)`` for the step response
-  /// (target 1, at rest) equals `settlingDuration`, with the given damping ratio and mass 1
-  /// (SwiftUI's `Spring(settlingDuration:dampingRatio:epsilon:)`).
+  /// A spring that settles in `settlingDuration` by SwiftUI's rule, with the given damping ratio
+  /// and mass 1 (SwiftUI's `Spring(settlingDuration:dampingRatio:epsilon:)`; Apple: "the
+  /// approximate time it will take for the spring to come to rest").
   ///
   /// For ζ < 1 the envelope rule ln((λ + 1)/ε)/λ = T is solved for λ = ζω₀ by bisection (its
-  /// left side decreases from +∞ to 0); for ζ ≥ 1 the exact settling time scales as 1/ω₀, so
-  /// ω₀ = T₁/T with T₁ the settling time at ω₀ = 1.
+  /// left side decreases from +∞ to 0), so ``settlingDuration`` gives T back. For ζ ≥ 1
+  /// SwiftUI's rule is a 0.1 s grid scan, which has no inverse; the spring is the one whose exact
+  /// step response crosses ε at T (the exact settling time scales as 1/ω₀, so ω₀ = T₁/T with T₁
+  /// the settling time at ω₀ = 1), and ``settlingDuration`` is then T rounded up to the grid.
+  /// At ζ = 1 this is the equation e^{−ω₀T}(1 + ω₀T) = ε that OpenSwiftUI's port solves.
+  ///
+  /// OpenSwiftUI's port of this initialiser (`Spring+SettlingDurationDampingRatio.swift`, not
+  /// yet audited against SwiftUI) solves a different equation for ζ < 1,
+  /// ζ/√(1 − ζ²)·e^{−ζω₀T} = ε, clamps ζ to at most 1 and T to `0.01...10`; its springs do not
+  /// round-trip through `settlingDuration`. Kinetic follows the documented meaning instead; the
+  /// fidelity table lists the difference.
   ///
   /// - Parameters:
   ///   - settlingDuration: T in seconds; clamped to `1e-4...1e4` (NaN becomes 1).

@@ -16,18 +16,23 @@ extension Spring {
 
   /// ``value(fromValue:toValue:initialVelocity:time:)`` and
   /// ``velocity(fromValue:toValue:initialVelocity:time:)`` from one evaluation of the closed
-  /// form, bit for bit the same as the two calls.
+  /// form, bit for bit the same as the two calls: both results are `toValue` with its
+  /// animatable data replaced.
   ///
   /// - Complexity: O(1): one ``coefficients(at:)``, where the two calls evaluate it twice.
   @inlinable
-  public func valueAndVelocity<V: VectorArithmetic>(
-    fromValue: V, toValue: V, initialVelocity: V = .zero, time: Double
+  public func valueAndVelocity<V: Animatable>(
+    fromValue: V, toValue: V, initialVelocity: V, time: Double
   ) -> (value: V, velocity: V) {
     let k = coefficients(at: time)
-    return (
-      k.value(fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity),
-      k.velocity(fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity)
+    let (from, to, v0) = (
+      fromValue.animatableData, toValue.animatableData, initialVelocity.animatableData
     )
+    var value = toValue
+    var velocity = toValue
+    value.animatableData = k.value(fromValue: from, toValue: to, initialVelocity: v0)
+    velocity.animatableData = k.velocity(fromValue: from, toValue: to, initialVelocity: v0)
+    return (value, velocity)
   }
 }
 

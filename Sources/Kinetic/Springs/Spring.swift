@@ -59,23 +59,80 @@ public struct Spring: Hashable, Sendable {
   }
 
   /// The value at `time` of a spring released at `fromValue` with `initialVelocity` and pulled
-  /// towards `toValue`: x(t) = to + (from − to)·a(t) + v₀·b(t).
+  /// towards `toValue` (SwiftUI's `value(fromValue:toValue:initialVelocity:time:)`, generic over
+  /// `Animatable` as SwiftUI's is): on the animatable data,
+  /// x(t) = to + (from − to)·a(t) + v₀·b(t).
+  ///
+  /// The result is `toValue` with its ``Animatable/animatableData`` replaced, so any part of the
+  /// type that is not animatable comes from `toValue`.
+  ///
+  /// - Parameters:
+  ///   - fromValue: Where the spring is released.
+  ///   - toValue: Where it comes to rest.
+  ///   - initialVelocity: The velocity at release, as a value of the same type whose animatable
+  ///     data is the velocity in units per second.
+  ///   - time: Seconds since release (negative times are the release state).
   @inlinable
-  public func value<V: VectorArithmetic>(
-    fromValue: V, toValue: V, initialVelocity: V = .zero, time: Double
-  ) -> V {
-    coefficients(at: time).value(
-      fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity)
+  public func value<V: Animatable>(fromValue: V, toValue: V, initialVelocity: V, time: Double)
+    -> V
+  {
+    var result = toValue
+    result.animatableData = coefficients(at: time).value(
+      fromValue: fromValue.animatableData, toValue: toValue.animatableData,
+      initialVelocity: initialVelocity.animatableData)
+    return result
+  }
+
+  /// The value at `time` of a spring released at rest at `fromValue` and pulled towards
+  /// `toValue`: ``value(fromValue:toValue:initialVelocity:time:)`` with zero initial velocity
+  /// (Kinetic's convenience; SwiftUI always takes the velocity).
+  @inlinable
+  public func value<V: Animatable>(fromValue: V, toValue: V, time: Double) -> V {
+    let k = coefficients(at: time)
+    let to = toValue.animatableData
+    var result = toValue
+    result.animatableData = to + (fromValue.animatableData - to).scaled(by: k.a)
+    return result
   }
 
   /// The velocity at `time` of the motion described by
-  /// ``value(fromValue:toValue:initialVelocity:time:)``: v(t) = (from − to)·a′(t) + v₀·b′(t).
+  /// ``value(fromValue:toValue:initialVelocity:time:)``: on the animatable data,
+  /// v(t) = (from − to)·a′(t) + v₀·b′(t), in units per second.
   @inlinable
-  public func velocity<V: VectorArithmetic>(
-    fromValue: V, toValue: V, initialVelocity: V = .zero, time: Double
+  public func velocity<V: Animatable>(
+    fromValue: V, toValue: V, initialVelocity: V, time: Double
   ) -> V {
-    coefficients(at: time).velocity(
-      fromValue: fromValue, toValue: toValue, initialVelocity: initialVelocity)
+    var result = toValue
+    result.animatableData = coefficients(at: time).velocity(
+      fromValue: fromValue.animatableData, toValue: toValue.animatableData,
+      initialVelocity: initialVelocity.animatableData)
+    return result
+  }
+
+  /// The velocity at `time` of a spring released at rest at `fromValue`:
+  /// ``velocity(fromValue:toValue:initialVelocity:time:)`` with zero initial velocity.
+  @inlinable
+  public func velocity<V: Animatable>(fromValue: V, toValue: V, time: Double) -> V {
+    let k = coefficients(at: time)
+    var result = toValue
+    result.animatableData = (fromValue.animatableData - toValue.animatableData).scaled(by: k.da)
+    return result
+  }
+
+  /// The force on the body at `position` moving with `velocity`, on a spring travelling from
+  /// `fromValue` to `toValue` (SwiftUI's `force(fromValue:toValue:position:velocity:)`):
+  /// on the animatable data, F = −k·(position − toValue) − c·velocity, in units per second
+  /// squared times the mass.
+  ///
+  /// The force does not depend on `fromValue`; SwiftUI takes it for symmetry with the other
+  /// `fromValue:toValue:` methods, and so does Kinetic.
+  @inlinable
+  public func force<V: Animatable>(fromValue: V, toValue: V, position: V, velocity: V) -> V {
+    var result = toValue
+    result.animatableData = force(
+      target: toValue.animatableData, position: position.animatableData,
+      velocity: velocity.animatableData)
+    return result
   }
 
   /// The force on the body, as SwiftUI defines it: F = −k·(position − target) − c·velocity, in

@@ -105,7 +105,7 @@ struct EvalCommand: Subcommand {
       let text = try PlotBridge.table(
         xHeader: "progress", label: spec.source, times: inputs,
         values: inputs.map { curve.value(at: $0) },
-        velocities: inputs.map { curve.velocity(at: $0) })
+        velocities: inputs.map { curve.derivative(at: $0) })
       return try destination.emit(text)
     case .times(let times, let from, let to, let velocity):
       let sampler = AnimationSampler(

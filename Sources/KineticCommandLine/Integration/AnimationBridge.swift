@@ -40,10 +40,10 @@ enum AnimationBridge {
     // rounded or huge finite slope; any other animation evaluated one ulp before the end, which
     // is exact for the piecewise-linear CSS forms (a step's slope is 0 on both sides).
     if let timing = animation.base as? TimingCurveAnimation {
-      return change * timing.curve.velocity(at: 1) / timing.duration
+      return change * timing.curve.derivative(at: 1) / timing.duration
     }
     if let easing = animation.base as? EasingAnimation, easing.form.isCubicBezier {
-      return change * easing.curve.velocity(at: 1) / easing.duration
+      return change * easing.curve.derivative(at: 1) / easing.duration
     }
     return animation.velocity(
       from: from, to: to, initialVelocity: initialVelocity, at: time.nextDown)

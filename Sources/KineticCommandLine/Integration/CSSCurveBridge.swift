@@ -17,7 +17,7 @@ struct CSSProgressCurve: ProgressCurve {
 
   func value(at progress: Double) -> Double { function.value(at: progress) }
 
-  func velocity(at progress: Double) -> Double {
+  func derivative(at progress: Double) -> Double {
     let velocity = function.velocity(at: progress)
     return isStepFunction && velocity.isInfinite ? 0 : velocity
   }

@@ -20,7 +20,7 @@ struct EasingAnimation: CustomAnimation {
   /// motion that does not move, not 0 · ∞ = NaN).
   func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
     guard time < duration, duration > 0, value != .zero else { return .zero }
-    return value.scaled(by: curve.velocity(at: time / duration) / duration)
+    return value.scaled(by: curve.derivative(at: time / duration) / duration)
   }
 
   /// Exactly `duration`: a CSS easing always runs its full second.

@@ -6,8 +6,9 @@ import Kinetic
 protocol ProgressCurve: Sendable {
   /// Output progress at input `progress`.
   func value(at progress: Double) -> Double
-  /// d(output)/d(input) at input `progress`.
-  func velocity(at progress: Double) -> Double
+  /// d(output)/d(input) at input `progress`: the exact slope (``UnitCurve/derivative(at:)``,
+  /// not SwiftUI's endpoint convention of ``UnitCurve/velocity(at:)``).
+  func derivative(at progress: Double) -> Double
 }
 
 extension UnitCurve: ProgressCurve {}

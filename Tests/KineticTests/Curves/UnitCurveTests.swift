@@ -71,7 +71,7 @@ struct UnitCurveTests {
     #expect(UnitCurve.circularEaseIn.velocity(at: 1) == .infinity)
     #expect(UnitCurve.circularEaseOut.velocity(at: 0) == .infinity)
     #expect(UnitCurve.linear.velocity(at: 0.3) == 1)
-    #expect(abs(UnitCurve.easeIn.velocity(at: 1) - 1 / 0.58) <= 2 * (1 / 0.58).ulp)
+    #expect(abs(UnitCurve.easeIn.derivative(at: 1) - 1 / 0.58) <= 2 * (1 / 0.58).ulp)
   }
 
   @Test(arguments: named.indices)
