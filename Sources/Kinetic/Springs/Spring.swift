@@ -47,7 +47,9 @@ public struct Spring: Hashable, Sendable {
   ///     backwards, growing exponentially).
   @inlinable
   public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
-    coefficients(at: time).value(target: target, initialVelocity: initialVelocity)
+    let k = coefficients(at: time)
+    // y = x − target, y₀ = −target.
+    return target - target.scaled(by: k.a) + initialVelocity.scaled(by: k.b)
   }
 
   /// The velocity at `time` of the motion described by ``value(target:initialVelocity:time:)``.
@@ -55,7 +57,8 @@ public struct Spring: Hashable, Sendable {
   public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double)
     -> V
   {
-    coefficients(at: time).velocity(target: target, initialVelocity: initialVelocity)
+    let k = coefficients(at: time)
+    return initialVelocity.scaled(by: k.db) - target.scaled(by: k.da)
   }
 
   /// The value at `time` of a spring released at `fromValue` with `initialVelocity` and pulled
@@ -76,10 +79,12 @@ public struct Spring: Hashable, Sendable {
   public func value<V: Animatable>(fromValue: V, toValue: V, initialVelocity: V, time: Double)
     -> V
   {
+    let k = coefficients(at: time)
+    let to = toValue.animatableData
     var result = toValue
-    result.animatableData = coefficients(at: time).value(
-      fromValue: fromValue.animatableData, toValue: toValue.animatableData,
-      initialVelocity: initialVelocity.animatableData)
+    result.animatableData =
+      to + (fromValue.animatableData - to).scaled(by: k.a)
+      + initialVelocity.animatableData.scaled(by: k.b)
     return result
   }
 
@@ -102,10 +107,11 @@ public struct Spring: Hashable, Sendable {
   public func velocity<V: Animatable>(
     fromValue: V, toValue: V, initialVelocity: V, time: Double
   ) -> V {
+    let k = coefficients(at: time)
     var result = toValue
-    result.animatableData = coefficients(at: time).velocity(
-      fromValue: fromValue.animatableData, toValue: toValue.animatableData,
-      initialVelocity: initialVelocity.animatableData)
+    result.animatableData =
+      (fromValue.animatableData - toValue.animatableData).scaled(by: k.da)
+      + initialVelocity.animatableData.scaled(by: k.db)
     return result
   }
 

@@ -30,7 +30,7 @@ struct SharedSolverTests {
     let negativeZero = try CubicBezier(x1: 0.42, y1: -0.0, x2: 0.58, y2: 1)
     #expect(negativeZero.solver !== UnitCurve.easeInOut.cubicBezier!.solver)
     #expect(negativeZero.y1.sign == .minus)
-    let nearby = try CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1.0.nextDown)
+    let nearby = try CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: (1.0).nextDown)
     #expect(nearby.solver !== UnitCurve.easeInOut.cubicBezier!.solver)
     // Equal control points still make equal curves, shared solver or not.
     #expect(negativeZero == UnitCurve.easeInOut.cubicBezier!)

@@ -13,7 +13,8 @@ struct ValueAndVelocityTests {
     var xs = (0...2_048).map { Double($0) / 2_048 }
     xs += (0..<997).map { (Double($0) + 0.37) / 997 }
     xs += [
-      0.0.nextUp, 1.0.nextDown, -0.0, -1e-300, -0.25, 1.25, 7, -7, .infinity, -.infinity, .nan,
+      Double.leastNonzeroMagnitude, (1.0).nextDown, -0.0, -1e-300, -0.25, 1.25, 7, -7, .infinity,
+      -.infinity, .nan,
     ]
     return xs
   }()
@@ -46,6 +47,9 @@ struct ValueAndVelocityTests {
       let both = curve.valueAndVelocity(at: x)
       #expect(Self.same(both.value, curve.value(at: x)), "value at \(x) of \(p)")
       #expect(Self.same(both.velocity, curve.velocity(at: x)), "velocity at \(x) of \(p)")
+      let exact = curve.valueAndDerivative(at: x)
+      #expect(Self.same(exact.value, curve.value(at: x)), "value at \(x) of \(p)")
+      #expect(Self.same(exact.derivative, curve.derivative(at: x)), "derivative at \(x) of \(p)")
     }
   }
 
@@ -59,6 +63,10 @@ struct ValueAndVelocityTests {
         let both = curve.valueAndVelocity(at: x)
         #expect(Self.same(both.value, curve.value(at: x)), "value at \(x) of \(curve)")
         #expect(Self.same(both.velocity, curve.velocity(at: x)), "velocity at \(x) of \(curve)")
+        let exact = curve.valueAndDerivative(at: x)
+        #expect(Self.same(exact.value, curve.value(at: x)), "value at \(x) of \(curve)")
+        #expect(
+          Self.same(exact.derivative, curve.derivative(at: x)), "derivative at \(x) of \(curve)")
       }
     }
   }
