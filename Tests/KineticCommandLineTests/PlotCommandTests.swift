@@ -42,8 +42,8 @@ struct PlotCommandTests {
       let fields = line.split(separator: ",").compactMap { Double(String($0)) }
       #expect(
         fields == [
-          t, AnimationBridge.value(animation, from: 0, to: 1, initialVelocity: 0, at: t),
-          AnimationBridge.velocity(animation, from: 0, to: 1, initialVelocity: 0, at: t),
+          t, SpecSampler(animation: animation, from: 0, to: 1).sample(at: t).value,
+          SpecSampler(animation: animation, from: 0, to: 1).sample(at: t).velocity,
         ])
     }
   }

@@ -28,10 +28,11 @@ public protocol CustomAnimation: Hashable, Sendable {
   /// `value` and the state in `context`: `Double.infinity` for an animation that never ends,
   /// `nil` (the default) when the animation cannot tell in advance.
   ///
-  /// Kinetic's addition to SwiftUI's protocol. ``RepeatAnimation`` uses it to place each
-  /// repetition as a pure function of time, and ``Animation/duration(for:initialVelocity:)``
-  /// to choose a time range to plot. Animations that answer `nil` still work: repetition then
-  /// falls back to watching for `nil` in the context (which needs non-decreasing times).
+  /// Kinetic's addition to SwiftUI's protocol. ``Animation/repeatCount(_:autoreverses:)`` uses
+  /// it to place each repetition as a pure function of time, and
+  /// ``Animation/duration(for:initialVelocity:)`` to choose a time range to plot. Animations
+  /// that answer `nil` still work: their duration is then measured once, to 1 ms, by stepping
+  /// them on one context.
   func duration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double?
 }
 

@@ -17,12 +17,7 @@ extension Animator {
     // Forward: the last run to finish, in animation time.
     var end = -Double.infinity
     for run in piece.runs {
-      let length: Double?
-      switch run.kernel {
-      case .timing(_, let duration): length = duration
-      case .spring(_, _, _, let removal): length = removal
-      case .general: length = run.animation.duration(value: run.change, context: run.context)
-      }
+      let length = run.sampler.removalTime
       guard let length, length.isFinite else { return nil }
       end = max(end, run.start + length)
     }

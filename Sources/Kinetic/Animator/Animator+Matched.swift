@@ -25,10 +25,15 @@ extension Animator {
   public static func matchedCurve(
     _ curve: UnitCurve, duration: Double, change: Value, velocity: Value
   ) -> UnitCurve? {
-    let size = change.magnitudeSquared
-    guard size > 0, size.isFinite, duration > 0, duration.isFinite else { return nil }
+    let length = change.length
+    guard length > 0, length.isFinite, duration > 0, duration.isFinite else { return nil }
     guard let (p1, p2) = curve.cubicControlPoints else { return nil }
-    let k = Self.dot(velocity, change) / size * duration
+    // ⟨v, Δ⟩/|Δ|², as ⟨v, Δ/|Δ|⟩/|Δ| when |Δ|² would overflow or underflow.
+    let size = change.magnitudeSquared
+    let k =
+      (size > 0x1p-900 && size < 0x1p900
+        ? Self.dot(velocity, change) / size
+        : Self.dot(velocity, change.scaled(by: 1 / length)) / length) * duration
     guard k.isFinite else { return nil }
     let x1 = p1.x > 0 ? p1.x : 1.0 / 3
     return .bezier(startControlPoint: UnitPoint(x: x1, y: x1 * k), endControlPoint: p2)
@@ -37,10 +42,19 @@ extension Animator {
   /// ⟨a, b⟩ through the polarisation identity (VectorArithmetic has only the squared length):
   /// ⟨a, b⟩ = (|a + b|² − |a − b|²)/4, after scaling a and b to equal length (⟨a·s, b/s⟩ is the
   /// same product) so that the subtraction loses no more than a few ulps of |a||b|.
+  ///
+  /// Lengths far from 1 (where a squared magnitude would overflow or underflow) are first
+  /// divided out: ⟨a, b⟩ = |a|·|b|·⟨a/|a|, b/|b|⟩.
   static func dot(_ a: Value, _ b: Value) -> Double {
     let sizeA = a.magnitudeSquared
     let sizeB = b.magnitudeSquared
-    guard sizeA > 0, sizeB > 0 else { return 0 }
+    let isSafe = { (size: Double) in size > 0x1p-900 && size < 0x1p900 }
+    guard isSafe(sizeA), isSafe(sizeB) else {
+      let lengthA = a.length
+      let lengthB = b.length
+      guard lengthA > 0, lengthB > 0, lengthA.isFinite, lengthB.isFinite else { return 0 }
+      return dot(a.scaled(by: 1 / lengthA), b.scaled(by: 1 / lengthB)) * lengthA * lengthB
+    }
     let s = (sizeB / sizeA).squareRoot().squareRoot()
     let x = a.scaled(by: s)
     let y = b.scaled(by: 1 / s)
@@ -50,11 +64,10 @@ extension Animator {
   /// `animation` rebuilt with the matched curve, when it is a timing-curve animation.
   static func matchedAnimation(_ animation: Animation, change: Value, velocity: Value) -> Animation?
   {
-    guard let timing = animation.base as? TimingCurveAnimation,
-      let curve = matchedCurve(
-        timing.curve, duration: timing.duration, change: change, velocity: velocity)
+    guard case .timingCurve(let curve, let duration) = animation.kind,
+      let matched = matchedCurve(curve, duration: duration, change: change, velocity: velocity)
     else { return nil }
-    return Animation(TimingCurveAnimation(curve: curve, duration: timing.duration))
+    return .timingCurve(matched, duration: duration)
   }
 }
 

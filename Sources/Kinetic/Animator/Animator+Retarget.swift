@@ -20,7 +20,7 @@ extension Animator {
     to target: Value, with animation: Animation, at time: Double,
     policy: RetargetPolicy = .automatic
   ) {
-    guard time.isFinite, target.magnitudeSquared.isFinite else { return }
+    guard time.isFinite, target.length.isFinite else { return }
     let time = max(time, historyStart)
     discardSegments(after: time)
     let (segment, tau, piece) = locate(time)
@@ -61,7 +61,7 @@ extension Animator {
         var base = piece.base
         var runs: [Run] = []
         for run in piece.runs {
-          if Self.offset(in: [run], at: 0, time: tau) == nil {
+          if run.sampler.sample(at: tau - run.start).isFinished {
             base += run.change
           } else {
             runs.append(run)
@@ -103,15 +103,6 @@ extension Animator {
         pieces: pieces))
   }
 
-  /// The context `run`'s animation sees: its own, or for a run with a kernel, which keeps none,
-  /// a fresh one carrying its velocity.
-  static func context(of run: Run) -> AnimationContext<Value> {
-    if case .general = run.kernel { return run.context }
-    var context = AnimationContext<Value>()
-    if run.carried != .zero { context.initialVelocity = run.carried }
-    return context
-  }
-
   /// The policy `policy` stands for here: `automatic` asks the new animation whether it merges
   /// with the most recent running animation.
   func resolve(
@@ -121,43 +112,33 @@ extension Animator {
   {
     guard policy == .automatic else { return policy }
     guard
-      let previous = piece.runs.indices.last(where: {
-        Self.offset(in: piece.runs, at: $0, time: tau) != nil
-      }).map({ piece.runs[$0] })
+      let previous = piece.runs.last(where: { !$0.sampler.sample(at: tau - $0.start).isFinished })
     else {
       return .merge
     }
-    // The built-in animations decide without a context: springs by `merges`, timing curves never.
-    if let spring = animation.box.springAnimation { return spring.merges ? .merge : .additive }
-    if animation.box.timingCurve != nil { return .additive }
-    var context = Self.context(of: previous)
+    var context = previous.sampler.context
     let merges = animation.shouldMerge(
       previous: previous.animation, value: target - piece.target, time: tau - previous.start,
       context: &context)
     return merges ? .merge : .additive
   }
 
-  /// A run of `animation` from `start`, with `velocity` carried in its context.
+  /// A run of `animation` from `start`, with `velocity` carried in.
   ///
-  /// Timing curves and springs get a closed-form kernel (``RunKernel``). Other animations are
-  /// primed by one call at time 0, so that state they compute once is kept in the context.
+  /// A custom animation is primed by one call at time 0, so that state it computes once is
+  /// kept in its context.
   static func makeRun(_ animation: Animation, start: Double, change: Value, velocity: Value) -> Run
   {
-    var context = AnimationContext<Value>()
-    let carried = velocity != .zero && velocity.magnitudeSquared.isFinite ? velocity : .zero
-    let kernel: RunKernel
-    if let known = RunKernel.make(animation, change: change, carried: carried) {
-      // The context is left empty (see `Run.context`): storing the velocity would allocate state
-      // that the kernel never reads.
-      kernel = known
-    } else {
-      if carried != .zero { context.initialVelocity = carried }
-      _ = animation.animate(value: change, time: 0, context: &context)
+    var sampler = AnimationSampler(animation, change: change, initialVelocity: velocity)
+    if case .custom = sampler.core {
+      var context = sampler.context
+      _ = sampler.sample(at: 0, context: &context)
       context.isLogicallyComplete = false
-      kernel = .general
+      sampler = AnimationSampler(
+        change: sampler.change, initialVelocity: sampler.initialVelocity,
+        removalTime: sampler.removalTime, layers: sampler.layers, core: sampler.core,
+        state: context)
     }
-    return Run(
-      animation: animation, start: start, change: change, context: context, carried: carried,
-      kernel: kernel)
+    return Run(animation: animation, start: start, sampler: sampler)
   }
 }

@@ -1,10 +1,11 @@
 extension Animator {
-  /// The single running timing-curve animation at animation time `tau`, if that is what runs.
-  static func scrubbableRun(_ piece: Piece) -> (run: Run, timing: TimingCurveAnimation)? {
-    guard piece.runs.count == 1, let timing = piece.runs[0].animation.base as? TimingCurveAnimation,
-      timing.duration > 0
+  /// The single running timing-curve animation of `piece` and its duration, if that is what
+  /// runs.
+  static func scrubbableRun(_ piece: Piece) -> (run: Run, duration: Double)? {
+    guard piece.runs.count == 1, case .timingCurve(_, let duration) = piece.runs[0].animation.kind,
+      duration > 0
     else { return nil }
-    return (piece.runs[0], timing)
+    return (piece.runs[0], duration)
   }
 
   /// How far through its duration the animation is at `time`, in `0...1`, when exactly one
@@ -14,8 +15,8 @@ extension Animator {
   /// This is the fraction of *time*; the fraction of the change is `curve.value(at:)` of it.
   public func fractionComplete(at time: Double) -> Double? {
     let (_, tau, piece) = locate(time)
-    guard let (run, timing) = Self.scrubbableRun(piece) else { return nil }
-    return min(max((tau - run.start) / timing.duration, 0), 1)
+    guard let (run, duration) = Self.scrubbableRun(piece) else { return nil }
+    return min(max((tau - run.start) / duration, 0), 1)
   }
 
   /// Pauses at `time` with the single running timing-curve animation positioned at
@@ -38,13 +39,13 @@ extension Animator {
     let time = max(time, historyStart)
     discardSegments(after: time)
     let (segment, tau, piece) = locate(time)
-    guard let (run, timing) = Self.scrubbableRun(piece) else {
+    guard let (run, duration) = Self.scrubbableRun(piece) else {
       let found =
         piece.runs.isEmpty
         ? "no animation" : piece.runs.map { "\($0.animation)" }.joined(separator: ", ")
       throw .notScrubbable(time: time, found: found)
     }
-    let start = tau - fraction * timing.duration
+    let start = tau - fraction * duration
     var pieces = Array(segment.pieces.prefix { $0.start < start })
     if pieces.isEmpty { pieces = [segment.pieces[0]] }
     var moved = run

@@ -42,16 +42,13 @@ public struct Animator<Value: VectorArithmetic> {
     @usableFromInline var animation: Animation
     /// Animation time at which it started.
     @usableFromInline var start: Double
-    /// The total change it animates (target − start value, or the new delta when additive).
-    @usableFromInline var change: Value
-    /// Its context, primed by one call at time 0; queries work on copies. Empty for a run with
-    /// a closed-form kernel, which never calls its animation (``context(of:)`` gives the context
-    /// such a run's animation would see).
-    @usableFromInline var context: AnimationContext<Value>
-    /// The velocity carried in from a merge (the context's initial velocity).
-    @usableFromInline var carried: Value
-    /// How it is evaluated (see ``RunKernel``).
-    @usableFromInline var kernel: RunKernel
+    /// The motion: the total change it animates (target − start value, or the new delta when
+    /// additive), the velocity carried in from a merge, and for a custom animation its
+    /// context, primed by one call at time 0 (queries work on copies).
+    @usableFromInline var sampler: AnimationSampler<Value>
+
+    /// The total change.
+    @inlinable var change: Value { sampler.change }
   }
 
   /// F from animation time `start` on: `base + Σ run offsets`, heading for `target`.
@@ -88,13 +85,11 @@ public struct Animator<Value: VectorArithmetic> {
     @usableFromInline var piece: Piece
   }
 
-  /// What the fast path needs of one run of the present piece.
+  /// What a query about the present needs of one run of the present piece.
   @usableFromInline
   struct HotRun {
-    @usableFromInline var kernel: RunKernel
     @usableFromInline var start: Double
-    @usableFromInline var change: Value
-    @usableFromInline var carried: Value
+    @usableFromInline var sampler: AnimationSampler<Value>
   }
 
   /// The animator's state apart from the hot runs.
@@ -106,8 +101,7 @@ public struct Animator<Value: VectorArithmetic> {
     @usableFromInline var present: Present
     /// Queries before this time answer as at this time (see ``discardHistory(before:)``).
     @usableFromInline var historyStart: Double
-    /// How many runs of the present piece are stored as ``HotRun``s after the header; −1 when
-    /// one of them has no kernel, so the fast path must go through `present.piece.runs`.
+    /// How many runs of the present piece are stored as ``HotRun``s after the header.
     @usableFromInline var hotCount: Int
     /// How many ``HotRun``s the storage has room for.
     @usableFromInline var capacity: Int
@@ -127,7 +121,7 @@ public struct Animator<Value: VectorArithmetic> {
   final class Storage: ManagedBuffer<Header, HotRun> {
     deinit {
       _ = withUnsafeMutablePointers { header, runs in
-        runs.deinitialize(count: max(header.pointee.hotCount, 0))
+        runs.deinitialize(count: header.pointee.hotCount)
       }
     }
   }
@@ -169,7 +163,7 @@ public struct Animator<Value: VectorArithmetic> {
       return
     }
     storage.withUnsafeMutablePointers { header, hot in
-      hot.deinitialize(count: max(header.pointee.hotCount, 0))
+      hot.deinitialize(count: header.pointee.hotCount)
       header.pointee = Header(
         segments: segments, present: present, historyStart: historyStart, hotCount: count,
         capacity: header.pointee.capacity)
@@ -177,21 +171,13 @@ public struct Animator<Value: VectorArithmetic> {
     }
   }
 
-  /// The ``Header/hotCount`` for a present piece with `runs`.
-  static func hotCount(of runs: [Run]) -> Int {
-    let isHot = runs.allSatisfy {
-      if case .general = $0.kernel { return false }
-      return true
-    }
-    return isHot ? runs.count : -1
-  }
+  /// The ``Header/hotCount`` for a present piece with `runs`: all of them.
+  static func hotCount(of runs: [Run]) -> Int { runs.count }
 
-  /// Initialises `count` (if positive) hot runs at `hot` from the first runs of `runs`.
+  /// Initialises `count` hot runs at `hot` from the first runs of `runs`.
   static func initializeHotRuns(_ hot: UnsafeMutablePointer<HotRun>, from runs: [Run], count: Int) {
-    for index in 0..<max(count, 0) {
-      let run = runs[index]
-      (hot + index).initialize(
-        to: HotRun(kernel: run.kernel, start: run.start, change: run.change, carried: run.carried))
+    for index in 0..<count {
+      (hot + index).initialize(to: HotRun(start: runs[index].start, sampler: runs[index].sampler))
     }
   }
 
@@ -301,12 +287,9 @@ public struct Animator<Value: VectorArithmetic> {
     var value = piece.base
     var isFinished = true
     for index in piece.runs.indices {
-      if let offset = offset(in: piece.runs, at: index, time: tau) {
-        value += offset
-        isFinished = false
-      } else {
-        value += piece.runs[index].change
-      }
+      let sample = piece.runs[index].sampler.sample(at: tau - piece.runs[index].start)
+      value += sample.offset
+      isFinished = isFinished && sample.isFinished
     }
     return isFinished && !piece.runs.isEmpty ? piece.target : value
   }
@@ -316,7 +299,7 @@ public struct Animator<Value: VectorArithmetic> {
   static func velocity(of piece: Piece, at tau: Double) -> Value {
     var velocity = Value.zero
     for index in piece.runs.indices {
-      velocity += Self.velocity(in: piece.runs, at: index, time: tau)
+      velocity += piece.runs[index].sampler.sample(at: tau - piece.runs[index].start).velocity
     }
     return velocity
   }
@@ -324,7 +307,7 @@ public struct Animator<Value: VectorArithmetic> {
   /// Whether every run of the piece has finished at `tau`.
   @inlinable
   static func isFinished(_ piece: Piece, at tau: Double) -> Bool {
-    piece.runs.indices.allSatisfy { offset(in: piece.runs, at: $0, time: tau) == nil }
+    piece.runs.allSatisfy { $0.sampler.sample(at: tau - $0.start).isFinished }
   }
 
   // MARK: Queries
@@ -341,20 +324,13 @@ public struct Animator<Value: VectorArithmetic> {
           origin: header.pointee.present.origin, at: time)
         if tau >= header.pointee.present.piece.start {
           let count = header.pointee.hotCount
-          guard count >= 0 else { return Self.value(of: header.pointee.present.piece, at: tau) }
           var value = header.pointee.present.piece.base
           var isFinished = true
           for index in 0..<count {
             let run = hot + index
-            if let offset = Self.kernelOffset(
-              run.pointee.kernel, start: run.pointee.start, change: run.pointee.change,
-              carried: run.pointee.carried, at: tau)
-            {
-              value += offset
-              isFinished = false
-            } else {
-              value += run.pointee.change
-            }
+            let sample = run.pointee.sampler.sample(at: tau - run.pointee.start)
+            value += sample.offset
+            isFinished = isFinished && sample.isFinished
           }
           return isFinished && count > 0 ? header.pointee.present.piece.target : value
         }
@@ -398,9 +374,7 @@ public struct Animator<Value: VectorArithmetic> {
   public func isLogicallyComplete(at time: Double) -> Bool {
     let (segment, tau, piece) = locate(time)
     if segment.direction < 0 { return tau <= segment.origin }
-    return piece.runs.indices.allSatisfy {
-      Self.isLogicallyComplete(in: piece.runs, at: $0, time: tau)
-    }
+    return piece.runs.allSatisfy { $0.sampler.sample(at: tau - $0.start).isLogicallyComplete }
   }
 
   /// The model value: where the presented value ends once the animations finish (the last

@@ -14,7 +14,9 @@ extension Animatable where Self: VectorArithmetic {
 
   /// The value `amount` of the way towards `other`, as
   /// ``VectorArithmetic/interpolated(towards:amount:)`` computes it (a vector's animatable data
-  /// is itself, so both of its `interpolated` methods agree; this one settles which is called).
+  /// is itself, so both of its `interpolated` methods agree; this one settles which is called,
+  /// and is left out of the documentation, where it would only repeat the other two).
+  @_documentation(visibility: internal)
   @inlinable
   public func interpolated(towards other: Self, amount: Double) -> Self {
     var result = self

@@ -43,13 +43,11 @@ public struct Spring: Hashable, Sendable {
   /// - Parameters:
   ///   - target: The value the spring moves towards (the amount of change).
   ///   - initialVelocity: Velocity at time 0, in units of `target` per second.
-  ///   - time: Seconds since the start; any finite value (negative times run the motion
-  ///     backwards, growing exponentially).
+  ///   - time: Seconds since the start; negative times are the release state (see
+  ///     ``coefficients(at:)``).
   @inlinable
   public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
-    let k = coefficients(at: time)
-    // y = x − target, y₀ = −target.
-    return target - target.scaled(by: k.a) + initialVelocity.scaled(by: k.b)
+    motion(target: target, initialVelocity: initialVelocity, time: time).value
   }
 
   /// The velocity at `time` of the motion described by ``value(target:initialVelocity:time:)``.
@@ -57,8 +55,19 @@ public struct Spring: Hashable, Sendable {
   public func velocity<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double)
     -> V
   {
-    let k = coefficients(at: time)
-    return initialVelocity.scaled(by: k.db) - target.scaled(by: k.da)
+    motion(target: target, initialVelocity: initialVelocity, time: time).velocity
+  }
+
+  /// Value and velocity together at `time` of the motion described by
+  /// ``value(target:initialVelocity:time:)``, from one evaluation of the coefficients.
+  @inlinable
+  public func motion<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double)
+    -> (value: V, velocity: V)
+  {
+    // y = x − target, y₀ = −target.
+    Spring.motion(
+      towards: target, displacement: .zero - target, velocity: initialVelocity,
+      coefficients: coefficients(at: time))
   }
 
   /// The value at `time` of a spring released at `fromValue` with `initialVelocity` and pulled
@@ -79,12 +88,13 @@ public struct Spring: Hashable, Sendable {
   public func value<V: Animatable>(fromValue: V, toValue: V, initialVelocity: V, time: Double)
     -> V
   {
-    let k = coefficients(at: time)
-    let to = toValue.animatableData
     var result = toValue
     result.animatableData =
-      to + (fromValue.animatableData - to).scaled(by: k.a)
-      + initialVelocity.animatableData.scaled(by: k.b)
+      Spring.motion(
+        towards: toValue.animatableData,
+        displacement: fromValue.animatableData - toValue.animatableData,
+        velocity: initialVelocity.animatableData, coefficients: coefficients(at: time)
+      ).value
     return result
   }
 
@@ -93,10 +103,13 @@ public struct Spring: Hashable, Sendable {
   /// (Kinetic's convenience; SwiftUI always takes the velocity).
   @inlinable
   public func value<V: Animatable>(fromValue: V, toValue: V, time: Double) -> V {
-    let k = coefficients(at: time)
-    let to = toValue.animatableData
     var result = toValue
-    result.animatableData = to + (fromValue.animatableData - to).scaled(by: k.a)
+    result.animatableData =
+      Spring.motion(
+        towards: toValue.animatableData,
+        displacement: fromValue.animatableData - toValue.animatableData, velocity: .zero,
+        coefficients: coefficients(at: time)
+      ).value
     return result
   }
 
@@ -107,11 +120,13 @@ public struct Spring: Hashable, Sendable {
   public func velocity<V: Animatable>(
     fromValue: V, toValue: V, initialVelocity: V, time: Double
   ) -> V {
-    let k = coefficients(at: time)
     var result = toValue
     result.animatableData =
-      (fromValue.animatableData - toValue.animatableData).scaled(by: k.da)
-      + initialVelocity.animatableData.scaled(by: k.db)
+      Spring.motion(
+        towards: toValue.animatableData,
+        displacement: fromValue.animatableData - toValue.animatableData,
+        velocity: initialVelocity.animatableData, coefficients: coefficients(at: time)
+      ).velocity
     return result
   }
 
@@ -119,10 +134,25 @@ public struct Spring: Hashable, Sendable {
   /// ``velocity(fromValue:toValue:initialVelocity:time:)`` with zero initial velocity.
   @inlinable
   public func velocity<V: Animatable>(fromValue: V, toValue: V, time: Double) -> V {
-    let k = coefficients(at: time)
     var result = toValue
-    result.animatableData = (fromValue.animatableData - toValue.animatableData).scaled(by: k.da)
+    result.animatableData =
+      Spring.motion(
+        towards: toValue.animatableData,
+        displacement: fromValue.animatableData - toValue.animatableData, velocity: .zero,
+        coefficients: coefficients(at: time)
+      ).velocity
     return result
+  }
+
+  /// The closed form itself, the one place it is written: with y₀ the displacement from
+  /// `target` and v₀ the velocity at release, x = target + y₀·a + v₀·b and x′ = y₀·da + v₀·db
+  /// (see ``Coefficients``). Every spring motion in Kinetic — `Spring`'s own queries, the
+  /// spring animations, the ``Animator`` — goes through it.
+  @inlinable
+  static func motion<V: VectorArithmetic>(
+    towards target: V, displacement y0: V, velocity v0: V, coefficients k: Coefficients
+  ) -> (value: V, velocity: V) {
+    (target + y0.scaled(by: k.a) + v0.scaled(by: k.b), y0.scaled(by: k.da) + v0.scaled(by: k.db))
   }
 
   /// The force on the body at `position` moving with `velocity`, on a spring travelling from
@@ -162,10 +192,8 @@ public struct Spring: Hashable, Sendable {
   public func update<V: VectorArithmetic>(
     value: inout V, velocity: inout V, target: V, deltaTime: Double
   ) {
-    let k = coefficients(at: deltaTime)
-    let y0 = value - target
-    let v0 = velocity
-    value = target + y0.scaled(by: k.a) + v0.scaled(by: k.b)
-    velocity = y0.scaled(by: k.da) + v0.scaled(by: k.db)
+    (value, velocity) = Spring.motion(
+      towards: target, displacement: value - target, velocity: velocity,
+      coefficients: coefficients(at: deltaTime))
   }
 }

@@ -1,3 +1,4 @@
+import KineticPlot
 /// The chart options shared by `plot` and `retarget`: `--velocity`, `--width`, `--height`,
 /// `--title` and `--charset`, declared once so both commands spell and check them alike.
 struct ChartOptions: Sendable {
@@ -50,10 +51,10 @@ struct ChartOptions: Sendable {
   /// The render request for `series` at `times`: the given sizes, else 800 × 480 for svg and
   /// the terminal's width × 20 rows for ascii; the given title, else `defaultTitle`.
   func request(
-    times: [Double], series: [PlotBridge.Series], format: PlotFormat, defaultTitle: String,
+    times: [Double], series: [Series], format: PlotFormat, defaultTitle: String,
     context: CommandContext, destination: OutputDestination
-  ) -> PlotBridge.Request {
-    PlotBridge.Request(
+  ) -> ChartRequest {
+    ChartRequest(
       times: times, series: series, format: format,
       width: width ?? (format == .svg ? 800 : context.preferredWidth),
       height: height ?? (format == .svg ? 480 : 20), title: title ?? defaultTitle,

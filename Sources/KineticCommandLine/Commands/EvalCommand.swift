@@ -1,3 +1,6 @@
+import Kinetic
+import KineticPlot
+
 /// `kinetic eval SPEC --progress P,...` or `--at T,...`: numbers from one spec, as CSV.
 struct EvalCommand: Subcommand {
   static let name = "eval"
@@ -39,7 +42,8 @@ struct EvalCommand: Subcommand {
     ] + OutputOptions.fileDefinitions
 
   enum Mode {
-    case progress([Double], curve: any ProgressCurve)
+    /// Input progress values through a bare timing curve or CSS easing function.
+    case progress([Double], curve: Animation.Kind)
     case times([Double], from: Double, to: Double, velocity: Double)
   }
 
@@ -63,24 +67,25 @@ struct EvalCommand: Subcommand {
         throw CommandLineError.conflictingOptions("--progress", "--\(option)")
       }
       spec = try AnimationSpec.parse(source)
-      guard let curve = spec.curve, spec.modifierNames.isEmpty else {
-        let what = spec.modifierNames.isEmpty ? "a spring, not a timing curve" : "has modifiers"
+      switch spec.animation.kind {
+      case .timingCurve, .easing:
+        mode = .progress(progress, curve: spec.animation.kind)
+      default:
+        let what = spec.animation.isModified ? "has modifiers" : "a spring, not a timing curve"
         throw CommandLineError.unsupported(
           "'--progress' needs a timing curve spec; '\(source)' is \(what) (use '--at' for times)")
       }
-      mode = .progress(progress, curve: curve)
     case (nil, .some(let times)):
       guard (to - from).isFinite else {
         throw CommandLineError.invalidValue(
           option: "--to", value: to.description, reason: "to − from overflows")
       }
       spec = try AnimationSpec.parse(source)
-      if velocity != 0 && spec.family != .spring {
-        throw CommandLineError.unsupported(
-          "'--velocity' applies only to spring specs, not '\(source)'")
-      }
-      if velocity != 0 && !AnimationBridge.honoursInitialVelocity {
-        throw CommandLineError.notAvailable("'--velocity'")
+      if velocity != 0 {
+        guard case .spring = spec.animation.innermost.kind else {
+          throw CommandLineError.unsupported(
+            "'--velocity' applies only to spring specs, not '\(source)'")
+        }
       }
       mode = .times(times, from: from, to: to, velocity: velocity)
     }
@@ -102,19 +107,43 @@ struct EvalCommand: Subcommand {
   func run(context: CommandContext) throws -> String {
     switch mode {
     case .progress(let inputs, let curve):
-      let text = try PlotBridge.table(
-        xHeader: "progress", label: spec.source, times: inputs,
-        values: inputs.map { curve.value(at: $0) },
-        velocities: inputs.map { curve.derivative(at: $0) })
-      return try destination.emit(text)
+      // SwiftUI's curves clamp the input; CSS's follow the CSS rules outside [0, 1], with the
+      // right-hand derivative at a step's jump.
+      let (values, velocities): ([Double], [Double])
+      switch curve {
+      case .timingCurve(let curve, _):
+        (values, velocities) = (inputs.map(curve.value(at:)), inputs.map(curve.derivative(at:)))
+      case .easing(let function, _):
+        (values, velocities) = (
+          inputs.map(function.value(at:)), inputs.map(function.rightVelocity(at:))
+        )
+      default:
+        (values, velocities) = ([], [])
+      }
+      return try destination.emit(
+        try table(xHeader: "progress", times: inputs, values: values, velocities: velocities))
     case .times(let times, let from, let to, let velocity):
-      let sampler = AnimationSampler(
+      let sampler = SpecSampler(
         animation: spec.animation, from: from, to: to, initialVelocity: velocity)
-      let samples = sampler.samples(at: times)
-      let text = try PlotBridge.table(
-        xHeader: "time", label: spec.source, times: times, values: samples.map(\.value),
-        velocities: samples.map(\.velocity))
-      return try destination.emit(text)
+      let samples = times.map(sampler.sample(at:))
+      return try destination.emit(
+        try table(
+          xHeader: "time", times: times, values: samples.map(\.value),
+          velocities: samples.map(\.velocity)))
+    }
+  }
+
+  /// A CSV table with the spec as its single series: header `<x>,value,velocity`, numbers
+  /// that round-trip.
+  private func table(xHeader: String, times: [Double], values: [Double], velocities: [Double])
+    throws(CommandLineError) -> String
+  {
+    do {
+      let series = try Series(
+        label: spec.source, times: times, values: values, velocities: velocities)
+      return try CSVWriter(xHeader: xHeader).string(for: Chart(series: [series]))
+    } catch {
+      throw .unsupported("cannot write the table: \(error.description)")
     }
   }
 }

@@ -1,3 +1,5 @@
+import KineticPlot
+
 /// `kinetic plot SPEC [SPEC...]`: sample one or more specs over time and draw or tabulate them.
 struct PlotCommand: Subcommand {
   static let name = "plot"
@@ -43,7 +45,7 @@ struct PlotCommand: Subcommand {
     if let duration = sampling.duration { return duration }
     var span = 0.0
     for spec in specs {
-      guard let duration = AnimationBridge.duration(of: spec.animation) else {
+      guard let duration = spec.animation.duration(for: 1.0) else {
         throw CommandLineError.unsupported("'\(spec.source)' does not finish; give '--duration'")
       }
       span = max(span, duration)
@@ -65,20 +67,22 @@ struct PlotCommand: Subcommand {
   func run(context: CommandContext) throws -> String {
     let times = try sampling.times(defaultDuration: try span())
     let withVelocity = chart.includesVelocity(format: format, seriesCount: specs.count)
-    let series = specs.map { spec -> PlotBridge.Series in
-      let sampler = AnimationSampler(animation: spec.animation, from: 0, to: 1)
+    let series = try specs.map { spec throws(CommandLineError) -> Series in
+      let sampler = SpecSampler(animation: spec.animation, from: 0, to: 1)
       guard withVelocity else {
-        return PlotBridge.Series(
-          label: spec.source, values: times.map(sampler.value(at:)), velocities: nil)
+        return try ChartRequest.series(
+          label: spec.source, times: times, values: times.map(sampler.value(at:)),
+          velocities: nil)
       }
-      let samples = sampler.samples(at: times)
-      return PlotBridge.Series(
-        label: spec.source, values: samples.map(\.value), velocities: samples.map(\.velocity))
+      let samples = times.map(sampler.sample(at:))
+      return try ChartRequest.series(
+        label: spec.source, times: times, values: samples.map(\.value),
+        velocities: samples.map(\.velocity))
     }
     let request = chart.request(
       times: times, series: series, format: format,
       defaultTitle: specs.map(\.source).joined(separator: ", "), context: context,
       destination: destination)
-    return try destination.emit(try PlotBridge.render(request))
+    return try destination.emit(try request.render())
   }
 }

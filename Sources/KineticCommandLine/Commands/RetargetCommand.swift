@@ -1,3 +1,6 @@
+import Kinetic
+import KineticPlot
+
 /// `kinetic retarget`: what each interruption policy does when an animation is re-aimed
 /// mid-flight.
 struct RetargetCommand: Subcommand {
@@ -41,7 +44,7 @@ struct RetargetCommand: Subcommand {
     + ChartOptions.definitions(title: "retarget (<mode>) <spec>")
 
   /// One request per mode, in the order given.
-  let requests: [RetargetBridge.Request]
+  let requests: [RetargetRequest]
   let times: [Double]?
   let fps: Double
   let until: Double?
@@ -72,7 +75,7 @@ struct RetargetCommand: Subcommand {
     let first = try AnimationSpec.parse(arguments.positional("spec") ?? "")
     let second = try arguments.string("with").map { try AnimationSpec.parse($0) } ?? first
     requests = modes.map {
-      RetargetBridge.Request(
+      RetargetRequest(
         first: first, second: second, from: from, to: to, retargetTime: retargetTime,
         newTarget: newTarget, mode: $0)
     }
@@ -99,12 +102,12 @@ struct RetargetCommand: Subcommand {
   }
 
   func run(context: CommandContext) throws -> String {
-    let runs = try requests.map { try RetargetBridge.prepare($0) }
+    let runs = requests.map { $0.animator() }
     let grid: [Double]
     if let times {
       grid = times
     } else {
-      let end = max(until ?? runs.map(\.endTime).max() ?? 0, 0)
+      let end = max(until ?? runs.map { $0.completionTime ?? .infinity }.max() ?? 0, 0)
       let frames = (end * fps).rounded(.down)
       guard end.isFinite, frames + 1 <= Double(SamplingOptions.sampleRange.upperBound) else {
         throw CommandLineError.unsupported(
@@ -114,15 +117,15 @@ struct RetargetCommand: Subcommand {
       grid = (0...Int(frames)).map { Double($0) / fps }
     }
     let withVelocity = chart.includesVelocity(format: format, seriesCount: requests.count)
-    let series = zip(requests, runs).map { request, run in
+    let series = try zip(requests, runs).map { request, run throws(CommandLineError) in
       guard withVelocity else {
-        return PlotBridge.Series(
-          label: request.mode.rawValue, values: grid.map(run.value(at:)), velocities: nil)
+        return try ChartRequest.series(
+          label: request.mode.rawValue, times: grid, values: grid.map(run.value(at:)),
+          velocities: nil)
       }
-      let samples = grid.map { run.sample(at: $0) }
-      return PlotBridge.Series(
-        label: request.mode.rawValue, values: samples.map(\.value),
-        velocities: samples.map(\.velocity))
+      return try ChartRequest.series(
+        label: request.mode.rawValue, times: grid, values: grid.map(run.value(at:)),
+        velocities: grid.map(run.velocity(at:)))
     }
     let first = requests[0]
     let modes = requests.map(\.mode.rawValue).joined(separator: ", ")
@@ -131,6 +134,6 @@ struct RetargetCommand: Subcommand {
       defaultTitle: "retarget (\(modes)) \(first.first.source)", context: context,
       destination: destination)
     plot.referenceValues = [first.from, first.to, first.newTarget]
-    return try destination.emit(try PlotBridge.render(plot))
+    return try destination.emit(try plot.render())
   }
 }

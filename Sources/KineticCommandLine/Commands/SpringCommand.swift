@@ -1,4 +1,6 @@
+import Foundation
 import Kinetic
+import KineticPlot
 
 /// `kinetic spring SPEC`: every equivalent parameterisation of a spring spec.
 struct SpringCommand: Subcommand {
@@ -33,14 +35,36 @@ struct SpringCommand: Subcommand {
     format = try arguments.choice("format", default: .table)
     destination = try OutputOptions.destination(arguments)
     spec = try AnimationSpec.parse(arguments.positional("spec") ?? "")
-    guard let spring = spec.spring, spec.modifierNames.isEmpty else {
+    guard case .spring(let animation) = spec.animation.kind else {
       throw CommandLineError.unsupported(
         "'\(spec.source)' is not a spring spec without modifiers; see 'kinetic list'")
     }
-    self.spring = spring
+    spring = animation.spring
   }
 
   func run(context: CommandContext) throws -> String {
-    try destination.emit(try SpringReportBridge.render(spring, format: format))
+    try destination.emit(try render(SpringReport(spring)))
+  }
+
+  /// Pretty-printed JSON with every key (absent figures as `null`), or an aligned two-column
+  /// table with `-` for absent figures.
+  private func render(_ report: SpringReport) throws -> String {
+    switch format {
+    case .json:
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      let data = try encoder.encode(report)
+      return String(decoding: data, as: UTF8.self) + "\n"
+    case .table:
+      let rows = report.rows
+      let width = (rows.map(\.key.count).max() ?? 0) + 2
+      return rows.map { row in
+        // JSON has no infinity, so the table shows "-" wherever JSON has null.
+        let value =
+          row.value.flatMap { $0.isFinite ? try? RoundTripFormat.string(for: $0) : nil }
+          ?? "-"
+        return row.key.padding(width) + value
+      }.joined(separator: "\n") + "\n"
+    }
   }
 }

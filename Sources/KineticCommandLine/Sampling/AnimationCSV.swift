@@ -65,17 +65,13 @@ package struct AnimationCSV: Sendable {
   /// - Throws: ``CommandLineError/unsupported(_:)`` naming the series, the column and the index.
   package func validate() throws(CommandLineError) {
     for s in series {
-      for i in 0..<grid.count
-      where !AnimationBridge.value(
-        s.animation, from: from, to: to, initialVelocity: initialVelocity, at: grid[i]
-      ).isFinite {
+      let sampler = SpecSampler(
+        animation: s.animation, from: from, to: to, initialVelocity: initialVelocity)
+      for i in 0..<grid.count where !sampler.value(at: grid[i]).isFinite {
         throw failure(.nonFinite(series: s.label, column: "value", index: i))
       }
       guard includesVelocity else { continue }
-      for i in 0..<grid.count
-      where AnimationBridge.velocity(
-        s.animation, from: from, to: to, initialVelocity: initialVelocity, at: grid[i]
-      ).isNaN {
+      for i in 0..<grid.count where sampler.sample(at: grid[i]).velocity.isNaN {
         throw failure(.notANumber(series: s.label, column: "velocity", index: i))
       }
     }
@@ -101,15 +97,16 @@ package struct AnimationCSV: Sendable {
     times.reserveCapacity(block)
     var columns = [[Double]](repeating: [], count: columnCount)
     for c in columns.indices { columns[c].reserveCapacity(block) }
+    let samplers = series.map {
+      SpecSampler(animation: $0.animation, from: from, to: to, initialVelocity: initialVelocity)
+    }
     var start = 0
     repeat {
       let end = min(start + block, rows)
       times.removeAll(keepingCapacity: true)
       for i in start..<end { times.append(grid[i]) }
       var c = 0
-      for s in series {
-        let sampler = AnimationSampler(
-          animation: s.animation, from: from, to: to, initialVelocity: initialVelocity)
+      for sampler in samplers {
         columns[c].removeAll(keepingCapacity: true)
         if includesVelocity {
           columns[c + 1].removeAll(keepingCapacity: true)

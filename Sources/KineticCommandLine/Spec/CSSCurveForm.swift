@@ -1,3 +1,5 @@
+import Kinetic
+
 /// A CSS `<easing-function>` as written in a spec, before it is built into a curve.
 enum CSSCurveForm: Hashable, Sendable {
   /// `cubic-bezier(x1, y1, x2, y2)`, x1 and x2 already checked to lie in [0, 1].
@@ -20,23 +22,27 @@ enum CSSCurveForm: Hashable, Sendable {
   /// The `<step-position>` keywords of `steps()`.
   static let stepPositions = ["jump-start", "jump-end", "jump-none", "jump-both", "start", "end"]
 
-  /// Whether the form is a cubic Bézier: `cubic-bezier()` or one of its keywords (`ease`,
-  /// `ease-in`, `ease-out`, `ease-in-out`).
-  var isCubicBezier: Bool {
+  /// The easing function this form describes, which follows the CSS rules outside [0, 1]
+  /// (tangent extension for `cubic-bezier()`).
+  ///
+  /// - Throws: ``TimingCurveError`` for a form that is well formed but invalid
+  ///   (`steps(1, jump-none)`, `linear()` with fewer than two stops).
+  func easingFunction() throws(TimingCurveError) -> CSSEasingFunction {
     switch self {
-    case .cubicBezier: return true
-    case .keyword(let name): return ["ease", "ease-in", "ease-out", "ease-in-out"].contains(name)
-    case .steps, .linear: return false
-    }
-  }
-
-  /// Whether the form is a step function (`steps()`, `step-start`, `step-end`): piecewise
-  /// constant, with jumps where its two-sided slope is infinite.
-  var isStepFunction: Bool {
-    switch self {
-    case .steps: return true
-    case .keyword(let name): return name == "step-start" || name == "step-end"
-    case .cubicBezier, .linear: return false
+    case .cubicBezier(let x1, let y1, let x2, let y2):
+      return try CSSEasingFunction.cubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+    case .keyword("ease"): return .ease
+    case .keyword("ease-in"): return .easeIn
+    case .keyword("ease-out"): return .easeOut
+    case .keyword("ease-in-out"): return .easeInOut
+    case .keyword("step-start"): return .stepStart
+    case .keyword: return .stepEnd  // "step-end", the one keyword left (see `keywords`)
+    case .steps(let count, let position):
+      return try CSSEasingFunction.steps(
+        count, CSSEasingFunction.StepPosition(rawValue: position) ?? .jumpEnd)
+    case .linear(let stops):
+      return try CSSEasingFunction.linear(
+        stops: stops.map { CSSEasingFunction.LinearStop(output: $0.value, positions: $0.percentages) })
     }
   }
 }

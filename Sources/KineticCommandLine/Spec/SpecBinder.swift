@@ -31,31 +31,47 @@ struct SpecBinder {
       "interactiveSpring", "smooth", "snappy", "bouncy", "default",
     ] + CSSCurveForm.keywords
 
-  /// SwiftUI's `.spring` and `.default`: response 0.5 s, damping fraction 0.825.
-  private static let defaultSpring = Spring(response: 0.5, dampingRatio: 0.825)
-
   func error(_ message: String, _ column: Int) -> SpecError {
     SpecError(message, column: column, source: source)
   }
 
   func bind(_ syntax: SpecSyntax) throws -> AnimationSpec {
-    let (base, family, curve, spring) = try bindBase(syntax.base)
-    var animation = base
+    var animation = try bindBase(syntax.base)
     for modifier in syntax.modifiers {
       animation = try apply(modifier, to: animation)
     }
-    // The curve and spring describe the base only; callers check `modifierNames` before treating
-    // the whole spec as a curve or a spring.
-    return AnimationSpec(
-      source: source, animation: animation, family: family, curve: curve, spring: spring,
-      modifierNames: syntax.modifiers.map(\.name))
+    return AnimationSpec(source: source, animation: animation)
   }
 
   // MARK: Base
 
-  private typealias Base = (Animation, AnimationSpec.Family, (any ProgressCurve)?, Spring?)
+  /// The animation a base call names, by family.
+  private func bindBase(_ call: CallSyntax) throws -> Animation {
+    switch call.name {
+    case "linear", "easeIn", "easeOut", "easeInOut", "circularEaseIn", "circularEaseOut",
+      "circularEaseInOut", "timingCurve":
+      return try bindTimingCurve(call)
+    case "cubic-bezier", "steps":
+      return try bindCSSFunction(call)
+    case let name where CSSCurveForm.keywords.contains(name):
+      try requireBare(call)
+      return try bindCSS(.keyword(name), call)
+    case "spring", "interpolatingSpring", "interactiveSpring":
+      return try bindSpring(call)
+    case "smooth", "snappy", "bouncy":
+      return try bindPreset(call)
+    case "default":
+      try requireBare(call)
+      return .default
+    default:
+      throw error(
+        "unknown animation '\(call.name)'; expected one of: \(Self.baseNames.joined(separator: ", "))",
+        call.column)
+    }
+  }
 
-  private func bindBase(_ call: CallSyntax) throws -> Base {
+  /// SwiftUI's `UnitCurve` names and `timingCurve` (CSS's `linear(...)` when it has stops).
+  private func bindTimingCurve(_ call: CallSyntax) throws -> Animation {
     switch call.name {
     // SwiftUI's `UnitCurve` names (the circular ones have no `Animation` shorthand in SwiftUI:
     // there `circularEaseIn(duration: d)` is `.timingCurve(.circularEaseIn, duration: d)`).
@@ -82,7 +98,7 @@ struct SpecBinder {
           .number("duration", "duration", .positive, default: Animation.defaultDuration)
         ])
       let arguments = try match(signature, call)
-      return (.timingCurve(curve, duration: arguments.number("duration")), .timingCurve, curve, nil)
+      return .timingCurve(curve, duration: arguments.number("duration"))
 
     case "timingCurve":
       let signature = SpecSignature(
@@ -93,15 +109,24 @@ struct SpecBinder {
           .number("duration", "duration", .positive, default: Animation.defaultDuration),
         ])
       let a = try match(signature, call)
+      // Rejecting what `UnitCurve.bezier` would clamp (a y beyond the solver's range).
       let curve: UnitCurve
       do {
-        curve = try CSSCurveBridge.timingCurve(
-          x1: a.number("x1"), y1: a.number("y1"), x2: a.number("x2"), y2: a.number("y2"))
-      } catch let failure {
-        throw error("invalid timingCurve(...): \(failure.message)", call.column)
+        curve = try UnitCurve.bezier(
+          validatingStartControlPoint: UnitPoint(x: a.number("x1"), y: a.number("y1")),
+          endControlPoint: UnitPoint(x: a.number("x2"), y: a.number("y2")))
+      } catch {
+        throw self.error("invalid timingCurve(...): \(error.description)", call.column)
       }
-      return (.timingCurve(curve, duration: a.number("duration")), .timingCurve, curve, nil)
+      return .timingCurve(curve, duration: a.number("duration"))
+    default:
+      throw error("unknown timing curve '\(call.name)'", call.column)
+    }
+  }
 
+  /// CSS's `cubic-bezier()` and `steps()`.
+  private func bindCSSFunction(_ call: CallSyntax) throws -> Animation {
+    switch call.name {
     case "cubic-bezier":
       let signature = SpecSignature(
         name: "cubic-bezier",
@@ -128,13 +153,16 @@ struct SpecBinder {
       let form = CSSCurveForm.steps(
         count: Int(a.number("count")), position: a.keyword("position") ?? "jump-end")
       return try bindCSS(form, call)
+    default:
+      throw error("unknown CSS function '\(call.name)'", call.column)
+    }
+  }
 
-    case let name where CSSCurveForm.keywords.contains(name):
-      try requireBare(call)
-      return try bindCSS(.keyword(name), call)
-
+  /// SwiftUI's `spring`, `interpolatingSpring` and `interactiveSpring`.
+  private func bindSpring(_ call: CallSyntax) throws -> Animation {
+    switch call.name {
     case "spring":
-      if call.arguments == nil { return (.spring, .spring, nil, Self.defaultSpring) }
+      if call.arguments == nil { return .spring }
       let overloads = SpecOverloads(signatures: [
         SpecSignature(
           name: "spring",
@@ -158,7 +186,7 @@ struct SpecBinder {
           response: a.number("response"), dampingRatio: a.number("dampingFraction"))
         : .durationBounce(duration: a.number("duration"), bounce: a.number("bounce"))
       let spring = try validSpring(parameters, call)
-      return (.spring(spring, blendDuration: a.number("blendDuration")), .spring, nil, spring)
+      return .spring(spring, blendDuration: a.number("blendDuration"))
 
     case "interpolatingSpring":
       let overloads = SpecOverloads(signatures: [
@@ -186,9 +214,7 @@ struct SpecBinder {
           allowOverDamping: true)
         : .durationBounce(duration: a.number("duration"), bounce: a.number("bounce"))
       let spring = try validSpring(parameters, call)
-      let animation = AnimationBridge.interpolatingSpring(
-        spring, initialVelocity: a.number("initialVelocity"))
-      return (animation, .spring, nil, spring)
+      return .interpolatingSpring(spring, initialVelocity: a.number("initialVelocity"))
 
     case "interactiveSpring":
       let signature = SpecSignature(
@@ -203,9 +229,14 @@ struct SpecBinder {
         .responseDampingRatio(
           response: a.number("response"), dampingRatio: a.number("dampingFraction")),
         call)
-      return (.spring(spring, blendDuration: a.number("blendDuration")), .spring, nil, spring)
+      return .spring(spring, blendDuration: a.number("blendDuration"))
+    default:
+      throw error("unknown spring '\(call.name)'", call.column)
+    }
+  }
 
-    case "smooth", "snappy", "bouncy":
+  /// SwiftUI's `smooth`, `snappy` and `bouncy` presets.
+  private func bindPreset(_ call: CallSyntax) throws -> Animation {
       let signature = SpecSignature(
         name: call.name,
         parameters: [
@@ -224,25 +255,11 @@ struct SpecBinder {
           a.columns["extraBounce"] ?? call.column)
       }
       _ = try validSpring(.durationBounce(duration: duration, bounce: bounce), call)
-      let spring: Spring
       switch call.name {
-      case "smooth": spring = .smooth(duration: duration, extraBounce: extra)
-      case "snappy": spring = .snappy(duration: duration, extraBounce: extra)
-      default: spring = .bouncy(duration: duration, extraBounce: extra)
+      case "smooth": return .smooth(duration: duration, extraBounce: extra)
+      case "snappy": return .snappy(duration: duration, extraBounce: extra)
+      default: return .bouncy(duration: duration, extraBounce: extra)
       }
-      let animation = AnimationBridge.preset(
-        call.name, duration: duration, extraBounce: extra, spring: spring)
-      return (animation, .spring, nil, spring)
-
-    case "default":
-      try requireBare(call)
-      return (.default, .spring, nil, Self.defaultSpring)
-
-    default:
-      throw error(
-        "unknown animation '\(call.name)'; expected one of: \(Self.baseNames.joined(separator: ", "))",
-        call.column)
-    }
   }
 
   private func match(_ signature: SpecSignature, _ call: CallSyntax) throws(SpecError)
@@ -270,21 +287,14 @@ struct SpecBinder {
     }
   }
 
-  private func bindCSS(_ form: CSSCurveForm, _ call: CallSyntax) throws -> Base {
-    let curve: any ProgressCurve
+  /// A CSS easing animation over 1 s (so that time equals input progress); an invalid form
+  /// is a spec error at the call.
+  private func bindCSS(_ form: CSSCurveForm, _ call: CallSyntax) throws(SpecError) -> Animation {
     do {
-      curve = try CSSCurveBridge.curve(form)
+      return .easing(try form.easingFunction(), duration: 1)
     } catch {
-      throw cssError(error, call)
+      throw self.error("invalid \(call.name)(...): \(error.description)", call.column)
     }
-    let animation = Animation(EasingAnimation(form: form, curve: curve, duration: 1))
-    return (animation, .css, curve, nil)
-  }
-
-  /// An invalid CSS curve as a spec error at the call; anything else (a missing backend) as is.
-  private func cssError(_ error: any Error, _ call: CallSyntax) -> any Error {
-    guard let failure = error as? CSSCurveBridge.Failure else { return error }
-    return self.error("invalid \(call.name)(...): \(failure.message)", call.column)
   }
 
   /// The stops of CSS `linear(...)`: each argument one output value with up to two input
@@ -322,10 +332,12 @@ struct SpecBinder {
     case "delay":
       let signature = SpecSignature(
         name: "delay", parameters: [.number(nil, "delay", .nonNegative)])
-      return animation.delay(try match(signature, call).number("delay"))
+      return try requireFiniteTiming(
+        animation.delay(try match(signature, call).number("delay")), call)
     case "speed":
       let signature = SpecSignature(name: "speed", parameters: [.number(nil, "speed", .positive)])
-      return animation.speed(try match(signature, call).number("speed"))
+      return try requireFiniteTiming(
+        animation.speed(try match(signature, call).number("speed")), call)
     case "repeatCount":
       let signature = SpecSignature(
         name: "repeatCount",
@@ -334,17 +346,41 @@ struct SpecBinder {
           .boolean("autoreverses", default: true),
         ])
       let a = try match(signature, call)
-      return try AnimationBridge.repeatCount(
-        animation, Int(a.number("count")), autoreverses: a.boolean("autoreverses"))
+      return animation.repeatCount(Int(a.number("count")), autoreverses: a.boolean("autoreverses"))
     case "repeatForever":
       let signature = SpecSignature(
         name: "repeatForever", parameters: [.boolean("autoreverses", default: true)])
-      return try AnimationBridge.repeatForever(
-        animation, autoreverses: try match(signature, call).boolean("autoreverses"))
+      return animation.repeatForever(
+        autoreverses: try match(signature, call).boolean("autoreverses"))
     default:
       throw error(
         "unknown modifier '\(call.name)'; expected one of: delay, speed, repeatCount, repeatForever",
         call.column)
+    }
+  }
+
+  /// `animation` after a `delay` or `speed` modifier, which flatten into one delay and one
+  /// speed: an error when the combined speed or delay has overflowed to infinity (a product of
+  /// speeds beyond 1.8e308 would otherwise finish the animation at once, silently).
+  private func requireFiniteTiming(_ animation: Animation, _ call: CallSyntax) throws(SpecError)
+    -> Animation
+  {
+    var current = animation
+    while true {
+      switch current.kind {
+      case .delay(let delay, let base):
+        guard delay.isFinite else {
+          throw error("the combined delay of the modifiers overflows (\(delay) s)", call.column)
+        }
+        current = base
+      case .speed(let speed, _):
+        guard speed.isFinite else {
+          throw error("the combined speed of the modifiers overflows (\(speed))", call.column)
+        }
+        return animation
+      default:
+        return animation
+      }
     }
   }
 }

@@ -92,7 +92,22 @@ struct SpecParser {
     }
     let valueColumn = current.column
     switch current.kind {
+    case .dot:
+      // `.bouncy`, `.snappy(duration: 0.3)`: a member of the parameter's type, as in Swift.
+      advance()
+      return ArgumentSyntax(
+        label: label, column: column, value: .call(try parseCall()), valueColumn: valueColumn)
+    case .identifier("Spring") where next.kind == .dot:
+      // `Spring.bouncy`: the same member, spelled with its type.
+      advance()
+      advance()
+      return ArgumentSyntax(
+        label: label, column: column, value: .call(try parseCall()), valueColumn: valueColumn)
     case .identifier(let name):
+      if next.kind == .leftParenthesis {
+        return ArgumentSyntax(
+          label: label, column: column, value: .call(try parseCall()), valueColumn: valueColumn)
+      }
       advance()
       return ArgumentSyntax(
         label: label, column: column, value: .identifier(name), valueColumn: valueColumn)

@@ -17,6 +17,9 @@ struct SpecSignature: Sendable {
     case number(NumberConstraint)
     case boolean
     case keyword([String])
+    /// A nested call (`.bouncy`, `Spring(...)`), bound later by the caller; the strings name
+    /// what it may be, for error messages (`a Spring`).
+    case call(String)
   }
 
   var name: String
@@ -25,6 +28,18 @@ struct SpecSignature: Sendable {
   /// `name(label:_:label:)`, as Swift documentation writes a function.
   var rendered: String {
     name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+  }
+}
+
+extension SpecSignature.Kind {
+  /// What a value of this kind is, for error messages.
+  var noun: String {
+    switch self {
+    case .number: return "number"
+    case .boolean: return "true or false"
+    case .keyword: return "name"
+    case .call(let what): return what
+    }
   }
 }
 
@@ -146,6 +161,23 @@ extension SpecSignature {
             column: argument.valueColumn, source: source))
       }
       return .success(.keyword(word))
+    case (.call, .call(let nested)):
+      return .success(.call(nested))
+    case (.call(let expected), .identifier(let word)):
+      return .failure(
+        SpecError(
+          "\(what) of \(name) takes \(expected), such as '.bouncy', got '\(word)'",
+          column: argument.valueColumn, source: source))
+    case (.call(let expected), .numbers(let numbers)):
+      return .failure(
+        SpecError(
+          "\(what) of \(name) takes \(expected), such as '.bouncy', got '\(numbers.first?.text ?? "")'",
+          column: argument.valueColumn, source: source))
+    case (.number, .call(let nested)), (.boolean, .call(let nested)), (.keyword, .call(let nested)):
+      return .failure(
+        SpecError(
+          "\(what) of \(name) takes a \(parameter.kind.noun), got '\(nested.name)(...)'",
+          column: argument.valueColumn, source: source))
     case (.number, .identifier(let word)):
       return .failure(
         SpecError(

@@ -4,7 +4,11 @@
 ///     spec     := ('.' | 'Animation' '.')? call ('.' call)*
 ///     call     := IDENT ('(' (argument (',' argument)*)? ')')?
 ///     argument := (IDENT ':')? value
-///     value    := IDENT | number '%'? (number '%')*
+///     value    := IDENT | number '%'? (number '%')* | '.'? call
+///
+/// A value that is a call (`.bouncy`, `Spring(mass: 1, stiffness: 100, damping: 10)`,
+/// `.snappy(duration: 0.3)`) is a nested value such as SwiftUI's `.spring(.bouncy)` takes; a
+/// bare name without a dot or parentheses stays an identifier (`jump-end`, `true`).
 struct SpecSyntax: Equatable, Sendable {
   /// The animation or curve the spec names (`spring(...)`, `cubic-bezier(...)`).
   var base: CallSyntax
@@ -30,11 +34,14 @@ struct ArgumentSyntax: Equatable, Sendable {
 }
 
 /// An argument value.
-enum ValueSyntax: Equatable, Sendable {
+indirect enum ValueSyntax: Equatable, Sendable {
   /// A name such as `jump-end` or `true`.
   case identifier(String)
   /// One or more numbers, each possibly a percentage: `0.5`, `75%`, `0.25 75%`, `0.5 25% 75%`.
   case numbers([NumberSyntax])
+  /// A nested call: `.bouncy`, `.snappy(duration: 0.3)`, `Spring(duration: 0.5, bounce: 0.2)`
+  /// (the leading dot, or a `Spring.` prefix, is not kept).
+  case call(CallSyntax)
 }
 
 /// A number literal, possibly followed by `%`.

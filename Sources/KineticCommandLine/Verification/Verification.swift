@@ -40,9 +40,11 @@ enum Verification {
     return checks
   }
 
-  /// The report as a table or JSON, and how many checks failed.
+  /// The report as a table or JSON, and how many checks failed. The spring-engine rows add the
+  /// removal-time difference (SwiftUI's engine minus the exact one) to the case in the table,
+  /// and both removal times as fields in JSON.
   static func report(format: VerifyCommand.VerifyFormat) throws -> (text: String, failures: Int) {
-    let checks = try springChecks() + bezierChecks()
+    let checks = try springChecks() + bezierChecks() + springEngineChecks()
     let failures = checks.filter { !$0.passed }.count
     switch format {
     case .json:
@@ -55,8 +57,12 @@ enum Verification {
           + "max|Δvelocity|".padding(16) + "tolerance".padding(11) + "result"
       ]
       for check in checks {
+        var name = check.name
+        if let exact = check.exactRemovalTime, let emulated = check.swiftUIRemovalTime {
+          name += String(format: " Δremoval=%+.3fs", emulated - exact)
+        }
         lines.append(
-          check.solver.padding(19) + check.name.padding(40) + String(check.samples).padding(9)
+          check.solver.padding(19) + name.padding(40) + String(check.samples).padding(9)
             + scientific(check.maxValueError).padding(13)
             + (check.maxVelocityError.map(scientific) ?? "-").padding(16)
             + scientific(check.tolerance).padding(11) + (check.passed ? "ok" : "FAIL"))

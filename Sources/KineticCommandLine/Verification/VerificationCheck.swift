@@ -15,17 +15,23 @@ struct VerificationCheck: Codable, Equatable, Sendable {
   var maxVelocityError: Double?
   /// The bound both errors must stay within.
   var tolerance: Double
+  /// For the spring-engine checks: when Kinetic's exact engine removes the animation, s.
+  var exactRemovalTime: Double?
+  /// For the spring-engine checks: when SwiftUI's (emulated) engine removes it, s.
+  var swiftUIRemovalTime: Double?
 
   /// Whether the errors are within the tolerance.
   var passed: Bool { maxValueError <= tolerance && (maxVelocityError ?? 0) <= tolerance }
 
   private enum CodingKeys: String, CodingKey {
     case solver, name, reference, samples, maxValueError, maxVelocityError, tolerance, passed
+    case exactRemovalTime, swiftUIRemovalTime
   }
 
   init(
     solver: String, name: String, reference: String, samples: Int, maxValueError: Double,
-    maxVelocityError: Double?, tolerance: Double
+    maxVelocityError: Double?, tolerance: Double, exactRemovalTime: Double? = nil,
+    swiftUIRemovalTime: Double? = nil
   ) {
     self.solver = solver
     self.name = name
@@ -34,6 +40,8 @@ struct VerificationCheck: Codable, Equatable, Sendable {
     self.maxValueError = maxValueError
     self.maxVelocityError = maxVelocityError
     self.tolerance = tolerance
+    self.exactRemovalTime = exactRemovalTime
+    self.swiftUIRemovalTime = swiftUIRemovalTime
   }
 
   init(from decoder: any Decoder) throws {
@@ -45,9 +53,12 @@ struct VerificationCheck: Codable, Equatable, Sendable {
     maxValueError = try c.decode(Double.self, forKey: .maxValueError)
     maxVelocityError = try c.decodeIfPresent(Double.self, forKey: .maxVelocityError)
     tolerance = try c.decode(Double.self, forKey: .tolerance)
+    exactRemovalTime = try c.decodeIfPresent(Double.self, forKey: .exactRemovalTime)
+    swiftUIRemovalTime = try c.decodeIfPresent(Double.self, forKey: .swiftUIRemovalTime)
   }
 
-  /// Encodes every field plus `passed`, with `null` for an absent velocity error.
+  /// Encodes every field plus `passed`, with `null` for an absent velocity error; the removal
+  /// times only where the check has them (the spring-engine checks).
   func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(solver, forKey: .solver)
@@ -58,5 +69,7 @@ struct VerificationCheck: Codable, Equatable, Sendable {
     try c.encode(maxVelocityError, forKey: .maxVelocityError)
     try c.encode(tolerance, forKey: .tolerance)
     try c.encode(passed, forKey: .passed)
+    try c.encodeIfPresent(exactRemovalTime, forKey: .exactRemovalTime)
+    try c.encodeIfPresent(swiftUIRemovalTime, forKey: .swiftUIRemovalTime)
   }
 }

@@ -5,8 +5,8 @@ import Kinetic
 ///
 /// The scene keeps only the difference "target − start" of each animatable value, as the
 /// SwiftUI animation article describes: value(t) = from + animate(to − from, t). Each sample
-/// starts from a fresh `AnimationContext`, which is exact for animations that are functions
-/// of time (every built-in one).
+/// goes through the animation's ``AnimationSampler`` on a fresh context, which is exact for
+/// animations that are functions of time (every built-in one).
 struct AnimationSample {
   /// The animation, or `nil` for an immediate change.
   let animation: Animation?
@@ -27,22 +27,18 @@ struct AnimationSample {
   /// the animation has finished or when there is none.
   func interpolate<A: Animatable>(from: A, to: A) -> A {
     guard let animation else { return to }
-    var context = AnimationContext<A.AnimatableData>()
     let start = from.animatableData
-    let delta = to.animatableData - start
-    guard let offset = animation.animate(value: delta, time: elapsed, context: &context) else {
-      return to
-    }
+    let sample = animation.sampler(change: to.animatableData - start).sample(at: elapsed)
+    guard !sample.isFinished else { return to }
     var result = to
-    result.animatableData = start + offset
+    result.animatableData = start + sample.offset
     return result
   }
 
   /// Whether the animation has ended (its offset function returned `nil`) or there is none.
   var isFinished: Bool {
     guard let animation else { return true }
-    var context = AnimationContext<Double>()
-    return animation.animate(value: 1.0, time: elapsed, context: &context) == nil
+    return animation.sampler(change: 1.0).sample(at: elapsed).isFinished
   }
 
   /// `to` interpolated from `from` when both modifiers have the same concrete type, else `to`.

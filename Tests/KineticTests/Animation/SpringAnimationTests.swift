@@ -126,9 +126,14 @@ import Testing
   }
 
   @Test func presetsMatchDesign() throws {
-    func spring(_ animation: Animation) throws -> Spring {
-      try #require(animation.base as? SpringAnimation).spring
+    func springAnimation(_ animation: Animation) throws -> SpringAnimation {
+      guard case .spring(let spring) = animation.kind else {
+        Issue.record("\(animation) is not a spring")
+        throw CancellationError()
+      }
+      return spring
     }
+    func spring(_ animation: Animation) throws -> Spring { try springAnimation(animation).spring }
     for (animation, bounce) in [(Animation.smooth, 0.0), (.snappy, 0.15), (.bouncy, 0.3)] {
       let s = try spring(animation)
       #expect(abs(s.bounce - bounce) <= 1e-12)
@@ -138,10 +143,8 @@ import Testing
     #expect(abs(extra.bounce - 0.25) <= 1e-12)
     #expect(abs(extra.duration - 0.8) <= 1e-12)
     #expect(
-      try #require(
-        Animation.interpolatingSpring(stiffness: 10, damping: 1).base as? SpringAnimation
-      ).merges == false)
-    #expect(try #require(Animation.spring.base as? SpringAnimation).merges)
+      try springAnimation(.interpolatingSpring(stiffness: 10, damping: 1)).merges == false)
+    #expect(try springAnimation(.spring).merges)
   }
 
   @Test func everyBuiltInReportsAVelocity() {

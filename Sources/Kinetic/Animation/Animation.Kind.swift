@@ -1,0 +1,130 @@
+extension Animation {
+  /// The closed description of an animation: each built-in kind with its parameters, custom
+  /// animations, and the wrappers the modifiers add. SwiftUI keeps such a description
+  /// internally; Kinetic makes it public so that every layer (the ``Animator``, the scene, the
+  /// command line, export) switches over it instead of casting.
+  ///
+  /// ## Adding a kind
+  /// A new built-in kind (keyframes, decay, a physics model) is one case here, plus:
+  /// 1. its core in ``AnimationSampler`` (`AnimationSampler+Core.swift`): value and velocity
+  ///    of the offset at a time, in one evaluation, and when it is logically complete and
+  ///    removed — the sampler is built once per motion, so compute what depends on the change
+  ///    and the initial velocity there, not per sample;
+  /// 2. a line in `Animation+Description.swift` (its SwiftUI-style text) and, if it merges
+  ///    with running animations, in `Animation+CustomAnimation.swift` (`shouldMerge`);
+  /// 3. a static constructor in an `Animation+Feature.swift` file, with its tests.
+  ///
+  /// Switches over `Kind` outside Kinetic need a `default:` (or `@unknown default:`) branch,
+  /// since kinds will be added.
+  public indirect enum Kind: Hashable, Sendable {
+    /// A ``UnitCurve`` over `duration` seconds: offset = change·curve(t/duration), finished
+    /// at `duration` (at once for a non-positive one). SwiftUI's `linear`, `easeIn`,
+    /// `easeOut`, `easeInOut`, `timingCurve` and the circular curves.
+    case timingCurve(UnitCurve, duration: Double)
+    /// A CSS easing function over `duration` seconds: offset = change·f(t/duration); its
+    /// velocity is the right-hand derivative (0 at the jumps of `steps()`).
+    case easing(CSSEasingFunction, duration: Double)
+    /// A spring: SwiftUI's `spring`, `smooth`, `snappy`, `bouncy`, `interactiveSpring` and
+    /// `interpolatingSpring` families (see ``SpringAnimation``).
+    case spring(SpringAnimation)
+    /// A ``CustomAnimation``, sampled through its own methods.
+    case custom(any CustomAnimation)
+    /// `base` started `delay` seconds late (a negative or NaN delay counts as none).
+    case delay(Double, Animation)
+    /// `base` played `speed` times as fast (a non-positive or NaN speed finishes at once).
+    case speed(Double, Animation)
+    /// `base` played `count` times (`nil`: forever), every other pass backwards when
+    /// `autoreverses`.
+    case repeating(count: Int?, autoreverses: Bool, Animation)
+    /// `base`, reporting logical completion from `after` seconds on if it has not already.
+    case logicallyComplete(after: Double, Animation)
+
+    /// Two descriptions are equal when they have the same case and equal parameters; custom
+    /// animations are equal when they have the same type and are equal as that type.
+    public static func == (lhs: Kind, rhs: Kind) -> Bool {
+      switch (lhs, rhs) {
+      case (.timingCurve(let a, let d), .timingCurve(let b, let e)): return a == b && d == e
+      case (.easing(let a, let d), .easing(let b, let e)): return a == b && d == e
+      case (.spring(let a), .spring(let b)): return a == b
+      case (.custom(let a), .custom(let b)): return Kind.isEqual(a, b)
+      case (.delay(let a, let x), .delay(let b, let y)): return a == b && x == y
+      case (.speed(let a, let x), .speed(let b, let y)): return a == b && x == y
+      case (.repeating(let c, let r, let x), .repeating(let d, let s, let y)):
+        return c == d && r == s && x == y
+      case (.logicallyComplete(let a, let x), .logicallyComplete(let b, let y)):
+        return a == b && x == y
+      default: return false
+      }
+    }
+
+    /// Hashes the case and its parameters (a custom animation's type and value).
+    public func hash(into hasher: inout Hasher) {
+      switch self {
+      case .timingCurve(let curve, let duration):
+        hasher.combine(0)
+        hasher.combine(curve)
+        hasher.combine(duration)
+      case .easing(let function, let duration):
+        hasher.combine(1)
+        hasher.combine(function)
+        hasher.combine(duration)
+      case .spring(let spring):
+        hasher.combine(2)
+        hasher.combine(spring)
+      case .custom(let custom):
+        hasher.combine(3)
+        hasher.combine(ObjectIdentifier(type(of: custom)))
+        hasher.combine(custom)
+      case .delay(let delay, let base):
+        hasher.combine(4)
+        hasher.combine(delay)
+        hasher.combine(base)
+      case .speed(let speed, let base):
+        hasher.combine(5)
+        hasher.combine(speed)
+        hasher.combine(base)
+      case .repeating(let count, let autoreverses, let base):
+        hasher.combine(6)
+        hasher.combine(count)
+        hasher.combine(autoreverses)
+        hasher.combine(base)
+      case .logicallyComplete(let after, let base):
+        hasher.combine(7)
+        hasher.combine(after)
+        hasher.combine(base)
+      }
+    }
+
+    /// Whether two custom animations have the same type and are equal as that type.
+    static func isEqual(_ a: any CustomAnimation, _ b: any CustomAnimation) -> Bool {
+      func open<A: CustomAnimation>(_ a: A) -> Bool {
+        guard let b = b as? A else { return false }
+        return a == b
+      }
+      return open(a)
+    }
+  }
+
+  /// The animation under every wrapper (delay, speed, repeat, logical completion): what the
+  /// modifiers were applied to.
+  public var innermost: Animation {
+    var animation = self
+    while true {
+      switch animation.kind {
+      case .delay(_, let base), .speed(_, let base), .repeating(_, _, let base),
+        .logicallyComplete(_, let base):
+        animation = base
+      case .timingCurve, .easing, .spring, .custom:
+        return animation
+      }
+    }
+  }
+
+  /// Whether this animation is a wrapper (a modifier has been applied to it).
+  public var isModified: Bool {
+    switch kind {
+    case .delay, .speed, .repeating, .logicallyComplete: return true
+    case .timingCurve, .easing, .spring, .custom: return false
+    }
+  }
+}

@@ -1,0 +1,133 @@
+extension AnimationSampler {
+  /// The sampler of `animation` animating `change`, starting with velocity `initialVelocity`
+  /// carried in (springs honour it; other kinds start with their own velocity).
+  ///
+  /// - Parameters:
+  ///   - animation: What to sample.
+  ///   - change: The total change (target − start).
+  ///   - initialVelocity: Units of the value per second; a non-finite one counts as zero.
+  ///   - context: For a custom core, the context it is sampled on (its initial velocity is
+  ///     replaced by the carried one, in the core's time units); ignored otherwise.
+  public init(
+    _ animation: Animation, change: Value, initialVelocity: Value = .zero,
+    context: AnimationContext<Value> = AnimationContext()
+  ) {
+    let carried = initialVelocity.length.isFinite ? initialVelocity : .zero
+    // Wrappers, outermost first; the velocity carried in, in the core's time units.
+    var wrappers: [Animation.Kind] = []
+    var coreCarried = carried
+    var current = animation
+    descent: while true {
+      switch current.kind {
+      case .delay(_, let base), .repeating(_, _, let base), .logicallyComplete(_, let base):
+        wrappers.append(current.kind)
+        current = base
+      case .speed(let speed, let base):
+        wrappers.append(current.kind)
+        // A merged velocity reaches the base in its own time units (divided by the speed).
+        if speed > 0, coreCarried != .zero { coreCarried = coreCarried.scaled(by: 1 / speed) }
+        current = base
+      case .timingCurve, .easing, .spring, .custom:
+        break descent
+      }
+    }
+    var context = context
+    let (core, coreDuration) = Self.core(
+      of: current.kind, change: change, carried: coreCarried, context: &context)
+    // Inside out: each wrapper's duration from the one inside it; a repetition keeps its
+    // base's length.
+    var layers = [Layer]()
+    layers.reserveCapacity(wrappers.count)
+    var duration = coreDuration
+    for kind in wrappers.reversed() {
+      switch kind {
+      case .delay(let delay, _):
+        let delay = Animation.sanitizedDelay(delay)
+        layers.append(.delay(delay))
+        duration = duration.map { $0 + delay }
+      case .speed(let speed, _):
+        layers.append(.speed(speed))
+        duration = speed > 0 && speed < .infinity ? duration.map { $0 / speed } : 0
+      case .repeating(let count, let autoreverses, _):
+        var length = duration
+        if length == nil {
+          // A custom base that does not say: measure it, so repetition stays a pure function
+          // of time.
+          length = Self.measuredLength(
+            of: AnimationSampler(
+              change: change, initialVelocity: carried, removalTime: nil,
+              layers: layers.reversed(), core: core, state: context))
+        }
+        let base = length ?? .infinity
+        layers.append(.repeating(count: count, autoreverses: autoreverses, length: base))
+        if let count, count < 1 {
+          duration = 0
+        } else if !(base > 0) {
+          duration = 0
+        } else if let count, base.isFinite {
+          duration = base * Double(count)
+        } else {
+          duration = .infinity
+        }
+      case .logicallyComplete(let after, _):
+        layers.append(.logicallyComplete(after: after))
+      default:
+        break
+      }
+    }
+    self.init(
+      change: change, initialVelocity: carried, removalTime: duration, layers: layers.reversed(),
+      core: core, state: context)
+  }
+
+  /// Stores the parts.
+  @usableFromInline
+  init(
+    change: Value, initialVelocity: Value, removalTime: Double?, layers: [Layer], core: Core,
+    state context: AnimationContext<Value>
+  ) {
+    self.change = change
+    self.initialVelocity = initialVelocity
+    self.removalTime = removalTime
+    self.layers = layers
+    self.core = core
+    self.context = context
+  }
+
+  /// The core for a kind without wrappers, and its duration (`nil`: unknown).
+  static func core(
+    of kind: Animation.Kind, change: Value, carried: Value, context: inout AnimationContext<Value>
+  ) -> (Core, Double?) {
+    switch kind {
+    case .timingCurve(let curve, let duration):
+      return duration > 0 ? (.timingCurve(curve, duration: duration), duration) : (.finished, 0)
+    case .easing(let function, let duration):
+      return duration > 0 ? (.easing(function, duration: duration), duration) : (.finished, 0)
+    case .spring(let animation):
+      let completion = animation.completion(change: change, carried: carried)
+      return (
+        .spring(
+          animation.spring, velocity: animation.startVelocity(change: change, carried: carried),
+          completion: completion),
+        completion.removal
+      )
+    case .custom(let custom):
+      if carried != .zero || context.initialVelocity != .zero { context.initialVelocity = carried }
+      return (.custom(custom), custom.duration(value: change, context: context))
+    case .delay, .speed, .repeating, .logicallyComplete:
+      // Wrappers never reach here (`init` unwraps them).
+      return (.finished, 0)
+    }
+  }
+
+  /// The first millisecond at which `sampler` (on one context, times increasing) is finished,
+  /// for up to 120 s; `nil` if it is still running then.
+  static func measuredLength(of sampler: AnimationSampler) -> Double? {
+    var context = sampler.context
+    for step in 0...120_000 {
+      let time = Double(step) * 1e-3
+      if sampler.sample(at: time, context: &context).isFinished { return time }
+    }
+    return nil
+  }
+}

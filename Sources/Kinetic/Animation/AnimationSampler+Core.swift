@@ -1,0 +1,78 @@
+extension AnimationSampler {
+  /// The core's sample at core time `time` (≥ 0 on every path but a custom core's).
+  @inlinable
+  func sampleCore(at time: Double, context: inout AnimationContext<Value>) -> Sample {
+    switch core {
+    case .timingCurve(let curve, let duration):
+      guard time < duration else { return removed }
+      let progress = max(time, 0) / duration
+      return running(
+        offset: change.scaled(by: curve.value(at: progress)),
+        velocity: change == .zero
+          ? .zero : change.scaled(by: curve.derivative(at: progress) / duration),
+        isLogicallyComplete: false)
+    case .easing(let function, let duration):
+      guard time < duration else { return removed }
+      let progress = max(time, 0) / duration
+      return running(
+        offset: change.scaled(by: function.value(at: progress)),
+        velocity: change == .zero
+          ? .zero : change.scaled(by: function.rightVelocity(at: progress) / duration),
+        isLogicallyComplete: false)
+    case .spring(let spring, let velocity, let completion):
+      let t = max(time, 0)
+      guard t < completion.removal else { return removed }
+      let motion = spring.motion(target: change, initialVelocity: velocity, time: t)
+      return running(
+        offset: motion.value, velocity: motion.velocity,
+        isLogicallyComplete: t >= completion.logical)
+    case .custom(let custom):
+      return sampleCustom(custom, at: time, context: &context)
+    case .finished:
+      return removed
+    }
+  }
+
+  /// A running sample.
+  @inlinable
+  func running(offset: Value, velocity: Value, isLogicallyComplete: Bool) -> Sample {
+    Sample(
+      offset: offset, velocity: velocity, isFinished: false,
+      isLogicallyComplete: isLogicallyComplete)
+  }
+
+  /// The removed motion: the change, at rest, complete.
+  @inlinable
+  var removed: Sample {
+    Sample(offset: change, velocity: .zero, isFinished: true, isLogicallyComplete: true)
+  }
+
+  /// A custom core: its `animate` on `context`, its own velocity on the context as it was
+  /// before the call, or, when it has none, a central difference of `animate` with step
+  /// 1e-6·max(1, t) (one-sided at the start) on copies of that context.
+  @usableFromInline
+  func sampleCustom(
+    _ custom: any CustomAnimation, at time: Double, context: inout AnimationContext<Value>
+  ) -> Sample {
+    let before = context
+    context.isLogicallyComplete = false
+    guard let offset = custom.animate(value: change, time: time, context: &context) else {
+      return removed
+    }
+    let velocity: Value
+    if let known = custom.velocity(value: change, time: time, context: before) {
+      velocity = known
+    } else {
+      let h = 1e-6 * max(1, abs(time))
+      let lower = max(time - h, 0)
+      let upper = time + h
+      var first = before
+      var second = before
+      let a = custom.animate(value: change, time: lower, context: &first) ?? change
+      let b = custom.animate(value: change, time: upper, context: &second) ?? change
+      velocity = (b - a).scaled(by: 1 / (upper - lower))
+    }
+    return running(
+      offset: offset, velocity: velocity, isLogicallyComplete: context.isLogicallyComplete)
+  }
+}

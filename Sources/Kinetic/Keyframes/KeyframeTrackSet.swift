@@ -1,0 +1,8 @@
+/// Several tracks, in declaration order: what a ``KeyframesBuilder`` block of tracks builds.
+public struct KeyframeTrackSet<Value>: Keyframes {
+  /// The tracks in declaration order.
+  public var tracks: [AnyKeyframeTrack<Value>]
+
+  /// Tracks in the given order.
+  public init(_ tracks: [AnyKeyframeTrack<Value>]) { self.tracks = tracks }
+}

@@ -1,0 +1,105 @@
+import Kinetic
+
+/// Binds a spring written as a value, as SwiftUI's iOS 17 forms take one:
+/// `spring(.bouncy)`, `spring(Spring(mass: 1, stiffness: 100, damping: 10))`,
+/// `interpolatingSpring(.snappy)`.
+///
+/// Accepted values: the presets `.smooth`, `.snappy`, `.bouncy` (bare, or with
+/// `(duration:extraBounce:)`), and `Spring(...)` with any of SwiftUI's initialisers —
+/// `Spring(duration:bounce:)` (also `Spring()`), `Spring(mass:stiffness:damping:allowOverDamping:)`,
+/// `Spring(response:dampingRatio:)` and `Spring(settlingDuration:dampingRatio:epsilon:)`. A
+/// leading `.` or `Spring.` before a preset is optional. Values the SwiftUI initialisers would
+/// clamp are reported instead, as everywhere in the spec language.
+struct SpringValueBinder {
+  /// The whole spec, for error messages.
+  let source: String
+
+  /// What a spring parameter accepts, for error messages and signatures.
+  static let kind = SpecSignature.Kind.call("a Spring")
+
+  /// The spring `call` describes.
+  func spring(_ call: CallSyntax) throws(SpecError) -> Spring {
+    switch call.name {
+    case "smooth", "snappy", "bouncy":
+      let signature = SpecSignature(
+        name: call.name,
+        parameters: [
+          .number("duration", "duration", .positive, default: 0.5),
+          .number("extraBounce", "extraBounce", .any, default: 0),
+        ])
+      let a = try SpecOverloads(signatures: [signature]).match(call, source: source).1
+      let base = call.name == "smooth" ? 0 : call.name == "snappy" ? 0.15 : 0.3
+      let bounce = base + a.number("extraBounce")
+      guard bounce > -1 && bounce < 1 else {
+        throw SpecError(
+          "'extraBounce:' of \(call.name) gives bounce \(bounce), which must be in (-1, 1)",
+          column: a.columns["extraBounce"] ?? call.column, source: source)
+      }
+      return try valid(.durationBounce(duration: a.number("duration"), bounce: bounce), call)
+    case "Spring":
+      let overloads = SpecOverloads(signatures: [
+        SpecSignature(
+          name: "Spring",
+          parameters: [
+            .number("duration", "duration", .positive, default: 0.5),
+            .number("bounce", "bounce", .bounce, default: 0),
+          ]),
+        SpecSignature(
+          name: "Spring",
+          parameters: [
+            .number("mass", "mass", .positive, default: 1),
+            .number("stiffness", "stiffness", .positive),
+            .number("damping", "damping", .nonNegative),
+            .boolean("allowOverDamping", default: false),
+          ]),
+        SpecSignature(
+          name: "Spring",
+          parameters: [
+            .number("response", "response", .positive),
+            .number("dampingRatio", "dampingRatio", .nonNegative),
+          ]),
+        SpecSignature(
+          name: "Spring",
+          parameters: [
+            .number("settlingDuration", "settlingDuration", .positive),
+            .number("dampingRatio", "dampingRatio", .positive),
+            .number("epsilon", "epsilon", .positive, default: 0.001),
+          ]),
+      ])
+      let (index, a) = try overloads.match(call, source: source)
+      let parameters: Spring.Parameters
+      switch index {
+      case 0:
+        parameters = .durationBounce(duration: a.number("duration"), bounce: a.number("bounce"))
+      case 1:
+        parameters = .massStiffnessDamping(
+          mass: a.number("mass"), stiffness: a.number("stiffness"), damping: a.number("damping"),
+          allowOverDamping: a.boolean("allowOverDamping"))
+      case 2:
+        parameters = .responseDampingRatio(
+          response: a.number("response"), dampingRatio: a.number("dampingRatio"))
+      default:
+        parameters = .settlingDuration(
+          settlingDuration: a.number("settlingDuration"), dampingRatio: a.number("dampingRatio"),
+          epsilon: a.number("epsilon"))
+      }
+      return try valid(parameters, call)
+    default:
+      throw SpecError(
+        "unknown spring '\(call.name)'; expected .smooth, .snappy, .bouncy or Spring(...)",
+        column: call.column, source: source)
+    }
+  }
+
+  /// A validated spring, or the validation error at the call.
+  private func valid(_ parameters: Spring.Parameters, _ call: CallSyntax) throws(SpecError)
+    -> Spring
+  {
+    do {
+      return try Spring(validating: parameters)
+    } catch {
+      throw SpecError(
+        "invalid \(call.name)(...): \(error.description)", column: call.column, source: source)
+    }
+  }
+}
