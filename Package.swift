@@ -14,8 +14,11 @@ let package = Package(
     .executable(name: "kinetic-bench", targets: ["KineticBench"]),
   ],
   targets: [
+    // The platform's C math library through one shim (no `#if canImport(Glibc)` per file).
+    .target(name: "CKineticMath"),
+
     // The numeric core: vector arithmetic, curves, springs, animations. C math library only.
-    .target(name: "Kinetic"),
+    .target(name: "Kinetic", dependencies: ["CKineticMath"]),
 
     // GNU GSL as a system library; an oracle and simulator, never a dependency of the core.
     .systemLibrary(
@@ -25,9 +28,10 @@ let package = Package(
     ),
     .target(name: "KineticGSL", dependencies: ["Kinetic", "CGSL"]),
 
-    .target(name: "KineticPlot", dependencies: ["Kinetic"]),
-    .target(name: "KineticScene", dependencies: ["Kinetic", "KineticPlot"]),
-    .target(name: "KineticDemos", dependencies: ["KineticScene"]),
+    // Dependencies below are exactly each target's imports.
+    .target(name: "KineticPlot", dependencies: ["CKineticMath"]),
+    .target(name: "KineticScene", dependencies: ["Kinetic", "CKineticMath"]),
+    .target(name: "KineticDemos", dependencies: ["Kinetic", "KineticScene", "CKineticMath"]),
 
     // Argument parsing, the animation spec language and the subcommands, as a library so that
     // tests and fuzz targets can drive them in-process; `kinetic` is a thin entry point.
@@ -39,30 +43,38 @@ let package = Package(
 
     .executableTarget(
       name: "KineticBench",
-      dependencies: [
-        "Kinetic", "KineticGSL", "KineticPlot", "KineticScene", "KineticDemos",
-        "KineticCommandLine",
-      ],
+      dependencies: ["Kinetic", "KineticGSL", "KineticPlot", "KineticCommandLine", "CKineticMath"],
       path: "Benchmarks/KineticBench"
     ),
 
     // Seeded generator, closeness and SVG well-formedness checks shared by the test targets.
     .target(name: "KineticTestSupport", path: "Tests/KineticTestSupport"),
 
-    .testTarget(name: "KineticTests", dependencies: ["Kinetic", "KineticTestSupport"]),
     .testTarget(
-      name: "KineticGSLTests", dependencies: ["KineticGSL", "Kinetic", "KineticTestSupport"]),
+      name: "KineticTests", dependencies: ["Kinetic", "KineticTestSupport", "CKineticMath"],
+      // High-precision tables read by the InlineMath tests (Scripts/math-references.py).
+      exclude: ["Math/References"]
+    ),
     .testTarget(
-      name: "KineticPlotTests", dependencies: ["KineticPlot", "Kinetic", "KineticTestSupport"]),
+      name: "KineticGSLTests",
+      dependencies: ["KineticGSL", "Kinetic", "KineticTestSupport", "CKineticMath"]
+    ),
+    .testTarget(
+      name: "KineticPlotTests", dependencies: ["KineticPlot", "KineticTestSupport"]),
     .testTarget(
       name: "KineticSceneTests", dependencies: ["KineticScene", "Kinetic", "KineticTestSupport"]),
     .testTarget(
       name: "KineticDemosTests",
-      dependencies: ["KineticDemos", "KineticScene", "Kinetic", "KineticTestSupport"]
+      dependencies: [
+        "KineticDemos", "KineticScene", "Kinetic", "KineticTestSupport", "CKineticMath",
+      ]
     ),
     .testTarget(
       name: "KineticCommandLineTests",
-      dependencies: ["KineticCommandLine", "Kinetic", "kinetic", "KineticTestSupport"]
+      // `kinetic` is not imported: the tests run the built binary, so it must be built first.
+      dependencies: [
+        "KineticCommandLine", "Kinetic", "KineticPlot", "kinetic", "KineticTestSupport",
+      ]
     ),
   ]
 )

@@ -1,20 +1,66 @@
 #!/usr/bin/env bash
-# Installs what Kinetic needs on a fresh Debian machine with the Swift toolchain, then builds.
+# Installs what Kinetic needs on a fresh Debian machine with the Swift toolchain, then builds
+# the `kinetic` tool in release mode.
+#
+#   Scripts/bootstrap.sh
+#
+# What it installs, each only when missing, so a prepared machine does not touch the network:
+#   apt   libgsl-dev, pkg-config   GSL, the independent reference for tests and `kinetic verify`
+#         python3-venv            Debian's venv module, to create the project environment below
+#         chromium                headless browser for the HTML-view tests and CSS oracle tests
+#   .venv the notebooks' pinned Python packages (notebooks/requirements.txt), in a project
+#         virtual environment: Debian's system Python refuses `pip install` outside one
+#         (PEP 668, "externally-managed-environment"). Scripts/notebooks.sh and the browser
+#         tests use .venv/bin/python. The environment is made from the first `python3` on PATH
+#         (the system one or another, such as pyenv's); set KINETIC_PYTHON to choose.
+#
+# The `kinetic` build never depends on Python: if the Python step fails, the script still builds
+# the tool, then reports the failure and exits 1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+SUDO=""
+[ "$(id -u)" -ne 0 ] && SUDO="sudo"
+apt_updated=0
+apt_install() {
+  echo "bootstrap: installing $* (apt)" >&2
+  if ((!apt_updated)); then
+    $SUDO apt-get update -qq
+    apt_updated=1
+  fi
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "$@" \
+    >/dev/null
+}
+
+python="${KINETIC_PYTHON:-python3}"
 need_apt=()
 pkg-config --exists gsl 2>/dev/null || need_apt+=(libgsl-dev pkg-config)
+command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+# Debian splits venv's pip bootstrap (ensurepip) into python3-venv; only Debian's own Python
+# needs it, and only when the environment does not exist yet.
+if [ ! -x .venv/bin/python ] && [ "$(command -v "$python" || true)" = /usr/bin/python3 ] \
+  && ! /usr/bin/python3 -c 'import ensurepip, venv' >/dev/null 2>&1; then
+  need_apt+=(python3-venv)
+fi
 if ((${#need_apt[@]})); then
-  echo "bootstrap: installing ${need_apt[*]}" >&2
-  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need_apt[@]}" >/dev/null
+  apt_install "${need_apt[@]}"
 fi
 
-# The notebooks' Python packages (notebooks/requirements.txt), only when one is missing or
-# pinned at another version, so a prepared machine does not touch the network.
-if ! python3 - notebooks/requirements.txt <<'PY' 2>/dev/null; then
+# The project environment: made once, remade when its interpreter has gone away (a pyenv
+# version removed, a Python upgrade), and given the pinned packages when any is missing or at
+# another version.
+python_status=0
+setup_venv() {
+  if [ -x .venv/bin/python ] && ! .venv/bin/python -c '' >/dev/null 2>&1; then
+    echo "bootstrap: .venv's interpreter is gone; recreating it" >&2
+    rm -rf .venv
+  fi
+  if [ ! -x .venv/bin/python ]; then
+    echo "bootstrap: creating .venv with $(command -v "$python")" >&2
+    rm -rf .venv
+    "$python" -m venv .venv || return 1
+  fi
+  if ! .venv/bin/python - notebooks/requirements.txt <<'PY' 2>/dev/null; then
 import sys
 from importlib.metadata import PackageNotFoundError, version
 
@@ -28,9 +74,19 @@ for line in open(sys.argv[1]):
         except PackageNotFoundError:
             sys.exit(1)
 PY
-  echo "bootstrap: installing the notebooks' Python packages" >&2
-  python3 -m pip install --quiet --disable-pip-version-check --root-user-action=ignore \
-    -r notebooks/requirements.txt
+    echo "bootstrap: installing the notebooks' Python packages into .venv" >&2
+    .venv/bin/python -m pip install --quiet --disable-pip-version-check \
+      -r notebooks/requirements.txt || return 1
+  fi
+}
+if ! setup_venv; then
+  python_status=1
 fi
 
 swift build -c release --product kinetic
+
+if ((python_status)); then
+  echo "bootstrap: kinetic is built, but the notebooks' Python environment (.venv) could not" \
+    "be set up (above)" >&2
+  exit 1
+fi

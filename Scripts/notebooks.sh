@@ -10,8 +10,19 @@
 # notebooks and their PNG figures in DIR. The notebooks call the binaries named by $KINETIC and
 # $KINETIC_BENCH; when those are unset this script builds the debug products and points at them.
 # Notebooks are committed without outputs; this script refuses one that has them.
+# Python comes from the project environment .venv that Scripts/bootstrap.sh makes (Debian's
+# system Python refuses pip installs, PEP 668); without one, `python3` on PATH is used if it has
+# the packages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+if [ -x .venv/bin/python ]; then
+  # On PATH too, so the notebook kernels and anything they start run in the same environment.
+  export PATH="$PWD/.venv/bin:$PATH"
+  python="$PWD/.venv/bin/python"
+else
+  python=python3
+fi
 
 keep=""
 names=()
@@ -20,7 +31,7 @@ while (($#)); do
     --keep) [ $# -ge 2 ] || { echo "error: missing value for '--keep'" >&2; exit 2; }
             keep="$2"; shift 2 ;;
     --strip)
-      python3 - notebooks/*.ipynb <<'PY'
+      "$python" - notebooks/*.ipynb <<'PY'
 import sys
 import nbformat
 
@@ -35,15 +46,15 @@ for path in sys.argv[1:]:
     nbformat.write(nb, path)
 PY
       exit 0 ;;
-    -h | --help) sed -n '2,13s/^# \{0,1\}//p' "$0"; exit 0 ;;
+    -h | --help) sed -n '2,16s/^# \{0,1\}//p' "$0"; exit 0 ;;
     -*) echo "error: unknown option '$1'; see 'Scripts/notebooks.sh --help'" >&2; exit 2 ;;
     *) names+=("$1"); shift ;;
   esac
 done
 
-if ! python3 -c "import nbclient, nbformat, ipykernel, matplotlib, pandas" 2>/dev/null; then
+if ! "$python" -c "import nbclient, nbformat, ipykernel, matplotlib, pandas" 2>/dev/null; then
   echo "error: the notebooks' Python packages are missing; run Scripts/bootstrap.sh" \
-    "(or: python3 -m pip install -r notebooks/requirements.txt)" >&2
+    "(it installs them into .venv)" >&2
   exit 1
 fi
 
@@ -69,7 +80,7 @@ else
   export KINETIC_FIGURES="$work"
 fi
 
-python3 - "$work" "$KINETIC_FIGURES" "${keep:+$KINETIC_FIGURES}" "${names[@]}" <<'PY'
+"$python" - "$work" "$KINETIC_FIGURES" "${keep:+$KINETIC_FIGURES}" "${names[@]}" <<'PY'
 import os, re, shutil, sys, time
 import nbformat
 from nbclient import NotebookClient

@@ -4,6 +4,7 @@
 /// Every suite, in the order they run. Add new suites here.
 let suites: [any BenchmarkSuite.Type] = [
   VectorSuite.self,
+  MathSuite.self,
   BezierSuite.self,
   SpringSuite.self,
   AnimatorSuite.self,

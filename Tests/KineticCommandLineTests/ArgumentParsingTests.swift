@@ -35,7 +35,7 @@ struct ArgumentParsingTests {
   @Test func helpListsDefaultsAndEnumCases() {
     let plot = H.run(["plot", "--help"]).standardOutput
     #expect(plot.contains("--format <format>"))
-    #expect(plot.contains("values: ascii, csv, svg; default: ascii"))
+    #expect(plot.contains("values: ascii, csv, svg, json, html; default: ascii"))
     #expect(plot.contains("values: ascii, unicode; default: ascii"))
     #expect(plot.contains("--samples <n>"))
     #expect(plot.contains("default: 201"))

@@ -39,6 +39,14 @@ struct DemoCommandTests {
     case .svg, .svgAnimated:
       let error = svgWellFormednessError(out)
       #expect(error == nil, "\(name) \(format.rawValue): \(error ?? "")")
+    case .html:
+      #expect(out.hasPrefix("<!DOCTYPE html>\n"))
+      #expect(out.components(separatedBy: "<div class=\"frame\"").count - 1 == frames)
+      #expect(out.contains("<code id=\"spec-0\">kinetic demo \(name)</code>"))
+      #expect(!out.contains("<?xml"), "frames are embedded without their XML declarations")
+      #expect(
+        out.ranges(of: "http").count == out.ranges(of: "http://www.w3.org/2000/svg").count,
+        "no URL besides the SVG namespace")
     case .csv:
       let lines = out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
       #expect(lines.count == frames + 1, "header and one row per frame")

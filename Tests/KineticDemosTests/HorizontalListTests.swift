@@ -1,16 +1,9 @@
+import CKineticMath
 import Kinetic
 import KineticTestSupport
 import Testing
 
 @testable import KineticDemos
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The horizontal-list demo's invariants: a virtualised list that builds at most one card more
 /// than it shows, never scrolls past its ends and flings along 1 − (1 − u)⁴ over 2 s.

@@ -1,15 +1,8 @@
+import CKineticMath
 import Kinetic
 import Testing
 
 @testable import KineticDemos
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The neumorphism demo's invariants: contrast ratios that match the WCAG formula, flags under
 /// 4.5:1 and under 44 × 44 pt, shadows derived from the background, and a press animation.

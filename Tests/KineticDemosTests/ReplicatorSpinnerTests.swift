@@ -1,16 +1,9 @@
+import CKineticMath
 import Kinetic
 import KineticTestSupport
 import Testing
 
 @testable import KineticDemos
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The spinner demo's invariants: n instances rotated 2π/n, instance i's opacity is instance
 /// 0's delayed by i · instanceDelay, a linear 0.1 → 0.8 ramp repeating forever.

@@ -1,14 +1,9 @@
 @preconcurrency import CGSL
+import CKineticMath
 import Kinetic
 import Testing
 
 @testable import KineticGSL
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 @Suite("GSL ODE integration")
 struct ODEIntegratorTests {

@@ -3,12 +3,6 @@ import Testing
 
 @testable import KineticGSL
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 @Suite("Closed-form springs against GSL rk8pd")
 struct SpringOracleTests {
   struct Case: CustomStringConvertible, Sendable {

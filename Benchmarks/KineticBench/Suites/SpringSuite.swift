@@ -1,11 +1,6 @@
+import CKineticMath
 import Kinetic
 import KineticGSL
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Springs: closed-form evaluation against GSL's integrator, and one spring driving many
 /// channels against the machine's streaming bandwidth.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CKineticMath
 
 // The sRGB transfer function of IEC 61966-2-1 (also the one WCAG 2.x prescribes for relative
 // luminance, with the corrected 0.04045 threshold).

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CKineticMath
 
 extension CubicBezierSolver {
   /// Solves c₀ + δ(c₁ + δ(c₂ + δc₃)) = 0 for δ in [lower, upper], where the cubic is increasing

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A function from input progress in `0...1` to output progress, with `f(0) = 0` and
 /// `f(1) = 1`: the shape of a timing-curve animation. Mirrors SwiftUI's `UnitCurve`.
 ///

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CKineticMath
 
 extension Spring {
   /// The spring's motion as a linear map of its initial state, so one evaluation of the spring
@@ -62,7 +56,7 @@ extension Spring {
   ///   grows like e^{α|t|} and would overflow to ∞·0 = NaN within a few hundred time constants.
   /// - Complexity: O(1): one exponential and one sine/cosine pair from a single argument
   ///   reduction, both inlined kernels that call libm only outside their fast ranges (see
-  ///   `Spring.exponential` and `Spring.sineCosine`); overdamped springs add one libm `expm1`.
+  ///   ``InlineMath/exponential(_:)`` and ``InlineMath/sineCosine(_:)``); overdamped springs add one libm `expm1`.
   @inlinable
   public func coefficients(at time: Double) -> Coefficients {
     let w = angularFrequency
@@ -77,11 +71,11 @@ extension Spring {
     let root = abs(q).squareRoot()
     if q > 0 {
       let beta = w * root
-      let e = Spring.exponential(-alpha * t)
+      let e = InlineMath.exponential(-alpha * t)
       let phase = beta * t
       let (sine, c) =
-        abs(phase) <= Spring.sineCosineKernelBound
-        ? Spring.sineCosine(phase) : Spring.distantSineCosine(frequency: beta, time: t)
+        abs(phase) <= InlineMath.sineCosineKernelBound
+        ? InlineMath.sineCosine(phase) : Spring.distantSineCosine(frequency: beta, time: t)
       // a = e·(C + α·S) with S = sin/β, written with α/β = ζ/√(1 − ζ²), which depends on the
       // spring alone, and e^{−αt}·S as (e/β)·sin, whose division needs only e: neither
       // division waits for the sine/cosine kernel, so neither lengthens the chain from t.
@@ -90,14 +84,14 @@ extension Spring {
       return Coefficients(
         a: e * (c + ratio * sine), b: es, da: -w * w * es, db: e * (c - ratio * sine))
     } else if q == 0 {
-      let e = Spring.exponential(-w * t)
+      let e = InlineMath.exponential(-w * t)
       let et = e == 0 ? 0 : e * t  // at t = ∞, 0 (fully decayed) rather than 0·∞ = NaN
       return Coefficients(a: e + w * et, b: et, da: -w * w * et, db: e - w * et)
     } else {
       let gamma = w * root
       // The slow decay rate α − γ, written without the cancellation of ζ − √(ζ² − 1).
       let slow = w / (z + root)
-      let e1 = Spring.exponential(-slow * t)
+      let e1 = InlineMath.exponential(-slow * t)
       let m = -expm1(-2 * gamma * t)  // 1 − e^{−2γt}
       let s = e1 * (m / (2 * gamma))  // e^{−αt}·sinh(γt)/γ
       let c = e1 * (1 - 0.5 * m)  // e^{−αt}·cosh(γt)
@@ -120,7 +114,7 @@ extension Spring {
     if t.isInfinite { return (0, 0) }
     var phase = beta * t
     if !phase.isFinite { phase = beta * t.truncatingRemainder(dividingBy: 2 * Double.pi / beta) }
-    return sineCosine(phase)
+    return InlineMath.sineCosine(phase)
   }
 
   /// The skeleton's name for ``coefficients(at:)``, kept so code written against it still builds.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CKineticMath
 
 extension Spring {
   /// The settling tolerance SwiftUI uses when none is given.

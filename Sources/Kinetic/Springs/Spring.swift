@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A damped harmonic oscillator, as SwiftUI's `Spring`: m·x″ = −k·(x − target) − c·x′.
 ///
 /// One canonical form is stored — mass m, undamped angular frequency ω₀ = √(k/m) and damping

@@ -9,9 +9,11 @@ struct ChartOptions: Sendable {
         "velocity",
         help: "Also plot velocity (CSV: a velocity column per series; charts: a second axis)."),
       .option(
-        "width", valueName: "columns", help: "Chart width in characters (ascii) or pixels (svg)."),
+        "width", valueName: "columns",
+        help: "Chart width in characters (ascii) or pixels (svg, html; default 800)."),
       .option(
-        "height", valueName: "rows", help: "Chart height in characters (ascii) or pixels (svg)."),
+        "height", valueName: "rows",
+        help: "Chart height in characters (ascii; default 20) or pixels (svg, html; default 480)."),
       .option("title", valueName: "text", help: "Chart title.", default: title),
       .option(
         "charset", of: Charset.self, help: "Characters for the ASCII chart; unicode uses braille.",
@@ -28,19 +30,20 @@ struct ChartOptions: Sendable {
   /// Reads the options; sizes are checked against `format` (svg allows larger ones).
   init(_ arguments: ParsedArguments, format: PlotFormat) throws(CommandLineError) {
     showsVelocity = arguments.flag("velocity")
-    let maxSize = format == .svg ? 100_000 : 10_000
+    let maxSize = format.usesPixels ? 100_000 : 10_000
     width = try arguments.integer("width", in: 10...maxSize)
     height = try arguments.integer("height", in: 5...maxSize)
     title = arguments.string("title")
     charset = try arguments.choice("charset", default: .ascii)
   }
 
-  /// Whether output in `format` of `seriesCount` series has velocities: CSV of one series
-  /// always (its header is `time,value,velocity`), anything else only with `--velocity`. Without
+  /// Whether output in `format` of `seriesCount` series has velocities: JSON, the HTML page (its
+  /// read-out) and CSV of one series always (its header is `time,value,velocity`), charts only
+  /// with `--velocity`. Without
   /// them the commands do not evaluate velocities at all, so a chart of a curve with a vertical
   /// tangent never meets its infinite slope.
   static func includesVelocity(format: PlotFormat, seriesCount: Int, showsVelocity: Bool) -> Bool {
-    showsVelocity || (format == .csv && seriesCount == 1)
+    showsVelocity || format == .json || format == .html || (format == .csv && seriesCount == 1)
   }
 
   /// ``includesVelocity(format:seriesCount:showsVelocity:)`` for these options.
@@ -48,7 +51,7 @@ struct ChartOptions: Sendable {
     Self.includesVelocity(format: format, seriesCount: seriesCount, showsVelocity: showsVelocity)
   }
 
-  /// The render request for `series` at `times`: the given sizes, else 800 × 480 for svg and
+  /// The render request for `series` at `times`: the given sizes, else 800 × 480 for svg/html and
   /// the terminal's width × 20 rows for ascii; the given title, else `defaultTitle`.
   func request(
     times: [Double], series: [Series], format: PlotFormat, defaultTitle: String,
@@ -56,8 +59,8 @@ struct ChartOptions: Sendable {
   ) -> ChartRequest {
     ChartRequest(
       times: times, series: series, format: format,
-      width: width ?? (format == .svg ? 800 : context.preferredWidth),
-      height: height ?? (format == .svg ? 480 : 20), title: title ?? defaultTitle,
+      width: width ?? (format.usesPixels ? 800 : context.preferredWidth),
+      height: height ?? (format.usesPixels ? 480 : 20), title: title ?? defaultTitle,
       charset: charset, showsVelocity: showsVelocity,
       usesColor: destination.path == nil && context.usesColor)
   }

@@ -1,4 +1,5 @@
 import KineticDemos
+import KineticPlot
 import KineticScene
 
 /// `kinetic demo NAME`: run one of the article demos headless.
@@ -10,7 +11,7 @@ import KineticScene
 struct DemoCommand: Subcommand {
   static let name = "demo"
   static let abstract =
-    "Run an article demo headless: ASCII frames, CSV of animated values, or SVG."
+    "Run an article demo headless: ASCII frames, CSV of animated values, SVG or an HTML page."
   static var discussion: String {
     """
     Frame i is at i / fps seconds; by default the frames cover the whole demo, ends included.
@@ -24,6 +25,9 @@ struct DemoCommand: Subcommand {
     \(maxAnimatedFrames)). --play redraws the ASCII frames in place in real time at --fps; it
     needs a terminal on standard output (otherwise it is a usage error: print the frames with
     '--format ascii' instead).
+    html is one self-contained page (no network): the CSV values as a chart with a read-out
+    under the pointer, and play/pause and a scrub slider showing the frame at each time (at
+    most \(maxAnimatedFrames) frames); a value missing at some times is drawn where it exists.
 
     Demos: \(DemoCatalog.names.joined(separator: ", ")).
     See 'kinetic demo --list' for their options, or 'kinetic demo NAME --help'.
@@ -196,7 +200,7 @@ struct DemoCommand: Subcommand {
       }
       return
     }
-    if given.contains("at") && (format == .csv || format == .svgAnimated) {
+    if given.contains("at") && (format == .csv || format == .svgAnimated || format == .html) {
       throw .conflictingOptions("--at", "--format \(formatText)")
     }
     if format != .ascii {
@@ -242,6 +246,8 @@ struct DemoCommand: Subcommand {
           try Self.demoResult { () throws(DemoError) in
             try demo.animatedSVG(fps: fps, frames: times.count)
           }))
+    case .html:
+      try output.write(try destination.emit(try Self.page(demo, times: times)))
     case .ascii:
       let frame = try textFrame(
         demo, context: context, colour: destination.path == nil && context.usesColor)
@@ -267,11 +273,12 @@ struct DemoCommand: Subcommand {
     let clock: FrameClock
     do { clock = try FrameClock(fps: fps) } catch { throw .demo(.scene(error)) }
     let count = frameCount ?? clock.frameCount(covering: demo.duration)
-    let limit = format == .svgAnimated && !plays ? Self.maxAnimatedFrames : Self.maxFrames
+    let holdsFrames = (format == .svgAnimated || format == .html) && !plays
+    let limit = holdsFrames ? Self.maxAnimatedFrames : Self.maxFrames
     guard count <= limit else {
       let option = frameCount == nil ? "--fps" : "--frames"
       let value = frameCount == nil ? "\(DemoCSV.number(fps))" : "\(count)"
-      let what = format == .svgAnimated ? "svg-animated holds" : "the demo takes"
+      let what = holdsFrames ? "\(format.rawValue) holds" : "the demo takes"
       throw .invalidValue(
         option: option, value: value,
         reason: "\(what) \(count) frames; at most \(limit) (give a smaller --frames or --fps)")
@@ -305,6 +312,34 @@ struct DemoCommand: Subcommand {
         try demo.renderASCII(at: t, width: columns, height: rows, colour: colour)
       }
       return header + "\n" + body
+    }
+  }
+
+  /// The HTML page of `demo` at `times`: each CSV column as a series over the times where it
+  /// has a value, and every frame as SVG.
+  static func page(_ demo: any Demo, times: [Double]) throws(CommandLineError) -> String {
+    let rows = times.map(demo.csvRow(at:))
+    var series: [Series] = []
+    for (column, label) in demo.csvHeader.enumerated().dropFirst() {
+      var xs: [Double] = []
+      var ys: [Double] = []
+      for (t, row) in zip(times, rows) {
+        guard column < row.count, let value = row[column], value.isFinite else { continue }
+        xs.append(t)
+        ys.append(value)
+      }
+      guard !xs.isEmpty else { continue }
+      do { series.append(try Series(label: label, times: xs, values: ys)) } catch {
+        throw .unsupported("cannot draw the page: \(error.description)")
+      }
+    }
+    let chart = Chart(title: "kinetic demo \(demo.name)", series: series, referenceValues: [])
+    let frames = times.map { HTMLPage.Frame(time: $0, svg: demo.renderSVG(at: $0)) }
+    do {
+      return try HTMLPage(chart: chart, specs: ["kinetic demo \(demo.name)"], frames: frames)
+        .render()
+    } catch {
+      throw .unsupported("cannot draw the page: \(error.description)")
     }
   }
 

@@ -8,4 +8,7 @@ enum DemoFormat: String, ExpressibleByArgument {
   case svg
   /// The whole demo as one looping animated SVG.
   case svgAnimated = "svg-animated"
+  /// One self-contained interactive page: the animated values as a chart with a read-out, and
+  /// the frames played, paused and scrubbed.
+  case html
 }

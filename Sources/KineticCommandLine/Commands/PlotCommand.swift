@@ -3,7 +3,8 @@ import KineticPlot
 /// `kinetic plot SPEC [SPEC...]`: sample one or more specs over time and draw or tabulate them.
 struct PlotCommand: Subcommand {
   static let name = "plot"
-  static let abstract = "Plot one or more animation specs over time as an ASCII chart, CSV or SVG."
+  static let abstract =
+    "Plot one or more animation specs over time as an ASCII chart, CSV, SVG, JSON or HTML."
   static let discussion = """
     Each spec animates from 0 to 1. CSV has the header 'time,value,velocity' for one spec and
     'time,<spec>,...' for several (with a '<spec> velocity' column each under --velocity).
@@ -13,11 +14,18 @@ struct PlotCommand: Subcommand {
     axis to the finite samples. Values and times are always finite. The ASCII chart is as wide
     as --width, else $COLUMNS, else the terminal; it is coloured only on a terminal and never
     when NO_COLOR is set.
+    json is one object: {"title", "xLabel", "yLabel", "referenceValues", "series": [{"label",
+    "times", "values", "velocities"}]}, numbers that read back to the same double and null for
+    an infinite velocity. html is one self-contained page (no network): the chart as SVG, a
+    read-out of time, value and velocity under the pointer, play/pause and a scrub slider
+    moving a preview box per series, and each spec ready to copy; between samples it
+    interpolates linearly, doing no animation maths of its own.
 
     EXAMPLES:
       kinetic plot 'spring(duration: 0.5, bounce: 0.3)'
       kinetic plot easeInOut 'cubic-bezier(0.68, -0.55, 0.265, 1.55)' --format csv --samples 11
       kinetic plot bouncy --format svg --velocity -o bouncy.svg
+      kinetic plot bouncy 'cubic-bezier(0.68, -0.55, 0.265, 1.55)' --format html -o compare.html
     """
   static let arguments: [ArgumentDefinition] =
     [.positional("spec", help: "Animation specs (see 'kinetic list').", repeating: true)]
@@ -79,10 +87,11 @@ struct PlotCommand: Subcommand {
         label: spec.source, times: times, values: samples.map(\.value),
         velocities: samples.map(\.velocity))
     }
-    let request = chart.request(
+    var request = chart.request(
       times: times, series: series, format: format,
       defaultTitle: specs.map(\.source).joined(separator: ", "), context: context,
       destination: destination)
+    request.specs = specs.map(\.source)
     return try destination.emit(try request.render())
   }
 }

@@ -12,8 +12,9 @@ struct RetargetCommand: Subcommand {
     path back to --from instead. Prints 'time,value,velocity' for one mode; several modes
     (--mode merge,additive,restart) run side by side, one series each, and CSV has the header
     'time,<mode>,...' (with a velocity column per mode under --velocity). A velocity is 'inf'
-    or '-inf' where a curve has a vertical tangent. ascii and svg take the chart options of
-    'kinetic plot'.
+    or '-inf' where a curve has a vertical tangent. ascii, svg, json and html are those of
+    'kinetic plot' (see 'kinetic plot --help'), with a series per mode, and take its chart
+    options.
 
     EXAMPLES:
       kinetic retarget 'spring(duration: 0.5, bounce: 0.3)' --from 0 --to 1 --retarget-at 0.2 --new-target 0.5 --mode merge
@@ -134,6 +135,9 @@ struct RetargetCommand: Subcommand {
       defaultTitle: "retarget (\(modes)) \(first.first.source)", context: context,
       destination: destination)
     plot.referenceValues = [first.from, first.to, first.newTarget]
+    plot.specs =
+      first.second.source == first.first.source
+      ? [first.first.source] : [first.first.source, first.second.source]
     return try destination.emit(try plot.render())
   }
 }

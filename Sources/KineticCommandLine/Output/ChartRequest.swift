@@ -1,7 +1,8 @@
 import KineticPlot
 
 /// What `plot` and `retarget` hand to KineticPlot to draw or tabulate: CSV (``CSVWriter``), an
-/// ASCII/braille chart (``ASCIIChart``) or SVG (``SVGChart``). Every ``PlotError`` (a
+/// ASCII/braille chart (``ASCIIChart``), SVG (``SVGChart``), JSON (``JSONChart``) or the
+/// interactive HTML page (``HTMLPage``). Every ``PlotError`` (a
 /// non-finite value, a NaN velocity, a chart too small) becomes a usage error naming the
 /// problem. Infinite velocities (vertical tangents) are not errors: CSV writes `inf`/`-inf`,
 /// charts break the velocity line.
@@ -17,6 +18,8 @@ struct ChartRequest {
   var usesColor: Bool
   /// Values the value axis always includes (the animation's from and to).
   var referenceValues: [Double] = [0, 1]
+  /// Texts the HTML page offers to copy (the specs).
+  var specs: [String] = []
 
   /// One curve to draw, sampled at `times`; velocities `nil` when the output has none
   /// (``ChartOptions/includesVelocity(format:seriesCount:showsVelocity:)``), so they were not
@@ -46,6 +49,12 @@ struct ChartRequest {
           .render(chart)
       case .svg:
         return try SVGChart(width: Double(width), height: Double(height)).render(chart)
+      case .json:
+        return JSONChart().render(chart)
+      case .html:
+        return try HTMLPage(
+          chart: chart, specs: specs, width: Double(width), height: Double(height)
+        ).render()
       }
     } catch {
       throw Self.failure(error)

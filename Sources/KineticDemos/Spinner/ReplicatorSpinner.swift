@@ -1,12 +1,5 @@
+import CKineticMath
 import Kinetic
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// A `CAReplicatorLayer` activity spinner: one small shape replicated `n` times around a
 /// circle, each copy rotated a further `2π / n`, with an opacity animation that each copy runs

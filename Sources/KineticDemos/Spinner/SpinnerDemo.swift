@@ -1,14 +1,6 @@
 import Kinetic
 import KineticScene
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The `spinner` demo: a ``ReplicatorSpinner`` drawn as a ring of dark shapes whose opacities
 /// chase round, above a bar chart of every instance's opacity (bar i is instance i), where the
 /// delay between instances shows as a sawtooth wave travelling along the bars.

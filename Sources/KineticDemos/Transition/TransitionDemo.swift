@@ -1,14 +1,6 @@
 import Kinetic
 import KineticScene
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The `transition` demo: six lanes switch from an orange square ("out") to a teal circle
 /// ("in") at t = 0, each with another transition.
 ///

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CKineticMath
 
 /// A 2-D affine map with Core Graphics' conventions:
 /// x′ = a·x + c·y + tx, y′ = b·x + d·y + ty.

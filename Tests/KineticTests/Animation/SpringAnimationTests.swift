@@ -1,14 +1,7 @@
+import CKineticMath
 import Testing
 
 @testable import Kinetic
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Spring animations against the closed form of the damped oscillator, written out here
 /// independently of `Spring`: with α = ζω₀, ω_d = ω₀√(1 − ζ²), change Δ and initial velocity v₀,

@@ -1,12 +1,7 @@
+import CKineticMath
 import Testing
 
 @testable import Kinetic
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 @Suite("Decay")
 struct DecayTests {

@@ -1,10 +1,5 @@
+import CKineticMath
 import Kinetic
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Independent references for the keyframe tests, written from the textbook formulas rather than
 /// from Kinetic's code.

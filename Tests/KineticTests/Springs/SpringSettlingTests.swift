@@ -1,13 +1,8 @@
+import CKineticMath
 import KineticTestSupport
 import Testing
 
 @testable import Kinetic
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 @Suite("Spring settling, peak and overshoot")
 struct SpringSettlingTests {

@@ -1,13 +1,8 @@
+import CKineticMath
 import KineticTestSupport
 import Testing
 
 @testable import Kinetic
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// A value whose animatable data is not the value itself: a labelled position. The label is
 /// not animatable, so the `fromValue:toValue:` methods must take it from `toValue`.

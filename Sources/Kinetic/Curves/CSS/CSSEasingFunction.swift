@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A CSS easing function (CSS Easing Functions Level 1 and the `linear()` function of Level 2):
 /// `linear`, `cubic-bezier()` and its keywords, `steps()` and `step-start`/`step-end`, and
 /// piecewise-linear `linear(...)`.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CKineticMath
 
 /// Compose's `exponentialDecay(frictionMultiplier, absVelocityThreshold)`
 /// (`FloatExponentialDecaySpec`): the velocity decays as e^{f·t} with f = −4.2·frictionMultiplier.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CKineticMath
 
 /// Compose's `splineBasedDecay(density)` (`SplineBasedFloatDecayAnimationSpec`): Android's
 /// native fling curve, ``AndroidFlingSpline``, scaled to the fling's distance and duration.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CKineticMath
 
 /// Flutter's `ClampingScrollSimulation`, its model of Android scrolling: the distance and
 /// duration of Android's `OverScroller` fling, on a ballistic curve.

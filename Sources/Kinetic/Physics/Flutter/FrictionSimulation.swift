@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CKineticMath
 
 /// Flutter's `FrictionSimulation`: fluid drag cₓ (the fraction of velocity kept per second) and
 /// an optional constant deceleration.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CKineticMath
 
 /// framer-motion / popmotion's `inertia`: an exponential glide to a target chosen at release,
 /// handed to a spring if it crosses `min` or `max`.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CKineticMath
 
 /// A composite model of iOS scrolling: UIKit's deceleration inside the content bounds, and a
 /// spring back to the edge once the motion crosses it (or at once for a release beyond it),

@@ -1,13 +1,8 @@
+import CKineticMath
 import KineticTestSupport
 import Testing
 
 @testable import Kinetic
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Compose's decays against androidx's own tests
 /// (compose/animation/animation-core/src/commonTest/.../DecayAnimationTest.kt, epsilon 1e-5,

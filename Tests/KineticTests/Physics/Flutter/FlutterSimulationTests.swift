@@ -1,13 +1,8 @@
+import CKineticMath
 import KineticTestSupport
 import Testing
 
 @testable import Kinetic
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Flutter's own numbers, from flutter/packages/flutter/test/physics/newton_test.dart,
 /// friction_simulation_test.dart, gravity_simulation_test.dart and clamped_simulation_test.dart,

@@ -1,13 +1,8 @@
+import CKineticMath
 import KineticTestSupport
 import Testing
 
 @testable import Kinetic
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The tracker on synthetic gestures whose true velocity at the last sample is known.
 @Suite("Velocity tracker")

@@ -1,16 +1,11 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import CKineticMath
 
-extension Spring {
-  /// e^x without a call into libm on the range the closed forms use, so ``coefficients(at:)``
-  /// inlines completely: with no call on its path the compiler keeps its values in registers,
-  /// overlaps successive evaluations and hoists the work that depends on the spring alone out
-  /// of loops over time (the SpringSuite benchmark records the gain).
+extension InlineMath {
+  /// e^x without a call into libm on the range the closed forms use, so
+  /// ``Spring/coefficients(at:)`` inlines completely: with no call on its path the compiler
+  /// keeps its values in registers, overlaps successive evaluations and hoists the work that
+  /// depends on the spring alone out of loops over time (the `math` and `spring` benchmark
+  /// suites record the gain).
   ///
   /// For |x| ≤ 708 (every result a normal number; one comparison): k = round(x/ln 2) by adding
   /// and subtracting 1.5·2⁵², which rounds to nearest without a libm `round` call, then the
@@ -22,11 +17,14 @@ extension Spring {
   /// pattern (exact, since 2^k and the result are normal). Other arguments, NaN and ±∞
   /// included, go to libm, so the kernel is total and agrees with `exp` on special values.
   ///
-  /// Error bounds: within 1 ulp of libm's `exp` on |x| ≤ 708 (checked by the test suite
-  /// on seeded random arguments, against a 2-ulp tolerance); exactly 1 at ±0; libm's own
-  /// results elsewhere.
+  /// Error bounds: within 1 ulp of e^x on |x| ≤ 708 (measured maximum 0.96 ulp against
+  /// high-precision values, within 1 ulp of libm on seeded random arguments, both checked by
+  /// the test suite); exactly 1 at ±0; libm's own results elsewhere.
+  ///
+  /// - Parameter x: Any double.
+  /// - Returns: e^x.
   @inlinable
-  static func exponential(_ x: Double) -> Double {
+  public static func exponential(_ x: Double) -> Double {
     guard abs(x) <= 708 else { return exp(x) }
     // 1.5·2⁵²: for |y| < 2⁵¹, y + magic lies in [2⁵², 2⁵³) where the spacing of doubles is 1,
     // so the addition rounds y to the nearest integer k (ties to even) and leaves k in the
