@@ -23,10 +23,13 @@ struct EvalCommand: Subcommand {
     A malformed spec prints one 'error:' line naming the token and its column, followed by two
     indented lines showing the spec and a caret under that column.
 
+    \(KeyframeSpecForms.help)
+
     EXAMPLES:
       kinetic eval linear --progress 0,0.5,1
       kinetic eval 'cubic-bezier(0.68, -0.55, 0.265, 1.55)' --progress 0.25,0.5
       kinetic eval 'spring(duration: 0.5, bounce: 0.3)' --at 0,0.1,0.2 --from 0 --to 100
+      kinetic eval 'KeyframeTrack { LinearKeyframe(1.2, duration: 0.2); SpringKeyframe(1, spring: .bouncy) }' --at 0,0.1,0.3 --from 0
     """
   static let arguments: [ArgumentDefinition] =
     [
@@ -44,10 +47,15 @@ struct EvalCommand: Subcommand {
   enum Mode {
     /// Input progress values through a bare timing curve or CSS easing function.
     case progress([Double], curve: Animation.Kind)
-    case times([Double], from: Double, to: Double, velocity: Double)
+    case times([Double], Animation, from: Double, to: Double, velocity: Double)
+    /// A keyframe spec's timeline from `--from` (see ``KeyframeSpec``).
+    case keyframes([Double], KeyframeTimeline<Double>)
   }
 
-  let spec: AnimationSpec
+  /// The animation spec; `nil` for a keyframe spec.
+  let spec: AnimationSpec?
+  /// The series name: the spec, or a keyframe track's key path.
+  let label: String
   let mode: Mode
   let destination: OutputDestination
 
@@ -66,7 +74,12 @@ struct EvalCommand: Subcommand {
       for option in ["from", "to", "velocity"] where arguments.string(option) != nil {
         throw CommandLineError.conflictingOptions("--progress", "--\(option)")
       }
-      spec = try AnimationSpec.parse(source)
+      if KeyframeSpec.recognises(source) {
+        throw CommandLineError.unsupported(
+          "'--progress' needs a timing curve spec; '\(source)' is a keyframe track (use '--at')")
+      }
+      let spec = try AnimationSpec.parse(source)
+      (self.spec, label) = (spec, source)
       switch spec.animation.kind {
       case .timingCurve, .easing:
         mode = .progress(progress, curve: spec.animation.kind)
@@ -75,30 +88,35 @@ struct EvalCommand: Subcommand {
         throw CommandLineError.unsupported(
           "'--progress' needs a timing curve spec; '\(source)' is \(what) (use '--at' for times)")
       }
+    case (nil, .some(let times)) where KeyframeSpec.recognises(source):
+      let keyframes = try Self.keyframeSpec(source, arguments)
+      (spec, label) = (nil, keyframes.label)
+      mode = .keyframes(times, try keyframes.timeline(from: from))
     case (nil, .some(let times)):
       guard (to - from).isFinite else {
         throw CommandLineError.invalidValue(
           option: "--to", value: to.description, reason: "to − from overflows")
       }
-      spec = try AnimationSpec.parse(source)
+      let spec = try AnimationSpec.parse(source)
+      (self.spec, label) = (spec, source)
       if velocity != 0 {
         guard case .spring = spec.animation.innermost.kind else {
           throw CommandLineError.unsupported(
             "'--velocity' applies only to spring specs, not '\(source)'")
         }
       }
-      mode = .times(times, from: from, to: to, velocity: velocity)
+      mode = .times(times, spec.animation, from: from, to: to, velocity: velocity)
     }
   }
 
   /// `--at` streams through ``AnimationCSV`` (the path `plot --format csv` takes); `--progress`
   /// evaluates a curve and is written whole.
   func run(context: CommandContext, output: StandardOutput) throws {
-    guard case .times(let times, let from, let to, let velocity) = mode else {
+    guard case .times(let times, let animation, let from, let to, let velocity) = mode else {
       return try output.write(try run(context: context))
     }
     let csv = AnimationCSV(
-      series: [(spec.source, spec.animation)], grid: .explicit(times), from: from, to: to,
+      series: [(label, animation)], grid: .explicit(times), from: from, to: to,
       initialVelocity: velocity, includesVelocity: true,
       failurePrefix: "cannot write the table")
     try destination.stream(to: output, csv.write(to:))
@@ -122,9 +140,14 @@ struct EvalCommand: Subcommand {
       }
       return try destination.emit(
         try table(xHeader: "progress", times: inputs, values: values, velocities: velocities))
-    case .times(let times, let from, let to, let velocity):
+    case .keyframes(let times, let timeline):
+      return try destination.emit(
+        try table(
+          xHeader: "time", times: times, values: times.map { timeline.value(time: $0) },
+          velocities: times.map { timeline.velocity(time: $0) }))
+    case .times(let times, let animation, let from, let to, let velocity):
       let sampler = SpecSampler(
-        animation: spec.animation, from: from, to: to, initialVelocity: velocity)
+        animation: animation, from: from, to: to, initialVelocity: velocity)
       let samples = times.map(sampler.sample(at:))
       return try destination.emit(
         try table(
@@ -140,10 +163,27 @@ struct EvalCommand: Subcommand {
   {
     do {
       let series = try Series(
-        label: spec.source, times: times, values: values, velocities: velocities)
+        label: label, times: times, values: values, velocities: velocities)
       return try CSVWriter(xHeader: xHeader).string(for: Chart(series: [series]))
     } catch {
       throw .unsupported("cannot write the table: \(error.description)")
     }
+  }
+
+  /// A keyframe spec for `--at`, refusing the options that do not apply: a timeline defines
+  /// its own path (no `--to`) and its own velocities (no `--velocity`).
+  private static func keyframeSpec(_ source: String, _ arguments: ParsedArguments) throws
+    -> KeyframeSpec
+  {
+    if arguments.string("to") != nil {
+      throw CommandLineError.unsupported(
+        "'--to' does not apply to a keyframe track: its keyframes define the whole path from '--from'"
+      )
+    }
+    if arguments.string("velocity") != nil {
+      throw CommandLineError.unsupported(
+        "'--velocity' does not apply to a keyframe track: its keyframes define their velocities")
+    }
+    return try KeyframeSpec.parse(source)
   }
 }

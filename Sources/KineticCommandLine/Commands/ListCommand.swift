@@ -21,6 +21,9 @@ struct ListCommand: Subcommand {
       "CSS easing functions", SpecBinder.cssNames, note: "duration 1 s, so time equals progress")
     section("Springs and presets", SpecBinder.springNames)
     section("Modifiers", SpecBinder.modifierNames.map { "." + $0 }, note: "chain after any spec")
+    section(
+      "Keyframe tracks", KeyframeSpecForms.summaries,
+      note: "eval --at with --from, or plot; see 'kinetic help eval'")
     section("Demos", DemoCatalog.summaries, note: "run with 'kinetic demo NAME'")
     return lines.dropLast().joined(separator: "\n") + "\n"
   }

@@ -33,7 +33,7 @@ struct PlotCommand: Subcommand {
     + SamplingOptions.definitions
     + ChartOptions.definitions(title: "the specs")
 
-  let specs: [AnimationSpec]
+  let specs: [PlottedSpec]
   let format: PlotFormat
   let sampling: SamplingOptions
   let chart: ChartOptions
@@ -44,7 +44,7 @@ struct PlotCommand: Subcommand {
     sampling = try SamplingOptions(arguments)
     chart = try ChartOptions(arguments, format: format)
     destination = try OutputOptions.destination(arguments)
-    specs = try arguments.positionalList("spec").map { try AnimationSpec.parse($0) }
+    specs = try arguments.positionalList("spec").map { try PlottedSpec.parse($0) }
   }
 
   /// The time span to sample: `--duration`, else the longest spec's duration (1 s if all are
@@ -53,7 +53,7 @@ struct PlotCommand: Subcommand {
     if let duration = sampling.duration { return duration }
     var span = 0.0
     for spec in specs {
-      guard let duration = spec.animation.duration(for: 1.0) else {
+      guard let duration = spec.duration else {
         throw CommandLineError.unsupported("'\(spec.source)' does not finish; give '--duration'")
       }
       span = max(span, duration)
@@ -64,9 +64,13 @@ struct PlotCommand: Subcommand {
   /// CSV streams (sampled and encoded block by block, in bounded memory); charts need every
   /// sample at once and are built whole.
   func run(context: CommandContext, output: StandardOutput) throws {
-    guard format == .csv else { return try output.write(try run(context: context)) }
+    let animations = specs.compactMap(\.animation)
+    // Keyframe tracks are sampled whole, with the charts.
+    guard format == .csv, animations.count == specs.count else {
+      return try output.write(try run(context: context))
+    }
     let csv = AnimationCSV(
-      series: specs.map { ($0.source, $0.animation) },
+      series: zip(specs, animations).map { ($0.source, $1) },
       grid: try sampling.grid(defaultDuration: try span()),
       includesVelocity: chart.includesVelocity(format: format, seriesCount: specs.count))
     try destination.stream(to: output, csv.write(to:))
@@ -76,16 +80,9 @@ struct PlotCommand: Subcommand {
     let times = try sampling.times(defaultDuration: try span())
     let withVelocity = chart.includesVelocity(format: format, seriesCount: specs.count)
     let series = try specs.map { spec throws(CommandLineError) -> Series in
-      let sampler = SpecSampler(animation: spec.animation, from: 0, to: 1)
-      guard withVelocity else {
-        return try ChartRequest.series(
-          label: spec.source, times: times, values: times.map(sampler.value(at:)),
-          velocities: nil)
-      }
-      let samples = times.map(sampler.sample(at:))
+      let samples = spec.samples(at: times, velocities: withVelocity)
       return try ChartRequest.series(
-        label: spec.source, times: times, values: samples.map(\.value),
-        velocities: samples.map(\.velocity))
+        label: spec.label, times: times, values: samples.values, velocities: samples.velocities)
     }
     var request = chart.request(
       times: times, series: series, format: format,

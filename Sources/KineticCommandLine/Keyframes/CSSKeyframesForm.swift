@@ -1,0 +1,147 @@
+import Kinetic
+
+/// A CSS `@keyframes` rule as a spec, for one numeric property:
+///
+///     @keyframes pulse {
+///       0% { scale: 0; animation-timing-function: linear }
+///       20% { scale: 1.2; animation-timing-function: ease-in }
+///       50% { scale: 0.8 }
+///       to { scale: 1 }
+///     }
+///
+/// Semantics from CSS Animations Level 1: selectors are `from` (0%), `to` (100%) or
+/// percentages, comma-separated lists allowed; a keyframe's `animation-timing-function`
+/// applies from it to the next keyframe, `ease` by default (the initial value of
+/// `animation-timing-function`); a missing 0% or 100% keyframe takes the underlying value
+/// (`--from`); keyframes with the same offset merge, later declarations winning. Like every CSS
+/// form in the spec language the animation lasts 1 s, so time equals progress. Timing
+/// functions: `linear`, `ease`, `ease-in`, `ease-out`, `ease-in-out`, `cubic-bezier(x1, y1, x2,
+/// y2)` with x in [0, 1].
+enum CSSKeyframesForm {
+  static let timingFunctions: [String: UnitCurve] = [
+    "linear": .linear, "ease-in": .easeIn, "ease-out": .easeOut, "ease-in-out": .easeInOut,
+    "ease": .bezier(
+      startControlPoint: UnitPoint(x: 0.25, y: 0.1), endControlPoint: UnitPoint(x: 0.25, y: 1)),
+  ]
+
+  static func parse(_ scanner: KeyframeSpecScanner) throws(SpecError) -> KeyframeSpec {
+    var s = scanner
+    let head = s.current
+    guard head.text == "@keyframes" else { throw s.unexpected(expected: "a keyframe form") }
+    s.advance()
+    s.skipSeparators()
+    if s.current.kind == .word || s.current.kind == .string { s.advance() }  // the rule's name
+    try s.expect("{")
+    var property: (name: String, column: Int)?
+    // Offset → (value, timing function, column), merged in order.
+    var frames: [Double: (value: Double?, curve: UnitCurve?, column: Int)] = [:]
+    while !s.accept("}") {
+      var offsets: [Double] = []
+      repeat {
+        s.skipSeparators()
+        let token = s.current
+        switch (token.kind, token.text) {
+        case (.word, "from"): offsets.append(0)
+        case (.word, "to"): offsets.append(1)
+        case (.number(let percent), _) where token.suffix == "%":
+          guard percent >= 0 && percent <= 100 else {
+            throw SpecError(
+              "keyframe selector \(token.text) is outside 0%...100%", column: token.column,
+              source: s.source)
+          }
+          offsets.append(percent / 100)
+        default:
+          throw s.unexpected(expected: "a keyframe selector ('from', 'to' or a percentage)")
+        }
+        s.advance()
+      } while s.accept(",")
+      let blockColumn = s.current.column
+      try s.expect("{")
+      var value: Double?
+      var curve: UnitCurve?
+      var valueColumn = blockColumn
+      while !s.accept("}") {
+        s.skipSeparators(semicolons: true)
+        if s.accept("}") { break }
+        let name = s.current
+        guard name.kind == .word else {
+          throw s.unexpected(expected: "a declaration 'property: value'")
+        }
+        s.advance()
+        try s.expect(":")
+        if name.text == "animation-timing-function" {
+          curve = try timingFunction(&s)
+        } else {
+          if let property, property.name != name.text {
+            throw SpecError(
+              "a keyframe spec animates one property; '\(name.text)' is not '\(property.name)'",
+              column: name.column, source: s.source)
+          }
+          property = property ?? (name.text, name.column)
+          let (number, token) = try s.number("a number")
+          value = number
+          valueColumn = token.column
+        }
+        s.skipSeparators()
+        if !(s.current.kind == .punctuation && (s.current.text == ";" || s.current.text == "}")) {
+          throw s.unexpected(expected: "';' or '}'")
+        }
+      }
+      for offset in offsets {
+        let old = frames[offset]
+        frames[offset] = (
+          value ?? old?.value, curve ?? old?.curve,
+          value != nil ? valueColumn : old?.column ?? valueColumn
+        )
+      }
+    }
+    s.skipSeparators()
+    if s.current.kind != .end { throw s.unexpected(expected: "the end of the spec") }
+    let ease = timingFunctions["ease"]!
+    var points = frames.filter { $0.value.value != nil }.sorted { $0.key < $1.key }.map {
+      EasedKeyframePoints.Point(
+        time: $0.key, value: $0.value.value, curve: $0.value.curve ?? ease, column: $0.value.column)
+    }
+    if points.first?.time != 0 {
+      points.insert(
+        .init(time: 0, value: nil, curve: frames[0]?.curve ?? ease, column: head.column), at: 0)
+    }
+    if points.last?.time != 1 {
+      points.append(.init(time: 1, value: nil, curve: ease, column: head.column))
+    }
+    let eased = EasedKeyframePoints(points: points)
+    return KeyframeSpec(
+      source: s.source, label: property?.name ?? s.source, keyframes: eased.keyframes(from:),
+      column: head.column)
+  }
+
+  /// A CSS timing function that is a ``UnitCurve``.
+  static func timingFunction(_ s: inout KeyframeSpecScanner) throws(SpecError) -> UnitCurve {
+    s.skipSeparators()
+    let token = s.current
+    guard token.kind == .word else {
+      throw s.unexpected(expected: "a timing function such as ease-in")
+    }
+    s.advance()
+    if let known = timingFunctions[token.text] { return known }
+    guard token.text == "cubic-bezier" else {
+      throw SpecError(
+        "timing function '\(token.text)' is not supported in keyframes; expected linear, ease, ease-in, ease-out, ease-in-out or cubic-bezier(...)",
+        column: token.column, source: s.source)
+    }
+    try s.expect("(")
+    var numbers: [Double] = []
+    for index in 0..<4 {
+      if index > 0 { try s.expect(",") }
+      let (value, number) = try s.number("a number")
+      if index % 2 == 0 && !(0...1).contains(value) {
+        throw SpecError("cubic-bezier x must be in [0, 1]", column: number.column, source: s.source)
+      }
+      numbers.append(value)
+    }
+    try s.expect(")")
+    return .bezier(
+      startControlPoint: UnitPoint(x: numbers[0], y: numbers[1]),
+      endControlPoint: UnitPoint(x: numbers[2], y: numbers[3]))
+  }
+}

@@ -1,0 +1,143 @@
+import Kinetic
+
+/// Jetpack Compose's `keyframes` spec (`KeyframesSpec`) as a spec:
+///
+///     keyframes { durationMillis = 1000; 1.2 at 200 using EaseIn; 0.8 at 500; 1 at 1000 }
+///
+/// Semantics from Compose's `KeyframesSpec`: values at times in milliseconds (`at`, or
+/// `atFraction` of the duration), each easing (`using` or `with`; `LinearEasing` by default)
+/// applying to the interval that starts at its keyframe; before the first keyframe the motion
+/// starts from the initial value at 0. Compose ends at the animation's target at
+/// `durationMillis` (default 300); a keyframe spec has no target, so a keyframe at
+/// `durationMillis` is required. `keyframesWithSpline` (Compose's monotone spline) is not
+/// modelled yet and is refused.
+enum ComposeKeyframesForm {
+  /// Compose's easing constants (`androidx.compose.animation.core.Easing`).
+  static let easings: [String: UnitCurve] = [
+    "LinearEasing": .linear,
+    "FastOutSlowInEasing": .bezier(
+      startControlPoint: UnitPoint(x: 0.4, y: 0), endControlPoint: UnitPoint(x: 0.2, y: 1)),
+    "LinearOutSlowInEasing": .bezier(
+      startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 0.2, y: 1)),
+    "FastOutLinearInEasing": .bezier(
+      startControlPoint: UnitPoint(x: 0.4, y: 0), endControlPoint: UnitPoint(x: 1, y: 1)),
+    "EaseIn": .easeIn, "EaseOut": .easeOut, "EaseInOut": .easeInOut,
+    "Ease": .bezier(
+      startControlPoint: UnitPoint(x: 0.25, y: 0.1), endControlPoint: UnitPoint(x: 0.25, y: 1)),
+  ]
+
+  static func parse(_ scanner: KeyframeSpecScanner) throws(SpecError) -> KeyframeSpec {
+    var s = scanner
+    let head = s.current
+    if head.text == "keyframesWithSpline" {
+      throw SpecError(
+        "keyframesWithSpline (Compose's monotone spline) is not supported yet; use keyframes",
+        column: head.column, source: s.source)
+    }
+    s.advance()
+    try s.expect("{")
+    var duration = 300.0
+    var durationToken: KeyframeSpecScanner.Token?
+    var entries:
+      [(
+        value: Double, time: Double?, fraction: Double?, curve: UnitCurve, column: Int,
+        timeToken: KeyframeSpecScanner.Token
+      )] = []
+    while true {
+      s.skipSeparators(semicolons: true)
+      if s.accept("}") { break }
+      if s.current.kind == .word
+        && (s.current.text == "durationMillis" || s.current.text == "delayMillis")
+      {
+        let name = s.current
+        s.advance()
+        try s.expect("=")
+        let (value, token) = try s.number("a whole number of milliseconds")
+        if name.text == "delayMillis" {
+          guard value == 0 else {
+            throw SpecError(
+              "delayMillis is not supported; start the keyframes later instead",
+              column: name.column, source: s.source)
+          }
+          continue
+        }
+        guard value > 0, value == value.rounded() else {
+          throw SpecError(
+            "durationMillis must be a whole number of milliseconds > 0", column: token.column,
+            source: s.source)
+        }
+        duration = value
+        durationToken = token
+        continue
+      }
+      let (value, valueToken) = try s.number(
+        "a keyframe ('<value> at <ms>') or 'durationMillis = <ms>'", suffixes: ["", "f"])
+      guard s.current.kind == .word, s.current.text == "at" || s.current.text == "atFraction" else {
+        throw s.unexpected(expected: "'at' or 'atFraction'")
+      }
+      let isFraction = s.current.text == "atFraction"
+      s.advance()
+      let (time, timeToken) = try s.number(
+        isFraction ? "a fraction" : "milliseconds", suffixes: isFraction ? ["", "f"] : ["", "ms"])
+      var curve = UnitCurve.linear
+      if s.current.kind == .word && (s.current.text == "using" || s.current.text == "with") {
+        s.advance()
+        curve = try easing(&s)
+      }
+      entries.append(
+        (
+          value, isFraction ? nil : time, isFraction ? time : nil, curve, valueToken.column,
+          timeToken
+        ))
+    }
+    if s.current.kind != .end { throw s.unexpected(expected: "the end of the spec") }
+    var points: [EasedKeyframePoints.Point] = []
+    for entry in entries {
+      let ms = entry.time ?? (entry.fraction! * duration)
+      guard ms >= 0 && ms <= duration else {
+        throw SpecError(
+          "keyframe time \(ms) ms is outside 0...\(duration) ms (durationMillis)",
+          column: entry.timeToken.column, source: s.source)
+      }
+      points.append(
+        .init(time: ms / 1000, value: entry.value, curve: entry.curve, column: entry.column))
+    }
+    points.sort { $0.time < $1.time }  // stable: the later of two at the same time wins
+    guard points.last?.time == duration / 1000 else {
+      throw SpecError(
+        "Compose keyframes end at the target; write the final value as '<value> at \(Int(duration))' (keyframe specs have no --to)",
+        column: durationToken?.column ?? head.column, source: s.source)
+    }
+    if points.first?.time != 0 {
+      points.insert(.init(time: 0, value: nil, curve: .linear, column: head.column), at: 0)
+    }
+    let eased = EasedKeyframePoints(points: points)
+    return KeyframeSpec(
+      source: s.source, label: s.source, keyframes: eased.keyframes(from:), column: head.column)
+  }
+
+  /// `LinearEasing`, … or `CubicBezierEasing(a, b, c, d)`.
+  static func easing(_ s: inout KeyframeSpecScanner) throws(SpecError) -> UnitCurve {
+    let token = s.current
+    guard token.kind == .word else {
+      throw s.unexpected(expected: "an easing such as FastOutSlowInEasing")
+    }
+    s.advance()
+    if let known = easings[token.text] { return known }
+    guard token.text == "CubicBezierEasing" else {
+      throw SpecError(
+        "unknown easing '\(token.text)'; expected \(easings.keys.sorted().joined(separator: ", ")) or CubicBezierEasing(a, b, c, d)",
+        column: token.column, source: s.source)
+    }
+    try s.expect("(")
+    var numbers: [Double] = []
+    for index in 0..<4 {
+      if index > 0 { try s.expect(",") }
+      numbers.append(try s.number("a number", suffixes: ["", "f"]).value)
+    }
+    try s.expect(")")
+    return .bezier(
+      startControlPoint: UnitPoint(x: numbers[0], y: numbers[1]),
+      endControlPoint: UnitPoint(x: numbers[2], y: numbers[3]))
+  }
+}

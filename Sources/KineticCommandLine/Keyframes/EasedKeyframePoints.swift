@@ -1,0 +1,40 @@
+import Kinetic
+
+/// Values at times with an easing for the interval that starts at each — the model of Compose's
+/// `keyframes`, Motion's keyframes and CSS `@keyframes` — as ``LinearKeyframe``s along
+/// ``UnitCurve``s: a value at time 0 is a ``MoveKeyframe``, each later point a linear keyframe
+/// from the previous point with the previous point's curve. A `nil` value is the initial value
+/// (the underlying value in CSS, the current value in Motion and Compose).
+struct EasedKeyframePoints {
+  struct Point {
+    var time: Double
+    var value: Double?
+    /// The curve of the interval from this point to the next.
+    var curve: UnitCurve
+    /// Where the point was written.
+    var column: Int
+  }
+
+  var points: [Point]
+
+  /// The keyframes from `initialValue`; points must be sorted by time, the first at 0.
+  func keyframes(from initialValue: Double) -> [(keyframe: Keyframe<Double>, column: Int)] {
+    var result: [(Keyframe<Double>, Int)] = []
+    for (index, point) in points.enumerated() {
+      let value = point.value ?? initialValue
+      if index == 0 {
+        if point.value != nil { result.append((.move(MoveKeyframe(value)), point.column)) }
+        continue
+      }
+      let previous = points[index - 1]
+      result.append(
+        (
+          .linear(
+            LinearKeyframe(value, duration: point.time - previous.time, timingCurve: previous.curve)
+          ),
+          point.column
+        ))
+    }
+    return result
+  }
+}

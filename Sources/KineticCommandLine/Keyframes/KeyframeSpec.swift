@@ -1,0 +1,59 @@
+import Kinetic
+
+/// A keyframe spec, parsed: one track of keyframes written in SwiftUI, Compose, Motion
+/// (framer-motion) or CSS syntax, turned into a ``KeyframeTimeline`` once the initial value
+/// (`--from`) is known.
+///
+/// Unlike an animation spec, a keyframe spec defines its own path: keyframe values are absolute,
+/// so there is no target (`--to`). The forms (see ``KeyframeSpecForms/help``):
+///
+///     KeyframeTrack(\.scale) { LinearKeyframe(1.2, duration: 0.2); SpringKeyframe(1, spring: .bouncy) }
+///     keyframes { durationMillis = 500; 1.2 at 100 using EaseIn; 1 at 500 }
+///     animate([0, 1.2, 1], { duration: 0.5, times: [0, 0.2, 1], ease: ["easeIn", "linear"] })
+///     @keyframes { 20% { scale: 1.2; animation-timing-function: ease-in } 100% { scale: 1 } }
+struct KeyframeSpec: @unchecked Sendable {
+  /// The spec as given.
+  let source: String
+  /// The series name: the key path (`scale`) or CSS property when one is written, else the
+  /// spec itself.
+  let label: String
+  /// The keyframes for an initial value (the forms that end at or return to the underlying
+  /// value need it), each with the column it was written at.
+  let keyframes: (Double) -> [(keyframe: Keyframe<Double>, column: Int)]
+  /// The column of the form's head (`KeyframeTrack`, `keyframes`, …), for whole-track errors.
+  let column: Int
+
+  /// Whether `source` is written in one of the keyframe forms (decided by its first word).
+  static func recognises(_ source: String) -> Bool {
+    let head = source.unicodeScalars.drop { KeyframeSpecScanner.isSpace($0) }
+    let word = head.prefix { $0 == "@" || KeyframeSpecScanner.isWordPart($0) }
+    return ["KeyframeTrack", "keyframes", "keyframesWithSpline", "animate", "@keyframes"]
+      .contains(String(String.UnicodeScalarView(word)))
+  }
+
+  /// Parses `source` in whichever keyframe form it is written.
+  ///
+  /// - Throws: ``SpecError`` naming the offending token and its column.
+  static func parse(_ source: String) throws(SpecError) -> KeyframeSpec {
+    let scanner = try KeyframeSpecScanner(source)
+    switch scanner.current.text {
+    case "KeyframeTrack": return try SwiftUIKeyframesForm.parse(source)
+    case "keyframes", "keyframesWithSpline": return try ComposeKeyframesForm.parse(scanner)
+    case "animate": return try MotionKeyframesForm.parse(scanner)
+    default: return try CSSKeyframesForm.parse(scanner)
+    }
+  }
+
+  /// The timeline from `initialValue`, validated: a ``KeyframeError`` becomes a ``SpecError``
+  /// at the keyframe's column, naming it.
+  func timeline(from initialValue: Double) throws(SpecError) -> KeyframeTimeline<Double> {
+    let written = keyframes(initialValue)
+    let track = AnyKeyframeTrack(KeyframeTrack(\Double.self, keyframes: written.map(\.keyframe)))
+    do {
+      return try KeyframeTimeline(initialValue: initialValue, tracks: [track], validating: true)
+    } catch {
+      let column = error.location.map { written[$0.keyframe].column } ?? self.column
+      throw SpecError(error.description, column: column, source: source)
+    }
+  }
+}

@@ -1,0 +1,180 @@
+import Kinetic
+
+/// Motion's (framer-motion's) keyframes as a spec, written as its `animate` call:
+///
+///     animate([0, 1.2, 0.8, 1], { duration: 1, times: [0, 0.2, 0.5, 1], ease: ["linear", "easeIn", "linear"] })
+///
+/// Semantics from Motion's keyframes generator: `times` are offsets in 0…1 of `duration`
+/// (seconds, default 0.3), evenly spaced by default; `ease` is one easing for every segment or
+/// one per segment (default `easeInOut`), each applying to the segment that starts at its
+/// keyframe; a first value of `null` is the current value (`--from`). Easings: `linear`,
+/// `easeIn`, `easeOut`, `easeInOut`, `circIn`, `circOut`, `circInOut`, or a cubic Bezier
+/// `[x1, y1, x2, y2]`.
+enum MotionKeyframesForm {
+  static let easings: [String: UnitCurve] = [
+    "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
+    "circIn": .circularEaseIn, "circOut": .circularEaseOut, "circInOut": .circularEaseInOut,
+  ]
+
+  static func parse(_ scanner: KeyframeSpecScanner) throws(SpecError) -> KeyframeSpec {
+    var s = scanner
+    let head = s.current
+    s.advance()
+    try s.expect("(")
+    try s.expect("[")
+    var values: [(value: Double?, column: Int)] = []
+    repeat {
+      s.skipSeparators()
+      if values.isEmpty && s.current.kind == .word && s.current.text == "null" {
+        values.append((nil, s.current.column))
+        s.advance()
+      } else {
+        let (value, token) = try s.number("a keyframe value")
+        values.append((value, token.column))
+      }
+    } while s.accept(",")
+    try s.expect("]")
+    var duration = 0.3
+    var times: [(Double, Int)]?
+    var eases: [(UnitCurve, Int)]?
+    var easeColumn = head.column
+    if s.accept(",") {
+      try s.expect("{")
+      var closed = s.accept("}")
+      while !closed {
+        s.skipSeparators()
+        let key = s.current
+        guard key.kind == .word || key.kind == .string else {
+          throw s.unexpected(expected: "'duration', 'times' or 'ease'")
+        }
+        s.advance()
+        try s.expect(":")
+        switch key.text {
+        case "duration":
+          let (value, token) = try s.number("seconds")
+          guard value > 0 else {
+            throw SpecError(
+              "duration must be greater than 0", column: token.column, source: s.source)
+          }
+          duration = value
+        case "times":
+          try s.expect("[")
+          var list: [(Double, Int)] = []
+          repeat {
+            let (value, token) = try s.number("an offset in 0...1")
+            list.append((value, token.column))
+          } while s.accept(",")
+          try s.expect("]")
+          times = list
+        case "ease":
+          s.skipSeparators()
+          easeColumn = s.current.column
+          eases = try easeList(&s)
+        default:
+          throw SpecError(
+            "unknown option '\(key.text)'; expected duration, times or ease", column: key.column,
+            source: s.source)
+        }
+        if s.accept(",") {
+          closed = s.accept("}")
+        } else {
+          try s.expect("}")
+          closed = true
+        }
+      }
+    }
+    try s.expect(")")
+    s.skipSeparators()
+    if s.current.kind != .end { throw s.unexpected(expected: "the end of the spec") }
+
+    let offsets =
+      times
+      ?? values.indices.map {
+        ($0 == 0 ? 0 : Double($0) / Double(values.count - 1), values[$0].column)
+      }
+    guard offsets.count == values.count else {
+      throw SpecError(
+        "times has \(offsets.count) offsets for \(values.count) values",
+        column: offsets.first?.1 ?? head.column, source: s.source)
+    }
+    guard offsets.first?.0 == 0 else {
+      throw SpecError("the first offset in times must be 0", column: offsets[0].1, source: s.source)
+    }
+    for index in offsets.indices.dropFirst()
+    where !(offsets[index].0 >= offsets[index - 1].0 && offsets[index].0 <= 1) {
+      throw SpecError(
+        "times must increase within 0...1", column: offsets[index].1, source: s.source)
+    }
+    let segmentCount = max(values.count - 1, 0)
+    let curves: [UnitCurve]
+    switch eases {
+    case nil: curves = Array(repeating: .easeInOut, count: segmentCount)
+    case .some(let list) where list.count == 1:
+      curves = Array(repeating: list[0].0, count: segmentCount)
+    case .some(let list):
+      guard list.count == segmentCount else {
+        throw SpecError(
+          "ease has \(list.count) easings for \(segmentCount) segments", column: easeColumn,
+          source: s.source)
+      }
+      curves = list.map(\.0)
+    }
+    let points = values.indices.map { index in
+      EasedKeyframePoints.Point(
+        time: offsets[index].0 * duration, value: values[index].value,
+        curve: index < curves.count ? curves[index] : .linear, column: values[index].column)
+    }
+    let eased = EasedKeyframePoints(points: points)
+    return KeyframeSpec(
+      source: s.source, label: s.source, keyframes: eased.keyframes(from:), column: head.column)
+  }
+
+  /// `"easeIn"`, `[x1, y1, x2, y2]`, or a list of those.
+  static func easeList(_ s: inout KeyframeSpecScanner) throws(SpecError) -> [(UnitCurve, Int)] {
+    s.skipSeparators()
+    if s.current.kind == .punctuation && s.current.text == "[" {
+      let saved = s
+      s.advance()
+      s.skipSeparators()
+      if case .number = s.current.kind {
+        s = saved
+        let column = s.current.column
+        return [(try ease(&s), column)]
+      }
+      var list: [(UnitCurve, Int)] = []
+      repeat {
+        s.skipSeparators()
+        let column = s.current.column
+        list.append((try ease(&s), column))
+      } while s.accept(",")
+      try s.expect("]")
+      return list
+    }
+    let column = s.current.column
+    return [(try ease(&s), column)]
+  }
+
+  static func ease(_ s: inout KeyframeSpecScanner) throws(SpecError) -> UnitCurve {
+    s.skipSeparators()
+    let token = s.current
+    if token.kind == .word || token.kind == .string {
+      s.advance()
+      guard let known = easings[token.text] else {
+        throw SpecError(
+          "unknown easing '\(token.text)'; expected \(easings.keys.sorted().joined(separator: ", ")) or [x1, y1, x2, y2]",
+          column: token.column, source: s.source)
+      }
+      return known
+    }
+    try s.expect("[")
+    var numbers: [Double] = []
+    for index in 0..<4 {
+      if index > 0 { try s.expect(",") }
+      numbers.append(try s.number("a number").value)
+    }
+    try s.expect("]")
+    return .bezier(
+      startControlPoint: UnitPoint(x: numbers[0], y: numbers[1]),
+      endControlPoint: UnitPoint(x: numbers[2], y: numbers[3]))
+  }
+}

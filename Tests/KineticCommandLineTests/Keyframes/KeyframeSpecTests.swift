@@ -1,0 +1,114 @@
+import Kinetic
+import KineticTestSupport
+import Testing
+
+@testable import KineticCommandLine
+
+/// Keyframe specs: the four syntaxes, `eval` and `plot` with them, and bad input.
+@Suite("Keyframe specs")
+struct KeyframeSpecTests {
+  /// One motion — 0 → 1.2 linear over 0.2 s, → 0.8 ease-in over 0.3 s, → 1 linear over
+  /// 0.5 s — in each syntax that can express it.
+  static let sameMotion = [
+    "KeyframeTrack { LinearKeyframe(1.2, duration: 0.2); LinearKeyframe(0.8, duration: 0.3, timingCurve: .easeIn); LinearKeyframe(1, duration: 0.5) }",
+    "keyframes { durationMillis = 1000; 0 at 0; 1.2 at 200 using EaseIn; 0.8 at 500; 1 at 1000 }",
+    "animate([0, 1.2, 0.8, 1], { duration: 1, times: [0, 0.2, 0.5, 1], ease: [\"linear\", \"easeIn\", \"linear\"] })",
+    "@keyframes bounce { from { value: 0; animation-timing-function: linear } 20% { value: 1.2; animation-timing-function: ease-in } 50% { value: 0.8; animation-timing-function: linear } to { value: 1 } }",
+  ]
+
+  /// The same motion gives the same samples in every syntax: values and velocities within
+  /// 1e-12 relative of the SwiftUI form's (keyframe times are sums of durations in one form and
+  /// offsets times the duration in the others, equal to a few ulps).
+  @Test(arguments: sameMotion.dropFirst())
+  func sameMotionSameSamples(form: String) throws {
+    let reference = try KeyframeSpec.parse(Self.sameMotion[0]).timeline(from: 0)
+    let other = try KeyframeSpec.parse(form).timeline(from: 0)
+    #expect(isClose(other.duration, reference.duration, 1e-15))
+    for step in 0...200 {
+      let t = Double(step) / 200 * 1.1
+      let (a, b) = (other.value(time: t), reference.value(time: t))
+      #expect(isClose(a, b, 1e-12 * max(1, abs(b))), "t = \(t): \(a) vs \(b)")
+      let (v, w) = (other.velocity(time: t), reference.velocity(time: t))
+      #expect(isClose(v, w, 1e-9 * max(1, abs(w))), "t = \(t): velocity \(v) vs \(w)")
+    }
+  }
+
+  /// `eval --at` prints the library's timeline exactly, with `--from` as the initial value.
+  @Test func evalPrintsTheTimeline() throws {
+    let spec =
+      "KeyframeTrack { LinearKeyframe(1.2, duration: 0.2); CubicKeyframe(0.8, duration: 0.3); SpringKeyframe(1, spring: .bouncy); MoveKeyframe(0) }"
+    let result = CommandLineHarness.run([
+      "eval", spec, "--at", "0,0.1,0.2,0.35,0.6,3", "--from", "0.5",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    let timeline = KeyframeTimeline(initialValue: 0.5) {
+      LinearKeyframe(1.2, duration: 0.2)
+      CubicKeyframe(0.8, duration: 0.3)
+      SpringKeyframe(1, spring: .bouncy)
+      MoveKeyframe(0)
+    }
+    let rows = result.standardOutput.split(separator: "\n").map(String.init)
+    #expect(rows.first == "time,value,velocity")
+    for row in rows.dropFirst() {
+      let fields = row.split(separator: ",").compactMap { Double($0) }
+      #expect(fields.count == 3)
+      #expect(
+        fields[1] == timeline.value(time: fields[0])
+          && fields[2] == timeline.velocity(time: fields[0]), "\(row)")
+    }
+  }
+
+  /// Line breaks separate keyframes too, and the key path names the series.
+  @Test func newlinesAndKeyPath() throws {
+    let spec = try KeyframeSpec.parse(
+      "KeyframeTrack(\\.scale) {\n  LinearKeyframe(2, duration: 0.5)\n  MoveKeyframe(3)\n}")
+    #expect(spec.label == "scale")
+    let timeline = try spec.timeline(from: 1)
+    #expect(timeline.value(time: 0.25) == 1.5 && timeline.value(time: 0.5) == 3)
+    let plot = CommandLineHarness.run([
+      "plot", "KeyframeTrack(\\.scale) { LinearKeyframe(2, duration: 0.5) }",
+      "KeyframeTrack(\\.opacity) { LinearKeyframe(1, duration: 1) }", "--format", "csv",
+      "--samples", "3",
+    ])
+    #expect(
+      plot.standardOutput.hasPrefix("time,scale,opacity\n0,0,0\n0.5,2,0.5\n1,2,1\n"),
+      "\(plot.standardOutput)")
+  }
+
+  /// Bad input: exit 2, one error line naming the keyframe, and the caret under it.
+  @Test(arguments: [
+    (
+      "KeyframeTrack { LinearKeyframe(1, duration: 0.2); CubicKeyframe(2, duration: -0.3) }",
+      "keyframe 2 (CubicKeyframe)", 51
+    ),
+    ("KeyframeTrack { SpringKeyframe(1, duration: 0) }", "keyframe 1 (SpringKeyframe)", 17),
+    ("KeyframeTrack { }", "track 1 has no keyframes", 1),
+    ("KeyframeTrack { MoveKeyframe(1e308); LinearKeyframe(-1e308, duration: 1) }", "overflows", 38),
+    ("KeyframeTrack { MoveKeyframe(1e400) }", "not finite", 30),
+    ("KeyframeTrack { Wobble(1) }", "unknown keyframe 'Wobble'", 17),
+    (
+      "KeyframeTrack { LinearKeyframe(1, duration: 0.2, timingCurve: .bouncy) }",
+      "unknown timing curve", 64
+    ),
+    ("keyframes { durationMillis = 500; 1 at 200 }", "at 500", 30),
+    ("animate([0, 1], { times: [0, 0.5, 1] })", "times has 3 offsets for 2 values", 27),
+    ("@keyframes { 0% { x: 0 } 100% { y: 1 } }", "one property", 33),
+  ])
+  func badInput(spec: String, mention: String, column: Int) {
+    let arguments = ["eval", spec, "--at", "0"]
+    CommandLineHarness.expectUsageError(arguments, mentions: [mention, "column \(column)"])
+    let caret = CommandLineHarness.run(arguments).standardError.split(separator: "\n").last ?? ""
+    #expect(caret == "    " + String(repeating: " ", count: column - 1) + "^", "\(caret)")
+  }
+
+  /// A timeline defines its own path: `--to` and `--velocity` are refused, in one line.
+  @Test func toAndVelocityRefused() {
+    let spec = "KeyframeTrack { LinearKeyframe(1, duration: 0.2) }"
+    CommandLineHarness.expectUsageError(
+      ["eval", spec, "--at", "0", "--to", "2"], mentions: ["'--to'", "keyframe"])
+    CommandLineHarness.expectUsageError(
+      ["eval", spec, "--at", "0", "--velocity", "2"], mentions: ["'--velocity'"])
+    CommandLineHarness.expectUsageError(
+      ["eval", spec, "--progress", "0.5"], mentions: ["'--progress'"])
+  }
+}
