@@ -30,8 +30,10 @@ let package = Package(
 
     // Dependencies below are exactly each target's imports.
     .target(name: "KineticPlot", dependencies: ["CKineticMath"]),
-    .target(name: "KineticScene", dependencies: ["Kinetic", "CKineticMath"]),
-    .target(name: "KineticDemos", dependencies: ["Kinetic", "KineticScene", "CKineticMath"]),
+    .target(name: "KineticScene", dependencies: ["Kinetic", "KineticPlot", "CKineticMath"]),
+    .target(
+      name: "KineticDemos",
+      dependencies: ["Kinetic", "KineticPlot", "KineticScene", "CKineticMath"]),
 
     // Argument parsing, the animation spec language and the subcommands, as a library so that
     // tests and fuzz targets can drive them in-process; `kinetic` is a thin entry point.

@@ -87,14 +87,22 @@ import Testing
     #expect(throws: DemoError.self) { _ = try demo.renderASCII(at: 0, width: 0, height: 3) }
   }
 
-  @Test func csvNumbersRoundTrip() {
-    #expect(DemoCSV.number(50) == "50")
-    #expect(DemoCSV.number(-0.0) == "0")
-    #expect(DemoCSV.number(nil) == "")
-    #expect(DemoCSV.number(.nan) == "")
-    let x = 0.1 + 0.2
-    #expect(Double(DemoCSV.number(x)) == x)
-    #expect(DemoCSV.field("a,\"b\"") == "\"a,\"\"b\"\"\"")
+  /// Every demo's CSV is RFC 4180 with the header first and one row of the header's width
+  /// per frame, its numbers reading back as numbers and a missing value as an empty field.
+  @Test(arguments: DemoRegistry.names)
+  func csvIsRectangularWithNumericCells(name: String) throws {
+    let demo = try DemoRegistry.make(name)
+    let csv = try demo.csv(fps: 10)
+    #expect(csv.hasSuffix("\n"))
+    let lines = csv.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    let width = try #require(lines.first).split(separator: ",").count
+    for line in lines.dropFirst() {
+      let cells = line.split(separator: ",", omittingEmptySubsequences: false)
+      #expect(cells.count == width, "\(name): \(line)")
+      for cell in cells where !cell.isEmpty {
+        #expect(Double(String(cell))?.isFinite == true, "\(name): \(cell)")
+      }
+    }
   }
 }
 

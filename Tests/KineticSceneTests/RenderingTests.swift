@@ -101,12 +101,26 @@ import Testing
   }
 
   @Test func svgNumbersAreShortAndValid() {
-    #expect(SVGText.number(12.5) == "12.5")
-    #expect(SVGText.number(-1.0 / 3) == "-0.333")
-    #expect(SVGText.number(2.0000001) == "2")
-    #expect(SVGText.number(1e20) == "1e+20")
-    #expect(SVGText.number(.nan) == "0")
-    #expect(SVGText.number(-0.0004) == "0")
+    #expect(SceneFrame.svgNumber(12.5) == "12.5")
+    #expect(SceneFrame.svgNumber(-1.0 / 3) == "-0.333")
+    #expect(SceneFrame.svgNumber(2.0000001) == "2")
+    #expect(SceneFrame.svgNumber(1e20) == "1e+20")
+    #expect(SceneFrame.svgNumber(.nan) == "0")
+    #expect(SceneFrame.svgNumber(-0.0004) == "0")
+  }
+
+  /// Issue 14: the scene's escaper kept C0 control characters, so a title or label holding
+  /// one gave an ill-formed document. Every C0 control but tab, LF and CR, in the title, a
+  /// text item and a node id, still gives well-formed SVG (checked by a real XML parser).
+  @Test func controlCharactersInTextGiveWellFormedSVG() {
+    for code in UInt32(0)..<0x20 {
+      let control = String(UnicodeScalar(code)!)
+      let label = "a\(control)b & <c>"
+      let root = Node.zStack([Node.text(label).id("id\(control)")])
+      let frame = SceneFrame(time: 0, size: Size(width: 40, height: 20), root: root)
+      let svg = frame.svg(title: "t\(control)")
+      #expect(svgWellFormednessError(svg) == nil, "U+\(String(code, radix: 16))")
+    }
   }
 }
 

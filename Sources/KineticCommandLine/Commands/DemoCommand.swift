@@ -277,7 +277,7 @@ struct DemoCommand: Subcommand {
     let limit = holdsFrames ? Self.maxAnimatedFrames : Self.maxFrames
     guard count <= limit else {
       let option = frameCount == nil ? "--fps" : "--frames"
-      let value = frameCount == nil ? "\(DemoCSV.number(fps))" : "\(count)"
+      let value = frameCount == nil ? "\(RoundTripFormat.text(fps))" : "\(count)"
       let what = holdsFrames ? "\(format.rawValue) holds" : "the demo takes"
       throw .invalidValue(
         option: option, value: value,
@@ -345,7 +345,7 @@ struct DemoCommand: Subcommand {
 
   /// `t` to four decimals, without trailing zeros (`0.0167`, `1`).
   private static func seconds(_ t: Double) -> String {
-    DemoCSV.number((t * 10_000).rounded() / 10_000)
+    RoundTripFormat.text((t * 10_000).rounded() / 10_000)
   }
 
   /// `body`'s result, its ``DemoError`` turned into a usage error.

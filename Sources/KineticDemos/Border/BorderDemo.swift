@@ -1,4 +1,5 @@
 import Kinetic
+import KineticPlot
 import KineticScene
 
 /// The `border` demo: a bar moved across a box from position 0 to 1, twice.
@@ -49,8 +50,8 @@ public struct BorderDemo: Demo {
     let bar = try options.number("bar")
     guard bar < boxWidth else {
       throw .invalidValue(
-        demo: Self.name, option: "bar", value: DemoCSV.number(bar),
-        expected: "a width below the box width \(DemoCSV.number(boxWidth))")
+        demo: Self.name, option: "bar", value: RoundTripFormat.text(bar),
+        expected: "a width below the box width \(RoundTripFormat.text(boxWidth))")
     }
     barWidth = bar
     duration = try options.number("duration")

@@ -1,4 +1,5 @@
 import Kinetic
+import KineticPlot
 import KineticScene
 
 /// One of the article demos, run headless. A demo is a scripted scene: its state changes are
@@ -88,12 +89,14 @@ extension Demo {
     try frameTimes(fps: fps, frameCount: frameCount).map { frame(at: $0) }
   }
 
-  /// The whole CSV document: the header and one row per frame, `\n`-terminated lines.
-  /// Numbers are written in their shortest round-trip form; integers without a decimal point.
+  /// The whole CSV document (RFC 4180, KineticPlot's ``CSVWriter``): the header and one row
+  /// per frame, `\n`-terminated lines. Numbers are written in their shortest round-trip form,
+  /// integers without a decimal point; a missing value is an empty field.
   public func csv(fps: Double, frameCount: Int? = nil) throws(DemoError) -> String {
-    var out = DemoCSV.line(csvHeader.map(DemoCSV.field))
+    let writer = CSVWriter()
+    var out = writer.record(csvHeader)
     for t in try frameTimes(fps: fps, frameCount: frameCount) {
-      out += DemoCSV.line(csvRow(at: t).map(DemoCSV.number))
+      out += writer.record(csvRow(at: t).map(CSVWriter.field))
     }
     return out
   }
@@ -112,7 +115,7 @@ extension Demo {
 
   /// The frame at `time` as a standalone SVG document.
   public func renderSVG(at time: Double) -> String {
-    frame(at: time).svg(title: "\(Self.name) at t = \(DemoCSV.number(time)) s")
+    frame(at: time).svg(title: "\(Self.name) at t = \(RoundTripFormat.text(time)) s")
   }
 
   /// The whole demo as one looping animated SVG (a SMIL flip-book of the frames).

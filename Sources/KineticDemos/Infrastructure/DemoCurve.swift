@@ -1,4 +1,5 @@
 import Kinetic
+import KineticPlot
 
 /// The timing curves a demo's `--curve` option accepts, named as SwiftUI's animations.
 public enum DemoCurve: String, CaseIterable, Sendable {
@@ -42,7 +43,7 @@ public enum DemoCurve: String, CaseIterable, Sendable {
   public static func durationParameter(default defaultValue: Double) -> DemoParameter {
     DemoParameter(
       name: "duration", summary: "Length of the animation, in seconds.",
-      defaultValue: DemoCSV.number(defaultValue),
+      defaultValue: RoundTripFormat.text(defaultValue),
       kind: .number(0.01...60))
   }
 }

@@ -1,3 +1,5 @@
+import KineticPlot
+
 /// A demo option: its name (without dashes), what it does, its default and the values it takes.
 public struct DemoParameter: Hashable, Sendable {
   /// The values an option accepts.
@@ -32,7 +34,7 @@ public struct DemoParameter: Hashable, Sendable {
   public var valueDescription: String {
     switch kind {
     case .number(let range):
-      "a number in \(DemoCSV.number(range.lowerBound))...\(DemoCSV.number(range.upperBound))"
+      "a number in \(RoundTripFormat.text(range.lowerBound))...\(RoundTripFormat.text(range.upperBound))"
     case .integer(let range): "an integer in \(range.lowerBound)...\(range.upperBound)"
     case .choice(let words): words.joined(separator: "|")
     }

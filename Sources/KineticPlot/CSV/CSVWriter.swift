@@ -149,6 +149,23 @@ public struct CSVWriter: Sendable {
     return buffer.string
   }
 
+  /// The field for a number that may be missing: its shortest round-trip text
+  /// (``RoundTripFormat``), or an empty field for `nil` and non-finite values, the RFC 4180
+  /// spelling of "no value" (a removed view in a demo's table).
+  public static func field(_ value: Double?) -> String {
+    guard let value, value.isFinite else { return "" }
+    return RoundTripFormat.text(value)
+  }
+
+  /// One record: `fields` quoted where RFC 4180 requires, joined by commas, ending with this
+  /// writer's line ending.
+  public func record(_ fields: [String]) -> String {
+    var buffer = ByteBuffer()
+    appendRecord(fields, to: &buffer)
+    buffer.append(lineEnding == .lf ? "\n" : "\r\n")
+    return buffer.string
+  }
+
   private func validateGrid(_ series: [Series]) throws(PlotError) {
     guard let first = series.first else { return }
     for s in series.dropFirst() where s.times != first.times {

@@ -46,5 +46,18 @@ struct ByteBuffer: TextOutputStream {
     }
   }
 
+  /// Appends `x` rounded to `decimals` places, in shortest form (see
+  /// ``RoundTripFormat/string(for:decimals:)``): non-finite values as `0`, magnitudes of 10¹⁵
+  /// and more unrounded.
+  @inline(__always) mutating func appendNumber(_ x: Double, decimals: Int) {
+    guard x.isFinite else {
+      bytes.append(UInt8(ascii: "0"))
+      return
+    }
+    guard abs(x) < 1e15 else { return appendNumber(x) }
+    let scale = NiceScale.power10(min(max(decimals, 0), 15))
+    appendNumber((x * scale).rounded() / scale)
+  }
+
   var string: String { String(decoding: bytes, as: UTF8.self) }
 }

@@ -41,4 +41,30 @@ public enum RoundTripFormat {
     buffer.appendNumber(value)
     swap(&buffer.bytes, &bytes)
   }
+
+  /// The shortest round-trip text of `value` for messages and titles, where an unchecked value
+  /// may be echoed: as ``string(for:)``, but total, with NaN written `nan`.
+  public static func text(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    var buffer = ByteBuffer(capacity: 24)
+    buffer.appendNumber(value)
+    return buffer.string
+  }
+
+  /// The shortest text of `value` rounded to `decimals` places (half away from zero): the
+  /// form of coordinates in SVG documents, where finer digits add bytes, not precision.
+  /// `12.5`, `-0.333` (three places), `2` for 2.0000001, `0` for −0.0004.
+  ///
+  /// Non-finite values are written `0`, so a degenerate frame still gives a valid document;
+  /// magnitudes of 10¹⁵ and more, whose rounding would need more than 53 bits, unrounded
+  /// (`1e+20`, which SVG's number grammar accepts).
+  ///
+  /// - Parameters:
+  ///   - value: Any double.
+  ///   - decimals: Places after the decimal point, 0…15.
+  public static func string(for value: Double, decimals: Int) -> String {
+    var buffer = ByteBuffer(capacity: 24)
+    buffer.appendNumber(value, decimals: decimals)
+    return buffer.string
+  }
 }

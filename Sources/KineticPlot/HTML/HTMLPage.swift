@@ -78,12 +78,12 @@ public struct HTMLPage: Sendable {
     out.reserveCapacity(svg.utf8.count * 2 + frames.reduce(0) { $0 + $1.svg.utf8.count })
     out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-    out += "<title>\(title.xmlEscaped)</title>\n<style>\n\(HTMLPage.style)</style>\n</head>\n"
-    out += "<body>\n<h1>\(title.xmlEscaped)</h1>\n"
+    out += "<title>\(XMLText.escaped(title))</title>\n<style>\n\(HTMLPage.style)</style>\n</head>\n"
+    out += "<body>\n<h1>\(XMLText.escaped(title))</h1>\n"
     if !specs.isEmpty {
       out += "<section id=\"specs\" aria-label=\"specs\">\n"
       for (index, spec) in specs.enumerated() {
-        out += "<div class=\"spec\"><code id=\"spec-\(index)\">\(spec.xmlEscaped)</code>"
+        out += "<div class=\"spec\"><code id=\"spec-\(index)\">\(XMLText.escaped(spec))</code>"
         out += "<button type=\"button\" class=\"copy\" data-target=\"spec-\(index)\">Copy</button>"
         out += "</div>\n"
       }
@@ -100,7 +100,8 @@ public struct HTMLPage: Sendable {
       let colour = SVGChart.palette[index % SVGChart.palette.count]
       out += "<tr data-series=\"\(index)\"><th scope=\"row\">"
       out += "<span class=\"swatch\" style=\"background:\(colour)\"></span>"
-      out += "\(series.label.xmlEscaped)</th><td class=\"value\"></td><td class=\"velocity\"></td>"
+      out +=
+        "\(XMLText.escaped(series.label))</th><td class=\"value\"></td><td class=\"velocity\"></td>"
       out += "<td><div class=\"track\"><div class=\"box\" style=\"background:\(colour)\">"
       out += "</div></div></td></tr>\n"
     }

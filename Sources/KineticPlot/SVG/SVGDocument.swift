@@ -102,7 +102,7 @@ struct SVGDocument {
     out.append(" ")
     number(height)
     out.append("\" font-family=\"sans-serif\">\n")
-    out.append("<title>\((title.isEmpty ? "chart" : title).xmlEscaped)</title>\n")
+    out.append("<title>\(XMLText.escaped(title.isEmpty ? "chart" : title))</title>\n")
     out.append("<rect x=\"0\" y=\"0\" width=\"")
     number(width)
     out.append("\" height=\"")
@@ -170,7 +170,7 @@ struct SVGDocument {
       out.append("\" y=\"28\" font-size=\"")
       number(size)
       out.append("\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"#111111\">")
-      out.append("\(fitted.xmlEscaped)</text>\n")
+      out.append("\(XMLText.escaped(fitted))</text>\n")
     }
     out.append(
       "<g font-size=\"\(Int(SVGDocument.captionFont))\" fill=\"#111111\" text-anchor=\"middle\">\n")
@@ -368,8 +368,7 @@ struct SVGDocument {
 
   private mutating func number(_ v: Double) {
     // Two decimals are a hundredth of a pixel: finer adds bytes, not precision.
-    let r = (v * 100).rounded() / 100
-    out.appendNumber(r.isFinite ? r : 0)
+    out.appendNumber(v, decimals: 2)
   }
 
   private mutating func line(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double) {
@@ -404,7 +403,7 @@ struct SVGDocument {
     number(y)
     out.append("\"")
     if let anchor { out.append(" text-anchor=\"\(anchor)\"") }
-    out.append(">\(content.xmlEscaped)</text>\n")
+    out.append(">\(XMLText.escaped(content))</text>\n")
   }
 
   private mutating func rotatedText(_ content: String, x: Double, y: Double, angle: Int) {
@@ -412,6 +411,6 @@ struct SVGDocument {
     number(x)
     out.append(",")
     number(y)
-    out.append(") rotate(\(angle))\">\(content.xmlEscaped)</text>\n")
+    out.append(") rotate(\(angle))\">\(XMLText.escaped(content))</text>\n")
   }
 }

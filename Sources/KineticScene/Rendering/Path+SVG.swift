@@ -1,8 +1,10 @@
+import KineticPlot
+
 extension Path {
   /// The path as SVG path data (`M`, `L`, `C`, `Z`), in canvas coordinates.
   public var svgPathData: String {
     var parts: [String] = []
-    let n = SVGText.number
+    let n = SceneFrame.svgNumber
     for element in elements {
       switch element {
       case .move(let p): parts.append("M\(n(p.x)) \(n(p.y))")

@@ -1,4 +1,5 @@
 import Kinetic
+import KineticPlot
 
 extension SceneFrame {
   /// The frame as a standalone SVG 1.1 document: one `<path>` per item in canvas coordinates,
@@ -6,12 +7,12 @@ extension SceneFrame {
   ///
   /// - Parameter title: Text for the document's `<title>`.
   public func svg(title: String? = nil) -> String {
-    let n = SVGText.number
+    let n = Self.svgNumber
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out +=
       "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(n(size.width))\" "
       + "height=\"\(n(size.height))\" viewBox=\"0 0 \(n(size.width)) \(n(size.height))\">\n"
-    if let title { out += "<title>\(SVGText.escape(title))</title>\n" }
+    if let title { out += "<title>\(XMLText.escaped(title))</title>\n" }
     out += svgBody(prefix: "k")
     out += "</svg>\n"
     return out
@@ -20,7 +21,7 @@ extension SceneFrame {
   /// The elements of the frame (background, defs and items) with ids prefixed by `prefix`, so
   /// that several frames can share one document.
   func svgBody(prefix: String) -> String {
-    let n = SVGText.number
+    let n = Self.svgNumber
     var defs = ""
     var body = ""
     if let background {
@@ -66,7 +67,7 @@ extension SceneFrame {
           " stroke-width=\"\(n(stroke.style.lineWidth))\" stroke-linejoin=\"round\" stroke-linecap=\"round\""
       }
       if item.opacity < 1 { attributes += " opacity=\"\(n(item.opacity))\"" }
-      if let nodeID = item.id { attributes += " data-id=\"\(SVGText.escape(nodeID))\"" }
+      if let nodeID = item.id { attributes += " data-id=\"\(XMLText.escaped(nodeID))\"" }
       body += "<path \(attributes)/>\n"
       body += String(repeating: "</g>\n", count: open)
     }
@@ -78,7 +79,7 @@ extension SceneFrame {
   private func textElement(_ text: TextRun, item: DisplayItem, id: String, defs: inout String)
     -> String
   {
-    let n = SVGText.number
+    let n = Self.svgNumber
     let t = item.transform
     var attributes =
       "x=\"0\" y=\"\(n(text.baseline))\" font-family=\"monospace\" font-size=\"\(n(text.fontSize))\" "
@@ -92,8 +93,8 @@ extension SceneFrame {
       attributes += " " + paintAttributes("fill", fill, item: local, id: "\(id)-fill", defs: &defs)
     }
     if item.opacity < 1 { attributes += " opacity=\"\(n(item.opacity))\"" }
-    if let nodeID = item.id { attributes += " data-id=\"\(SVGText.escape(nodeID))\"" }
-    return "<text \(attributes)>\(SVGText.escape(text.string))</text>\n"
+    if let nodeID = item.id { attributes += " data-id=\"\(XMLText.escaped(nodeID))\"" }
+    return "<text \(attributes)>\(XMLText.escaped(text.string))</text>\n"
   }
 
   /// `fill="…" fill-opacity="…"` (or stroke), adding a gradient to `defs` when needed.
@@ -102,7 +103,7 @@ extension SceneFrame {
   )
     -> String
   {
-    let n = SVGText.number
+    let n = Self.svgNumber
     switch paint {
     case .color(let c):
       return "\(name)=\"\(c.svgHex)\" \(name)-opacity=\"\(n(c.clampedOpacity))\""
@@ -133,7 +134,7 @@ extension SceneFrame {
   public static func animatedSVG(_ frames: [SceneFrame], fps: Double, title: String? = nil)
     -> String
   {
-    let n = SVGText.number
+    let n = Self.svgNumber
     let size = frames.first?.size ?? .zero
     let count = frames.count
     let duration = Double(max(count, 1)) / (fps.isFinite && fps > 0 ? fps : 1)
@@ -141,7 +142,7 @@ extension SceneFrame {
     out +=
       "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(n(size.width))\" "
       + "height=\"\(n(size.height))\" viewBox=\"0 0 \(n(size.width)) \(n(size.height))\">\n"
-    if let title { out += "<title>\(SVGText.escape(title))</title>\n" }
+    if let title { out += "<title>\(XMLText.escaped(title))</title>\n" }
     for (i, frame) in frames.enumerated() {
       out += "<g id=\"frame\(i)\" visibility=\"\(i == 0 ? "visible" : "hidden")\">\n"
       if count > 1 {
@@ -166,6 +167,11 @@ extension SceneFrame {
     out += "</svg>\n"
     return out
   }
+
+  /// A coordinate, length or opacity in the frame's SVG: at most three decimals (a thousandth
+  /// of a point), in KineticPlot's one number format (``RoundTripFormat``); NaN and infinities
+  /// become 0 so that a degenerate frame still yields a valid document.
+  static func svgNumber(_ x: Double) -> String { RoundTripFormat.string(for: x, decimals: 3) }
 
   /// A key time in `0...1` with up to six decimals.
   private static func keyTime(_ x: Double) -> String {

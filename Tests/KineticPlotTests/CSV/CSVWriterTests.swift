@@ -127,4 +127,24 @@ struct CSVWriterTests {
     #expect(chunks > 10)
     #expect(bytes == (try CSVWriter().bytes(for: chart)))
   }
+
+  @Test("field(_:) is a number's shortest text, or an empty field for a missing value")
+  func numberFields() {
+    #expect(CSVWriter.field(50) == "50")
+    #expect(CSVWriter.field(-0.0) == "0")
+    #expect(CSVWriter.field(nil) == "")
+    #expect(CSVWriter.field(.nan) == "")
+    #expect(CSVWriter.field(.infinity) == "")
+    let x = 0.1 + 0.2
+    #expect(Double(CSVWriter.field(x)) == x)
+  }
+
+  @Test("record(_:) quotes as RFC 4180 requires and ends with the writer's line ending")
+  func records() {
+    let fields = ["time", "a,\"b\"", "line\nbreak", "plain"]
+    #expect(
+      CSVWriter().record(fields) == "time,\"a,\"\"b\"\"\",\"line\nbreak\",plain\n")
+    #expect(CSVWriter(lineEnding: .crlf).record(["x", "1"]) == "x,1\r\n")
+    #expect(CSVWriter().record([]) == "\n")
+  }
 }

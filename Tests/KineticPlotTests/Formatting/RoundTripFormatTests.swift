@@ -95,4 +95,38 @@ struct RoundTripFormatTests {
     }
     #expect(String(decoding: bytes, as: UTF8.self) == expected)
   }
+
+  @Test("string(for:decimals:) rounds, then writes the shortest text; non-finite is 0")
+  func roundedToDecimals() {
+    #expect(RoundTripFormat.string(for: 12.5, decimals: 3) == "12.5")
+    #expect(RoundTripFormat.string(for: -1.0 / 3, decimals: 3) == "-0.333")
+    #expect(RoundTripFormat.string(for: -1.0 / 3, decimals: 2) == "-0.33")
+    #expect(RoundTripFormat.string(for: 2.0000001, decimals: 3) == "2")
+    #expect(RoundTripFormat.string(for: 0.125, decimals: 2) == "0.13")  // half away from zero
+    #expect(RoundTripFormat.string(for: -0.0004, decimals: 3) == "0")
+    #expect(RoundTripFormat.string(for: 1e20, decimals: 2) == "1e+20")
+    #expect(RoundTripFormat.string(for: .nan, decimals: 2) == "0")
+    #expect(RoundTripFormat.string(for: -.infinity, decimals: 2) == "0")
+    var rng = SeededGenerator(seed: 11)
+    for _ in 0..<1000 {
+      let x = Double.random(in: -1e6...1e6, using: &rng)
+      let text = RoundTripFormat.string(for: x, decimals: 2)
+      // Within half a hundredth, plus the rounding of x·100 and of the division back.
+      let back = Double(text) ?? .nan
+      #expect(abs(back - x) <= 0.005 + 1e-9, "\(x) → \(text)")
+      #expect(!text.contains("e"), "\(x) → \(text)")
+    }
+  }
+
+  @Test("text(_:) is string(for:) made total: NaN is nan")
+  func textIsTotal() throws {
+    #expect(RoundTripFormat.text(.nan) == "nan")
+    #expect(RoundTripFormat.text(-0.0) == "0")
+    #expect(RoundTripFormat.text(.infinity) == "inf")
+    var rng = SeededGenerator(seed: 12)
+    for _ in 0..<500 {
+      let x = rng.finiteDouble()
+      #expect(RoundTripFormat.text(x) == (try RoundTripFormat.string(for: x)))
+    }
+  }
 }
