@@ -102,7 +102,25 @@ enum AnimatorSuite: BenchmarkSuite {
     bench.record(ratio: "animator.frame.cacheResident/vs.budget", cachedCPU / budget)
     bench.record(ratio: "animator.frame.wall/vs.budget", animatorFrame.nsPerOp / budget)
     bench.ratio("animator.frame.wall/vs.lerp", animatorFrame, lerp)
+
+    // A 60 Hz drag of 16,000 frames (about 4.5 minutes) retargeting one spring every frame,
+    // never discarding history by hand: history must stay linear and bounded (issue 15; it
+    // took 6 s and 4 GB). Goal: well under a second, as a fraction of one.
+    var dragSum = 0.0
+    let drag = bench.measure("animator.drag.16k", operations: dragFrames) {
+      var animator = Animator(value: 0.0)
+      for frame in 0..<dragFrames {
+        let time = Double(frame) / 60
+        dragSum += animator.value(at: time)
+        animator.animate(to: Double((frame * 7919) % 1000) / 10, with: .smooth, at: time)
+      }
+    }
+    bench.record(figure: "animator.drag.sum", dragSum)
+    bench.record(ratio: "animator.drag16k/vs.oneSecond", drag.nsPerOp * Double(dragFrames) / 1e9)
   }
+
+  /// Frames of the drag measurement.
+  static let dragFrames = 16_000
 
   /// One frame: retarget the animators whose turn it is, then write every presented value.
   ///

@@ -33,11 +33,57 @@ extension Animator {
     kept.removeFirst(first)
     for j in kept.indices {
       let drop = Self.pieceIndex(kept[j].pieces, at: lowest)
-      if drop > 0 { kept[j].pieces.removeFirst(drop) }
+      if drop > 0 { kept[j].pieces.removeFirst(count: drop) }
       if kept[j].origin < lowest { kept[j].origin = lowest }
     }
+    Self.compactPieces(&kept)
     // One store for both changes (assigning each would store twice).
     Self.store(segments: kept, historyStart: time, in: &storage)
+  }
+
+  /// How many commands an animator remembers by default: once it holds twice as many
+  /// segments, it forgets what it showed before the `historyLimit`-th most recent command
+  /// (``discardHistory(before:)`` at that command's time).
+  ///
+  /// The policy: queries for earlier times then answer as at that time, and a reverse retraces
+  /// the path back to it at the earliest. Every answer about the last `historyLimit` commands
+  /// and the future is unchanged, so a renderer (which asks about the present) never notices;
+  /// memory stays proportional to the limit, and a command costs O(1) amortised, however long
+  /// the animator lives (16,000 retargets during a drag are as cheap as the first 1,000).
+  public static var historyLimit: Int { 1_000 }
+
+  /// Forgets history beyond ``historyLimit`` once twice as many segments are held.
+  mutating func trimHistoryIfNeeded() {
+    let count = storage.header.segments.count
+    guard count > 2 * Self.historyLimit else { return }
+    discardHistory(before: storage.header.segments[count - Self.historyLimit].start)
+  }
+
+  /// Copies the live pieces of a buffer into a new one once most of it has been forgotten,
+  /// so that forgetting history frees memory; the segments that shared it are rebased.
+  static func compactPieces(_ segments: inout [Segment]) {
+    var live: [ObjectIdentifier: Range<Int>] = [:]
+    for segment in segments {
+      let id = ObjectIdentifier(segment.pieces.buffer)
+      let bounds = segment.pieces.bounds
+      live[id] = live[id].map {
+        min($0.lowerBound, bounds.lowerBound)..<max($0.upperBound, bounds.upperBound)
+      } ?? bounds
+    }
+    var replacements: [ObjectIdentifier: PieceList.Buffer] = [:]
+    for j in segments.indices {
+      let buffer = segments[j].pieces.buffer
+      let id = ObjectIdentifier(buffer)
+      guard let range = live[id], range.lowerBound > 16, 2 * range.lowerBound > buffer.pieces.count
+      else { continue }
+      let replacement =
+        replacements[id] ?? PieceList.Buffer(Array(buffer.pieces[range]))
+      replacements[id] = replacement
+      let bounds = segments[j].pieces.bounds
+      segments[j].pieces.buffer = replacement
+      segments[j].pieces.bounds =
+        (bounds.lowerBound - range.lowerBound)..<(bounds.upperBound - range.lowerBound)
+    }
   }
 
   /// The lowest animation time the segments from `first` on reach at or after `time`, and

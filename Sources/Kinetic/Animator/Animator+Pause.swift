@@ -18,6 +18,7 @@ extension Animator {
     segment.rate = 0
     segment.isPaused = true
     segments.append(segment)
+    trimHistoryIfNeeded()
   }
 
   /// Resumes a paused animator at `time`, in the direction it was playing. Resuming an animator
@@ -35,5 +36,6 @@ extension Animator {
     segment.rate = segment.direction
     segment.isPaused = false
     segments.append(segment)
+    trimHistoryIfNeeded()
   }
 }

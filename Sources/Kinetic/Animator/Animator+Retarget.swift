@@ -29,26 +29,22 @@ extension Animator {
     let wasComplete =
       segment.direction < 0 ? tau <= segment.origin : Self.isFinished(piece, at: tau)
 
-    var pieces: [Piece]
+    var pieces: PieceList
     var origin = segment.origin
     var newPiece: Piece
     if wasComplete {
       // A new motion: forget the pieces of the last one; reverse stops here.
       origin = tau
-      pieces = []
-      pieces.reserveCapacity(2)
-      pieces.append(Piece(start: -.infinity, base: presented, runs: [], target: presented))
+      pieces = PieceList([Piece(start: -.infinity, base: presented, runs: [], target: presented)])
       newPiece = Piece(
         start: tau, base: presented,
         runs: [Self.makeRun(animation, start: tau, change: target - presented, velocity: .zero)],
         target: target)
     } else {
-      // One allocation, with room for the new piece.
-      let kept = Self.pieceIndex(segment.pieces, at: tau)
-      pieces = []
-      pieces.reserveCapacity(kept + 2)
-      pieces.append(contentsOf: segment.pieces[...kept])
-      if pieces.count > 1 && pieces[pieces.count - 1].start == tau { pieces.removeLast() }
+      // The motion so far, shared with the earlier segments (a piece that starts at `tau`
+      // too stays, shadowed by the new one: lookups take the last piece starting at or before
+      // a time).
+      pieces = segment.pieces.prefix(count: Self.pieceIndex(segment.pieces, at: tau) + 1)
       // velocity(at:) without locating again.
       let presentedVelocity =
         segment.rate == 0 || (segment.rate < 0 && tau <= segment.origin)
@@ -101,6 +97,7 @@ extension Animator {
       Segment(
         start: time, tau: tau, rate: 1, direction: 1, isPaused: false, origin: origin,
         pieces: pieces))
+    trimHistoryIfNeeded()
   }
 
   /// The policy `policy` stands for here: `automatic` asks the new animation whether it merges

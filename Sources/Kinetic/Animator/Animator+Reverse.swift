@@ -25,5 +25,6 @@ extension Animator {
     segment.direction = -segment.direction
     segment.rate = segment.isPaused ? 0 : segment.direction
     segments.append(segment)
+    trimHistoryIfNeeded()
   }
 }

@@ -46,8 +46,9 @@ extension Animator {
       throw .notScrubbable(time: time, found: found)
     }
     let start = tau - fraction * duration
-    var pieces = Array(segment.pieces.prefix { $0.start < start })
-    if pieces.isEmpty { pieces = [segment.pieces[0]] }
+    var kept = 0
+    while kept < segment.pieces.count && segment.pieces[kept].start < start { kept += 1 }
+    var pieces = segment.pieces.prefix(count: max(kept, 1))
     var moved = run
     moved.start = start
     pieces.append(Piece(start: start, base: piece.base, runs: [moved], target: piece.target))
@@ -55,5 +56,6 @@ extension Animator {
       Segment(
         start: time, tau: tau, rate: 0, direction: segment.direction, isPaused: true, origin: start,
         pieces: pieces))
+    trimHistoryIfNeeded()
   }
 }

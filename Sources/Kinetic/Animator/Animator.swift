@@ -72,7 +72,7 @@ public struct Animator<Value: VectorArithmetic> {
     @usableFromInline var isPaused: Bool
     /// Animation time at which the current motion began; reversed playback stops there.
     @usableFromInline var origin: Double
-    @usableFromInline var pieces: [Piece]
+    @usableFromInline var pieces: PieceList
   }
 
   /// The last segment's clock and last piece: where queries about the present look.
@@ -217,7 +217,8 @@ public struct Animator<Value: VectorArithmetic> {
     let rest = Piece(start: -.infinity, base: value, runs: [], target: value)
     let segments = [
       Segment(
-        start: -.infinity, tau: 0, rate: 0, direction: 1, isPaused: false, origin: 0, pieces: [rest]
+        start: -.infinity, tau: 0, rate: 0, direction: 1, isPaused: false, origin: 0,
+        pieces: PieceList([rest])
       )
     ]
     storage = Self.makeStorage(segments: segments, historyStart: -.infinity)
@@ -258,7 +259,7 @@ public struct Animator<Value: VectorArithmetic> {
 
   /// The index of the piece in force at animation time `tau`.
   @inlinable
-  static func pieceIndex(_ pieces: [Piece], at tau: Double) -> Int {
+  static func pieceIndex(_ pieces: PieceList, at tau: Double) -> Int {
     var high = pieces.count - 1
     if pieces[high].start <= tau { return high }
     var low = 0

@@ -1,7 +1,7 @@
 import KineticTestSupport
 import Testing
 
-@testable import Kinetic
+@_spi(Testing) @testable import Kinetic
 
 /// Property tests over random animations, retarget times and targets (seeded, so failures
 /// replay; each failure message names the trial). Tolerances: C0 and C1 are compared at the same
@@ -44,6 +44,8 @@ import Testing
         // The past is kept: queries before the command are unchanged.
         let earlier = time - 0.005
         #expect(before.value(at: earlier) == animator.value(at: earlier), "history: \(label)")
+        #expect(animator._checkInvariants() == nil, "invariants: \(label)")
+        #expect(before._checkInvariants() == nil, "invariants of the copy: \(label)")
         if checkC1 && wasMoving {
           #expect(
             Close.check(before.velocity(at: time), animator.velocity(at: time), 1e-9),

@@ -1,0 +1,63 @@
+extension Animator {
+  /// The pieces of one segment, by increasing start: a range of a buffer that the segments of
+  /// one motion share, so that a command appends one piece instead of copying all of them.
+  ///
+  /// Why: every command starts a segment, and each segment needs the pieces of the motion up
+  /// to its time. Stored as separate arrays they made history quadratic in the number of
+  /// commands (16,000 spring retargets held 4 GB); as ranges of one buffer they cost O(1)
+  /// each. A segment appends in place when nothing beyond its range is in the buffer, which is
+  /// the case for commands in time order; otherwise (after a reverse rewrote the future, or in
+  /// a copy of the animator that diverged) it copies its own range into a new buffer first.
+  @usableFromInline
+  struct PieceList: RandomAccessCollection {
+    /// Pieces shared by segments; each sees its own range.
+    @usableFromInline
+    final class Buffer {
+      @usableFromInline var pieces: [Piece]
+      @usableFromInline init(_ pieces: [Piece]) { self.pieces = pieces }
+    }
+
+    @usableFromInline var buffer: Buffer
+    /// This list's pieces in `buffer`.
+    @usableFromInline var bounds: Range<Int>
+
+    /// A list of `pieces` in a buffer of its own.
+    @usableFromInline
+    init(_ pieces: [Piece]) {
+      buffer = Buffer(pieces)
+      bounds = 0..<pieces.count
+    }
+
+    @inlinable var startIndex: Int { 0 }
+    @inlinable var endIndex: Int { bounds.count }
+
+    @inlinable
+    subscript(position: Int) -> Piece { buffer.pieces[bounds.lowerBound + position] }
+
+    /// The first `count` pieces, sharing the buffer.
+    @inlinable
+    func prefix(count: Int) -> PieceList {
+      var list = self
+      list.bounds = bounds.lowerBound..<(bounds.lowerBound + count)
+      return list
+    }
+
+    /// Forgets the first `count` pieces (the buffer keeps them until it is compacted).
+    @inlinable
+    mutating func removeFirst(count: Int) {
+      bounds = (bounds.lowerBound + count)..<bounds.upperBound
+    }
+
+    /// Appends `piece`: in the shared buffer when nothing follows this list there, else after
+    /// copying this list into a new buffer.
+    @usableFromInline
+    mutating func append(_ piece: Piece) {
+      if buffer.pieces.count != bounds.upperBound {
+        buffer = Buffer(Array(buffer.pieces[bounds]))
+        bounds = 0..<bounds.count
+      }
+      buffer.pieces.append(piece)
+      bounds = bounds.lowerBound..<(bounds.upperBound + 1)
+    }
+  }
+}
