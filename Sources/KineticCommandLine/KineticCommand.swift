@@ -44,6 +44,12 @@ public enum KineticCommand {
     let result = execute(
       arguments, context: .current(), output: .writing(to: STDOUT_FILENO))
     if !result.standardError.isEmpty { _ = write(result.standardError, to: stderr) }
+    if result.status == CommandLineError.brokenPipeStatus {
+      // The reader has gone: end as `cat` or `seq` would, by the signal itself, now that
+      // everything (an output file included) is settled.
+      signal(SIGPIPE, SIG_DFL)
+      raise(SIGPIPE)
+    }
     return result.status
   }
 
@@ -87,7 +93,10 @@ public enum KineticCommand {
   }
 
   private static func failure(_ error: CommandLineError) -> Result {
-    Result(
+    if error == .brokenPipe {
+      return Result(status: error.exitStatus, standardOutput: "", standardError: "")
+    }
+    return Result(
       status: error.exitStatus, standardOutput: "", standardError: "error: \(error.description)\n")
   }
 
@@ -99,6 +108,9 @@ public enum KineticCommand {
     case "--help", "-h":
       try output.write(help)
     case "--version":
+      if let extra = arguments.dropFirst().first {
+        throw CommandLineError.unexpectedArgument(extra)
+      }
       try output.write("kinetic \(KineticVersion.string)\n")
     case "help":
       guard arguments.count > 1 else { return try output.write(help) }

@@ -54,7 +54,35 @@ struct ArgumentParsingTests {
     (["--bogus"], ["'--bogus'"]),
     (["eval", "linear", "--progress", "0", "--bogus"], ["'--bogus'", "kinetic eval"]),
     (["eval", "linear", "--progress", "0", "-x"], ["'-x'"]),
-    (["eval", "linear", "--progress", "0", "--progress=1", "extra"], ["'extra'"]),
+    (["eval", "linear", "--progress=1", "extra"], ["'extra'"]),
+    // Issue 15: a repeated option silently kept the last value; `--version extra` ignored it.
+    (["eval", "linear", "--progress", "0", "--progress=1"], ["'--progress'", "more than once"]),
+    (["plot", "linear", "--fps", "30", "--fps", "60"], ["'--fps'", "more than once"]),
+    (["--version", "extra"], ["'extra'"]),
+    // Issue 15: one lower bound for --fps everywhere.
+    (["plot", "linear", "--fps", "1e-300"], ["'1e-300'", "--fps", "0.001...1000000"]),
+    (["retarget", "linear", "--retarget-at", "0.1", "--fps", "5e-324"], ["'5e-324'", "0.001"]),
+    (["demo", "circle", "--format", "csv", "--fps", "5e-324"], ["'5e-324'", "0.001"]),
+    (["demo", "circle", "--fps", "2000000"], ["'2000000'", "0.001...1000000"]),
+    // The product fps × span is blamed on both options, as written.
+    (
+      ["plot", "linear", "--fps", "1000000", "--duration", "1e9"],
+      ["--fps 1000000 over --duration 1e9", "at most 10000000"]
+    ),
+    (
+      ["plot", "linear", "--fps", "1000000", "--duration", "100"],
+      ["--fps 1000000 over --duration 100", "100000001 samples"]
+    ),
+    (
+      ["retarget", "linear", "--retarget-at", "0.1", "--until", "1e9"],
+      ["the default --fps 60 over --until 1e9", "lower --fps or --until"]
+    ),
+    (["eval", "spring", "--progress", "0.5"], ["'spring' is a spring, not a timing curve"]),
+    (["eval", "linear.delay(1)", "--progress", "0.5"], ["'linear.delay(1)' has modifiers"]),
+    (
+      ["plot", "linear", "--samples", "2", "--duration", "2000000000"],
+      ["'2000000000'", "at most 1000000000"]
+    ),
     (["eval"], ["<spec>"]),
     (["eval", "linear"], ["--progress", "--at"]),
     (["eval", "linear", "--progress"], ["'--progress'"]),

@@ -253,14 +253,36 @@ struct StreamingTests {
     #expect(result.error == "error: cannot write to standard output: No space left on device\n")
   }
 
-  @Test func closedPipeIsExitStatusOneNotASignal() throws {
+  /// Issue 15: `kinetic plot … | head -1` printed "Broken pipe" and exited 1. Now it ends as
+  /// `cat` or `seq` do: quietly, by SIGPIPE (status 141 in a shell), once everything is settled.
+  @Test func closedPipeEndsQuietlyBySIGPIPE() throws {
     let pipe = Pipe()
     try pipe.fileHandleForReading.close()
     let result = try Self.runBinary(
       ["plot", "linear", "--format", "csv", "--samples", "100000"],
       standardOutput: pipe.fileHandleForWriting)
-    #expect(!result.signalled)
-    #expect(result.status == 1)
-    #expect(result.error == "error: cannot write to standard output: Broken pipe\n")
+    #expect(result.signalled)
+    #expect(result.status == SIGPIPE)
+    #expect(result.error == "")
+  }
+
+  /// The same through a shell pipeline, as users meet it: `head -1` takes the header and closes
+  /// the pipe, and nothing reaches standard error.
+  @Test func headClosingThePipeIsQuiet() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c", "'\(H.executableURL.path)' plot linear --format csv --samples 1000000 | head -1",
+    ]
+    let output = Pipe()
+    let error = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = error.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(String(decoding: data, as: UTF8.self) == "time,value,velocity\n")
+    #expect(String(decoding: errorData, as: UTF8.self) == "")
   }
 }

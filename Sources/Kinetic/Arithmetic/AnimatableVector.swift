@@ -51,14 +51,23 @@ public struct AnimatableVector: Sendable {
   @inlinable
   public var count: Int { scalars.count }
 
-  /// The component at `index`; reading past the end gives 0 and writing past the end grows
-  /// the vector with zeros, in line with the zero-padding rule.
+  /// The largest index the subscript can write: a vector of 2⁴⁰ components (8 TiB) is
+  /// beyond any machine, and the bound keeps `index + 1` far from overflowing.
+  public static let maximumIndex = 1 << 40
+
+  /// The component at `index`; reading past the end (or before the start) gives 0, in line
+  /// with the zero-padding rule, and writing past the end grows the vector with zeros.
   ///
-  /// - Parameter index: A non-negative component index.
+  /// - Parameter index: A component index. Any `Int` can be read.
+  /// - Precondition: A written index is in `0...maximumIndex` (a negative or larger index stops
+  ///   the program with a message naming it, never an arithmetic overflow).
   @inlinable
   public subscript(index: Int) -> Double {
-    get { index < scalars.count ? scalars[index] : 0 }
+    get { index >= 0 && index < scalars.count ? scalars[index] : 0 }
     set {
+      precondition(
+        index >= 0 && index <= Self.maximumIndex,
+        "AnimatableVector index \(index) is outside 0...\(Self.maximumIndex)")
       if index >= scalars.count {
         scalars.append(contentsOf: repeatElement(0, count: index - scalars.count + 1))
       }

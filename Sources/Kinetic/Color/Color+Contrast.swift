@@ -2,11 +2,12 @@ extension Color {
   /// The WCAG 2.x relative luminance: `L = 0.2126 R + 0.7152 G + 0.0722 B` of the linear-light
   /// components, 0 for black and 1 for white.
   ///
-  /// Components are clamped to `0...1` first (WCAG is defined for displayable colours) and the
+  /// Components are clamped to `0...1` first (WCAG is defined for displayable colours; a NaN
+  /// component, which only direct assignment can store, counts as 0) and the
   /// opacity is ignored: composite a translucent colour over its background with
   /// ``blendedOver(_:in:)`` before asking.
   public var relativeLuminance: Double {
-    func clamped(_ x: Double) -> Double { Swift.min(Swift.max(x, 0), 1) }
+    func clamped(_ x: Double) -> Double { x.isNaN ? 0 : Swift.min(Swift.max(x, 0), 1) }
     return 0.2126 * clamped(linearRed) + 0.7152 * clamped(linearGreen) + 0.0722
       * clamped(linearBlue)
   }

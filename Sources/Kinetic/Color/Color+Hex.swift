@@ -2,7 +2,8 @@ extension Color {
   /// Creates a colour from a CSS-style hex string of gamma-encoded sRGB components.
   ///
   /// Accepts `#RRGGBB`, `#RRGGBBAA`, and the short forms `#RGB` and `#RGBA` (each digit
-  /// doubled), with or without the leading `#`, in either letter case. Each pair `XX` gives the
+  /// doubled), with or without the leading `#`, in either letter case; the digits are ASCII
+  /// (`0-9`, `a-f`, `A-F`), as in CSS. Each pair `XX` gives the
   /// component `XX / 255`; a missing alpha means opaque.
   ///
   /// - Parameter hex: The string, e.g. `"#1E90FF"` or `"1e90ff80"`. No surrounding spaces.
@@ -13,7 +14,9 @@ extension Color {
     var digits: [Int] = []
     digits.reserveCapacity(8)
     for offset in start..<characters.count {
-      guard let digit = characters[offset].hexDigitValue else {
+      // ASCII only: `Character.hexDigitValue` also reads the fullwidth forms (U+FF10…), which
+      // no CSS parser accepts.
+      guard characters[offset].isASCII, let digit = characters[offset].hexDigitValue else {
         throw .invalidHexCharacter(input: hex, character: characters[offset], offset: offset)
       }
       digits.append(digit)

@@ -34,19 +34,22 @@ public struct Color: Hashable, Sendable {
   /// - Parameters:
   ///   - colorSpace: How to read the components: ``RGBColorSpace/sRGB`` (gamma-encoded, the
   ///     default, as in SwiftUI) or ``RGBColorSpace/sRGBLinear`` (linear light).
-  ///   - red: The red component, nominally in `0...1`; should be finite.
-  ///   - green: The green component, nominally in `0...1`; should be finite.
-  ///   - blue: The blue component, nominally in `0...1`; should be finite.
-  ///   - opacity: The opacity in `0...1`; 1 by default.
+  ///   - red: The red component, nominally in `0...1`; NaN is read as 0.
+  ///   - green: The green component, nominally in `0...1`; NaN is read as 0.
+  ///   - blue: The blue component, nominally in `0...1`; NaN is read as 0.
+  ///   - opacity: The opacity in `0...1`; 1 by default; NaN is read as 0 (transparent).
+  ///
+  /// A NaN component has no colour to stand for; reading it as 0 (as ``hex`` writes it) keeps
+  /// every derived quantity, such as ``contrastRatio(with:)``, a number.
   @inlinable
   public init(
     _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,
     opacity: Double = 1
   ) {
-    self.linearRed = colorSpace.linearComponent(red)
-    self.linearGreen = colorSpace.linearComponent(green)
-    self.linearBlue = colorSpace.linearComponent(blue)
-    self.opacity = opacity
+    self.linearRed = colorSpace.linearComponent(red.isNaN ? 0 : red)
+    self.linearGreen = colorSpace.linearComponent(green.isNaN ? 0 : green)
+    self.linearBlue = colorSpace.linearComponent(blue.isNaN ? 0 : blue)
+    self.opacity = opacity.isNaN ? 0 : opacity
   }
 
   /// Creates a grey with equal red, green and blue components.

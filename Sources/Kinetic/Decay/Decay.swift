@@ -18,28 +18,41 @@ public struct Decay: Hashable, Sendable {
   /// The decay constant k, in 1/s: the velocity falls by a factor e every 1/k seconds.
   public let friction: Double
 
+  /// The frictions a decay holds, 1/s: from none to 1e9 (the motion stops within a
+  /// nanosecond); ``init(friction:)`` clamps to it.
+  public static let frictionRange: ClosedRange<Double> = 0...1e9
+
+  /// The UIScrollView deceleration rates a decay is built from; ``init(decelerationRate:)``
+  /// clamps to it.
+  public static let decelerationRateRange: ClosedRange<Double> = 1e-300...1
+
   /// Creates a decay with friction k ≥ 0 in 1/s; negative or NaN becomes 0 (no friction),
-  /// +∞ is clamped to 1e9 (stops at once).
+  /// values above ``frictionRange`` (+∞ included) are clamped to 1e9 (stops at once).
   public init(friction: Double) {
-    self.friction = friction.isNaN ? 0 : min(max(friction, 0), 1e9)
+    self.friction =
+      friction.isNaN
+      ? 0 : min(max(friction, Self.frictionRange.lowerBound), Self.frictionRange.upperBound)
   }
 
   /// Creates a decay from a UIScrollView deceleration rate d, the fraction of velocity kept
-  /// per millisecond; clamped to `1e-300...1` (NaN becomes `normal`'s 0.998).
+  /// per millisecond; clamped to ``decelerationRateRange`` (NaN becomes `normal`'s 0.998).
   public init(decelerationRate: Double) {
-    let d = decelerationRate.isNaN ? 0.998 : min(max(decelerationRate, 1e-300), 1)
+    let range = Self.decelerationRateRange
+    let d = decelerationRate.isNaN ? 0.998 : min(max(decelerationRate, range.lowerBound), 1)
     self.init(friction: -1000 * log(d))
   }
 
-  /// Validating form of ``init(friction:)``: throws unless k is finite and ≥ 0.
+  /// Validating form of ``init(friction:)``: throws unless k is in ``frictionRange``, so the
+  /// decay built is never silently altered.
   public init(validatingFriction friction: Double) throws(SpringError) {
-    try Spring.require(friction, "friction", friction.isFinite && friction >= 0, "finite and >= 0")
+    try Spring.require("friction", friction, in: Self.frictionRange, "in 0...1e9 (1/s)")
     self.init(friction: friction)
   }
 
-  /// Validating form of ``init(decelerationRate:)``: throws unless 0 < d ≤ 1.
+  /// Validating form of ``init(decelerationRate:)``: throws unless d is in
+  /// ``decelerationRateRange``, so the decay built is never silently altered.
   public init(validatingDecelerationRate rate: Double) throws(SpringError) {
-    try Spring.require(rate, "decelerationRate", rate > 0 && rate <= 1, "in (0, 1]")
+    try Spring.require("decelerationRate", rate, in: Self.decelerationRateRange, "in 1e-300...1")
     self.init(decelerationRate: rate)
   }
 
@@ -102,10 +115,10 @@ public struct Decay: Hashable, Sendable {
   public func timeToRest<V: VectorArithmetic>(
     initialVelocity: V, threshold: Double = Decay.defaultRestingSpeed
   ) -> Double {
-    let speed = initialVelocity.magnitudeSquared.squareRoot()
+    // The overflow-safe length: a squared length would read 1e155 as infinite and 1e-170 as 0.
+    let speed = initialVelocity.euclideanNorm
     guard threshold > 0 else { return speed == 0 ? 0 : .infinity }
-    // Every finite velocity is below an infinite threshold, even one whose squared length
-    // overflowed (∞/∞ would be NaN).
+    // Every finite velocity is below an infinite threshold (∞/∞ would be NaN).
     if speed < threshold || threshold == .infinity { return 0 }
     if friction == 0 { return .infinity }
     return log(speed / threshold) / friction

@@ -54,6 +54,8 @@ extension Spring {
   /// - Parameter time: Seconds since release. Negative times are treated as 0 (the spring
   ///   sits at its release state before release): extrapolating a damped oscillator backwards
   ///   grows like e^{α|t|} and would overflow to ∞·0 = NaN within a few hundred time constants.
+  ///   At t = +∞ every spring is at its equilibrium (a = b = 0): a damped one has decayed, and
+  ///   an undamped one, which oscillates forever and has no limit, is given its mean position.
   /// - Complexity: O(1): one exponential and one sine/cosine pair from a single argument
   ///   reduction, both inlined kernels that call libm only outside their fast ranges (see
   ///   ``InlineMath/exponential(_:)`` and ``InlineMath/sineCosine(_:)``); overdamped springs add one libm `expm1`.
@@ -71,7 +73,10 @@ extension Spring {
     let root = abs(q).squareRoot()
     if q > 0 {
       let beta = w * root
-      let e = InlineMath.exponential(-alpha * t)
+      // An undamped spring (α = 0) at t = +∞: e^{−0·∞} is taken as 1 (it is 1 at every finite
+      // time), so with the (0, 0) phase of an infinite time the motion reads as its equilibrium
+      // rather than NaN.
+      let e = InlineMath.exponential(alpha == 0 ? 0 : -alpha * t)
       let phase = beta * t
       let (sine, c) =
         abs(phase) <= InlineMath.sineCosineKernelBound

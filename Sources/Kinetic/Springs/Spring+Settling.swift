@@ -42,8 +42,9 @@ extension Spring {
     if dampingRatio < 1 {
       let lambda = dampingRatio * angularFrequency
       if lambda <= 0 { return .infinity }
-      let targetLength = target.magnitudeSquared.squareRoot()
-      let spread = (target.scaled(by: lambda) - initialVelocity).magnitudeSquared.squareRoot()
+      // Overflow-safe lengths: squared lengths would read 1e155 as infinite and 1e-170 as 0.
+      let targetLength = target.euclideanNorm
+      let spread = (target.scaled(by: lambda) - initialVelocity).euclideanNorm
       let t = -log(epsilon / (spread + targetLength)) / lambda
       return t.isNaN ? .infinity : max(t, 0)
     }
@@ -62,7 +63,7 @@ extension Spring {
     var closest = Double.infinity
     for _ in 0..<1024 {
       let distance = (value(target: target, initialVelocity: initialVelocity, time: time) - target)
-        .magnitudeSquared.squareRoot()
+        .euclideanNorm
       if !distance.isFinite { break }
       if closest >= epsilon {
         if distance < closest {
@@ -246,10 +247,30 @@ extension Spring {
   ///   - dampingRatio: ζ, clamped to `1e-3...1e4` (an undamped spring never settles).
   ///   - epsilon: Tolerance relative to the unit step; clamped to `1e-12...0.5`.
   public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) {
-    let time = Spring.sanitized(settlingDuration, in: 1e-4...1e4, default: 1)
-    let zeta = Spring.sanitized(dampingRatio, in: 1e-3...1e4, default: 1)
-    let eps = Spring.sanitized(epsilon, in: 1e-12...0.5, default: 0.001)
-    var omega: Double
+    let time = Spring.sanitized(settlingDuration, in: Spring.settlingDurationRange, default: 1)
+    let zeta = Spring.sanitized(dampingRatio, in: Spring.settlingDampingRatioRange, default: 1)
+    let eps = Spring.sanitized(epsilon, in: Spring.settlingEpsilonRange, default: 0.001)
+    let omega = Spring.angularFrequency(settlingDuration: time, dampingRatio: zeta, epsilon: eps)
+    let fastest = 2 * Double.pi / Spring.responseRange.lowerBound
+    let slowest = 2 * Double.pi / Spring.responseRange.upperBound
+    self.init(mass: 1, angularFrequency: min(max(omega, slowest), fastest), dampingRatio: zeta)
+  }
+
+  /// Settling durations ``init(settlingDuration:dampingRatio:epsilon:)`` accepts, seconds.
+  static let settlingDurationRange: ClosedRange<Double> = 1e-4...1e4
+  /// Damping ratios it accepts (an undamped spring never settles).
+  static let settlingDampingRatioRange: ClosedRange<Double> = 1e-3...1e4
+  /// Tolerances it accepts, relative to the unit step.
+  static let settlingEpsilonRange: ClosedRange<Double> = 1e-12...0.5
+
+  /// ω₀ of the mass-1 spring with damping ratio `zeta` whose step response settles within
+  /// `eps` after `time` seconds (see ``init(settlingDuration:dampingRatio:epsilon:)``), before
+  /// any clamping to ``responseRange``.
+  static func angularFrequency(
+    settlingDuration time: Double, dampingRatio zeta: Double, epsilon eps: Double
+  )
+    -> Double
+  {
     if zeta < 1 {
       // h(λ) = ln((λ + 1)/ε) − λT: concave, positive at 0, one positive root.
       let h = { (lambda: Double) in log((lambda + 1) / eps) - lambda * time }
@@ -259,14 +280,9 @@ extension Spring {
         hi *= 2
         doublings += 1
       }
-      omega = Spring.lastTime(in: 0, hi, h) / zeta
-    } else {
-      let unit = Spring(mass: 1, angularFrequency: 1, dampingRatio: zeta)
-      omega = unit.exactSettlingDuration(target: 1, initialVelocity: 0, epsilon: eps) / time
+      return Spring.lastTime(in: 0, hi, h) / zeta
     }
-    let fastest = 2 * Double.pi / Spring.responseRange.lowerBound
-    let slowest = 2 * Double.pi / Spring.responseRange.upperBound
-    omega = min(max(omega, slowest), fastest)
-    self.init(mass: 1, angularFrequency: omega, dampingRatio: zeta)
+    let unit = Spring(mass: 1, angularFrequency: 1, dampingRatio: zeta)
+    return unit.exactSettlingDuration(target: 1, initialVelocity: 0, epsilon: eps) / time
   }
 }

@@ -8,7 +8,8 @@ extension Spring {
     /// Mass > 0, stiffness > 0, damping ≥ 0; ζ capped at 1 unless `allowOverDamping`.
     case massStiffnessDamping(
       mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool)
-    /// Settling duration > 0 s (SwiftUI's rule), damping ratio > 0, epsilon in `(0, 1)`.
+    /// Settling duration in `1e-4...1e4` s (SwiftUI's rule), damping ratio in `1e-3...1e4`,
+    /// epsilon in `1e-12...0.5`, and a resulting response 2π/ω₀ in `1e-4...1e4` s.
     case settlingDuration(settlingDuration: Double, dampingRatio: Double, epsilon: Double)
   }
 
@@ -16,8 +17,10 @@ extension Spring {
   ///
   /// Unlike the SwiftUI-style initialisers, which clamp, this rejects non-finite values,
   /// non-positive mass, stiffness, response, duration and settling duration, negative damping,
-  /// bounce outside `(-1, 1]` and epsilon outside `(0, 1)`. Values inside the valid range but
-  /// beyond the clamping limits (response outside `1e-4...1e4` s, mass outside `1e-6...1e6`)
+  /// and bounce outside `(-1, 1]`. Values inside the valid range but beyond the clamping
+  /// limits (response outside `1e-4...1e4` s, mass outside `1e-6...1e6`, a settling duration,
+  /// damping ratio or epsilon outside the ranges of
+  /// ``init(settlingDuration:dampingRatio:epsilon:)``, or one whose response would be clamped)
   /// are rejected too, so a validated spring is never silently altered.
   public init(validating parameters: Parameters) throws(SpringError) {
     switch parameters {
@@ -41,10 +44,17 @@ extension Spring {
       self.init(
         mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping)
     case .settlingDuration(let duration, let ratio, let epsilon):
+      // Exactly the ranges the initialiser clamps to, and the response it would clamp.
       try Spring.require(
-        duration, "settlingDuration", duration.isFinite && duration > 0, "finite and > 0")
-      try Spring.require("dampingRatio", ratio, in: 1e-3...1e4, "in 1e-3...1e4")
-      try Spring.require(epsilon, "epsilon", epsilon > 0 && epsilon < 1, "in (0, 1)")
+        "settlingDuration", duration, in: Spring.settlingDurationRange, "in 1e-4...1e4 seconds")
+      try Spring.require(
+        "dampingRatio", ratio, in: Spring.settlingDampingRatioRange, "in 1e-3...1e4")
+      try Spring.require("epsilon", epsilon, in: Spring.settlingEpsilonRange, "in 1e-12...0.5")
+      let omega = Spring.angularFrequency(
+        settlingDuration: duration, dampingRatio: ratio, epsilon: epsilon)
+      try Spring.require(
+        2 * Double.pi / omega, "response (2π/ω₀ for this settling duration)",
+        Spring.responseRange.contains(2 * Double.pi / omega), "in 1e-4...1e4 seconds")
       self.init(settlingDuration: duration, dampingRatio: ratio, epsilon: epsilon)
     }
   }

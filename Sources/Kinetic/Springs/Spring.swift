@@ -35,8 +35,8 @@ public struct Spring: Hashable, Sendable {
   /// - Parameters:
   ///   - target: The value the spring moves towards (the amount of change).
   ///   - initialVelocity: Velocity at time 0, in units of `target` per second.
-  ///   - time: Seconds since the start; negative times are the release state (see
-  ///     ``coefficients(at:)``).
+  ///   - time: Seconds since the start. A negative time gives the release state (value 0,
+  ///     see ``coefficients(at:)``), and +∞ the target.
   @inlinable
   public func value<V: VectorArithmetic>(target: V, initialVelocity: V = .zero, time: Double) -> V {
     motion(target: target, initialVelocity: initialVelocity, time: time).value

@@ -1,6 +1,7 @@
 /// Matches command-line words against a command's ``ArgumentDefinition``s, in the manner of
 /// swift-argument-parser: `--name value`, `--name=value`, `-o value`, flags, positionals in
-/// order, `--` ending options, and `-h`/`--help` anywhere asking for help.
+/// order, `--` ending options, and `-h`/`--help` anywhere asking for help. An option given
+/// twice is an error (none is repeatable), rather than the last one silently winning.
 enum ArgumentParser {
   /// The outcome of parsing: values, or a request for help.
   enum Outcome {
@@ -58,6 +59,10 @@ enum ArgumentParser {
         }
         parsed.flags.insert(definition.name)
       case .option:
+        // No option is documented as repeatable: a second value would silently win.
+        if parsed.options[definition.name] != nil {
+          throw .repeatedOption(definition.displayName)
+        }
         if let inlineValue {
           parsed.options[definition.name] = inlineValue
         } else {

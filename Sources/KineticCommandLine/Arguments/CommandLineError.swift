@@ -12,6 +12,8 @@ public enum CommandLineError: Error, CustomStringConvertible, Equatable {
   case unknownOption(String, command: String)
   /// An option that takes a value came last, without one.
   case missingValue(option: String)
+  /// An option given more than once (no option is repeatable).
+  case repeatedOption(String)
   /// A value that failed validation: the option (or argument), the text given and why.
   case invalidValue(option: String, value: String, reason: String)
   /// A required positional argument or option is absent.
@@ -20,6 +22,10 @@ public enum CommandLineError: Error, CustomStringConvertible, Equatable {
   case unexpectedArgument(String)
   /// Two options that exclude each other were both given.
   case conflictingOptions(String, String)
+  /// A frame rate over a span that asks for more samples than `limit`: `product` names the
+  /// options that multiply into `count` as the user wrote them (`--fps 60 over --duration 1e9`),
+  /// `remedy` what to change.
+  case tooManySamples(product: String, count: Double, limit: Int, remedy: String)
   /// An animation spec failed to parse or bind.
   case spec(SpecError)
   /// A demo rejected its name, an option or a value (`kinetic demo`).
@@ -33,16 +39,24 @@ public enum CommandLineError: Error, CustomStringConvertible, Equatable {
   case checksFailed(output: String, count: Int)
   /// Reading or writing `path` failed.
   case io(path: String, reason: String)
-  /// Writing to standard output failed (a closed pipe, a full disk).
+  /// Writing to standard output failed (a full disk).
   case standardOutput(reason: String)
+  /// The reader of standard output went away (`kinetic plot … | head -1`): the run stops
+  /// quietly, with no `error:` line, and the `kinetic` executable ends as other Unix tools do,
+  /// by `SIGPIPE` (status 141 in a shell; ``exitStatus`` is that number).
+  case brokenPipe
 
   /// The process exit status for this error: 2 for usage errors, 1 for failures of the run.
   public var exitStatus: Int32 {
     switch self {
     case .io, .standardOutput, .notAvailable, .checksFailed: return 1
+    case .brokenPipe: return Self.brokenPipeStatus
     default: return 2
     }
   }
+
+  /// The status a shell reports for a process ended by `SIGPIPE`: 128 + 13.
+  public static let brokenPipeStatus: Int32 = 141
 
   /// The text after `error: `. The first line is complete on its own; spec errors add two
   /// indented continuation lines (the spec and a caret under the offending column). Line breaks
@@ -60,6 +74,8 @@ public enum CommandLineError: Error, CustomStringConvertible, Equatable {
       return "unknown option '\(option)' for '\(command)'; see '\(command) --help'"
     case .missingValue(let option):
       return "missing value for option '\(option)'"
+    case .repeatedOption(let option):
+      return "option '\(option)' is given more than once; give it once"
     case .invalidValue(let option, let value, let reason):
       return "invalid value '\(value)' for '\(option)': \(reason)"
     case .missingArgument(let name):
@@ -68,6 +84,9 @@ public enum CommandLineError: Error, CustomStringConvertible, Equatable {
       return "unexpected argument '\(value)'"
     case .conflictingOptions(let a, let b):
       return "options '\(a)' and '\(b)' cannot be used together"
+    case .tooManySamples(let product, let count, let limit, let remedy):
+      return
+        "\(product) is \(OptionConstraint.text(count)) samples; at most \(limit) (\(remedy))"
     case .spec(let error):
       return error.description + "\n" + error.caretDiagram
     case .demo(let error):
@@ -82,6 +101,8 @@ public enum CommandLineError: Error, CustomStringConvertible, Equatable {
       return "cannot write '\(path)': \(reason)"
     case .standardOutput(let reason):
       return "cannot write to standard output: \(reason)"
+    case .brokenPipe:
+      return "standard output was closed by its reader"
     }
   }
 }

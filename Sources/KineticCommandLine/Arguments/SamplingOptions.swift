@@ -12,7 +12,8 @@ struct SamplingOptions: Sendable {
         "Number of evenly spaced samples, endpoints included, in \(sampleRange.lowerBound)...\(sampleRange.upperBound).",
       default: "\(defaultSamples)"),
     .option(
-      "fps", valueName: "f", help: "Sample at this frame rate instead (frames per second, > 0)."),
+      "fps", valueName: "f",
+      help: "Sample at this frame rate instead (frames per second, in 0.001...1000000)."),
     .option(
       "duration", valueName: "s",
       help: "Seconds to sample (> 0).", default: "the animation's duration"),
@@ -21,11 +22,16 @@ struct SamplingOptions: Sendable {
   var samples: Int?
   var fps: Double?
   var duration: Double?
+  /// `--fps` and `--duration` as the user wrote them, for messages.
+  private var fpsText = ""
+  private var durationText: String?
 
   init(_ arguments: ParsedArguments) throws(CommandLineError) {
     samples = try arguments.integer("samples", in: Self.sampleRange)
-    fps = try arguments.double("fps", .atMost(1_000_000, positive: true))
+    fps = try arguments.double("fps", .frameRate)
     duration = try arguments.double("duration", .atMost(1e9, positive: true))
+    fpsText = arguments.string("fps") ?? ""
+    durationText = arguments.string("duration")
     if samples != nil && fps != nil { throw .conflictingOptions("--samples", "--fps") }
   }
 
@@ -39,14 +45,34 @@ struct SamplingOptions: Sendable {
   func grid(defaultDuration: Double) throws(CommandLineError) -> TimeGrid {
     let span = duration ?? defaultDuration
     if let fps {
-      let frames = (span * fps).rounded(.down)
-      guard frames + 1 <= Double(Self.sampleRange.upperBound) else {
-        throw .invalidValue(
-          option: "--fps", value: fps.description,
-          reason: "\(span) s at this rate exceeds \(Self.sampleRange.upperBound) samples")
-      }
-      return .frameRate(fps, count: max(Int(frames) + 1, 2))
+      let count = try Self.frameCount(
+        fps: fps, fpsOption: "--fps \(fpsText)", span: span,
+        spanOption: durationText.map { "--duration \($0)" },
+        remedy: "lower --fps or give a shorter --duration")
+      return .frameRate(fps, count: max(count, 2))
     }
     return .even(count: samples ?? Self.defaultSamples, span: span)
+  }
+
+  /// The number of frames at `fps` from 0 to `span` seconds, ⌊span · fps⌋ + 1, checked against ``sampleRange``: one rule for every command that samples at a frame rate.
+  ///
+  /// - Parameters:
+  ///   - fpsOption: The frame-rate option as the user wrote it (`--fps 60`), or its default.
+  ///   - spanOption: The option that set `span` as written (`--duration 1e9`), or `nil` when the
+  ///     span is the animation's own.
+  ///   - remedy: What the user can change, for the message.
+  /// - Throws: ``CommandLineError/tooManySamples(product:count:limit:remedy:)`` naming both
+  ///   factors of the product.
+  static func frameCount(
+    fps: Double, fpsOption: String, span: Double, spanOption: String?, remedy: String
+  ) throws(CommandLineError) -> Int {
+    let frames = (span * fps).rounded(.down)
+    guard frames + 1 <= Double(sampleRange.upperBound) else {
+      let over = spanOption ?? "the animation's \(OptionConstraint.text(span)) s"
+      throw .tooManySamples(
+        product: "\(fpsOption) over \(over)", count: frames + 1, limit: sampleRange.upperBound,
+        remedy: remedy)
+    }
+    return Int(frames) + 1
   }
 }

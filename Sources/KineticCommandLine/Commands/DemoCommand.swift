@@ -54,7 +54,7 @@ struct DemoCommand: Subcommand {
     [
       .positional("name", help: "The demo to run (see '--list').", optional: true),
       .flag("list", help: "Describe the demos: name, summary, options and defaults."),
-      .option("fps", valueName: "f", help: "Frames per second, in (0, 1000000].", default: "60"),
+      .option("fps", valueName: "f", help: "Frames per second, in 0.001...1000000.", default: "60"),
       .option(
         "frames", valueName: "n",
         help: "Number of frames, in 1...\(maxFrames) (default: enough to cover the demo)."),
@@ -137,6 +137,8 @@ struct DemoCommand: Subcommand {
 
   private let action: Action
   private let fps: Double
+  /// `--fps` as written (`60` by default), for messages.
+  private let fpsText: String
   private let frameCount: Int?
   private let format: DemoFormat
   private let time: Double?
@@ -146,7 +148,8 @@ struct DemoCommand: Subcommand {
   private let destination: OutputDestination
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
-    fps = try arguments.double("fps", .atMost(1_000_000, positive: true)) ?? 60
+    fps = try arguments.double("fps", .frameRate) ?? 60
+    fpsText = arguments.string("fps") ?? "60"
     frameCount = try arguments.integer("frames", in: 1...Self.maxFrames)
     format = try arguments.choice("format", default: DemoFormat.ascii)
     time = try arguments.double("at", .atMost(1_000_000, positive: false))
@@ -277,7 +280,7 @@ struct DemoCommand: Subcommand {
     let limit = holdsFrames ? Self.maxAnimatedFrames : Self.maxFrames
     guard count <= limit else {
       let option = frameCount == nil ? "--fps" : "--frames"
-      let value = frameCount == nil ? "\(RoundTripFormat.text(fps))" : "\(count)"
+      let value = frameCount == nil ? fpsText : "\(count)"
       let what = holdsFrames ? "\(format.rawValue) holds" : "the demo takes"
       throw .invalidValue(
         option: option, value: value,

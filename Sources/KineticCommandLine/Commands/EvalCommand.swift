@@ -7,7 +7,8 @@ struct EvalCommand: Subcommand {
   static let abstract = "Evaluate an animation spec at input progress values or at times, as CSV."
   static let discussion = """
     With --progress, prints 'progress,value,velocity' for the spec's timing curve (velocity is
-    d(value)/d(progress)); CSS forms follow the CSS rules outside [0, 1], SwiftUI curves clamp.
+    d(value)/d(progress)); CSS forms follow the CSS rules outside [0, 1], SwiftUI curves clamp
+    (the value stays at its end and the velocity is 0 there).
     At a jump of steps() the value is the one after the jump and the velocity its right-hand
     derivative, 0. At a vertical tangent (circularEaseIn at 1, cubic-bezier(1, 0, 0, 1) at
     0.5) the velocity is infinite and printed as 'inf' or '-inf'.
@@ -84,9 +85,10 @@ struct EvalCommand: Subcommand {
       case .timingCurve, .easing:
         mode = .progress(progress, curve: spec.animation.kind)
       default:
-        let what = spec.animation.isModified ? "has modifiers" : "a spring, not a timing curve"
+        let what =
+          spec.animation.isModified ? "has modifiers" : "is a spring, not a timing curve"
         throw CommandLineError.unsupported(
-          "'--progress' needs a timing curve spec; '\(source)' is \(what) (use '--at' for times)")
+          "'--progress' needs a timing curve spec; '\(source)' \(what) (use '--at' for times)")
       }
     case (nil, .some(let times)) where KeyframeSpec.recognises(source):
       let keyframes = try Self.keyframeSpec(source, arguments)
@@ -95,7 +97,7 @@ struct EvalCommand: Subcommand {
     case (nil, .some(let times)):
       guard (to - from).isFinite else {
         throw CommandLineError.invalidValue(
-          option: "--to", value: to.description, reason: "to − from overflows")
+          option: "--to", value: arguments.string("to") ?? "", reason: "to − from overflows")
       }
       let spec = try AnimationSpec.parse(source)
       (self.spec, label) = (spec, source)
@@ -125,12 +127,17 @@ struct EvalCommand: Subcommand {
   func run(context: CommandContext) throws -> String {
     switch mode {
     case .progress(let inputs, let curve):
-      // SwiftUI's curves clamp the input; CSS's follow the CSS rules outside [0, 1], with the
-      // right-hand derivative at a step's jump.
+      // SwiftUI's curves clamp the input, so outside [0, 1] the output is constant and its
+      // velocity 0 (UnitCurve.derivative would give the end slope there, +∞ for
+      // circularEaseIn at 1.5); CSS's follow the CSS rules outside [0, 1], with the right-hand
+      // derivative at a step's jump.
       let (values, velocities): ([Double], [Double])
       switch curve {
       case .timingCurve(let curve, _):
-        (values, velocities) = (inputs.map(curve.value(at:)), inputs.map(curve.derivative(at:)))
+        (values, velocities) = (
+          inputs.map(curve.value(at:)),
+          inputs.map { $0 < 0 || $0 > 1 ? 0 : curve.derivative(at: $0) }
+        )
       case .easing(let function, _):
         (values, velocities) = (
           inputs.map(function.value(at:)), inputs.map(function.rightVelocity(at:))

@@ -49,6 +49,9 @@ struct RetargetCommand: Subcommand {
   let times: [Double]?
   let fps: Double
   let until: Double?
+  /// `--fps` and `--until` as written, for messages.
+  let fpsText: String?
+  let untilText: String?
   let format: PlotFormat
   let chart: ChartOptions
   let destination: OutputDestination
@@ -68,8 +71,10 @@ struct RetargetCommand: Subcommand {
     if times != nil, arguments.string("until") != nil {
       throw CommandLineError.conflictingOptions("--at", "--until")
     }
-    fps = try arguments.double("fps", .atMost(1_000_000, positive: true)) ?? 60
+    fps = try arguments.double("fps", .frameRate) ?? 60
     until = try arguments.double("until", .atMost(1e9, positive: true))
+    fpsText = arguments.string("fps")
+    untilText = arguments.string("until")
     format = try arguments.choice("format", default: .csv)
     chart = try ChartOptions(arguments, format: format)
     destination = try OutputOptions.destination(arguments)
@@ -110,12 +115,17 @@ struct RetargetCommand: Subcommand {
     } else {
       let end = max(until ?? runs.map { $0.completionTime ?? .infinity }.max() ?? 0, 0)
       let frames = (end * fps).rounded(.down)
-      guard end.isFinite, frames + 1 <= Double(SamplingOptions.sampleRange.upperBound) else {
+      if until == nil, !end.isFinite || frames + 1 > Double(SamplingOptions.sampleRange.upperBound)
+      {
         throw CommandLineError.unsupported(
           "the run does not end within \(SamplingOptions.sampleRange.upperBound) frames; give '--until' or '--at'"
         )
       }
-      grid = (0...Int(frames)).map { Double($0) / fps }
+      let count = try SamplingOptions.frameCount(
+        fps: fps, fpsOption: fpsText.map { "--fps \($0)" } ?? "the default --fps 60",
+        span: end, spanOption: untilText.map { "--until \($0)" },
+        remedy: "lower --fps or --until")
+      grid = (0..<count).map { Double($0) / fps }
     }
     let withVelocity = chart.includesVelocity(format: format, seriesCount: requests.count)
     let series = try zip(requests, runs).map { request, run throws(CommandLineError) in

@@ -9,7 +9,7 @@
 /// What a command may know about where it runs: the environment and the terminal on standard
 /// output. Tests pass their own, so no command reads process globals.
 public struct CommandContext: Sendable {
-  /// Environment variables (`COLUMNS`, `NO_COLOR`).
+  /// Environment variables (`COLUMNS`, `LINES`, `NO_COLOR`, `TERM`).
   public var environment: [String: String]
   /// Whether standard output is a terminal (colour is used only then).
   public var standardOutputIsTerminal: Bool
@@ -72,8 +72,10 @@ public struct CommandContext: Sendable {
     return terminalRows ?? 24
   }
 
-  /// Colour only on a terminal, and never when `NO_COLOR` is set (https://no-color.org).
+  /// Colour only on a terminal, and never when `NO_COLOR` is set (https://no-color.org) or
+  /// the terminal says it has none (`TERM=dumb`).
   var usesColor: Bool {
     standardOutputIsTerminal && environment["NO_COLOR", default: ""].isEmpty
+      && environment["TERM"] != "dumb"
   }
 }

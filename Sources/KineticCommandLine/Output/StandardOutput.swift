@@ -10,9 +10,10 @@
 /// (the `kinetic` executable, so that large outputs stream in bounded memory), or into a buffer
 /// (``KineticCommand/run(arguments:context:)``, for tests and fuzzers).
 ///
-/// A failed write (a closed pipe, a full disk) throws
-/// ``CommandLineError/standardOutput(reason:)``, exit status 1. `SIGPIPE` is ignored by
-/// ``KineticCommand/main(arguments:)``, so a closed pipe arrives here as `EPIPE`, not a signal.
+/// A failed write (a full disk) throws ``CommandLineError/standardOutput(reason:)``, exit
+/// status 1. `SIGPIPE` is ignored by ``KineticCommand/main(arguments:)``, so a closed pipe
+/// arrives here as `EPIPE`, not a signal, and throws ``CommandLineError/brokenPipe``, which
+/// ends the run quietly (`kinetic plot … | head -1`).
 final class StandardOutput {
   /// The descriptor written to, or `nil` when capturing.
   private let descriptor: Int32?
@@ -42,6 +43,7 @@ final class StandardOutput {
       if n < 0 {
         let code = errno
         if code == EINTR { continue }
+        if code == EPIPE { throw .brokenPipe }
         throw .standardOutput(reason: String(cString: strerror(code)))
       }
       offset += n

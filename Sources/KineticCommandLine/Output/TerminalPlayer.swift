@@ -44,14 +44,18 @@ struct TerminalPlayer {
     return Double(spec.tv_sec) + Double(spec.tv_nsec) * 1e-9
   }
 
-  /// Sleeps until `deadline` on the monotonic clock (returns at once if it has passed),
-  /// resuming after signals.
+  /// Sleeps until `deadline` on the monotonic clock (returns at once if it has passed, or is
+  /// NaN), resuming after signals.
+  ///
+  /// Each request is at most an hour, so no deadline, however far (an infinite one included),
+  /// overflows the conversion to whole seconds; the loop then sleeps again.
   static func sleep(until deadline: Double) {
     while true {
       let remaining = deadline - now()
       guard remaining > 0 else { return }
+      let step = min(remaining, 3600)
       var request = timespec(
-        tv_sec: Int(remaining), tv_nsec: Int((remaining - remaining.rounded(.down)) * 1e9))
+        tv_sec: Int(step), tv_nsec: min(Int((step - step.rounded(.down)) * 1e9), 999_999_999))
       var left = timespec()
       if nanosleep(&request, &left) == 0 { return }
     }

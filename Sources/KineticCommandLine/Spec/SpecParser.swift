@@ -1,6 +1,12 @@
 /// Parses spec tokens into ``SpecSyntax`` by recursive descent, reporting the first unexpected
 /// token with its column.
 struct SpecParser {
+  /// The most modifiers one spec may chain. Each modifier wraps the animation once more, and
+  /// evaluating a wrapper asks every wrapper inside it for its duration, so the work grows with
+  /// the square of the depth and the stack with the depth; 256 is far beyond any real chain
+  /// (SwiftUI code rarely has more than three) and keeps both small.
+  static let maximumModifiers = 256
+
   private let tokens: [SpecToken]
   private let source: String
   private var position = 0
@@ -45,6 +51,11 @@ struct SpecParser {
       case .end:
         return SpecSyntax(base: base, modifiers: modifiers)
       case .dot:
+        guard modifiers.count < Self.maximumModifiers else {
+          throw SpecError(
+            "more than \(Self.maximumModifiers) modifiers; a spec may chain at most "
+              + "\(Self.maximumModifiers)", column: current.column, source: source)
+        }
         advance()
         modifiers.append(try parseCall())
       default:

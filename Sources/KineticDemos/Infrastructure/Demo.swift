@@ -74,8 +74,8 @@ extension Demo {
   /// The frame times at `fps`: `frameCount` frames, or by default enough to cover
   /// `0...duration` inclusive.
   ///
-  /// - Throws: ``DemoError/scene(_:)`` for a frame rate outside `(0, 1000000]` or a frame count
-  ///   outside `1...10_000_000`.
+  /// - Throws: ``DemoError/scene(_:)`` for a frame rate outside `FrameClock.frameRates`
+  ///   (0.001...1000000) or a frame count outside `1...10_000_000`.
   public func frameTimes(fps: Double, frameCount: Int? = nil) throws(DemoError) -> [Double] {
     let clock: FrameClock
     do { clock = try FrameClock(fps: fps) } catch { throw .scene(error) }

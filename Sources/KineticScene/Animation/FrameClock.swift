@@ -6,11 +6,16 @@ public struct FrameClock: Hashable, Sendable {
   /// Frames per second; positive and finite.
   public let fps: Double
 
+  /// The frame rates a clock accepts, frames per second: from one frame every 1,000 s (slower
+  /// rates put the second frame past any animation and make a real-time player sleep for
+  /// years) to a million frames per second. The command line's `--fps` has the same bounds.
+  public static let frameRates: ClosedRange<Double> = 0.001...1_000_000
+
   /// Creates a clock.
   ///
-  /// - Throws: ``SceneError/invalidFrameRate(_:)`` unless `fps` is finite and in `0 < fps ≤ 1_000_000`.
+  /// - Throws: ``SceneError/invalidFrameRate(_:)`` unless `fps` is in ``frameRates``.
   public init(fps: Double) throws(SceneError) {
-    guard fps.isFinite, fps > 0, fps <= 1_000_000 else { throw .invalidFrameRate(fps) }
+    guard Self.frameRates.contains(fps) else { throw .invalidFrameRate(fps) }
     self.fps = fps
   }
 

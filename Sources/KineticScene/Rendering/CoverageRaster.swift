@@ -91,6 +91,7 @@ struct CoverageRaster {
     }()
     let i0 = range.columns.lowerBound
     let width = range.columns.count
+    let strokeSegments = item.stroke == nil ? nil : outline.strokeSegments
     var inside = [Bool](repeating: false, count: width)
     var visible = [Bool](repeating: true, count: width)
     for j in range.rows {
@@ -119,10 +120,13 @@ struct CoverageRaster {
           }
         }
       }
-      if let stroke = item.stroke {
+      if let stroke = item.stroke, let strokeSegments {
+        // Only the pieces of the outline that come near this row can cover its samples.
+        let near = FlattenedPath.segments(strokeSegments, nearY: y, halfWidth: halfWidth)
+        if near.isEmpty { continue }
         for k in 0..<width where visible[k] {
           let p = point(i0 + k, j)
-          guard outline.strokeContains(p, halfWidth: halfWidth) else { continue }
+          guard outline.strokeContains(p, halfWidth: halfWidth, segments: near) else { continue }
           let c = item.color(of: stroke.paint, at: p)
           over(j * columns + i0 + k, c.clampedEncoded, c.opacity * item.opacity)
         }

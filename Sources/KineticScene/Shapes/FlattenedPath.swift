@@ -35,21 +35,56 @@ extension FlattenedPath {
 
   /// Whether `point` lies within `halfWidth` of the outline (the stroked region).
   func strokeContains(_ point: Point, halfWidth: Double) -> Bool {
+    strokeContains(point, halfWidth: halfWidth, segments: strokeSegments)
+  }
+
+  /// Whether `point` lies within `halfWidth` of one of `segments`, a subset of
+  /// ``strokeSegments`` that holds every segment that can come that close (for example
+  /// ``strokeSegments(nearY:halfWidth:)`` for the point's row): the same test, term for term, as
+  /// ``strokeContains(_:halfWidth:)`` over the whole outline.
+  func strokeContains(_ point: Point, halfWidth: Double, segments: [StrokeSegment]) -> Bool {
     guard bounds.insetBy(dx: -halfWidth, dy: -halfWidth).contains(point) else { return false }
     let limit = halfWidth * halfWidth
-    for line in polylines {
-      let pts = line.points
-      if pts.count == 1, squaredDistance(point, pts[0], pts[0]) <= limit { return true }
-      for i in pts.indices.dropFirst() where squaredDistance(point, pts[i - 1], pts[i]) <= limit {
-        return true
-      }
-      if line.isClosed, let first = pts.first, let last = pts.last,
-        squaredDistance(point, last, first) <= limit
-      {
-        return true
-      }
+    for segment in segments where squaredDistance(point, segment.a, segment.b) <= limit {
+      return true
     }
     return false
+  }
+
+  /// A straight piece of the stroked outline, from `a` to `b` (equal for a lone point).
+  struct StrokeSegment {
+    var a: Point
+    var b: Point
+  }
+
+  /// Every piece of the outline a stroke follows: consecutive points of each polyline, the
+  /// closing piece of a closed one, and a lone point as a piece of length 0.
+  var strokeSegments: [StrokeSegment] {
+    var segments: [StrokeSegment] = []
+    for line in polylines {
+      let pts = line.points
+      if pts.count == 1 { segments.append(StrokeSegment(a: pts[0], b: pts[0])) }
+      for i in pts.indices.dropFirst() { segments.append(StrokeSegment(a: pts[i - 1], b: pts[i])) }
+      if line.isClosed, let first = pts.first, let last = pts.last {
+        segments.append(StrokeSegment(a: last, b: first))
+      }
+    }
+    return segments
+  }
+
+  /// The pieces of `segments` whose distance from some point of the horizontal line at `y` can
+  /// be at most `halfWidth`: those whose y extent, widened by `halfWidth` and a margin for the
+  /// rounding in the distance computation, contains `y`. No piece that
+  /// ``strokeContains(_:halfWidth:)`` could accept for a point on that line is left out.
+  static func segments(
+    _ segments: [StrokeSegment], nearY y: Double, halfWidth: Double
+  ) -> [StrokeSegment] {
+    segments.filter { segment in
+      let low = min(segment.a.y, segment.b.y)
+      let high = max(segment.a.y, segment.b.y)
+      let margin = halfWidth * (1 + 1e-9) + 1e-12 * (abs(low) + abs(high) + abs(y))
+      return y >= low - margin && y <= high + margin
+    }
   }
 
   /// (p1 − p0) × (q − p0): positive when q is to the left of p0→p1 in a y-up frame.

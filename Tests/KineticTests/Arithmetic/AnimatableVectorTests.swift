@@ -69,3 +69,17 @@ struct AnimatableVectorTests {
     #expect(AnimatableVector(repeating: 2, count: -1).count == 0)
   }
 }
+
+extension AnimatableVectorTests {
+  /// Issue 15: a negative index trapped on read; reads now see the zero padding on both sides.
+  /// (Writes outside `0...maximumIndex` are a documented precondition, not an overflow trap.)
+  @Test func readsOutsideTheStoredComponentsAreZero() {
+    let v: AnimatableVector = [1, 2]
+    for index in [-1, Int.min, 2, Int.max, AnimatableVector.maximumIndex + 1] {
+      #expect(v[index] == 0)
+    }
+    var w = v
+    w[4] = 5
+    #expect(w.scalars == [1, 2, 0, 0, 5])
+  }
+}

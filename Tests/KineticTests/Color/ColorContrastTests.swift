@@ -83,3 +83,20 @@ struct ColorContrastTests {
       abs(Color.black.opacity(0.5).blendedOver(.white, in: .sRGBLinear).linearRed - 0.5) < 1e-15)
   }
 }
+
+extension ColorContrastTests {
+  /// Issue 15: `Color(red: .nan, …)` gave a NaN contrast ratio. A NaN component is read as 0,
+  /// so the colour is the one with that component at 0.
+  @Test func notANumberComponentsAreDefined() {
+    let nan = Color(red: .nan, green: 0.5, blue: .nan, opacity: .nan)
+    #expect(nan == Color(red: 0, green: 0.5, blue: 0, opacity: 0))
+    #expect(!nan.contrastRatio(with: .white).isNaN)
+    #expect(
+      nan.contrastRatio(with: .white)
+        == Color(red: 0, green: 0.5, blue: 0).contrastRatio(with: .white))
+    // Stored directly (bypassing the initialiser), NaN still counts as 0 for WCAG.
+    var direct = Color.white
+    direct.linearGreen = .nan
+    #expect(direct.relativeLuminance == 0.2126 + 0.0722)
+  }
+}

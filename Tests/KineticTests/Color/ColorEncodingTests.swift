@@ -87,3 +87,11 @@ struct ColorEncodingTests {
     #expect(Color.white.opacity(0.5).opacity == 0.5)
   }
 }
+
+extension ColorEncodingTests {
+  /// Issue 15: `Character.hexDigitValue` reads fullwidth digits (U+FF10…) too; CSS does not.
+  @Test(arguments: ["#１２３", "#ＦＦＦＦＦＦ", "12３456", "#ｆ00"])
+  func fullwidthDigitsAreRejected(_ text: String) {
+    #expect(throws: ColorParseError.self) { try Color(hex: text) }
+  }
+}

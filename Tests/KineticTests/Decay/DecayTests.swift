@@ -70,3 +70,29 @@ struct DecayTests {
     #expect(Decay(friction: .infinity).value(from: 0.0, initialVelocity: 5, time: 1).isFinite)
   }
 }
+
+extension DecayTests {
+  /// Issue 15: the validating initialisers accepted values the plain ones then clamped.
+  @Test func validatingInitialisersRejectWhatTheOthersClamp() throws {
+    #expect(throws: SpringError.self) { try Decay(validatingFriction: 1e300) }
+    #expect(throws: SpringError.self) { try Decay(validatingFriction: 1e9.nextUp) }
+    #expect(throws: SpringError.self) { try Decay(validatingDecelerationRate: 1e-301) }
+    #expect(try Decay(validatingFriction: 1e9).friction == 1e9)
+    #expect(try Decay(validatingFriction: 0).friction == 0)
+    #expect(try Decay(validatingDecelerationRate: 1e-300) == Decay(decelerationRate: 1e-300))
+  }
+
+  /// Issue 15: `timeToRest` squared the velocity, so 1e155 read as infinitely fast and 1e-170
+  /// as at rest. ln(‖v₀‖/threshold)/k, with ‖v₀‖ computed without overflow; the reference
+  /// takes the logarithm of each factor separately (ln 1e200 = 200 ln 10).
+  @Test func timeToRestOfExtremeVelocities() {
+    let decay = Decay(friction: 2)
+    let fast = decay.timeToRest(initialVelocity: SIMD2(3e200, 4e200), threshold: 0.5)
+    let expected = (log(5) + 200 * log(10.0) - log(0.5)) / 2
+    #expect(abs(fast - expected) / expected <= 4e-16, "\(fast) vs \(expected)")
+    let slow = decay.timeToRest(initialVelocity: SIMD2(3e-170, 4e-170), threshold: 1e-171)
+    let expectedSlow = (log(5) - 170 * log(10.0) + 171 * log(10.0)) / 2
+    #expect(abs(slow - expectedSlow) / expectedSlow <= 1e-14, "\(slow) vs \(expectedSlow)")
+    #expect(decay.timeToRest(initialVelocity: 1e155, threshold: 1e160) == 0)
+  }
+}

@@ -23,7 +23,7 @@ struct SpringConversionTests {
     #expect(abs(a.dampingRatio - b.dampingRatio) < 1e-12 * max(1, a.dampingRatio), "\(label)")
   }
 
-  @Test func roundTripsPreserveMotion() {
+  @Test func roundTripsPreserveMotion() throws {
     for s in Self.randomSprings() {
       expectSameMotion(s, SwiftUISpring(s).spring, "SwiftUI \(s)")
       expectSameMotion(
@@ -42,7 +42,7 @@ struct SpringConversionTests {
       let framer = FramerMotionSpring(s)
       if let bounce = framer.bounce {
         expectSameMotion(
-          s, FramerMotionSpring(visualDuration: framer.visualDuration, bounce: bounce).spring,
+          s, try FramerMotionSpring(visualDuration: framer.visualDuration, bounce: bounce).spring,
           "framer visual \(s)")
       } else {
         #expect(s.dampingRatio < 0.05 || s.dampingRatio > 1)
@@ -51,8 +51,8 @@ struct SpringConversionTests {
   }
 
   /// framer-motion: root = 2π/(1.2·visualDuration), k = root², c = 2·clamp(1 − bounce, 0.05, 1)·root.
-  @Test func framerMotionVisualDuration() {
-    let f = FramerMotionSpring(visualDuration: 0.5, bounce: 0.25)
+  @Test func framerMotionVisualDuration() throws {
+    let f = try FramerMotionSpring(visualDuration: 0.5, bounce: 0.25)
     let root = 2 * Double.pi / 0.6
     #expect(springRelativeError(f.stiffness, root * root) < 1e-15)
     #expect(springRelativeError(f.damping, 1.5 * root) < 1e-15)
@@ -61,23 +61,24 @@ struct SpringConversionTests {
     #expect(abs(f.spring.dampingRatio - 0.75) < 1e-14)
     // Motion clamps ζ to 0.05...1.
     #expect(
-      abs(FramerMotionSpring(visualDuration: 0.5, bounce: 1).spring.dampingRatio - 0.05) < 1e-14)
+      abs(try FramerMotionSpring(visualDuration: 0.5, bounce: 1).spring.dampingRatio - 0.05) < 1e-14
+    )
     #expect(
-      abs(FramerMotionSpring(visualDuration: 0.5, bounce: -1).spring.dampingRatio - 1) < 1e-14)
+      abs(try FramerMotionSpring(visualDuration: 0.5, bounce: -1).spring.dampingRatio - 1) < 1e-14)
   }
 
-  @Test func ecosystemFacts() {
+  @Test func ecosystemFacts() throws {
     // Core Animation's initialVelocity is in animation distances per second.
-    let ca = CoreAnimationSpring(Spring.bouncy, velocity: 50, distance: 200)
+    let ca = try CoreAnimationSpring(Spring.bouncy, velocity: 50, distance: 200)
     #expect(ca.initialVelocity == 0.25)
     #expect(ca.velocity(distance: 200) == 50)
-    #expect(CoreAnimationSpring(Spring.bouncy, velocity: 50, distance: 0).initialVelocity == 0)
+    #expect(try CoreAnimationSpring(Spring.bouncy, velocity: 50, distance: 0).initialVelocity == 0)
     // Compose's stiffness is ω₀²; its default spring is critically damped at 1500.
-    let compose = ComposeSpring()
+    let compose = try ComposeSpring()
     #expect(compose.dampingRatio == 1 && compose.stiffness == 1500)
     #expect(springRelativeError(compose.spring.angularFrequency, 1500.0.squareRoot()) < 1e-15)
     // Flutter's withDampingRatio.
-    let flutter = FlutterSpringDescription(mass: 2, stiffness: 50, ratio: 0.5)
+    let flutter = try FlutterSpringDescription(mass: 2, stiffness: 50, ratio: 0.5)
     #expect(springRelativeError(flutter.damping, 10) < 1e-15)
     #expect(abs(flutter.spring.dampingRatio - 0.5) < 1e-15)
     // react-spring's tension/friction are stiffness/damping.
@@ -120,5 +121,41 @@ struct SpringConversionTests {
     let text = String(decoding: try JSONEncoder().encode(critical), as: UTF8.self)
     #expect(text.contains("\"peakTime\":null"))
     _ = try JSONEncoder().encode(report)
+  }
+
+  /// Issue 15: the converters rejected nothing and stored ±∞ and NaN.
+  @Test(arguments: [Double.infinity, -.infinity, .nan])
+  func convertersRejectNonFiniteParameters(bad: Double) {
+    #expect(throws: SpringError.self) { try ComposeSpring(dampingRatio: bad, stiffness: 100) }
+    #expect(throws: SpringError.self) { try ComposeSpring(dampingRatio: 1, stiffness: bad) }
+    #expect(throws: SpringError.self) { try CoreAnimationSpring(mass: bad) }
+    #expect(throws: SpringError.self) { try CoreAnimationSpring(stiffness: bad) }
+    #expect(throws: SpringError.self) { try CoreAnimationSpring(damping: bad) }
+    #expect(throws: SpringError.self) { try CoreAnimationSpring(initialVelocity: bad) }
+    #expect(throws: SpringError.self) {
+      try CoreAnimationSpring(Spring.bouncy, velocity: bad, distance: 1)
+    }
+    #expect(throws: SpringError.self) {
+      try FlutterSpringDescription(mass: bad, stiffness: 1, damping: 1)
+    }
+    #expect(throws: SpringError.self) {
+      try FlutterSpringDescription(mass: 1, stiffness: bad, damping: 1)
+    }
+    #expect(throws: SpringError.self) {
+      try FlutterSpringDescription(mass: 1, stiffness: 1, damping: bad)
+    }
+    #expect(throws: SpringError.self) { try FlutterSpringDescription(stiffness: 1, ratio: bad) }
+    #expect(throws: SpringError.self) { try FramerMotionSpring(stiffness: bad) }
+    #expect(throws: SpringError.self) { try FramerMotionSpring(damping: bad) }
+    #expect(throws: SpringError.self) { try FramerMotionSpring(mass: bad) }
+    #expect(throws: SpringError.self) { try ReactSpringConfig(tension: bad) }
+    #expect(throws: SpringError.self) { try ReactSpringConfig(friction: bad) }
+    #expect(throws: SpringError.self) { try ReactSpringConfig(mass: bad) }
+    if !bad.isNaN {
+      #expect(throws: SpringError.self) { try FramerMotionSpring(visualDuration: 0, bounce: 0) }
+    } else {
+      #expect(throws: SpringError.self) { try FramerMotionSpring(visualDuration: 1, bounce: bad) }
+      #expect(throws: SpringError.self) { try FramerMotionSpring(visualDuration: bad, bounce: 0) }
+    }
   }
 }

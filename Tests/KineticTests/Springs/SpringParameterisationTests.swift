@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Kinetic
@@ -132,6 +133,27 @@ struct SpringParameterisationTests {
     (.settlingDuration(settlingDuration: 0, dampingRatio: 0.5, epsilon: 0.001), "settlingDuration"),
     (.settlingDuration(settlingDuration: 1, dampingRatio: 0, epsilon: 0.001), "dampingRatio"),
     (.settlingDuration(settlingDuration: 1, dampingRatio: 0.5, epsilon: 1), "epsilon"),
+    // Issue 15: accepted, then clamped by the initialiser.
+    (
+      .settlingDuration(settlingDuration: 1e-5, dampingRatio: 0.5, epsilon: 0.001),
+      "settlingDuration"
+    ),
+    (
+      .settlingDuration(settlingDuration: 1e5, dampingRatio: 0.5, epsilon: 0.001),
+      "settlingDuration"
+    ),
+    (.settlingDuration(settlingDuration: 1, dampingRatio: 0.5, epsilon: 0.9), "epsilon"),
+    (.settlingDuration(settlingDuration: 1, dampingRatio: 0.5, epsilon: 1e-13), "epsilon"),
+    // ω₀ = ln((λ+1)/ε)/(T·ζ) is beyond 2π/1e-4 for T = 1e-4 and a tiny ε: the response would
+    // be clamped.
+    (
+      .settlingDuration(settlingDuration: 1e-4, dampingRatio: 1e-3, epsilon: 1e-12),
+      "response (2π/ω₀ for this settling duration)"
+    ),
+    (
+      .settlingDuration(settlingDuration: 1e4, dampingRatio: 0.5, epsilon: 0.5),
+      "response (2π/ω₀ for this settling duration)"
+    ),
   ])
   func validatingInitialiserRejects(parameters: Spring.Parameters, name: String) {
     do {
@@ -142,5 +164,31 @@ struct SpringParameterisationTests {
       #expect(reported == name, "\(parameters)")
       #expect(error.description.contains(name))
     }
+  }
+
+  /// A validated settling-duration spring is never altered: over the whole accepted range its
+  /// envelope-rule settling time is the one asked for (relative error ≤ 1e-12: the bisection
+  /// for λ stops at adjacent doubles, and the rule is then evaluated once more).
+  @Test(arguments: [(1e-3, 0.5, 0.5), (0.5, 0.3, 0.001), (1, 0.999, 1e-12), (1e4, 0.2, 0.01)])
+  func validatedSettlingSpringsSettleWhenAsked(time: Double, ratio: Double, epsilon: Double)
+    throws
+  {
+    let spring = try Spring(
+      validating: .settlingDuration(settlingDuration: time, dampingRatio: ratio, epsilon: epsilon))
+    #expect(spring == Spring(settlingDuration: time, dampingRatio: ratio, epsilon: epsilon))
+    let settled = spring.settlingDuration(target: 1.0, epsilon: epsilon)
+    #expect(abs(settled - time) / time <= 1e-12, "settles at \(settled), asked \(time)")
+  }
+
+  /// An undamped spring at t = +∞ has no limit; it is given its equilibrium, never NaN.
+  @Test func undampedSpringAtInfiniteTimeIsAtItsTarget() {
+    let spring = Spring(response: 1, dampingRatio: 0)
+    #expect(spring.value(target: 3.0, initialVelocity: 2, time: .infinity) == 3)
+    #expect(spring.velocity(target: 3.0, initialVelocity: 2, time: .infinity) == 0)
+    #expect(spring.value(fromValue: 1.0, toValue: 4, initialVelocity: 5, time: .infinity) == 4)
+    // At finite times the factor e^{−0·t} is still 1: the motion is unchanged.
+    let t = 0.3
+    let expected = 3 - 3 * cos(2 * Double.pi * t)
+    #expect(abs(spring.value(target: 3.0, time: t) - expected) <= 1e-15 * 6)
   }
 }

@@ -211,3 +211,24 @@ struct SpringSettlingPropertyTests {
     }
   }
 }
+
+extension SpringSettlingTests {
+  /// Issue 15: `settlingDuration` squared the target and velocity, so a 1e155 target read as
+  /// infinite (and the projection of v₀ was NaN). The motion is linear in (target, v₀), so the
+  /// settling time of (s·target, s·v₀) with tolerance s·ε is that of (target, v₀) with ε: the
+  /// scaled problems must agree with the unscaled one (relative 1e-12, the bisection's and the
+  /// envelope rule's rounding).
+  @Test(arguments: [1e155, 1e200, 1e-170, 1e-300])
+  func settlingIsScaleInvariant(scale: Double) {
+    for spring in [Spring(duration: 0.5, bounce: 0.3), Spring(response: 0.5, dampingRatio: 1.5)] {
+      let target = SIMD2(3.0, 4.0)
+      let velocity = SIMD2(-2.0, 1.0)
+      let reference = spring.settlingDuration(
+        target: target, initialVelocity: velocity, epsilon: 0.001)
+      let scaled = spring.settlingDuration(
+        target: target * scale, initialVelocity: velocity * scale, epsilon: 0.001 * scale)
+      #expect(reference.isFinite && reference > 0)
+      #expect(abs(scaled - reference) / reference <= 1e-12, "\(scaled) vs \(reference)")
+    }
+  }
+}

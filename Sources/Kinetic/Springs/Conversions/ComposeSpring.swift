@@ -9,10 +9,19 @@ public struct ComposeSpring: Codable, Hashable, Sendable {
   public var stiffness: Double
 
   /// Creates Compose parameters directly; the defaults are Compose's `spring()`.
+  ///
+  /// - Throws: ``SpringError/invalidParameter(name:value:requirement:)`` for a non-finite
+  ///   parameter, which no spring can hold.
   public init(
     dampingRatio: Double = ComposeSpring.dampingRatioNoBouncy,
     stiffness: Double = ComposeSpring.stiffnessMedium
-  ) {
+  ) throws(SpringError) {
+    try Spring.require(dampingRatio, "dampingRatio", dampingRatio.isFinite, "finite")
+    try Spring.require(stiffness, "stiffness", stiffness.isFinite, "finite")
+    self.init(checkedDampingRatio: dampingRatio, stiffness: stiffness)
+  }
+
+  private init(checkedDampingRatio dampingRatio: Double, stiffness: Double) {
     self.dampingRatio = dampingRatio
     self.stiffness = stiffness
   }
@@ -20,7 +29,7 @@ public struct ComposeSpring: Codable, Hashable, Sendable {
   /// The Compose parameters of `spring`'s motion.
   public init(_ spring: Spring) {
     self.init(
-      dampingRatio: spring.dampingRatio,
+      checkedDampingRatio: spring.dampingRatio,
       stiffness: spring.angularFrequency * spring.angularFrequency)
   }
 

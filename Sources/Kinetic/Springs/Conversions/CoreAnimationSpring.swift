@@ -16,8 +16,22 @@ public struct CoreAnimationSpring: Codable, Hashable, Sendable {
   public var initialVelocity: Double
 
   /// Creates CA parameters directly.
+  ///
+  /// - Throws: ``SpringError/invalidParameter(name:value:requirement:)`` for a non-finite
+  ///   parameter, which no spring can hold.
   public init(
     mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0
+  ) throws(SpringError) {
+    try Spring.require(mass, "mass", mass.isFinite, "finite")
+    try Spring.require(stiffness, "stiffness", stiffness.isFinite, "finite")
+    try Spring.require(damping, "damping", damping.isFinite, "finite")
+    try Spring.require(initialVelocity, "initialVelocity", initialVelocity.isFinite, "finite")
+    self.init(
+      checkedMass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+  }
+
+  private init(
+    checkedMass mass: Double, stiffness: Double, damping: Double, initialVelocity: Double
   ) {
     self.mass = mass
     self.stiffness = stiffness
@@ -25,10 +39,20 @@ public struct CoreAnimationSpring: Codable, Hashable, Sendable {
     self.initialVelocity = initialVelocity
   }
 
+  /// The CA parameters of `spring`, at rest.
+  public init(_ spring: Spring) {
+    self.init(
+      checkedMass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
+      initialVelocity: 0)
+  }
+
   /// The CA parameters of `spring`, with an absolute `velocity` (units/s) for an animation
   /// covering `distance` = to − from (velocity 0 is used when the distance is 0).
-  public init(_ spring: Spring, velocity: Double = 0, distance: Double = 1) {
-    self.init(
+  ///
+  /// - Throws: ``SpringError/invalidParameter(name:value:requirement:)`` when the normalised
+  ///   velocity `velocity / distance` is not finite.
+  public init(_ spring: Spring, velocity: Double, distance: Double = 1) throws(SpringError) {
+    try self.init(
       mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
       initialVelocity: distance == 0 ? 0 : velocity / distance)
   }

@@ -10,21 +10,35 @@ public struct FlutterSpringDescription: Codable, Hashable, Sendable {
   public var damping: Double
 
   /// Creates a description directly.
-  public init(mass: Double, stiffness: Double, damping: Double) {
+  ///
+  /// - Throws: ``SpringError/invalidParameter(name:value:requirement:)`` for a non-finite
+  ///   parameter, which no spring can hold.
+  public init(mass: Double, stiffness: Double, damping: Double) throws(SpringError) {
+    try Spring.require(mass, "mass", mass.isFinite, "finite")
+    try Spring.require(stiffness, "stiffness", stiffness.isFinite, "finite")
+    try Spring.require(damping, "damping", damping.isFinite, "finite")
+    self.init(checkedMass: mass, stiffness: stiffness, damping: damping)
+  }
+
+  private init(checkedMass mass: Double, stiffness: Double, damping: Double) {
     self.mass = mass
     self.stiffness = stiffness
     self.damping = damping
   }
 
   /// Flutter's `SpringDescription.withDampingRatio`: damping = ratio·2·√(mass·stiffness).
-  public init(mass: Double = 1, stiffness: Double, ratio: Double = 1) {
-    self.init(
+  ///
+  /// - Throws: ``SpringError/invalidParameter(name:value:requirement:)`` for a non-finite
+  ///   parameter or damping.
+  public init(mass: Double = 1, stiffness: Double, ratio: Double = 1) throws(SpringError) {
+    try Spring.require(ratio, "ratio", ratio.isFinite, "finite")
+    try self.init(
       mass: mass, stiffness: stiffness, damping: ratio * 2 * (mass * stiffness).squareRoot())
   }
 
   /// The description of `spring` (same mass).
   public init(_ spring: Spring) {
-    self.init(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
+    self.init(checkedMass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
   }
 
   /// The spring (Flutter allows over-damping).

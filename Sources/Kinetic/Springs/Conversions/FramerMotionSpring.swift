@@ -24,7 +24,17 @@ public struct FramerMotionSpring: Codable, Hashable, Sendable {
   public var mass: Double
 
   /// Creates the physical form directly; the defaults are Motion's spring defaults.
-  public init(stiffness: Double = 100, damping: Double = 10, mass: Double = 1) {
+  ///
+  /// - Throws: ``SpringError/invalidParameter(name:value:requirement:)`` for a non-finite
+  ///   parameter, which no spring can hold.
+  public init(stiffness: Double = 100, damping: Double = 10, mass: Double = 1) throws(SpringError) {
+    try Spring.require(stiffness, "stiffness", stiffness.isFinite, "finite")
+    try Spring.require(damping, "damping", damping.isFinite, "finite")
+    try Spring.require(mass, "mass", mass.isFinite, "finite")
+    self.init(checkedStiffness: stiffness, damping: damping, mass: mass)
+  }
+
+  private init(checkedStiffness stiffness: Double, damping: Double, mass: Double) {
     self.stiffness = stiffness
     self.damping = damping
     self.mass = mass
@@ -35,15 +45,21 @@ public struct FramerMotionSpring: Codable, Hashable, Sendable {
   /// - Parameters:
   ///   - visualDuration: Seconds, > 0.
   ///   - bounce: Clamped so that 1 − bounce lies in `0.05...1`, as Motion does.
-  public init(visualDuration: Double, bounce: Double) {
+  /// - Throws: ``SpringError/invalidParameter(name:value:requirement:)`` for a NaN bounce, or a
+  ///   duration that gives no finite stiffness.
+  public init(visualDuration: Double, bounce: Double) throws(SpringError) {
+    try Spring.require(bounce, "bounce", !bounce.isNaN, "a number")
     let root = 2 * Double.pi / (1.2 * visualDuration)
+    try Spring.require(
+      visualDuration, "visualDuration", (root * root).isFinite && root > 0,
+      "finite and > 0, with a finite stiffness")
     let zeta = min(max(1 - bounce, 0.05), 1)
-    self.init(stiffness: root * root, damping: 2 * zeta * root, mass: 1)
+    self.init(checkedStiffness: root * root, damping: 2 * zeta * root, mass: 1)
   }
 
   /// The physical form of `spring` (same mass).
   public init(_ spring: Spring) {
-    self.init(stiffness: spring.stiffness, damping: spring.damping, mass: spring.mass)
+    self.init(checkedStiffness: spring.stiffness, damping: spring.damping, mass: spring.mass)
   }
 
   /// The spring (Motion allows over-damping in the physical form).
@@ -67,7 +83,7 @@ public struct FramerMotionSpring: Codable, Hashable, Sendable {
   /// Decodes the physical form (`visualDuration`/`bounce` are derived, so ignored).
   public init(from decoder: any Decoder) throws {
     let c = try decoder.container(keyedBy: CodingKeys.self)
-    self.init(
+    try self.init(
       stiffness: try c.decode(Double.self, forKey: .stiffness),
       damping: try c.decode(Double.self, forKey: .damping),
       mass: try c.decode(Double.self, forKey: .mass))

@@ -12,7 +12,17 @@ public struct ReactSpringConfig: Codable, Hashable, Sendable {
   public var mass: Double
 
   /// Creates a config directly; the defaults are react-spring's `config.default`.
-  public init(tension: Double = 170, friction: Double = 26, mass: Double = 1) {
+  ///
+  /// - Throws: ``SpringError/invalidParameter(name:value:requirement:)`` for a non-finite
+  ///   parameter, which no spring can hold.
+  public init(tension: Double = 170, friction: Double = 26, mass: Double = 1) throws(SpringError) {
+    try Spring.require(tension, "tension", tension.isFinite, "finite")
+    try Spring.require(friction, "friction", friction.isFinite, "finite")
+    try Spring.require(mass, "mass", mass.isFinite, "finite")
+    self.init(checkedTension: tension, friction: friction, mass: mass)
+  }
+
+  private init(checkedTension tension: Double, friction: Double, mass: Double = 1) {
     self.tension = tension
     self.friction = friction
     self.mass = mass
@@ -20,7 +30,7 @@ public struct ReactSpringConfig: Codable, Hashable, Sendable {
 
   /// The config of `spring` (same mass).
   public init(_ spring: Spring) {
-    self.init(tension: spring.stiffness, friction: spring.damping, mass: spring.mass)
+    self.init(checkedTension: spring.stiffness, friction: spring.damping, mass: spring.mass)
   }
 
   /// The spring (react-spring allows over-damping).
@@ -29,15 +39,15 @@ public struct ReactSpringConfig: Codable, Hashable, Sendable {
   }
 
   /// react-spring's `config.default`: tension 170, friction 26.
-  public static let `default` = ReactSpringConfig(tension: 170, friction: 26)
+  public static let `default` = ReactSpringConfig(checkedTension: 170, friction: 26)
   /// react-spring's `config.gentle`: tension 120, friction 14.
-  public static let gentle = ReactSpringConfig(tension: 120, friction: 14)
+  public static let gentle = ReactSpringConfig(checkedTension: 120, friction: 14)
   /// react-spring's `config.wobbly`: tension 180, friction 12.
-  public static let wobbly = ReactSpringConfig(tension: 180, friction: 12)
+  public static let wobbly = ReactSpringConfig(checkedTension: 180, friction: 12)
   /// react-spring's `config.stiff`: tension 210, friction 20.
-  public static let stiff = ReactSpringConfig(tension: 210, friction: 20)
+  public static let stiff = ReactSpringConfig(checkedTension: 210, friction: 20)
   /// react-spring's `config.slow`: tension 280, friction 60.
-  public static let slow = ReactSpringConfig(tension: 280, friction: 60)
+  public static let slow = ReactSpringConfig(checkedTension: 280, friction: 60)
   /// react-spring's `config.molasses`: tension 280, friction 120.
-  public static let molasses = ReactSpringConfig(tension: 280, friction: 120)
+  public static let molasses = ReactSpringConfig(checkedTension: 280, friction: 120)
 }

@@ -189,7 +189,7 @@ struct FlutterSimulationTests {
 
   // newton_test.dart, 'test_kinetic_scroll' and 'scroll_with_inf_edge_ends'.
   @Test func bouncingScroll() throws {
-    let spring = FlutterSpringDescription(mass: 1, stiffness: 50, ratio: 0.5)
+    let spring = try FlutterSpringDescription(mass: 1, stiffness: 50, ratio: 0.5)
     let tolerance = try Tolerance(distance: 0.1, velocity: 0.5)
     let model = try BouncingScrollSimulation(
       leadingExtent: 0, trailingExtent: 300, spring: spring, tolerance: tolerance)
