@@ -31,7 +31,7 @@ public enum KineticCommand {
   static var subcommands: [any Subcommand.Type] {
     [
       EvalCommand.self, PlotCommand.self, RetargetCommand.self, SpringCommand.self,
-      DemoCommand.self,
+      DemoCommand.self, ExportCommand.self,
       VerifyCommand.self, ListCommand.self,
     ]
   }
@@ -112,6 +112,17 @@ public enum KineticCommand {
         throw CommandLineError.unexpectedArgument(extra)
       }
       try output.write("kinetic \(KineticVersion.string)\n")
+    // Hidden: what Scripts/install.sh installs, generated from the declarations.
+    case "--generate-completion-script":
+      let name = arguments.count > 1 ? arguments[1] : ""
+      guard let shell = CompletionScript.Shell(rawValue: name), arguments.count == 2 else {
+        throw CommandLineError.invalidValue(
+          option: "--generate-completion-script", value: name,
+          reason: "expected one of: bash, zsh, fish")
+      }
+      try output.write(CompletionScript.script(for: shell))
+    case "--generate-manpage":
+      try output.write(ManPage.text)
     case "help":
       guard arguments.count > 1 else { return try output.write(help) }
       try output.write(try subcommand(named: arguments[1]).help)

@@ -88,7 +88,7 @@ struct BehaviourCorpusTests {
     let output = Pipe()
     let noInput = FileHandle(forReadingAtPath: "/dev/null")
     let errorFile = directory.appendingPathComponent("stderr")
-    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
     let errorHandle = try FileHandle(forWritingTo: errorFile)
     process.standardOutput = output
     process.standardError = errorHandle

@@ -115,9 +115,19 @@ struct PlotCommandTests {
     #expect(document.rootElement()?.name == "svg")
   }
 
+  /// Issue 15: the CLI's limits (10...10000) were not the chart's (20...2000 × 6...1000); now
+  /// the option is checked against the chart's own and named.
   @Test func tooSmallChartIsAUsageError() {
     H.expectUsageError(
-      ["plot", "bouncy", "--width", "12", "--height", "5"], mentions: ["too small"])
+      ["plot", "bouncy", "--width", "12", "--height", "6"],
+      mentions: ["'12'", "--width", "20...2000"])
+    H.expectUsageError(
+      ["plot", "bouncy", "--width", "2001"], mentions: ["'2001'", "--width", "20...2000"])
+    H.expectUsageError(
+      ["plot", "bouncy", "--height", "1001"], mentions: ["'1001'", "--height", "6...1000"])
+    H.expectUsageError(
+      ["plot", "bouncy", "--format", "svg", "--width", "100001"],
+      mentions: ["'100001'", "--width", "10...100000"])
   }
 
   @Test func springReportHasEveryKey() throws {

@@ -1,4 +1,5 @@
 import KineticPlot
+
 /// The chart options shared by `plot` and `retarget`: `--velocity`, `--width`, `--height`,
 /// `--title` and `--charset`, declared once so both commands spell and check them alike.
 struct ChartOptions: Sendable {
@@ -27,12 +28,19 @@ struct ChartOptions: Sendable {
   var title: String?
   var charset: Charset
 
-  /// Reads the options; sizes are checked against `format` (svg allows larger ones).
+  /// Reads the options; sizes are checked against the limits of the chart `format` draws
+  /// (``ASCIIChart``'s in characters, ``SVGChart``'s in pixels), so the one limit a user meets
+  /// is the one the chart has, named in a usage error before anything is drawn.
   init(_ arguments: ParsedArguments, format: PlotFormat) throws(CommandLineError) {
     showsVelocity = arguments.flag("velocity")
-    let maxSize = format.usesPixels ? 100_000 : 10_000
-    width = try arguments.integer("width", in: 10...maxSize)
-    height = try arguments.integer("height", in: 5...maxSize)
+    let widths =
+      format.usesPixels
+      ? 10...Int(SVGChart.maximumWidth) : ASCIIChart.minimumWidth...ASCIIChart.maximumWidth
+    let heights =
+      format.usesPixels
+      ? 5...Int(SVGChart.maximumHeight) : ASCIIChart.minimumHeight...ASCIIChart.maximumHeight
+    width = try arguments.integer("width", in: widths)
+    height = try arguments.integer("height", in: heights)
     title = arguments.string("title")
     charset = try arguments.choice("charset", default: .ascii)
   }

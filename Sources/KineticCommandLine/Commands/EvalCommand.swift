@@ -20,6 +20,9 @@ struct EvalCommand: Subcommand {
     Numbers are printed so that they read back to the same double; values and times are
     always finite, and 'inf'/'-inf' (which Swift, C, Python, numpy and pandas read back) can
     only appear as a velocity.
+    --format json prints the object of 'kinetic plot --format json' with the spec as its one
+    series: {"title", "xLabel" ('progress' or 'time (s)'), "yLabel", "referenceValues",
+    "series": [{"label", "times", "values", "velocities"}]}, null for an infinite velocity.
 
     A malformed spec prints one 'error:' line naming the token and its column, followed by two
     indented lines showing the spec and a caret under that column.
@@ -43,6 +46,7 @@ struct EvalCommand: Subcommand {
       .option(
         "velocity", valueName: "v",
         help: "Initial velocity for --at, units per second (springs only).", default: "0"),
+      .option("format", of: TableFormat.self, help: "Output format.", default: .csv),
     ] + OutputOptions.fileDefinitions
 
   enum Mode {
@@ -58,6 +62,7 @@ struct EvalCommand: Subcommand {
   /// The series name: the spec, or a keyframe track's key path.
   let label: String
   let mode: Mode
+  let format: TableFormat
   let destination: OutputDestination
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
@@ -68,6 +73,7 @@ struct EvalCommand: Subcommand {
     let to = try arguments.double("to") ?? 1
     let velocity = try arguments.double("velocity") ?? 0
     destination = try OutputOptions.destination(arguments)
+    format = try arguments.choice("format", default: .csv)
     switch (progress, times) {
     case (.some, .some): throw CommandLineError.conflictingOptions("--progress", "--at")
     case (nil, nil): throw CommandLineError.missingArgument("option '--progress' or '--at'")
@@ -114,7 +120,9 @@ struct EvalCommand: Subcommand {
   /// `--at` streams through ``AnimationCSV`` (the path `plot --format csv` takes); `--progress`
   /// evaluates a curve and is written whole.
   func run(context: CommandContext, output: StandardOutput) throws {
-    guard case .times(let times, let animation, let from, let to, let velocity) = mode else {
+    guard case .times(let times, let animation, let from, let to, let velocity) = mode,
+      format == .csv
+    else {
       return try output.write(try run(context: context))
     }
     let csv = AnimationCSV(
@@ -171,7 +179,14 @@ struct EvalCommand: Subcommand {
     do {
       let series = try Series(
         label: label, times: times, values: values, velocities: velocities)
-      return try CSVWriter(xHeader: xHeader).string(for: Chart(series: [series]))
+      switch format {
+      case .csv:
+        return try CSVWriter(xHeader: xHeader).string(for: Chart(series: [series]))
+      case .json:
+        return JSONChart().render(
+          Chart(
+            title: label, xLabel: xHeader == "time" ? "time (s)" : xHeader, series: [series]))
+      }
     } catch {
       throw .unsupported("cannot write the table: \(error.description)")
     }

@@ -1,13 +1,27 @@
+import KineticDemos
+import KineticPlot
+
 /// `kinetic list`: every name the spec language and `demo` accept.
 struct ListCommand: Subcommand {
   static let name = "list"
   static let abstract =
     "List the curves, CSS easing functions, springs, presets, modifiers and demos."
-  static let arguments: [ArgumentDefinition] = []
+  static let discussion = """
+    --format json prints one object: {"curves", "css", "springs", "modifiers": [names],
+    "demos": [{"name", "summary"}]}.
+    """
+  static let arguments: [ArgumentDefinition] = [
+    .option("format", of: ListFormat.self, help: "Output format.", default: .text)
+  ]
 
-  init(_ arguments: ParsedArguments, context: CommandContext) throws {}
+  let format: ListFormat
+
+  init(_ arguments: ParsedArguments, context: CommandContext) throws {
+    format = try arguments.choice("format", default: .text)
+  }
 
   func run(context: CommandContext) throws -> String {
+    if format == .json { return json() }
     var lines: [String] = []
     func section(_ title: String, _ names: [String], note: String? = nil) {
       lines.append(title + (note.map { " (\($0))" } ?? "") + ":")
@@ -26,5 +40,19 @@ struct ListCommand: Subcommand {
       note: "eval --at with --from, or plot; see 'kinetic help eval'")
     section("Demos", DemoCatalog.summaries, note: "run with 'kinetic demo NAME'")
     return lines.dropLast().joined(separator: "\n") + "\n"
+  }
+
+  /// The names as one JSON object (see ``discussion``).
+  func json() -> String {
+    func names(_ list: [String]) -> String {
+      "[" + list.map(JSONText.string).joined(separator: ",") + "]"
+    }
+    let demos = DemoCatalog.names.map { name in
+      let summary = DemoRegistry.type(named: name)?.summary ?? ""
+      return "{\"name\":\(JSONText.string(name)),\"summary\":\(JSONText.string(summary))}"
+    }
+    return "{\"curves\":\(names(SpecBinder.curveNames)),\"css\":\(names(SpecBinder.cssNames)),"
+      + "\"springs\":\(names(SpecBinder.springNames)),"
+      + "\"modifiers\":\(names(SpecBinder.modifierNames)),\"demos\":[\(demos.joined(separator: ","))]}\n"
   }
 }

@@ -1,0 +1,87 @@
+import Kinetic
+
+/// `kinetic export SPEC --to TARGET`: the animation as paste-ready code for another ecosystem.
+struct ExportCommand: Subcommand {
+  static let name = "export"
+  static let abstract =
+    "Write an animation spec as paste-ready code for SwiftUI, CSS, Compose, Flutter, …"
+  static let discussion = """
+    Exact where the target can express the motion (a Bezier curve with its duration, delay and
+    repetition; a spring's physics). Otherwise the motion becomes the piecewise-linear easing
+    with the fewest stops that stays within --tolerance of it over its whole duration (a
+    shortest path over the chords that fit, on a grid that resolves the motion; see
+    CSSLinearApproximation), written in the target's own form (CSS linear(), SwiftUI
+    KeyframeTrack, Compose keyframes, a Flutter Curve, framer times, CAKeyframeAnimation), and
+    the first line is a comment stating the measured maximum error (a fraction of the change)
+    and the number of stops or keyframes. css-linear always writes linear(), and also says how
+    many evenly spaced stops fixed-rate sampling would need for the same error.
+
+    EXAMPLES:
+      kinetic export 'spring(duration: 0.5, bounce: 0.3)' --to css-linear
+      kinetic export 'easeInOut(duration: 0.3).delay(0.1)' --to compose
+      kinetic export 'bouncy.repeatForever()' --to css --duration 2
+      kinetic export --list
+    """
+  static let arguments: [ArgumentDefinition] =
+    [
+      .positional("spec", help: "An animation spec (see 'kinetic list').", optional: true),
+      .option("to", of: ExportTarget.self, help: "The ecosystem to write code for."),
+      .option(
+        "tolerance", valueName: "e",
+        help: "Largest error of an approximation, as a fraction of the change, in 1e-7...1.",
+        default: "0.001"),
+      .option(
+        "duration", valueName: "s",
+        help:
+          "Seconds to approximate over (default: the animation's duration; needed when it never ends)."
+      ),
+      .flag("list", help: "List the targets."),
+    ] + OutputOptions.fileDefinitions
+
+  let exporter: Exporter?
+  let target: ExportTarget?
+  let destination: OutputDestination
+
+  init(_ arguments: ParsedArguments, context: CommandContext) throws {
+    destination = try OutputOptions.destination(arguments)
+    if arguments.flag("list") {
+      guard arguments.positional("spec") == nil, arguments.string("to") == nil else {
+        throw CommandLineError.conflictingOptions(
+          "--list", arguments.string("to") != nil ? "--to" : "<spec>")
+      }
+      (exporter, target) = (nil, nil)
+      return
+    }
+    guard let source = arguments.positional("spec") else {
+      throw CommandLineError.missingArgument("<spec>")
+    }
+    guard arguments.string("to") != nil else { throw CommandLineError.missingArgument("--to") }
+    let target: ExportTarget = try arguments.choice("to", default: .css)
+    let tolerance = try arguments.double("tolerance", .positive) ?? 0.001
+    guard tolerance >= 1e-7, tolerance <= 1 else {
+      throw CommandLineError.invalidValue(
+        option: "--tolerance", value: arguments.string("tolerance") ?? "",
+        reason: "must be in 1e-7...1")
+    }
+    let duration = try arguments.double("duration", .positive)
+    if let duration, !(duration <= 1e6) {
+      throw CommandLineError.invalidValue(
+        option: "--duration", value: arguments.string("duration") ?? "",
+        reason: "must be at most 1000000")
+    }
+    let spec = try AnimationSpec.parse(source)
+    self.target = target
+    exporter = Exporter(spec: spec, tolerance: tolerance, duration: duration)
+  }
+
+  func run(context: CommandContext) throws -> String {
+    guard let exporter, let target else {
+      let width = (ExportTarget.allCases.map(\.rawValue.count).max() ?? 0) + 2
+      return try destination.emit(
+        ExportTarget.allCases.map { $0.rawValue.padding(width) + $0.summary }.joined(
+          separator: "\n")
+          + "\n")
+    }
+    return try destination.emit(try exporter.code(for: target))
+  }
+}

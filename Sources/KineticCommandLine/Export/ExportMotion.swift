@@ -1,0 +1,80 @@
+import Kinetic
+
+/// An animation taken apart for export: one core (a curve, a CSS easing function or a spring)
+/// under at most one delay, one speed and one repetition, in the order every target can write
+/// (`delay` once before everything, `speed` scaling the whole, `repeat` around the core).
+/// Anything else — a custom animation, a delay inside a repetition, nested repetitions — has
+/// no ``core`` and is exported as an approximation of its motion.
+struct ExportMotion {
+  /// The part of the motion that ecosystems name.
+  enum Core {
+    /// A cubic Bezier (`linear` included, as the Bezier (0,0)(1,1)) over `duration` seconds.
+    case bezier(CubicBezier?, duration: Double)
+    /// A CSS easing function (`steps()`, `linear()`) over `duration` seconds.
+    case easing(CSSEasingFunction, duration: Double)
+    /// A spring, its time already scaled by the speed.
+    case spring(Spring, initialVelocity: Double, merges: Bool)
+  }
+
+  /// The core, or `nil` when the motion has no exact form in the targets.
+  var core: Core?
+  /// Seconds before the motion starts.
+  var delay = 0.0
+  /// `(count, autoreverses)`; `count` is `nil` for forever.
+  var repetition: (count: Int?, autoreverses: Bool)?
+  /// The whole animation, for approximations.
+  let animation: Animation
+  /// Seconds from the start (delay included) to the end, or `nil` when it never ends.
+  let totalDuration: Double?
+
+  init(_ animation: Animation) {
+    self.animation = animation
+    let end = animation.sampler(change: 1.0).removalTime
+    totalDuration = end.flatMap { $0.isFinite ? $0 : nil }
+    var speed = 1.0
+    var current = animation
+    var inRepetition = false
+    loop: while true {
+      switch current.kind {
+      case .delay(let d, let base) where !inRepetition:
+        delay += d / speed
+        current = base
+      case .speed(let s, let base) where s > 0 && s.isFinite:
+        speed *= s
+        current = base
+      case .repeating(let count, let autoreverses, let base) where !inRepetition:
+        repetition = (count, autoreverses)
+        inRepetition = true
+        current = base
+      case .logicallyComplete(_, let base):
+        current = base
+      case .timingCurve(let curve, let duration) where curve == .linear:
+        core = .bezier(nil, duration: duration / speed)
+        break loop
+      case .timingCurve(let curve, let duration):
+        if let bezier = curve.cubicBezier { core = .bezier(bezier, duration: duration / speed) }
+        break loop
+      case .easing(let function, let duration):
+        core = .easing(function, duration: duration / speed)
+        break loop
+      case .spring(let animation):
+        let spring = animation.spring
+        // Time scaled by `speed`: the same damping ratio at `speed` times the frequency.
+        core = .spring(
+          Spring(response: spring.response / speed, dampingRatio: spring.dampingRatio),
+          initialVelocity: animation.initialVelocity * speed, merges: animation.merges)
+        break loop
+      default:
+        core = nil
+        break loop
+      }
+    }
+    if core == nil { (delay, repetition) = (0, nil) }
+  }
+
+  /// Output progress (0 → 1) at normalised time `u` of `duration` seconds.
+  func progress(duration: Double) -> (Double) -> Double {
+    let sampler = SpecSampler(animation: animation, from: 0, to: 1)
+    return { u in sampler.value(at: u * duration) }
+  }
+}

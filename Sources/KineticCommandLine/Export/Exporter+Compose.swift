@@ -1,0 +1,67 @@
+import Kinetic
+
+extension Exporter {
+  /// A Compose `AnimationSpec<Float>`: `tween` with `CubicBezierEasing`, `spring`, wrapped in
+  /// `repeatable`/`infiniteRepeatable`; otherwise `keyframes` with linear segments at whole
+  /// milliseconds. Compose takes `Float` parameters and whole milliseconds: a motion whose
+  /// durations are not whole milliseconds is written as keyframes, whose error is measured
+  /// after rounding.
+  func compose() throws -> String {
+    if let core = motion.core, let text = composeExact(core) { return text + "\n" }
+    let fit = try approximation()
+    let total = max(1, Int((fit.duration * 1000).rounded()))
+    let stops = fit.stops.map { (u: (($0.u * Double(total)).rounded()) / Double(total), y: $0.y) }
+    let error = try self.error(of: stops, duration: fit.duration)
+    var text = header("//", error: error, count: stops.count, noun: "keyframes")
+    text += "keyframes<Float> {\n  durationMillis = \(total)\n"
+    for stop in stops {
+      let ms = Int((stop.u * Double(total)).rounded())
+      text += "  \(Self.kotlinFloat(stop.y)) at \(ms) using LinearEasing\n"
+    }
+    return text + "}\n"
+  }
+
+  /// The exact spec, or `nil`.
+  func composeExact(_ core: ExportMotion.Core) -> String? {
+    switch core {
+    case .bezier(_, let duration):
+      return composeTween(core, duration: duration)
+    case .easing(let function, let duration):
+      guard function == .linear || function.cubicBezier != nil else { return nil }
+      return composeTween(core, duration: duration)
+    case .spring(let spring, let velocity, _):
+      guard motion.delay == 0, motion.repetition == nil, velocity == 0 else { return nil }
+      return "spring<Float>(dampingRatio = \(Self.kotlinFloat(spring.dampingRatio)), "
+        + "stiffness = \(Self.kotlinFloat(spring.stiffness)))"
+    }
+  }
+
+  /// `tween(...)`, wrapped for a repetition, or `nil` when not whole milliseconds.
+  func composeTween(_ core: ExportMotion.Core, duration: Double) -> String? {
+    guard let ms = Self.wholeMilliseconds(duration),
+      let delay = Self.wholeMilliseconds(motion.delay),
+      isReproduced(returnPass: .timeReversed)
+    else { return nil }
+    let easing: String
+    switch core {
+    case .bezier(let b?, _): easing = "CubicBezierEasing(\(Self.controlPoints(b, suffix: "f")))"
+    case .easing(let f, _) where f.cubicBezier != nil:
+      easing = "CubicBezierEasing(\(Self.controlPoints(f.cubicBezier!, suffix: "f")))"
+    default: easing = "LinearEasing"
+    }
+    guard let repetition = motion.repetition else {
+      return "tween<Float>(durationMillis = \(ms), delayMillis = \(delay), easing = \(easing))"
+    }
+    let tween = "tween<Float>(durationMillis = \(ms), easing = \(easing))"
+    let mode = repetition.autoreverses ? "RepeatMode.Reverse" : "RepeatMode.Restart"
+    let offset = "initialStartOffset = StartOffset(\(delay))"
+    guard let count = repetition.count else {
+      return "infiniteRepeatable(animation = \(tween), repeatMode = \(mode), \(offset))"
+    }
+    return
+      "repeatable(iterations = \(count), animation = \(tween), repeatMode = \(mode), \(offset))"
+  }
+
+  /// A Kotlin `Float` literal.
+  static func kotlinFloat(_ x: Double) -> String { "\(Float(x))f" }
+}

@@ -1,0 +1,66 @@
+import Kinetic
+
+extension Exporter {
+  /// Core Animation: `CABasicAnimation` with `CAMediaTimingFunction(controlPoints:)` (Core
+  /// Animation's `autoreverses` reverses time, and counts a forward and a backward pass as one
+  /// repetition, so n SwiftUI passes are `repeatCount = n/2`), `CASpringAnimation`, or a
+  /// `CAKeyframeAnimation` with `values` and `keyTimes` when nothing else fits.
+  func coreAnimation() throws -> String {
+    if let core = motion.core {
+      switch core {
+      case .spring(let spring, let velocity, _) where motion.repetition == nil:
+        return """
+          let animation = CASpringAnimation(keyPath: "position.x")
+          animation.mass = 1
+          animation.stiffness = \(Self.number(spring.stiffness))
+          animation.damping = \(Self.number(spring.damping))
+          animation.initialVelocity = \(Self.number(velocity))
+          animation.duration = animation.settlingDuration
+          animation.beginTime = CACurrentMediaTime() + \(Self.number(motion.delay))
+
+          """
+      case .bezier, .easing:
+        if let text = coreAnimationBasic(core) { return text }
+      default: break
+      }
+    }
+    let fit = try approximation()
+    return header("//", error: fit.maximumError, count: fit.stops.count, noun: "keyframes") + """
+      let animation = CAKeyframeAnimation(keyPath: "position.x")
+      animation.values = [\(fit.stops.map { Self.number($0.y) }.joined(separator: ", "))] // progress: scale by the change
+      animation.keyTimes = [\(fit.stops.map { Self.fraction($0.u) }.joined(separator: ", "))]
+      animation.calculationMode = .linear
+      animation.duration = \(Self.number(fit.duration))
+
+      """
+  }
+
+  /// A `CABasicAnimation`, or `nil` when Core Animation cannot play the motion exactly.
+  func coreAnimationBasic(_ core: ExportMotion.Core) -> String? {
+    guard isReproduced(returnPass: .timeReversed) else { return nil }
+    let timing: String
+    switch core {
+    case .bezier(let b?, _):
+      timing = "CAMediaTimingFunction(controlPoints: \(Self.controlPoints(b)))"
+    case .bezier(nil, _): timing = "CAMediaTimingFunction(name: .linear)"
+    case .easing(let f, _) where f == .linear: timing = "CAMediaTimingFunction(name: .linear)"
+    case .easing(let f, _) where f.cubicBezier != nil:
+      timing = "CAMediaTimingFunction(controlPoints: \(Self.controlPoints(f.cubicBezier!)))"
+    default: return nil
+    }
+    var lines = [
+      "let animation = CABasicAnimation(keyPath: \"position.x\")",
+      "animation.duration = \(Self.number(Self.length(core)))",
+      "animation.timingFunction = \(timing)",
+      "animation.beginTime = CACurrentMediaTime() + \(Self.number(motion.delay))",
+      "animation.fillMode = .both",
+    ]
+    if let repetition = motion.repetition {
+      let passes = repetition.count.map(Double.init) ?? .infinity
+      lines.append("animation.autoreverses = \(repetition.autoreverses)")
+      let count = repetition.autoreverses ? passes / 2 : passes
+      lines.append("animation.repeatCount = \(count.isFinite ? Self.number(count) : ".infinity")")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

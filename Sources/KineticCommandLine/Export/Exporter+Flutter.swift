@@ -1,0 +1,72 @@
+import Kinetic
+
+extension Exporter {
+  /// Flutter: a `Cubic` curve (inside an `Interval` for a delay) with the controller's
+  /// duration, a `SpringSimulation`, or a `Curve` subclass interpolating the stops.
+  func flutter() throws -> String {
+    if let core = motion.core {
+      switch core {
+      case .spring(let spring, let velocity, _) where motion.delay == 0 && motion.repetition == nil:
+        return """
+          final simulation = SpringSimulation(
+            SpringDescription(mass: 1, stiffness: \(Self.number(spring.stiffness)), damping: \(Self.number(spring.damping))),
+            0.0, // start
+            1.0, // end
+            \(Self.number(velocity)), // velocity, in changes per second
+          );
+
+          """
+      case .bezier, .easing:
+        if let text = flutterCurve(core) { return text }
+      default: break
+      }
+    }
+    let fit = try approximation()
+    let us = fit.stops.map { Self.fraction($0.u) }.joined(separator: ", ")
+    let ys = fit.stops.map { Self.number($0.y) }.joined(separator: ", ")
+    return header("//", error: fit.maximumError, count: fit.stops.count, noun: "stops") + """
+      // Use with AnimationController(duration: Duration(microseconds: \(Int((fit.duration * 1e6).rounded())))).
+      class KineticCurve extends Curve {
+        const KineticCurve();
+        static const _u = <double>[\(us)];
+        static const _y = <double>[\(ys)];
+        @override
+        double transformInternal(double t) {
+          var i = 0;
+          while (i < _u.length - 2 && _u[i + 1] <= t) i++;
+          final a = _u[i], b = _u[i + 1];
+          if (a == b) return _y[i + 1];
+          return _y[i] + (t - a) / (b - a) * (_y[i + 1] - _y[i]);
+        }
+      }
+
+      """
+  }
+
+  /// `Cubic`/`Curves.linear` with its duration (and an `Interval` for a delay), or `nil` for a
+  /// repetition or a CSS step/linear() easing.
+  func flutterCurve(_ core: ExportMotion.Core) -> String? {
+    guard motion.repetition == nil, isReproduced(returnPass: .timeReversed) else { return nil }
+    var curve: String
+    switch core {
+    case .bezier(let b?, _): curve = "Cubic(\(Self.controlPoints(b)))"
+    case .bezier(nil, _): curve = "Curves.linear"
+    case .easing(let f, _) where f == .linear: curve = "Curves.linear"
+    case .easing(let f, _) where f.cubicBezier != nil:
+      curve = "Cubic(\(Self.controlPoints(f.cubicBezier!)))"
+    default: return nil
+    }
+    let length = Self.length(core)
+    let total = motion.delay + length
+    if motion.delay > 0 {
+      curve = "Interval(\(Self.number(motion.delay / total)), 1.0, curve: \(curve))"
+    }
+    let us = Int((total * 1e6).rounded())
+    guard Double(us) == total * 1e6 else { return nil }
+    return """
+      final controller = AnimationController(vsync: this, duration: const Duration(microseconds: \(us)));
+      final animation = CurvedAnimation(parent: controller, curve: \(curve));
+
+      """
+  }
+}

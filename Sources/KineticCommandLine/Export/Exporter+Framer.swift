@@ -1,0 +1,87 @@
+import Kinetic
+
+extension Exporter {
+  /// A framer-motion / Motion `transition`: Bezier `ease` arrays, `type: "spring"` physics, and
+  /// `repeat`/`repeatType` (`"mirror"` is SwiftUI's return pass, `"reverse"` CSS's); otherwise
+  /// linear keyframes with `times`.
+  func framer() throws -> String {
+    if let core = motion.core {
+      switch core {
+      case .spring(let spring, let velocity, _) where motion.repetition == nil:
+        return """
+          // framer ends a spring by its restSpeed/restDelta rule; the motion until then is this spring's.
+          const transition = { type: "spring", stiffness: \(Self.number(spring.stiffness)), damping: \(Self.number(spring.damping)), mass: 1, velocity: \(Self.number(velocity)), delay: \(Self.number(motion.delay)) };
+
+          """
+      case .bezier, .easing:
+        if let text = framerTween(core) { return text }
+      default: break
+      }
+    }
+    let fit = try approximation()
+    return header("//", error: fit.maximumError, count: fit.stops.count, noun: "keyframes") + """
+      const keyframes = [\(fit.stops.map { Self.number($0.y) }.joined(separator: ", "))]; // progress: scale by the change
+      const transition = { duration: \(Self.number(fit.duration)), ease: "linear", times: [\(fit.stops.map { Self.fraction($0.u) }.joined(separator: ", "))] };
+
+      """
+  }
+
+  /// A tween transition, or `nil` when framer cannot play the motion exactly.
+  func framerTween(_ core: ExportMotion.Core) -> String? {
+    let ease: String
+    switch core {
+    case .bezier(let b?, _): ease = "[\(Self.controlPoints(b))]"
+    case .bezier(nil, _): ease = "\"linear\""
+    case .easing(let f, _) where f == .linear: ease = "\"linear\""
+    case .easing(let f, _) where f.cubicBezier != nil:
+      ease = "[\(Self.controlPoints(f.cubicBezier!))]"
+    default: return nil
+    }
+    var fields = [
+      "duration: \(Self.number(Self.length(core)))", "ease: \(ease)",
+      "delay: \(Self.number(motion.delay))",
+    ]
+    if let repetition = motion.repetition {
+      let returnPass: ReturnPass = isReproduced(returnPass: .mirrored) ? .mirrored : .timeReversed
+      guard isReproduced(returnPass: returnPass) else { return nil }
+      // framer's `repeat` counts the passes after the first.
+      fields.append("repeat: \(repetition.count.map { String($0 - 1) } ?? "Infinity")")
+      if repetition.autoreverses {
+        fields.append("repeatType: \(returnPass == .mirrored ? "\"mirror\"" : "\"reverse\"")")
+      }
+    } else if !isReproduced(returnPass: .timeReversed) {
+      return nil
+    }
+    return "const transition = { \(fields.joined(separator: ", ")) };\n"
+  }
+
+  /// A react-spring `config`: tension/friction/mass for a spring, otherwise `duration` with an
+  /// easing function over the stops.
+  func reactSpring() throws -> String {
+    if case .spring(let spring, let velocity, _)? = motion.core, motion.delay == 0,
+      motion.repetition == nil
+    {
+      return """
+        // react-spring integrates this spring numerically and ends it by its own precision rule.
+        const config = { tension: \(Self.number(spring.stiffness)), friction: \(Self.number(spring.damping)), mass: 1, velocity: \(Self.number(velocity)) };
+
+        """
+    }
+    let fit = try approximation()
+    let stops = fit.stops.map { "[\(Self.fraction($0.u)), \(Self.number($0.y))]" }
+      .joined(separator: ", ")
+    return header("//", error: fit.maximumError, count: fit.stops.count, noun: "stops") + """
+      const stops = [\(stops)];
+      const config = {
+        duration: \(Self.number(fit.duration * 1000)),
+        easing: (t) => {
+          let i = 0;
+          while (i < stops.length - 2 && stops[i + 1][0] <= t) i++;
+          const [a, ya] = stops[i], [b, yb] = stops[i + 1];
+          return a === b ? yb : ya + ((t - a) / (b - a)) * (yb - ya);
+        },
+      };
+
+      """
+  }
+}

@@ -1,0 +1,125 @@
+import Kinetic
+import KineticPlot
+
+/// Writes an animation as paste-ready code for an ``ExportTarget``: exact where the target can
+/// express the motion, otherwise the fewest-stop piecewise-linear approximation
+/// (``Kinetic/CSSLinearApproximation``) in the target's own form, with a first-line comment
+/// stating its maximum error and number of stops.
+struct Exporter {
+  let spec: AnimationSpec
+  let motion: ExportMotion
+  /// The largest allowed error of an approximation, as a fraction of the change.
+  let tolerance: Double
+  /// Seconds to approximate over, when given (required for a motion that never ends).
+  let duration: Double?
+
+  init(spec: AnimationSpec, tolerance: Double, duration: Double?) {
+    self.spec = spec
+    self.motion = ExportMotion(spec.animation)
+    self.tolerance = tolerance
+    self.duration = duration
+  }
+
+  /// The code for `target`.
+  func code(for target: ExportTarget) throws -> String {
+    switch target {
+    case .swiftui: return try swiftUI()
+    case .css: return try css()
+    case .cssLinear: return try cssLinear()
+    case .waapi: return try waapi()
+    case .compose: return try compose()
+    case .flutter: return try flutter()
+    case .framer: return try framer()
+    case .reactSpring: return try reactSpring()
+    case .coreAnimation: return try coreAnimation()
+    }
+  }
+
+  /// The motion as stops of normalised time and progress, within ``tolerance``.
+  struct Approximation {
+    /// (u in 0...1, progress) pairs, first at 0, last at 1; a jump is two stops at one u.
+    var stops: [(u: Double, y: Double)]
+    /// The measured maximum error, in units of the change.
+    var maximumError: Double
+    /// Seconds the stops span.
+    var duration: Double
+    /// Evenly spaced stops needed for the same error, when known.
+    var uniformCount: Int?
+    /// The stops as a CSS `linear()` function.
+    var function: CSSEasingFunction
+  }
+
+  /// The approximation of the whole motion (delay included) over its duration or `--duration`.
+  func approximation(withUniformCount: Bool = false) throws -> Approximation {
+    guard let span = duration ?? motion.totalDuration, span > 0 else {
+      throw CommandLineError.unsupported(
+        "'\(spec.source)' never ends, so it cannot be written as stops; give --duration")
+    }
+    let progress = motion.progress(duration: span)
+    do {
+      let fit = try CSSLinearApproximation(tolerance: tolerance, progress: progress)
+      let uniform =
+        withUniformCount
+        ? try CSSLinearApproximation.uniformStopCount(tolerance: tolerance, progress: progress)
+        : nil
+      return Approximation(
+        stops: fit.stops.map { ($0.positions[0] / 100, $0.output) },
+        maximumError: fit.maximumError, duration: span, uniformCount: uniform,
+        function: fit.function)
+    } catch {
+      throw CommandLineError.unsupported("cannot approximate '\(spec.source)': \(error)")
+    }
+  }
+
+  /// The maximum error of `stops` (written by a target's own rounding) against the motion.
+  func error(of stops: [(u: Double, y: Double)], duration span: Double) throws -> Double {
+    let function = try CSSEasingFunction.linear(
+      stops: stops.map { CSSEasingFunction.LinearStop(output: $0.y, positions: [$0.u * 100]) })
+    return try CSSLinearApproximation.maximumError(
+      of: function, tolerance: tolerance, progress: motion.progress(duration: span))
+  }
+
+  /// The first-line comment of an approximation, in a language's comment syntax.
+  func header(_ open: String, _ close: String = "", error: Double, count: Int, noun: String)
+    -> String
+  {
+    "\(open) approximation: max error \(Self.short(error)) of the change with \(count) \(noun) "
+      + "(tolerance \(Self.number(tolerance))) — kinetic export '\(spec.source)'\(close)\n"
+  }
+
+  /// Normalised time `u` of a stop as decimal text: its CSS percentage with the decimal point
+  /// moved two places, so that every target reads the same decimal the CSS stop has.
+  static func fraction(_ u: Double) -> String {
+    let percent = number((u * 100 * 1e12).rounded() / 1e12)
+    guard !percent.contains("e"), !percent.hasPrefix("-") else { return number(u) }
+    let parts = percent.split(separator: ".", omittingEmptySubsequences: false)
+    let whole = String(repeating: "0", count: max(0, 3 - parts[0].count)) + parts[0]
+    let fractionDigits = parts.count > 1 ? String(parts[1]) : ""
+    let integer = whole.dropLast(2).drop { $0 == "0" }
+    var digits = String(whole.suffix(2)) + fractionDigits
+    while digits.hasSuffix("0") { digits.removeLast() }
+    let head = integer.isEmpty ? "0" : String(integer)
+    return digits.isEmpty ? head : head + "." + digits
+  }
+
+  /// Shortest round-trip text of a finite number.
+  static func number(_ x: Double) -> String {
+    (try? RoundTripFormat.string(for: x)) ?? "0"
+  }
+
+  /// Three significant digits, for stated errors.
+  static func short(_ x: Double) -> String {
+    guard x > 0 else { return "0" }
+    var scale = 1.0
+    while x * scale < 100 { scale *= 10 }
+    while x * scale >= 1000 { scale /= 10 }
+    return number((x * scale).rounded() / scale)
+  }
+
+  /// Milliseconds as an integer when the duration is a whole number of them.
+  static func wholeMilliseconds(_ seconds: Double) -> Int? {
+    let ms = seconds * 1000
+    guard ms.isFinite, ms == ms.rounded(), abs(ms) < 1e9 else { return nil }
+    return Int(ms)
+  }
+}
