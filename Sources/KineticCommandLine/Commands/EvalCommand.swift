@@ -17,6 +17,13 @@ struct EvalCommand: Subcommand {
     vertical tangent, 0 when --from equals --to). At exactly the end of a finite animation the
     value is --to and the velocity the curve's end slope (its left limit); after the end the
     velocity is 0.
+    A physics spec (decay(rate: .normal), iosScroll(rate: .normal, min: 0, max: 500),
+    FrictionSimulation(drag: 0.3), inertia(power: 0.8, timeConstant: 350), Spring.bouncy, ...;
+    see 'kinetic list') takes --at only: the motion released at --from with --velocity, the
+    model's own velocity parameter in its ecosystem's meaning (for inertia, framer's 'velocity'
+    option, which scales the throw: target = from + power * velocity). Positions are absolute
+    and the printed velocity is in units per second. --to is the target of Spring(...),
+    Spring.<preset> and springGenerator(...), and is refused for models without a target.
     Numbers are printed so that they read back to the same double; values and times are
     always finite, and 'inf'/'-inf' (which Swift, C, Python, numpy and pandas read back) can
     only appear as a velocity.
@@ -45,7 +52,8 @@ struct EvalCommand: Subcommand {
       .option("to", valueName: "b", help: "Target value for --at.", default: "1"),
       .option(
         "velocity", valueName: "v",
-        help: "Initial velocity for --at, units per second (springs only).", default: "0"),
+        help: "Initial velocity for --at, units per second (springs and physics models).",
+        default: "0"),
       .option("format", of: TableFormat.self, help: "Output format.", default: .csv),
     ] + OutputOptions.fileDefinitions
 
@@ -55,9 +63,11 @@ struct EvalCommand: Subcommand {
     case times([Double], Animation, from: Double, to: Double, velocity: Double)
     /// A keyframe spec's timeline from `--from` (see ``KeyframeSpec``).
     case keyframes([Double], KeyframeTimeline<Double>)
+    /// A physics spec released at `from` with `velocity` (towards `to` if it has a target).
+    case physics(PhysicsSpec, [Double], from: Double, to: Double, velocity: Double)
   }
 
-  /// The animation spec; `nil` for a keyframe spec.
+  /// The animation spec; `nil` for a keyframe or physics spec.
   let spec: AnimationSpec?
   /// The series name: the spec, or a keyframe track's key path.
   let label: String
@@ -74,6 +84,21 @@ struct EvalCommand: Subcommand {
     let velocity = try arguments.double("velocity") ?? 0
     destination = try OutputOptions.destination(arguments)
     format = try arguments.choice("format", default: .csv)
+    if PhysicsSpec.handles(source) {
+      let physics = try PhysicsSpec.parse(source)
+      (spec, label) = (nil, source)
+      guard progress == nil else {
+        throw CommandLineError.unsupported(
+          "'--progress' needs a timing curve spec; '\(source)' is a physics model (use '--at')")
+      }
+      guard let times else { throw CommandLineError.missingArgument("option '--at'") }
+      if !physics.hasTarget && arguments.string("to") != nil {
+        throw CommandLineError.unsupported(
+          "'--to' does not apply to '\(source)': the model has no target (it finds its own end)")
+      }
+      mode = .physics(physics, times, from: from, to: to, velocity: velocity)
+      return
+    }
     switch (progress, times) {
     case (.some, .some): throw CommandLineError.conflictingOptions("--progress", "--at")
     case (nil, nil): throw CommandLineError.missingArgument("option '--progress' or '--at'")
@@ -155,6 +180,12 @@ struct EvalCommand: Subcommand {
       }
       return try destination.emit(
         try table(xHeader: "progress", times: inputs, values: values, velocities: velocities))
+    case .physics(let physics, let times, let from, let to, let velocity):
+      let samples = times.map { physics.sample(from: from, to: to, velocity: velocity, time: $0) }
+      return try destination.emit(
+        try table(
+          xHeader: "time", times: times, values: samples.map(\.value),
+          velocities: samples.map(\.velocity)))
     case .keyframes(let times, let timeline):
       return try destination.emit(
         try table(

@@ -34,6 +34,9 @@ struct ListCommand: Subcommand {
     section(
       "CSS easing functions", SpecBinder.cssNames, note: "duration 1 s, so time equals progress")
     section("Springs and presets", SpecBinder.springNames)
+    section(
+      "Physics models", PhysicsSpec.names,
+      note: "each ecosystem's units; eval/plot with --from, --velocity (--to if it has a target)")
     section("Modifiers", SpecBinder.modifierNames.map { "." + $0 }, note: "chain after any spec")
     section(
       "Keyframe tracks", KeyframeSpecForms.summaries,

@@ -11,9 +11,13 @@ struct PlotCommand: Subcommand {
     Velocities are units per second; where a curve has a vertical tangent (circularEaseIn at
     its end) the velocity is infinite and CSV prints 'inf' or '-inf', while charts with
     --velocity leave the sample out, breaking the velocity line there, and scale the velocity
-    axis to the finite samples. Values and times are always finite. The ASCII chart is as wide
-    as --width, else $COLUMNS, else the terminal; it is coloured only on a terminal and never
-    when NO_COLOR is set.
+    axis to the finite samples. Values and times are always finite.
+    Physics specs (decay(rate: .normal), iosScroll(...), inertia(...), Spring.bouncy, ...; see
+    'kinetic list') start at --from with --initial-velocity (towards --to for the models with a
+    target) and are drawn with their bounds (min, max) as horizontal rules; without
+    --duration the span is their time to rest. The ASCII chart is as wide as --width, else
+    $COLUMNS, else the terminal; it is coloured only on a terminal and never when NO_COLOR is
+    set.
     json is one object: {"title", "xLabel", "yLabel", "referenceValues", "series": [{"label",
     "times", "values", "velocities"}]}, numbers that read back to the same double and null for
     an infinite velocity. html is one self-contained page (no network): the chart as SVG, a
@@ -26,12 +30,21 @@ struct PlotCommand: Subcommand {
       kinetic plot easeInOut 'cubic-bezier(0.68, -0.55, 0.265, 1.55)' --format csv --samples 11
       kinetic plot bouncy --format svg --velocity -o bouncy.svg
       kinetic plot bouncy 'cubic-bezier(0.68, -0.55, 0.265, 1.55)' --format html -o compare.html
+      kinetic plot 'iosScroll(rate: .normal, min: 0, max: 500)' --from 300 --initial-velocity 2000
     """
   static let arguments: [ArgumentDefinition] =
     [.positional("spec", help: "Animation specs (see 'kinetic list').", repeating: true)]
     + OutputOptions.definitions(format: PlotFormat.self, default: .ascii)
     + SamplingOptions.definitions
     + ChartOptions.definitions(title: "the specs")
+    + [
+      .option("from", valueName: "a", help: "Release position of physics specs.", default: "0"),
+      .option("to", valueName: "b", help: "Target of physics specs with one.", default: "1"),
+      .option(
+        "initial-velocity", valueName: "v",
+        help: "Release velocity of physics specs, units per second (eval's --velocity).",
+        default: "0"),
+    ]
 
   let specs: [PlottedSpec]
   let format: PlotFormat
@@ -44,8 +57,28 @@ struct PlotCommand: Subcommand {
     sampling = try SamplingOptions(arguments)
     chart = try ChartOptions(arguments, format: format)
     destination = try OutputOptions.destination(arguments)
-    specs = try arguments.positionalList("spec").map { try PlottedSpec.parse($0) }
+    let release = PhysicsSpec.Release(
+      from: try arguments.double("from") ?? 0, to: try arguments.double("to") ?? 1,
+      velocity: try arguments.double("initial-velocity") ?? 0)
+    specs = try arguments.positionalList("spec").map {
+      try PlottedSpec.parse($0, release: release)
+    }
+    self.release = release
+    let physics = specs.compactMap(\.physics)
+    if physics.isEmpty {
+      for option in ["from", "to", "initial-velocity"] where arguments.string(option) != nil {
+        throw CommandLineError.unsupported(
+          "'--\(option)' applies only to physics specs (animations run from 0 to 1)")
+      }
+    }
+    for spec in physics where !spec.hasTarget && arguments.string("to") != nil {
+      throw CommandLineError.unsupported(
+        "'--to' does not apply to '\(spec.source)': the model has no target")
+    }
   }
+
+  /// The release of physics specs: --from, --to, --initial-velocity.
+  let release: PhysicsSpec.Release
 
   /// The time span to sample: `--duration`, else the longest spec's duration (1 s if all are
   /// instantaneous).
@@ -89,6 +122,13 @@ struct PlotCommand: Subcommand {
       defaultTitle: specs.map(\.source).joined(separator: ", "), context: context,
       destination: destination)
     request.specs = specs.map(\.source)
+    let physics = specs.compactMap(\.physics)
+    if !physics.isEmpty {
+      request.rules = physics.flatMap(\.bounds)
+      request.referenceValues =
+        (physics.count == specs.count ? [] : [0, 1]) + [release.from]
+        + (physics.contains(where: \.hasTarget) ? [release.to] : [])
+    }
     return try destination.emit(try request.render())
   }
 }

@@ -1,13 +1,17 @@
 import Kinetic
 
-/// One spec given to `kinetic plot`: an animation from 0 to 1, or a keyframe track from 0
-/// (its own path; see ``KeyframeSpec``).
+/// One spec given to `kinetic plot`: an animation from 0 to 1, a keyframe track from 0
+/// (its own path; see ``KeyframeSpec``), or a physics model released as `--from`,
+/// `--initial-velocity` (and `--to`) say (see ``PhysicsSpec``).
 enum PlottedSpec {
   case animation(AnimationSpec)
   case keyframes(KeyframeSpec, KeyframeTimeline<Double>)
+  case physics(PhysicsSpec, PhysicsSpec.Release)
 
-  /// Parses `source` as a keyframe spec when it is written as one, else as an animation spec.
-  static func parse(_ source: String) throws -> PlottedSpec {
+  /// Parses `source` as a keyframe or physics spec when it is written as one, else as an
+  /// animation spec.
+  static func parse(_ source: String, release: PhysicsSpec.Release) throws -> PlottedSpec {
+    if PhysicsSpec.handles(source) { return .physics(try PhysicsSpec.parse(source), release) }
     guard KeyframeSpec.recognises(source) else {
       return .animation(try AnimationSpec.parse(source))
     }
@@ -20,6 +24,7 @@ enum PlottedSpec {
     switch self {
     case .animation(let spec): spec.source
     case .keyframes(let spec, _): spec.label
+    case .physics(let spec, _): spec.source
     }
   }
 
@@ -28,6 +33,7 @@ enum PlottedSpec {
     switch self {
     case .animation(let spec): spec.source
     case .keyframes(let spec, _): spec.source
+    case .physics(let spec, _): spec.source
     }
   }
 
@@ -36,6 +42,7 @@ enum PlottedSpec {
     switch self {
     case .animation(let spec): spec.animation.duration(for: 1.0)
     case .keyframes(_, let timeline): timeline.duration
+    case .physics(let spec, let r): spec.span(from: r.from, to: r.to, velocity: r.velocity)
     }
   }
 
@@ -58,6 +65,19 @@ enum PlottedSpec {
         times.map { timeline.value(time: $0) },
         velocities ? times.map { timeline.velocity(time: $0) } : nil
       )
+    case .physics(let spec, let r):
+      let samples = times.map {
+        spec.sample(from: r.from, to: r.to, velocity: r.velocity, time: $0)
+      }
+      return (samples.map(\.value), velocities ? samples.map(\.velocity) : nil)
     }
+  }
+}
+
+extension PlottedSpec {
+  /// The physics spec, if this is one.
+  var physics: PhysicsSpec? {
+    if case .physics(let spec, _) = self { return spec }
+    return nil
   }
 }

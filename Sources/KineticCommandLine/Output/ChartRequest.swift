@@ -18,6 +18,8 @@ struct ChartRequest {
   var usesColor: Bool
   /// Values the value axis always includes (the animation's from and to).
   var referenceValues: [Double] = [0, 1]
+  /// Values drawn as horizontal rules (a physics model's bounds).
+  var rules: [Double] = []
   /// Texts the HTML page offers to copy (the specs).
   var specs: [String] = []
 
@@ -37,9 +39,10 @@ struct ChartRequest {
   /// The rendered document.
   func render() throws(CommandLineError) -> String {
     do {
-      let chart = Chart(
+      var chart = Chart(
         title: title ?? "", series: series, showsVelocity: showsVelocity,
         referenceValues: referenceValues)
+      chart.rules = rules
       switch format {
       case .csv:
         return try CSVWriter().string(for: chart)

@@ -79,7 +79,8 @@ extension ASCIIChart {
     let dotHeight = rows * subY
 
     // Value axis: data ∪ reference values (e.g. from and to), so overshoot stays visible.
-    let (vLower, vUpper) = valueTraces.extent(\.ys, including: chart.referenceValues) ?? (0, 1)
+    let (vLower, vUpper) =
+      valueTraces.extent(\.ys, including: chart.referenceValues + chart.rules) ?? (0, 1)
     let left = ValueAxis(lower: vLower, upper: vUpper, rows: rows, dotHeight: dotHeight, subY: subY)
     // Velocity axis always shows 0, the velocity at rest.
     let (rLower, rUpper) = velocityTraces.extent(\.ys, including: [0]) ?? (0, 1)
@@ -140,7 +141,9 @@ extension ASCIIChart {
       let label = left.labelsByRow[row] ?? ""
       line += String(repeating: " ", count: left.labelWidth - label.count) + label + " "
       line.append(left.labelsByRow[row] == nil ? axes.vertical : axes.leftTick)
-      line += plotRowText(canvas, row: row, traces: traces)
+      line += plotRowText(
+        canvas, row: row, traces: traces,
+        isRule: chart.rules.contains { left.dot($0, dotHeight: dotHeight) / subY == row })
       if hasRightAxis {
         line.append(right.labelsByRow[row] == nil ? axes.vertical : axes.rightTick)
         line += " " + (right.labelsByRow[row] ?? "")
@@ -166,7 +169,10 @@ extension ASCIIChart {
 
   /// One row of the plot area: blanks, glyphs or braille dots, each cell coloured by the trace
   /// that drew last into it. A run of cells in one colour shares one SGR sequence and one reset.
-  private func plotRowText(_ canvas: CellCanvas, row: Int, traces: [Trace]) -> String {
+  /// A rule row shows its rule in the cells no trace drew into.
+  private func plotRowText(_ canvas: CellCanvas, row: Int, traces: [Trace], isRule: Bool = false)
+    -> String
+  {
     var text = ""
     var open: String? = nil
     for column in 0..<canvas.columns {
@@ -174,9 +180,10 @@ extension ASCIIChart {
       let character: Character
       switch charset {
       case .ascii:
-        character = cell.trace < 0 ? " " : marker(for: traces[cell.trace])
+        character = cell.trace < 0 ? (isRule ? "-" : " ") : marker(for: traces[cell.trace])
       case .unicode:
-        character = Character(Unicode.Scalar(0x2800 + UInt32(cell.dots))!)
+        character =
+          cell.trace < 0 && isRule ? "╌" : Character(Unicode.Scalar(0x2800 + UInt32(cell.dots))!)
       }
       if usesColor {
         let code = cell.trace < 0 ? nil : colorCode(for: traces[cell.trace])

@@ -6,6 +6,9 @@ extension Chart {
     for (index, r) in referenceValues.enumerated() where !r.isFinite {
       throw .nonFinite(series: "", column: "reference", index: index)
     }
+    for (index, r) in rules.enumerated() where !r.isFinite {
+      throw .nonFinite(series: "", column: "rule", index: index)
+    }
     guard series.contains(where: { $0.count > 0 }) else { throw .noData }
     var result: [Trace] = []
     for (i, s) in series.enumerated() where s.count > 0 {

@@ -37,6 +37,11 @@ public struct Chart: Sendable, Equatable {
   /// united with these, so overshoot below `from` or above `to` stays visible. Must be finite.
   public var referenceValues: [Double]
 
+  /// Values at which charts draw a horizontal rule across the plot (a motion's `min` and
+  /// `max` bounds); the value axis includes them. Empty by default; CSV ignores them. Must be
+  /// finite.
+  public var rules: [Double] = []
+
   /// Creates a chart description.
   ///
   /// - Parameters:

@@ -70,7 +70,8 @@ struct SVGDocument {
     }
 
     let yMaxTicks = max(2, Int(plotHeight / 45) + 1)
-    let (vl, vu) = valueTraces.extent(\.ys, including: chart.referenceValues) ?? (0, 1)
+    let (vl, vu) =
+      valueTraces.extent(\.ys, including: chart.referenceValues + chart.rules) ?? (0, 1)
     let left = Axis(lower: vl, upper: vu, maxTicks: yMaxTicks, padding: 0.05)
     let (rl, ru) = velocityTraces.extent(\.ys, including: [0]) ?? (0, 1)
     let right = Axis(lower: rl, upper: ru, maxTicks: yMaxTicks, padding: 0.05)
@@ -123,6 +124,16 @@ struct SVGDocument {
       line(x0, y, x1, y)
     }
     out.append("</g>\n")
+
+    // Rules (a motion's bounds), dashed, under the traces.
+    if !chart.rules.isEmpty {
+      out.append("<g stroke=\"#888888\" stroke-width=\"1\" stroke-dasharray=\"6 4\">\n")
+      for rule in chart.rules {
+        let y = left.pixel(rule, from: y1, to: y0)
+        line(x0, y, x1, y)
+      }
+      out.append("</g>\n")
+    }
 
     // Frame, tick marks and tick labels.
     out.append("<g stroke=\"#333333\" stroke-width=\"1\" fill=\"none\">\n")

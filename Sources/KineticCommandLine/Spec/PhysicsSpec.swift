@@ -1,0 +1,118 @@
+import Kinetic
+
+/// A physics spec: a motion model written as its ecosystem writes it (`decay(rate: .normal)`,
+/// `FrictionSimulation(drag: 0.3)`, `inertia(power: 0.8, timeConstant: 350)`,
+/// `Spring(duration: 0.5, bounce: 0.3)`), bound to a ``MotionModel`` (released at a position
+/// with a velocity, no target) or a ``TargetedMotionModel`` (with a target).
+///
+/// Numbers are in the ecosystem's own units: a UIKit rate per millisecond, framer's
+/// `timeConstant` in milliseconds, velocities in units per second.
+struct PhysicsSpec: Sendable {
+  enum Model: Sendable {
+    /// Released at `--from` with `--velocity`; no target.
+    case free(any MotionModel)
+    /// From `--from` to `--to` with `--velocity`.
+    case targeted(any TargetedMotionModel)
+    /// ``Spring`` itself: from `--from` to `--to` with `--velocity`, never ending.
+    case spring(Spring)
+  }
+
+  /// Where and how a motion starts: `--from`, `--to` (for models with a target) and the
+  /// release velocity in units per second.
+  struct Release: Sendable {
+    var from: Double
+    var to: Double
+    var velocity: Double
+  }
+
+  /// The spec as given.
+  let source: String
+  let model: Model
+
+  /// The base names this binder handles, as `kinetic list` shows them.
+  static let names = [
+    "decay(rate:)", "iosScroll(rate:min:max:)", "FrictionSimulation(drag:constantDeceleration:)",
+    "BoundedFrictionSimulation(drag:min:max:)", "GravitySimulation(acceleration:endDistance:)",
+    "ClampingScrollSimulation(friction:)",
+    "exponentialDecay(frictionMultiplier:absVelocityThreshold:)", "splineBasedDecay(density:)",
+    "inertia(power:timeConstant:restDelta:restSpeed:min:max:bounceStiffness:bounceDamping:)",
+    "springGenerator(stiffness:damping:mass:restSpeed:restDelta:)",
+    "Spring(mass:stiffness:damping:)", "Spring(duration:bounce:)", "Spring(response:dampingRatio:)",
+    "Spring.smooth", "Spring.snappy", "Spring.bouncy",
+  ]
+
+  static let baseNames: Set<String> = [
+    "decay", "iosScroll", "FrictionSimulation", "BoundedFrictionSimulation", "GravitySimulation",
+    "ClampingScrollSimulation", "exponentialDecay", "splineBasedDecay", "inertia",
+    "springGenerator", "Spring",
+  ]
+
+  /// Whether `source` names a physics model (its base name is one of ``baseNames``); such specs
+  /// are bound here, all others by ``AnimationSpec``.
+  static func handles(_ source: String) -> Bool {
+    guard let syntax = try? SpecParser.parse(source) else { return false }
+    return baseNames.contains(syntax.base.name)
+  }
+
+  /// Parses and binds `source`.
+  /// - Throws: ``SpecError`` naming the bad token or argument and its column.
+  static func parse(_ source: String) throws(SpecError) -> PhysicsSpec {
+    let syntax = try SpecParser.parse(source)
+    let binder = PhysicsSpecBinder(source: source)
+    return PhysicsSpec(source: source, model: try binder.bind(syntax))
+  }
+
+  /// Whether the model has a target (`--to`).
+  var hasTarget: Bool {
+    if case .free = model { return false }
+    return true
+  }
+
+  /// The model's bounds, for rules on charts.
+  var bounds: [Double] {
+    if case .free(let m) = model { return m.bounds.limits }
+    return []
+  }
+
+  /// Position and velocity at `time`.
+  func sample(from: Double, to: Double, velocity: Double, time: Double)
+    -> (value: Double, velocity: Double)
+  {
+    switch model {
+    case .free(let m):
+      return (
+        m.value(from: from, velocity: velocity, time: time),
+        m.velocity(from: from, velocity: velocity, time: time)
+      )
+    case .targeted(let m):
+      return (
+        m.value(from: from, to: to, velocity: velocity, time: time),
+        m.velocity(from: from, to: to, velocity: velocity, time: time)
+      )
+    case .spring(let spring):
+      return (
+        spring.value(from: from, to: to, velocity: velocity, time: time),
+        spring.velocity(from: from, to: to, velocity: velocity, time: time)
+      )
+    }
+  }
+
+  /// A span of time that shows the whole motion: its rest time, or for a motion that never
+  /// ends (``Spring``) the time it stays within 0.1 % of the change (of the velocity's second's
+  /// worth when there is no change), capped at an hour. `nil` when it cannot be bounded.
+  func span(from: Double, to: Double, velocity: Double) -> Double? {
+    let rest: Double
+    switch model {
+    case .free(let m): rest = m.restTime(from: from, velocity: velocity)
+    case .targeted(let m): rest = m.restTime(from: from, to: to, velocity: velocity)
+    case .spring(let spring):
+      let scale = max(abs(to - from), abs(velocity) * 1e-3)
+      rest =
+        scale > 0
+        ? spring.exactSettlingDuration(
+          target: to - from, initialVelocity: velocity, epsilon: 1e-3 * scale) : 0
+    }
+    guard rest.isFinite else { return nil }
+    return min(rest, 3600)
+  }
+}

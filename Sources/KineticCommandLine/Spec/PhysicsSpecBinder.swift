@@ -1,0 +1,263 @@
+import Kinetic
+
+/// Binds the physics forms of the spec language (see ``PhysicsSpec``): matches each
+/// ecosystem's labels, resolves `.normal`/`.fast` rates, and builds the model through its
+/// validating initialiser, turning a ``PhysicsError`` into a ``SpecError`` at the offending
+/// argument.
+struct PhysicsSpecBinder {
+  let source: String
+
+  func error(_ message: String, _ column: Int) -> SpecError {
+    SpecError(message, column: column, source: source)
+  }
+
+  func bind(_ syntax: SpecSyntax) throws(SpecError) -> PhysicsSpec.Model {
+    let call = syntax.base
+    if call.name == "Spring" { return .spring(try bindSpring(syntax)) }
+    if let modifier = syntax.modifiers.first {
+      throw error("'\(call.name)' takes no modifiers", modifier.column)
+    }
+    switch call.name {
+    case "decay":
+      let a = try match(call, [.number("rate", "rate", .positive, default: 0.998)])
+      return .free(
+        try build(call, a) { () throws(PhysicsError) in
+          try ScrollViewDeceleration(rate: a.number("rate"))
+        })
+    case "iosScroll":
+      let a = try match(
+        call,
+        [
+          .number("rate", "rate", .positive, default: 0.998),
+          .number("min", "min", .any, default: -.infinity),
+          .number("max", "max", .any, default: .infinity),
+        ])
+      return .free(
+        try build(call, a) { () throws(PhysicsError) in
+          try IOSScroll(
+            deceleration: ScrollViewDeceleration(rate: a.number("rate")),
+            min: a.number("min"), max: a.number("max"))
+        })
+    case "FrictionSimulation":
+      let a = try match(
+        call,
+        [
+          .number("drag", "drag", .any),
+          .number("constantDeceleration", "constantDeceleration", .any, default: 0),
+        ])
+      return .free(
+        try build(call, a) { () throws(PhysicsError) in
+          try FrictionSimulation(
+            drag: a.number("drag"), constantDeceleration: a.number("constantDeceleration"))
+        })
+    case "BoundedFrictionSimulation":
+      let a = try match(
+        call,
+        [.number("drag", "drag", .any), .number("min", "min", .any), .number("max", "max", .any)])
+      return .free(
+        try build(call, a) { () throws(PhysicsError) in
+          try BoundedFrictionSimulation(
+            drag: a.number("drag"), min: a.number("min"), max: a.number("max"))
+        })
+    case "GravitySimulation":
+      let a = try match(
+        call,
+        [
+          .number("acceleration", "acceleration", .any),
+          .number("endDistance", "endDistance", .nonNegative, default: .infinity),
+        ])
+      return .free(
+        try build(call, a) { () throws(PhysicsError) in
+          try GravitySimulation(
+            acceleration: a.number("acceleration"), endDistance: a.number("endDistance"))
+        })
+    case "ClampingScrollSimulation":
+      let a = try match(call, [.number("friction", "friction", .any, default: 0.015)])
+      return .free(
+        try build(call, a) { () throws(PhysicsError) in
+          try ClampingScrollSimulation(friction: a.number("friction"))
+        })
+    case "exponentialDecay":
+      let a = try match(
+        call,
+        [
+          .number("frictionMultiplier", "frictionMultiplier", .any, default: 1),
+          .number("absVelocityThreshold", "absVelocityThreshold", .any, default: 0.1),
+        ])
+      return .free(
+        try build(call, a) { () throws(PhysicsError) in
+          try ExponentialDecay(
+            frictionMultiplier: a.number("frictionMultiplier"),
+            absVelocityThreshold: a.number("absVelocityThreshold"))
+        })
+    case "splineBasedDecay":
+      let a = try match(call, [.number("density", "density", .any)])
+      return .free(
+        try build(call, a) { () throws(PhysicsError) in
+          try SplineBasedDecay(density: a.number("density"))
+        })
+    case "inertia":
+      let a = try match(
+        call,
+        [
+          .number("power", "power", .any, default: 0.8),
+          .number("timeConstant", "timeConstant", .any, default: 325),
+          .number("restDelta", "restDelta", .any, default: 0.5),
+          .number("restSpeed", "restSpeed", .any, default: 0),
+          .number("min", "min", .any, default: -.infinity),
+          .number("max", "max", .any, default: .infinity),
+          .number("bounceStiffness", "bounceStiffness", .any, default: 500),
+          .number("bounceDamping", "bounceDamping", .any, default: 10),
+        ])
+      return .free(
+        try build(call, a) { () throws(PhysicsError) in
+          try Inertia(
+            power: a.number("power"), timeConstant: a.number("timeConstant"),
+            restDelta: a.number("restDelta"), restSpeed: a.number("restSpeed"),
+            min: a.number("min"), max: a.number("max"),
+            bounceStiffness: a.number("bounceStiffness"),
+            bounceDamping: a.number("bounceDamping"))
+        })
+    case "springGenerator":
+      let a = try match(
+        call,
+        [
+          .number("stiffness", "stiffness", .any, default: 100),
+          .number("damping", "damping", .any, default: 10),
+          .number("mass", "mass", .any, default: 1),
+          .number("restSpeed", "restSpeed", .any, default: 0),
+          .number("restDelta", "restDelta", .any, default: 0),
+        ])
+      return .targeted(
+        try build(call, a) { () throws(PhysicsError) in
+          try SpringGenerator(
+            stiffness: a.number("stiffness"), damping: a.number("damping"), mass: a.number("mass"),
+            restSpeed: a.number("restSpeed"), restDelta: a.number("restDelta"))
+        })
+    default:
+      throw error("unknown physics model '\(call.name)'", call.column)
+    }
+  }
+
+  /// `Spring(...)` in SwiftUI's parameterisations, or a preset `Spring.smooth`/`.snappy`/
+  /// `.bouncy`; validated, never clamped.
+  func bindSpring(_ syntax: SpecSyntax) throws(SpecError) -> Spring {
+    let call = syntax.base
+    if call.arguments == nil {
+      guard syntax.modifiers.count == 1, let preset = syntax.modifiers.first,
+        preset.arguments == nil
+      else {
+        throw error(
+          "'Spring' needs arguments or a preset: Spring(duration:bounce:), Spring.bouncy",
+          call.column)
+      }
+      switch preset.name {
+      case "smooth": return .smooth
+      case "snappy": return .snappy
+      case "bouncy": return .bouncy
+      default:
+        throw error(
+          "unknown Spring preset '\(preset.name)'; expected smooth, snappy or bouncy",
+          preset.column)
+      }
+    }
+    if let modifier = syntax.modifiers.first {
+      throw error("'Spring(...)' takes no modifiers", modifier.column)
+    }
+    let overloads = SpecOverloads(signatures: [
+      SpecSignature(
+        name: "Spring",
+        parameters: [
+          .number("mass", "mass", .positive, default: 1),
+          .number("stiffness", "stiffness", .positive), .number("damping", "damping", .nonNegative),
+        ]),
+      SpecSignature(
+        name: "Spring",
+        parameters: [
+          .number("duration", "duration", .positive, default: 0.5),
+          .number("bounce", "bounce", .bounce, default: 0),
+        ]),
+      SpecSignature(
+        name: "Spring",
+        parameters: [
+          .number("response", "response", .positive),
+          .number("dampingRatio", "dampingRatio", .nonNegative, default: 1),
+        ]),
+    ])
+    let (index, a) = try overloads.match(call, source: source)
+    let parameters: Spring.Parameters
+    switch index {
+    case 0:
+      parameters = .massStiffnessDamping(
+        mass: a.number("mass"), stiffness: a.number("stiffness"), damping: a.number("damping"),
+        allowOverDamping: true)
+    case 1: parameters = .durationBounce(duration: a.number("duration"), bounce: a.number("bounce"))
+    default:
+      parameters = .responseDampingRatio(
+        response: a.number("response"), dampingRatio: a.number("dampingRatio"))
+    }
+    do {
+      return try Spring(validating: parameters)
+    } catch {
+      throw self.error("invalid Spring(...): \(error.description)", call.column)
+    }
+  }
+
+  /// Matches `call` after turning `.normal`/`.fast` (and `normal`/`fast`) rate names into
+  /// UIKit's numbers.
+  func match(_ call: CallSyntax, _ parameters: [SpecSignature.Parameter]) throws(SpecError)
+    -> SpecArguments
+  {
+    var call = call
+    if let arguments = call.arguments {
+      call.arguments = try arguments.map { argument throws(SpecError) in
+        guard argument.label == "rate" else { return argument }
+        let name: String
+        switch argument.value {
+        case .identifier(let word): name = word
+        case .call(let member) where member.arguments == nil: name = "." + member.name
+        default: return argument
+        }
+        let rate: Double
+        switch name {
+        case ".normal", "normal": rate = ScrollViewDeceleration.normal.rate
+        case ".fast", "fast": rate = ScrollViewDeceleration.fast.rate
+        default:
+          throw error(
+            "unknown 'rate:' '\(name)' of \(call.name); expected .normal, .fast or a number",
+            argument.valueColumn)
+        }
+        var resolved = argument
+        resolved.value = .numbers([
+          NumberSyntax(
+            value: rate, text: name, isPercentage: false, column: argument.valueColumn)
+        ])
+        return resolved
+      }
+    }
+    let signature = SpecSignature(name: call.name, parameters: parameters)
+    switch signature.match(call, source: source) {
+    case .success(let arguments): return arguments
+    case .failure(let mismatch): throw mismatch.error
+    }
+  }
+
+  /// Runs a validating initialiser, reporting a ``PhysicsError`` at the argument it names.
+  func build<M>(
+    _ call: CallSyntax, _ arguments: SpecArguments, _ make: () throws(PhysicsError) -> M
+  )
+    throws(SpecError) -> M
+  {
+    do {
+      return try make()
+    } catch {
+      let name: String
+      switch error {
+      case .invalidParameter(let parameter, _, _): name = parameter
+      case .invalidBounds: name = "min"
+      }
+      let column = arguments.columns[name] ?? call.column
+      throw self.error("invalid \(call.name)(...): \(error.description)", column)
+    }
+  }
+}
