@@ -14,6 +14,9 @@ let package = Package(
     .executable(name: "kinetic-bench", targets: ["KineticBench"]),
   ],
   targets: [
+    // Removal of `-o` temporary files on SIGTERM/SIGINT/SIGHUP: an async-signal-safe handler.
+    .target(name: "CKineticCleanup"),
+
     // The platform's C math library through one shim (no `#if canImport(Glibc)` per file).
     .target(name: "CKineticMath"),
 
@@ -39,7 +42,9 @@ let package = Package(
     // tests and fuzz targets can drive them in-process; `kinetic` is a thin entry point.
     .target(
       name: "KineticCommandLine",
-      dependencies: ["Kinetic", "KineticGSL", "KineticPlot", "KineticScene", "KineticDemos"]
+      dependencies: [
+        "Kinetic", "KineticGSL", "KineticPlot", "KineticScene", "KineticDemos", "CKineticCleanup",
+      ]
     ),
     .executableTarget(name: "kinetic", dependencies: ["KineticCommandLine"]),
 

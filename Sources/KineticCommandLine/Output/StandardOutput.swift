@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Musl)
-  @preconcurrency import Musl
-#elseif canImport(Darwin)
-  @preconcurrency import Darwin
-#endif
-
 /// Where a command's standard output goes as it is produced: straight to a file descriptor
 /// (the `kinetic` executable, so that large outputs stream in bounded memory), or into a buffer
 /// (``KineticCommand/run(arguments:context:)``, for tests and fuzzers).
@@ -16,11 +8,11 @@
 /// ends the run quietly (`kinetic plot … | head -1`).
 final class StandardOutput {
   /// The descriptor written to, or `nil` when capturing.
-  private let descriptor: Int32?
+  private let descriptor: FileDescriptor?
   /// Everything written, when capturing.
   private(set) var captured: [UInt8] = []
 
-  private init(descriptor: Int32?) { self.descriptor = descriptor }
+  private init(descriptor: FileDescriptor?) { self.descriptor = descriptor }
 
   /// Output kept in ``captured``.
   static func capturing() -> StandardOutput { StandardOutput(descriptor: nil) }
@@ -28,7 +20,7 @@ final class StandardOutput {
   /// Output written with `write(2)` to `descriptor`, unbuffered: callers pass whole texts or
   /// chunks of tens of kilobytes.
   static func writing(to descriptor: Int32) -> StandardOutput {
-    StandardOutput(descriptor: descriptor)
+    StandardOutput(descriptor: FileDescriptor(rawValue: descriptor))
   }
 
   /// Writes `bytes`, retrying short writes and `EINTR`.
@@ -37,16 +29,9 @@ final class StandardOutput {
       captured.append(contentsOf: bytes)
       return
     }
-    var offset = 0
-    while offset < bytes.count {
-      let n = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-      if n < 0 {
-        let code = errno
-        if code == EINTR { continue }
-        if code == EPIPE { throw .brokenPipe }
-        throw .standardOutput(reason: String(cString: strerror(code)))
-      }
-      offset += n
+    do { try descriptor.write(bytes) } catch {
+      if error.isBrokenPipe { throw .brokenPipe }
+      throw .standardOutput(reason: error.description)
     }
   }
 
@@ -62,15 +47,4 @@ final class StandardOutput {
     }
     if let failure { throw failure }
   }
-}
-
-/// `write(2)`, named apart from ``StandardOutput/write(_:)-(UnsafeRawBufferPointer)``.
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    return Glibc.write(fd, buffer, count)
-  #elseif canImport(Musl)
-    return Musl.write(fd, buffer, count)
-  #else
-    return Darwin.write(fd, buffer, count)
-  #endif
 }

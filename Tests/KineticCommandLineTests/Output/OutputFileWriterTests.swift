@@ -1,21 +1,21 @@
 import Foundation
 import Testing
 
-@testable import KineticPlot
+@testable import KineticCommandLine
 
-@Suite("AtomicFile.Writer")
-struct AtomicFileWriterTests {
+@Suite("OutputFile writer")
+struct OutputFileWriterTests {
   static func contents(_ directory: String) throws -> [String] {
     try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
   }
 
   @Test("Chunks appear at the destination only on commit, complete")
   func chunksCommit() throws {
-    let directory = try AtomicFileTests.scratchDirectory()
+    let directory = try OutputFileTests.scratchDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/out.csv"
-    try AtomicFile.write("old\n", to: path)
-    let file = try AtomicFile.Writer(path: path)
+    try OutputFile.write("old\n", to: path)
+    let file = try OutputFile(path: path)
     var expected: [UInt8] = []
     for k in 0..<100 {
       let chunk = Array("row \(k)\n".utf8)
@@ -33,19 +33,19 @@ struct AtomicFileWriterTests {
 
   @Test("Discarding, or dropping the writer uncommitted, leaves the destination as it was")
   func discard() throws {
-    let directory = try AtomicFileTests.scratchDirectory()
+    let directory = try OutputFileTests.scratchDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/out.csv"
-    try AtomicFile.write("old\n", to: path)
-    let file = try AtomicFile.Writer(path: path)
+    try OutputFile.write("old\n", to: path)
+    let file = try OutputFile(path: path)
     try file.write(Array("partial".utf8))
     file.discard()
-    #expect(throws: AtomicFileError(path: path, operation: "write", code: EBADF)) {
+    #expect(throws: OutputFileError(path: path, operation: "write", code: EBADF)) {
       try file.write(Array("more".utf8))
     }
-    #expect(throws: AtomicFileError.self) { try file.commit() }
+    #expect(throws: OutputFileError.self) { try file.commit() }
     do {
-      let dropped = try AtomicFile.Writer(path: directory + "/new.csv")
+      let dropped = try OutputFile(path: directory + "/new.csv")
       try dropped.write(Array("partial".utf8))
     }
     #expect(try Self.contents(directory) == ["out.csv"])
@@ -54,10 +54,10 @@ struct AtomicFileWriterTests {
 
   @Test("A missing directory fails at creation, naming the path")
   func missingDirectory() throws {
-    let directory = try AtomicFileTests.scratchDirectory()
+    let directory = try OutputFileTests.scratchDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/missing/out.csv"
-    let error = try #require(throws: AtomicFileError.self) { try AtomicFile.Writer(path: path) }
+    let error = try #require(throws: OutputFileError.self) { try OutputFile(path: path) }
     #expect(error.code == ENOENT)
     #expect(error.path == path)
     #expect(try Self.contents(directory).isEmpty)

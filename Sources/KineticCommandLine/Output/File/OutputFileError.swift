@@ -1,18 +1,10 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// Why ``AtomicFile`` could not write a file: the path, the step that failed and the operating
+/// Why ``OutputFile`` could not write a file: the path, the step that failed and the operating
 /// system's error.
-public struct AtomicFileError: Error, CustomStringConvertible, Equatable, Sendable {
+public struct OutputFileError: Error, CustomStringConvertible, Equatable, Sendable {
   /// The destination path the caller asked for.
   public var path: String
 
-  /// The step that failed, e.g. `"create temporary file"`, `"write"`, `"rename"`.
+  /// The step that failed, e.g. `"create temporary file"`, `"open"`, `"write"`, `"rename"`.
   public var operation: String
 
   /// The `errno` value reported by the system call.
@@ -26,7 +18,7 @@ public struct AtomicFileError: Error, CustomStringConvertible, Equatable, Sendab
   }
 
   /// The system's text for ``code`` (`strerror`), e.g. `"No such file or directory"`.
-  public var systemMessage: String { String(cString: strerror(code)) }
+  public var systemMessage: String { Errno(code: code).description }
 
   /// `cannot write 'PATH': MESSAGE (OPERATION)`.
   public var description: String { "cannot write '\(path)': \(systemMessage) (\(operation))" }

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-@testable import KineticPlot
+@testable import KineticCommandLine
 
-@Suite("AtomicFile")
-struct AtomicFileTests {
+@Suite("OutputFile")
+struct OutputFileTests {
   /// A fresh empty directory per test.
   static func scratchDirectory() throws -> String {
-    let path = NSTemporaryDirectory() + "kinetic-plot-atomic-\(UUID().uuidString)"
+    let path = NSTemporaryDirectory() + "kinetic-output-file-\(UUID().uuidString)"
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
     return path
   }
@@ -17,18 +17,18 @@ struct AtomicFileTests {
     let directory = try Self.scratchDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/chart.csv"
-    try AtomicFile.write("time,value\n0,0\n", to: path)
+    try OutputFile.write("time,value\n0,0\n", to: path)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "time,value\n0,0\n")
-    try AtomicFile.write(Array("é\n".utf8), to: path)
+    try OutputFile.write(Array("é\n".utf8), to: path)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "é\n")
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["chart.csv"])
   }
 
   @Test("A relative path is written in the working directory's terms")
   func split() {
-    #expect(AtomicFile.split("out.svg") == (".", "out.svg"))
-    #expect(AtomicFile.split("/out.svg") == ("/", "out.svg"))
-    #expect(AtomicFile.split("a/b/c.txt") == ("a/b", "c.txt"))
+    #expect(OutputFile.split("out.svg") == (".", "out.svg"))
+    #expect(OutputFile.split("/out.svg") == ("/", "out.svg"))
+    #expect(OutputFile.split("a/b/c.txt") == ("a/b", "c.txt"))
   }
 
   @Test("A missing directory throws ENOENT naming the path and leaves nothing")
@@ -36,7 +36,7 @@ struct AtomicFileTests {
     let directory = try Self.scratchDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/missing/chart.csv"
-    let error = try #require(throws: AtomicFileError.self) { try AtomicFile.write("x", to: path) }
+    let error = try #require(throws: OutputFileError.self) { try OutputFile.write("x", to: path) }
     #expect(error.path == path)
     #expect(error.code == ENOENT)
     #expect(error.description.contains(path))
@@ -49,23 +49,23 @@ struct AtomicFileTests {
   func parentIsFile() throws {
     let directory = try Self.scratchDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    try AtomicFile.write("plain file", to: directory + "/file")
-    let error = try #require(throws: AtomicFileError.self) {
-      try AtomicFile.write("x", to: directory + "/file/out.csv")
+    try OutputFile.write("plain file", to: directory + "/file")
+    let error = try #require(throws: OutputFileError.self) {
+      try OutputFile.write("x", to: directory + "/file/out.csv")
     }
     #expect(error.code == ENOTDIR)
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["file"])
   }
 
-  @Test("A destination that is a directory fails at rename; the temporary file is removed")
+  @Test("A destination that is a directory is refused before anything is created")
   func destinationIsDirectory() throws {
     let directory = try Self.scratchDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let target = directory + "/out"
     try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
-    try AtomicFile.write("keep", to: target + "/inner")
-    let error = try #require(throws: AtomicFileError.self) { try AtomicFile.write("x", to: target) }
-    #expect(error.operation == "rename")
+    try OutputFile.write("keep", to: target + "/inner")
+    let error = try #require(throws: OutputFileError.self) { try OutputFile.write("x", to: target) }
+    #expect(error.operation == "open" && error.code == EISDIR)
     #expect(error.description.contains(target))
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["out"])
     #expect(try FileManager.default.contentsOfDirectory(atPath: target) == ["inner"])
@@ -75,9 +75,9 @@ struct AtomicFileTests {
   func trailingSlash() throws {
     let directory = try Self.scratchDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    #expect(throws: AtomicFileError.self) { try AtomicFile.write("x", to: directory + "/") }
-    #expect(throws: AtomicFileError(path: "", operation: "open", code: ENOENT)) {
-      try AtomicFile.write("x", to: "")
+    #expect(throws: OutputFileError.self) { try OutputFile.write("x", to: directory + "/") }
+    #expect(throws: OutputFileError(path: "", operation: "open", code: ENOENT)) {
+      try OutputFile.write("x", to: "")
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
   }
@@ -99,7 +99,7 @@ struct AtomicFileTests {
     }
     let before = try FileManager.default.contentsOfDirectory(atPath: directory)
     let path = directory + "/kinetic-plot-test.csv"
-    let error = try #require(throws: AtomicFileError.self) { try AtomicFile.write("x", to: path) }
+    let error = try #require(throws: OutputFileError.self) { try OutputFile.write("x", to: path) }
     // sysfs answers EACCES, or EROFS where a container mounts it read-only.
     #expect([EACCES, EPERM, EROFS].contains(error.code))
     #expect(error.description.contains(path) && error.description.contains(error.systemMessage))
@@ -113,7 +113,7 @@ struct AtomicFileTests {
     let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
     let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Umask:") })
     let mask = try #require(Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8))
-    try AtomicFile.write("x", to: directory + "/f")
+    try OutputFile.write("x", to: directory + "/f")
     let attributes = try FileManager.default.attributesOfItem(atPath: directory + "/f")
     let permissions = try #require(attributes[.posixPermissions] as? Int)
     #expect(permissions == 0o666 & ~mask)

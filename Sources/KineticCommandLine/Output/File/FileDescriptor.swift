@@ -1,0 +1,43 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
+#elseif canImport(Darwin)
+  @preconcurrency import Darwin
+#endif
+
+/// An open file descriptor the command line writes to: standard output, a `-o` file, its
+/// temporary file. The one place that calls `write(2)`.
+struct FileDescriptor: Sendable {
+  /// The descriptor number.
+  let rawValue: Int32
+
+  /// Writes all of `bytes`, retrying short writes and `EINTR` (unbuffered: pass whole texts or
+  /// chunks of tens of kilobytes).
+  ///
+  /// - Throws: ``Errno`` with the system's error (`EPIPE`, `ENOSPC`, …); some of `bytes` may
+  ///   have been written by then.
+  func write(_ bytes: UnsafeRawBufferPointer) throws(Errno) {
+    var offset = 0
+    while offset < bytes.count {
+      let n = systemWrite(rawValue, bytes.baseAddress! + offset, bytes.count - offset)
+      if n < 0 {
+        let code = errno
+        if code == EINTR { continue }
+        throw Errno(code: code)
+      }
+      offset += n
+    }
+  }
+}
+
+/// `write(2)`, named apart from ``FileDescriptor/write(_:)``, which shadows it.
+private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    return Glibc.write(fd, buffer, count)
+  #elseif canImport(Musl)
+    return Musl.write(fd, buffer, count)
+  #else
+    return Darwin.write(fd, buffer, count)
+  #endif
+}
