@@ -57,8 +57,10 @@ extension Animation {
   /// Example: `.easeIn(duration: 1).repeatCount(3, autoreverses: true)` goes 0 → 1 along easeIn
   /// during [0, 1), back 1 → 0 during [1, 2) and 0 → 1 again during [2, 3), then finishes.
   ///
-  /// - Parameter repeatCount: Passes (forward and backward each count); below 1 the animation
-  ///   finishes at once.
+  /// - Parameters:
+  ///   - repeatCount: Passes (forward and backward each count); below 1 the animation finishes
+  ///     at once.
+  ///   - autoreverses: Whether every other pass plays backwards.
   public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
     repeating(count: repeatCount, autoreverses: autoreverses)
   }

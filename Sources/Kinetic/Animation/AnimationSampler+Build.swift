@@ -12,7 +12,7 @@ extension AnimationSampler {
     _ animation: Animation, change: Value, initialVelocity: Value = .zero,
     context: AnimationContext<Value> = AnimationContext()
   ) {
-    let carried = initialVelocity.length.isFinite ? initialVelocity : .zero
+    let carried = initialVelocity.euclideanNorm.isFinite ? initialVelocity : .zero
     // Wrappers, outermost first; the velocity carried in, in the core's time units.
     var wrappers: [Animation.Kind] = []
     var coreCarried = carried

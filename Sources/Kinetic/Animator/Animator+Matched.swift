@@ -25,7 +25,7 @@ extension Animator {
   public static func matchedCurve(
     _ curve: UnitCurve, duration: Double, change: Value, velocity: Value
   ) -> UnitCurve? {
-    let length = change.length
+    let length = change.euclideanNorm
     guard length > 0, length.isFinite, duration > 0, duration.isFinite else { return nil }
     guard let (p1, p2) = curve.cubicControlPoints else { return nil }
     // ⟨v, Δ⟩/|Δ|², as ⟨v, Δ/|Δ|⟩/|Δ| when |Δ|² would overflow or underflow.
@@ -50,8 +50,8 @@ extension Animator {
     let sizeB = b.magnitudeSquared
     let isSafe = { (size: Double) in size > 0x1p-900 && size < 0x1p900 }
     guard isSafe(sizeA), isSafe(sizeB) else {
-      let lengthA = a.length
-      let lengthB = b.length
+      let lengthA = a.euclideanNorm
+      let lengthB = b.euclideanNorm
       guard lengthA > 0, lengthB > 0, lengthA.isFinite, lengthB.isFinite else { return 0 }
       return dot(a.scaled(by: 1 / lengthA), b.scaled(by: 1 / lengthB)) * lengthA * lengthB
     }

@@ -20,7 +20,7 @@ extension Animator {
     to target: Value, with animation: Animation, at time: Double,
     policy: RetargetPolicy = .automatic
   ) {
-    guard time.isFinite, target.length.isFinite else { return }
+    guard time.isFinite, target.euclideanNorm.isFinite else { return }
     let time = max(time, historyStart)
     discardSegments(after: time)
     let (segment, tau, piece) = locate(time)

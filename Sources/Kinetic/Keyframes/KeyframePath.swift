@@ -129,7 +129,7 @@ struct KeyframePath<Vector: VectorArithmetic> {
           break
         case .linear(let curve):
           segment.shape = .curve(curve)
-          segment.endVelocity = rate(target - value, slope: curve.velocity(at: 1), over: duration)
+          segment.endVelocity = rate(target - value, slope: curve.derivative(at: 1), over: duration)
         case .cubic(let start, let end):
           let v0 = start ?? velocity
           let v1 =
@@ -219,7 +219,7 @@ struct KeyframePath<Vector: VectorArithmetic> {
       return .zero
     case .linear(let curve):
       return rate(
-        targets[next] - targets[index], slope: curve.velocity(at: 0), over: durations[next])
+        targets[next] - targets[index], slope: curve.derivative(at: 0), over: durations[next])
     case .cubic(let start, _):
       if let start { return start }
     case .spring(_, let start):
@@ -271,7 +271,7 @@ struct KeyframePath<Vector: VectorArithmetic> {
       let change = segment.to - segment.from
       return (
         segment.from.interpolated(towards: segment.to, amount: curve.value(at: s)),
-        rate(change, slope: curve.velocity(at: s), over: segment.duration)
+        rate(change, slope: curve.derivative(at: s), over: segment.duration)
       )
     case .hermite(let v0, let v1):
       // Cubic Hermite basis on s = tau/d; the velocity terms carry d because v0, v1 are per

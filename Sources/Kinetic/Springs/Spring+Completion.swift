@@ -14,7 +14,7 @@ extension Spring {
   ///   relative to the motion), after which an animation shows its target exactly.
   ///
   /// Both times are bounds, never early. They depend on the sizes only through the ratio
-  /// ‖v₀‖/‖y₀‖, so they are computed from lengths (``VectorArithmetic/length``), never from
+  /// ‖v₀‖/‖y₀‖, so they are computed from lengths (``VectorArithmetic/euclideanNorm``), never from
   /// squared magnitudes: a motion of size 1e155 or 1e-200 finishes when one of size 1 would.
   public struct Completion: Hashable, Sendable {
     /// Seconds from release until the motion is logically complete.
@@ -39,7 +39,7 @@ extension Spring {
   ///
   /// - Returns: zero times for a motion of size 0 (nothing moves) or of non-finite size.
   public func completion<V: VectorArithmetic>(displacement y0: V, velocity v0: V) -> Completion {
-    completion(displacement: y0.length, speed: v0.length)
+    completion(displacement: y0.euclideanNorm, speed: v0.euclideanNorm)
   }
 
   /// The completion times for a displacement of length `y0` and a speed `v0`, both ≥ 0.

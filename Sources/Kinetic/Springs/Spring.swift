@@ -80,14 +80,8 @@ public struct Spring: Hashable, Sendable {
   public func value<V: Animatable>(fromValue: V, toValue: V, initialVelocity: V, time: Double)
     -> V
   {
-    var result = toValue
-    result.animatableData =
-      Spring.motion(
-        towards: toValue.animatableData,
-        displacement: fromValue.animatableData - toValue.animatableData,
-        velocity: initialVelocity.animatableData, coefficients: coefficients(at: time)
-      ).value
-    return result
+    motion(from: fromValue, to: toValue, velocity: initialVelocity.animatableData, time: time)
+      .value
   }
 
   /// The value at `time` of a spring released at rest at `fromValue` and pulled towards
@@ -95,14 +89,7 @@ public struct Spring: Hashable, Sendable {
   /// (Kinetic's convenience; SwiftUI always takes the velocity).
   @inlinable
   public func value<V: Animatable>(fromValue: V, toValue: V, time: Double) -> V {
-    var result = toValue
-    result.animatableData =
-      Spring.motion(
-        towards: toValue.animatableData,
-        displacement: fromValue.animatableData - toValue.animatableData, velocity: .zero,
-        coefficients: coefficients(at: time)
-      ).value
-    return result
+    motion(from: fromValue, to: toValue, velocity: .zero, time: time).value
   }
 
   /// The velocity at `time` of the motion described by
@@ -112,28 +99,31 @@ public struct Spring: Hashable, Sendable {
   public func velocity<V: Animatable>(
     fromValue: V, toValue: V, initialVelocity: V, time: Double
   ) -> V {
-    var result = toValue
-    result.animatableData =
-      Spring.motion(
-        towards: toValue.animatableData,
-        displacement: fromValue.animatableData - toValue.animatableData,
-        velocity: initialVelocity.animatableData, coefficients: coefficients(at: time)
-      ).velocity
-    return result
+    motion(from: fromValue, to: toValue, velocity: initialVelocity.animatableData, time: time)
+      .velocity
   }
 
   /// The velocity at `time` of a spring released at rest at `fromValue`:
   /// ``velocity(fromValue:toValue:initialVelocity:time:)`` with zero initial velocity.
   @inlinable
   public func velocity<V: Animatable>(fromValue: V, toValue: V, time: Double) -> V {
-    var result = toValue
-    result.animatableData =
-      Spring.motion(
-        towards: toValue.animatableData,
-        displacement: fromValue.animatableData - toValue.animatableData, velocity: .zero,
-        coefficients: coefficients(at: time)
-      ).velocity
-    return result
+    motion(from: fromValue, to: toValue, velocity: .zero, time: time).velocity
+  }
+
+  /// Value and velocity, as values of `V` (`toValue` with its animatable data replaced), of
+  /// the spring released at `from` with `velocity` and pulled towards `to`.
+  @inlinable
+  func motion<V: Animatable>(from: V, to: V, velocity: V.AnimatableData, time: Double)
+    -> (value: V, velocity: V)
+  {
+    let data = Spring.motion(
+      towards: to.animatableData, displacement: from.animatableData - to.animatableData,
+      velocity: velocity, coefficients: coefficients(at: time))
+    var value = to
+    value.animatableData = data.value
+    var rate = to
+    rate.animatableData = data.velocity
+    return (value, rate)
   }
 
   /// The closed form itself, the one place it is written: with y₀ the displacement from

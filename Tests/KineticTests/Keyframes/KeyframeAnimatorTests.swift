@@ -1,0 +1,92 @@
+import KineticTestSupport
+import Testing
+
+@testable import Kinetic
+
+@Suite("KeyframeAnimator and PhaseAnimator")
+struct KeyframeAnimatorTests {
+  static func shake(from start: Double) -> KeyframeTimeline<Double> {
+    KeyframeTimeline(initialValue: start) {
+      LinearKeyframe(start + 10, duration: 0.2)
+      CubicKeyframe(start - 5, duration: 0.3)
+      LinearKeyframe(0, duration: 0.5)
+    }
+  }
+
+  /// Triggered runs: the initial value before, the timeline from the trigger time after, and a
+  /// trigger mid-flight builds the next timeline from the value shown then.
+  @Test func triggeredRuns() {
+    var animator = KeyframeAnimator(initialValue: 0.0, keyframes: Self.shake(from:))
+    animator.trigger(at: 1)
+    #expect(animator.value(at: 0.5) == 0 && !animator.isRunning(at: 0.5))
+    let first = Self.shake(from: 0)
+    for t in stride(from: 1.0, through: 2.5, by: 0.05) {
+      #expect(animator.value(at: t) == first.value(time: t - 1), "t = \(t)")
+      #expect(animator.velocity(at: t) == first.velocity(time: t - 1))
+    }
+    animator.trigger(at: 1.3)
+    let shown = first.value(time: 1.3 - 1)
+    let second = Self.shake(from: shown)
+    #expect(animator.value(at: 1.3) == shown)
+    #expect(animator.value(at: 1.5) == second.value(time: 1.5 - 1.3))
+    #expect(animator.value(at: 1.2) == first.value(time: 1.2 - 1))  // history kept
+    #expect(animator.isRunning(at: 2.2) && !animator.isRunning(at: 2.4))
+  }
+
+  /// A repeating animator plays the timeline over and over from its start.
+  @Test func repeating() {
+    var animator = KeyframeAnimator(
+      initialValue: 0.0, repeating: true, keyframes: Self.shake(from:))
+    animator.start(at: 2)
+    let timeline = Self.shake(from: 0)
+    #expect(animator.value(at: 1) == 0)
+    for t in stride(from: 0.0, to: 1, by: 0.07) {
+      #expect(isClose(animator.value(at: 2 + 3 + t), timeline.value(time: t), 1e-12), "t = \(t)")
+    }
+  }
+
+  /// A triggered phase animator runs through the later phases and back to the first, each
+  /// change with its phase's animation, the next starting when the motion comes to rest.
+  @Test func phasesRunOnce() {
+    var animator = PhaseAnimator([0.0, 1.0, 3.0], value: { $0 }) { _ in .easeInOut(duration: 0.5) }
+    animator.trigger(at: 0)
+    let curve = UnitCurve.easeInOut
+    #expect(animator.phase(at: -1) == 0 && animator.value(at: -1) == 0)
+    #expect(isClose(animator.value(at: 0.2), curve.value(at: 0.4), 1e-12))
+    #expect(animator.phase(at: 0.2) == 1.0)
+    #expect(isClose(animator.value(at: 0.75), 1 + 2 * curve.value(at: 0.5), 1e-12))
+    #expect(animator.phase(at: 0.75) == 3.0)
+    #expect(isClose(animator.value(at: 1.1), 3 - 3 * curve.value(at: 0.2), 1e-12))
+    #expect(animator.phase(at: 1.1) == 0.0)
+    #expect(animator.value(at: 5) == 0 && animator.velocity(at: 5) == 0)
+  }
+
+  /// Without a trigger the phases cycle for ever.
+  @Test func phasesCycle() {
+    var animator = PhaseAnimator([0.0, 1.0], value: { $0 }) { _ in .linear(duration: 0.5) }
+    animator.start(at: 0)
+    for cycle in 0..<4 {
+      let t = Double(cycle)
+      #expect(isClose(animator.value(at: t + 0.25), 0.5, 1e-12), "cycle \(cycle)")
+      #expect(isClose(animator.value(at: t + 0.75), 0.5, 1e-12), "cycle \(cycle)")
+      #expect(animator.velocity(at: t + 0.75) < 0)
+    }
+  }
+
+  /// A trigger mid-flight with a spring merges (SwiftUI's rule): the velocity is continuous.
+  @Test func springPhaseChangeMidFlightMerges() {
+    var animator = PhaseAnimator([0.0, 100.0], value: { $0 }) { _ in .bouncy }
+    animator.trigger(at: 0)
+    animator.trigger(at: 0.1)
+    let before = animator.velocity(at: 0.1.nextDown)
+    let after = animator.velocity(at: 0.1)
+    #expect(isClose(after, before, 1e-6 * abs(before)), "\(before) vs \(after)")
+  }
+
+  /// Instantaneous phases (no animation) cannot hang a cycling animator.
+  @Test func instantaneousCycleStops() {
+    var animator = PhaseAnimator([0.0, 1.0], value: { $0 }) { _ in nil }
+    animator.start(at: 0)
+    #expect(animator.value(at: 10) == 0)
+  }
+}
