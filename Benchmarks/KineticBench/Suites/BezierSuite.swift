@@ -2,14 +2,19 @@
 import KineticGSL
 
 /// The cubic Bezier solver against the published schemes, on one grid, in one run: our scalar
-/// solver and batch API, the browser engines' "11-sample table + 4 Newton iterations +
-/// bisection (eps 1e-7)", "bisection, 64 steps", and the GSL solve (`gsl_poly_solve_cubic`
-/// polished in double). Errors are max |Δy| against `BezierReference` (GSL root, exact-sign
+/// solver and batch API, Chromium's scheme (`ChromiumSchemeBezier`: 11-sample table, at most 4
+/// Newton iterations to 1e-7, then bisection), bezier-easing's variant of it (`tableNewton`),
+/// "bisection, 64 steps", and the GSL solve (`gsl_poly_solve_cubic` polished in double). Errors are max |Δy| against `BezierReference` (GSL root, exact-sign
 /// bisection to the last ulp) on the same grid.
 ///
 /// The batch goal (≤ 4 ns per evaluation) is measured on the sorted grid, the way a batch is used
 /// to sample a curve; `bezier.batch.scattered` records the same inputs in scattered order, where
 /// the batch cannot stream through a row.
+///
+/// The suite has three parts, each selectable with `--filter`: `bezier.steadyState` (above),
+/// `bezier.lifecycle` (a fresh curve evaluated 60 times, `BezierSuite+Lifecycle.swift`) and
+/// `bezier.entry` (the `UnitCurve`/CSS entry points and value with velocity,
+/// `BezierSuite+EntryPoints.swift`).
 enum BezierSuite: BenchmarkSuite {
   static let name = "bezier"
 
@@ -20,11 +25,19 @@ enum BezierSuite: BenchmarkSuite {
   ]
 
   static func run(_ bench: Bench) {
+    if bench.shouldRun("bezier.steadyState") { steadyState(bench) }
+    if bench.shouldRun("bezier.lifecycle") { lifecycle(bench) }
+    if bench.shouldRun("bezier.entry") { entryPoints(bench) }
+  }
+
+  /// The solver on the dense grid against the baselines, per curve and over all six.
+  static func steadyState(_ bench: Bench) {
     let points = 10_000
     let grid = (0...points).map { Double($0) / Double(points) }
     let operations = curves.count * grid.count
     let ours = curves.map { try! CubicBezier(x1: $0.0, y1: $0.1, x2: $0.2, y2: $0.3) }
     let tableNewton = curves.map { TableNewtonBezier(x1: $0.0, y1: $0.1, x2: $0.2, y2: $0.3) }
+    let chromium = curves.map { ChromiumSchemeBezier(x1: $0.0, y1: $0.1, x2: $0.2, y2: $0.3) }
     let bisection = curves.map { BisectionBezier(x1: $0.0, y1: $0.1, x2: $0.2, y2: $0.3) }
     let references = curves.map { BezierReference(x1: $0.0, y1: $0.1, x2: $0.2, y2: $0.3) }
     let exact = references.map { reference in grid.map { reference.value(at: $0) } }
@@ -94,6 +107,11 @@ enum BezierSuite: BenchmarkSuite {
       for curve in tableNewton { for x in grid { sum += curve.value(at: x) } }
       sink(sum)
     }
+    let chromiumScheme = bench.measure("bezier.chromiumScheme", operations: operations) {
+      var sum = 0.0
+      for curve in chromium { for x in grid { sum += curve.value(at: x) } }
+      sink(sum)
+    }
     let halving = bench.measure("bezier.bisection64", operations: operations) {
       var sum = 0.0
       for curve in bisection { for x in grid { sum += curve.value(at: x) } }
@@ -119,6 +137,7 @@ enum BezierSuite: BenchmarkSuite {
       sink(sum)
     }
 
+    bench.ratio("bezier.scalar/vs.chromiumScheme", scalar, chromiumScheme)
     bench.ratio("bezier.scalar/vs.tableNewton", scalar, newton)
     bench.ratio("bezier.batch/vs.tableNewton", batch, newton)
     bench.ratio("bezier.scalar/vs.bisection64", scalar, halving)
@@ -134,6 +153,7 @@ enum BezierSuite: BenchmarkSuite {
       figure: "bezier.batch.maxError",
       maxError { c, x in batchValues[c][Int((x * Double(points)).rounded())] })
     bench.record(figure: "bezier.tableNewton.maxError", maxError { tableNewton[$0].value(at: $1) })
+    bench.record(figure: "bezier.chromiumScheme.maxError", maxError { chromium[$0].value(at: $1) })
     bench.record(figure: "bezier.bisection64.maxError", maxError { bisection[$0].value(at: $1) })
     bench.record(figure: "bezier.gsl.maxError", maxError { references[$0].unpolishedValue(at: $1) })
   }

@@ -10,6 +10,9 @@ import KineticGSL
 ///   GSL's rk8pd at abs/rel tolerance 1e-12 (its best practical accuracy, ~1e-12 here; the
 ///   closed form is at ~1e-15). Below 1: the closed form is faster. Goal for the closed form
 ///   itself: ≤ 20 ns per evaluation.
+/// - `spring.valueVelocity/vs.value`: `Spring.motion(target:initialVelocity:time:)` (value and
+///   velocity from one closed form) ÷ `Spring.value(target:initialVelocity:time:)` alone
+///   (goal ≤ 1.15: the velocity costs two products and a sum).
 /// - `spring.scalar/vs.libmFloor`: the same evaluation ÷ one libm `exp`, `sin` and `cos`; below 1
 ///   thanks to the inlined exponential and single-reduction sine/cosine kernels: with no call on
 ///   its path the closed form reached a median of 0.67 over ten runs on a loaded machine (0.96
@@ -56,6 +59,25 @@ enum SpringSuite: BenchmarkSuite {
       }
       blackHole(acc)
     }
+
+    // Value alone, and value with velocity from the one-call API (`motion`), on the same times.
+    let change = to - from
+    let valueOnly = bench.measure("spring.scalar.value", operations: n) {
+      var acc = 0.0
+      for i in 0..<n {
+        acc += spring.value(target: change, initialVelocity: v0, time: Double(i) * dt)
+      }
+      blackHole(acc)
+    }
+    let valueVelocity = bench.measure("spring.scalar.valueVelocity", operations: n) {
+      var acc = 0.0
+      for i in 0..<n {
+        let (x, v) = spring.motion(target: change, initialVelocity: v0, time: Double(i) * dt)
+        acc += x + v
+      }
+      blackHole(acc)
+    }
+    bench.ratio("spring.valueVelocity/vs.value", valueVelocity, valueOnly)
 
     // The libm floor: one exp, sin and cos per evaluation, the least an underdamped closed form
     // can cost (no sincos in Swift's Glibc module).

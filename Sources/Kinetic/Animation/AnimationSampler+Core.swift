@@ -5,19 +5,18 @@ extension AnimationSampler {
     switch core {
     case .timingCurve(let curve, let duration):
       guard time < duration else { return removed }
-      let progress = max(time, 0) / duration
+      // One solve for both (bit for bit value(at:) and derivative(at:)).
+      let (value, slope) = curve.valueAndDerivative(at: max(time, 0) / duration)
       return running(
-        offset: change.scaled(by: curve.value(at: progress)),
-        velocity: change == .zero
-          ? .zero : change.scaled(by: curve.derivative(at: progress) / duration),
+        offset: change.scaled(by: value),
+        velocity: change == .zero ? .zero : change.scaled(by: slope / duration),
         isLogicallyComplete: false)
     case .easing(let function, let duration):
       guard time < duration else { return removed }
-      let progress = max(time, 0) / duration
+      let (value, slope) = function.valueAndRightVelocity(at: max(time, 0) / duration)
       return running(
-        offset: change.scaled(by: function.value(at: progress)),
-        velocity: change == .zero
-          ? .zero : change.scaled(by: function.rightVelocity(at: progress) / duration),
+        offset: change.scaled(by: value),
+        velocity: change == .zero ? .zero : change.scaled(by: slope / duration),
         isLogicallyComplete: false)
     case .spring(let spring, let velocity, let completion):
       let t = max(time, 0)

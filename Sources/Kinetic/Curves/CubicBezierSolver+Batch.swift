@@ -30,25 +30,20 @@ extension CubicBezierSolver {
       // below 512).
       let scaled = xv * Double(Self.cellCount * Self.subdivision) - 0.5 + 0x1.8p52
       let bits = unsafeBitCast(scaled, to: SIMD4<UInt64>.self) & 0x3FF
-      let o0 = Int(offsets[Int(truncatingIfNeeded: bits[0])])
-      let o1 = Int(offsets[Int(truncatingIfNeeded: bits[1])])
-      let o2 = Int(offsets[Int(truncatingIfNeeded: bits[2])])
-      let o3 = Int(offsets[Int(truncatingIfNeeded: bits[3])])
-      if o0 == o3 && o1 == o0 && o2 == o0 && rows[o0 &+ Field.kind] != Kind.robust {
-        k = run(x, y, from: k, count: count, row: rows + o0)
+      let i0 = Int(rowIndex[Int(truncatingIfNeeded: bits[0])])
+      let i1 = Int(rowIndex[Int(truncatingIfNeeded: bits[1])])
+      let i2 = Int(rowIndex[Int(truncatingIfNeeded: bits[2])])
+      let i3 = Int(rowIndex[Int(truncatingIfNeeded: bits[3])])
+      if i0 == i3 && i1 == i0 && i2 == i0 && rows[i0].kind != .robust {
+        k = run(x, y, from: k, count: count, row: rows + i0)
         continue
       }
-      let r0 = rows + o0
-      let r1 = rows + o1
-      let r2 = rows + o2
-      let r3 = rows + o3
-      let lanes = Lanes<SIMD4<Double>> { SIMD4(r0[$0], r1[$0], r2[$0], r3[$0]) }
-      let newton = any(lanes.kind .== SIMD4(repeating: Kind.halleyNewton))
+      let lanes = Lanes<SIMD4<Double>>(rows + i0, rows + i1, rows + i2, rows + i3)
       out.storeBytes(
-        of: solve(xv, newton: newton, lanes), toByteOffset: k &* 8, as: SIMD4<Double>.self)
-      let robust = lanes.kind .== SIMD4(repeating: Kind.robust)
-      if any(robust) {
-        for j in 0..<4 where robust[j] { y[k &+ j] = value(at: xv[j]) }
+        of: solve(xv, newton: any(lanes.newton), lanes), toByteOffset: k &* 8,
+        as: SIMD4<Double>.self)
+      if any(lanes.robust) {
+        for j in 0..<4 where lanes.robust[j] { y[k &+ j] = value(at: xv[j]) }
       }
       k &+= 4
     }
@@ -69,12 +64,12 @@ extension CubicBezierSolver {
   @inline(never)
   func run(
     _ x: UnsafePointer<Double>, _ y: UnsafeMutablePointer<Double>, from start: Int, count: Int,
-    row r: UnsafeMutablePointer<Double>
+    row r: UnsafeMutablePointer<Row>
   ) -> Int {
-    let lanes = Lanes<SIMD8<Double>> { SIMD8(repeating: r[$0]) }
-    let lanes4 = Lanes<SIMD4<Double>> { SIMD4(repeating: r[$0]) }
-    let lower = SIMD8(repeating: r[Field.lower])
-    let upper = SIMD8(repeating: r[Field.upper])
+    let lanes = Lanes<SIMD8<Double>>(broadcasting: r)
+    let lanes4 = Lanes<SIMD4<Double>>(broadcasting: r)
+    let lower = SIMD8(repeating: r.pointee.lower)
+    let upper = SIMD8(repeating: r.pointee.upper)
     let raw = UnsafeRawPointer(x)
     let out = UnsafeMutableRawPointer(y)
     @inline(__always) func quad(_ k: Int, _ newton: Bool) {
@@ -101,28 +96,30 @@ extension CubicBezierSolver {
       }
       return k
     }
-    return r[Field.kind] == Kind.halleyNewton ? stream(true) : stream(false)
+    return r.pointee.kind == .halleyNewton ? stream(true) : stream(false)
   }
 
   /// The fields of one row per lane, loaded once for ``solve(_:newton:_:)``.
   struct Lanes<V: SIMD> where V.Scalar == Double {
-    var xHi, xLo, g1, g2, g3, c1, c2, y0, d1, d2, kind: V
+    var xHi, xLo, g1, g2, g3, c1, c2, y0, d1, d2: V
+    /// The lanes whose row is ``Kind/halleyNewton`` and ``Kind/robust``.
+    var newton, robust: SIMDMask<V.MaskStorage>
 
-    /// The lanes whose field `f` is `field(f)`: a gather from several rows, or one row
-    /// broadcast.
+    /// One row broadcast to every lane.
     @inline(__always)
-    init(_ field: (Int) -> V) {
-      xHi = field(Field.xHi)
-      xLo = field(Field.xLo)
-      g1 = field(Field.g1)
-      g2 = field(Field.g2)
-      g3 = field(Field.g3)
-      c1 = field(Field.c1)
-      c2 = field(Field.c2)
-      y0 = field(Field.y0)
-      d1 = field(Field.d1)
-      d2 = field(Field.d2)
-      kind = field(Field.kind)
+    init(broadcasting r: UnsafeMutablePointer<Row>) {
+      xHi = V(repeating: r.pointee.xHi)
+      xLo = V(repeating: r.pointee.xLo)
+      g1 = V(repeating: r.pointee.g1)
+      g2 = V(repeating: r.pointee.g2)
+      g3 = V(repeating: r.pointee.g3)
+      c1 = V(repeating: r.pointee.c1)
+      c2 = V(repeating: r.pointee.c2)
+      y0 = V(repeating: r.pointee.y0)
+      d1 = V(repeating: r.pointee.d1)
+      d2 = V(repeating: r.pointee.d2)
+      newton = SIMDMask(repeating: r.pointee.kind == .halleyNewton)
+      robust = SIMDMask(repeating: r.pointee.kind == .robust)
     }
   }
 
@@ -146,8 +143,7 @@ extension CubicBezierSolver {
     if newton {
       let residual2 = c0 + delta * (c1 + delta * (c2 + delta * c3v))
       let slope2 = c1 + delta * (2 * c2 + threeC3v * delta)
-      delta.replace(
-        with: delta - residual2 / slope2, where: r.kind .== V(repeating: Kind.halleyNewton))
+      delta.replace(with: delta - residual2 / slope2, where: r.newton)
     }
     return r.y0 + delta * (r.d1 + delta * (r.d2 + delta * d3v))
   }
@@ -157,5 +153,33 @@ extension CubicBezierSolver {
     if x > 0 && x < 1 { return value(at: x) }
     if x.isNaN { return x }
     return x <= 0 ? 0 : 1
+  }
+}
+
+extension CubicBezierSolver.Lanes where V == SIMD4<Double> {
+  /// The fields of four rows, one per lane.
+  @inline(__always)
+  init(
+    _ r0: UnsafeMutablePointer<CubicBezierSolver.Row>,
+    _ r1: UnsafeMutablePointer<CubicBezierSolver.Row>,
+    _ r2: UnsafeMutablePointer<CubicBezierSolver.Row>,
+    _ r3: UnsafeMutablePointer<CubicBezierSolver.Row>
+  ) {
+    xHi = SIMD4(r0.pointee.xHi, r1.pointee.xHi, r2.pointee.xHi, r3.pointee.xHi)
+    xLo = SIMD4(r0.pointee.xLo, r1.pointee.xLo, r2.pointee.xLo, r3.pointee.xLo)
+    g1 = SIMD4(r0.pointee.g1, r1.pointee.g1, r2.pointee.g1, r3.pointee.g1)
+    g2 = SIMD4(r0.pointee.g2, r1.pointee.g2, r2.pointee.g2, r3.pointee.g2)
+    g3 = SIMD4(r0.pointee.g3, r1.pointee.g3, r2.pointee.g3, r3.pointee.g3)
+    c1 = SIMD4(r0.pointee.c1, r1.pointee.c1, r2.pointee.c1, r3.pointee.c1)
+    c2 = SIMD4(r0.pointee.c2, r1.pointee.c2, r2.pointee.c2, r3.pointee.c2)
+    y0 = SIMD4(r0.pointee.y0, r1.pointee.y0, r2.pointee.y0, r3.pointee.y0)
+    d1 = SIMD4(r0.pointee.d1, r1.pointee.d1, r2.pointee.d1, r3.pointee.d1)
+    d2 = SIMD4(r0.pointee.d2, r1.pointee.d2, r2.pointee.d2, r3.pointee.d2)
+    let kinds = (r0.pointee.kind, r1.pointee.kind, r2.pointee.kind, r3.pointee.kind)
+    let raw = SIMD4<UInt8>(
+      kinds.0.rawValue, kinds.1.rawValue, kinds.2.rawValue, kinds.3.rawValue)
+    let lanes = SIMD4<Int64>(truncatingIfNeeded: raw)
+    newton = lanes .== Int64(CubicBezierSolver.Kind.halleyNewton.rawValue)
+    robust = lanes .== Int64(CubicBezierSolver.Kind.robust.rawValue)
   }
 }

@@ -13,18 +13,18 @@ struct DoubleDouble: Sendable {
   @usableFromInline var hi: Double
   @usableFromInline var lo: Double
 
-  @inlinable
+  @inlinable @inline(__always)
   init(_ hi: Double, _ lo: Double = 0) {
     self.hi = hi
     self.lo = lo
   }
 
   /// The value rounded to double.
-  @inlinable
+  @inlinable @inline(__always)
   var value: Double { hi + lo }
 
   /// a + b exactly, as a normalised pair (Knuth's TwoSum).
-  @inlinable
+  @inlinable @inline(__always)
   static func sum(_ a: Double, _ b: Double) -> DoubleDouble {
     let s = a + b
     let bb = s - a
@@ -33,7 +33,7 @@ struct DoubleDouble: Sendable {
   }
 
   /// a · b exactly, as a normalised pair (Dekker's TwoProduct).
-  @inlinable
+  @inlinable @inline(__always)
   static func product(_ a: Double, _ b: Double) -> DoubleDouble {
     let p = a * b
     let (ah, al) = split(a)
@@ -43,20 +43,20 @@ struct DoubleDouble: Sendable {
   }
 
   /// Veltkamp's split of a into two 26-bit halves.
-  @inlinable
+  @inlinable @inline(__always)
   static func split(_ a: Double) -> (Double, Double) {
     let c = 134_217_729.0 * a
     let hi = c - (c - a)
     return (hi, a - hi)
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   static func quickSum(_ a: Double, _ b: Double) -> DoubleDouble {
     let s = a + b
     return DoubleDouble(s, b - (s - a))
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   static func + (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
     let s = sum(a.hi, b.hi)
     let t = sum(a.lo, b.lo)
@@ -64,27 +64,27 @@ struct DoubleDouble: Sendable {
     return quickSum(u.hi, u.lo + t.lo)
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   static prefix func - (a: DoubleDouble) -> DoubleDouble { DoubleDouble(-a.hi, -a.lo) }
 
-  @inlinable
+  @inlinable @inline(__always)
   static func - (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble { a + -b }
 
-  @inlinable
+  @inlinable @inline(__always)
   static func * (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
     let p = product(a.hi, b.hi)
     return quickSum(p.hi, p.lo + (a.hi * b.lo + a.lo * b.hi))
   }
 
   /// a · b for a double b: one exact product and one correction.
-  @inlinable
+  @inlinable @inline(__always)
   static func * (a: DoubleDouble, b: Double) -> DoubleDouble {
     let p = product(a.hi, b)
     return quickSum(p.hi, p.lo + a.lo * b)
   }
 
   /// a + b for a double b.
-  @inlinable
+  @inlinable @inline(__always)
   static func + (a: DoubleDouble, b: Double) -> DoubleDouble {
     let s = sum(a.hi, b)
     return quickSum(s.hi, s.lo + a.lo)

@@ -19,4 +19,16 @@ extension UnitCurve {
     }
     return derivative(at: progress)
   }
+
+  /// ``value(at:)`` and SwiftUI's ``velocity(at:)`` in one call, bit for bit the same as the two
+  /// calls; a Bezier curve solves once for both (see ``valueAndDerivative(at:)`` for the exact
+  /// slope).
+  public func valueAndVelocity(at progress: Double) -> (value: Double, velocity: Double) {
+    let (value, derivative) = valueAndDerivative(at: progress)
+    if let curve = cubicBezier {
+      if progress <= 0 && curve.x1 == 0 && curve.y1 == 0 { return (value, 1) }
+      if progress >= 1 && curve.x2 == 1 && curve.y2 == 1 { return (value, 0) }
+    }
+    return (value, derivative)
+  }
 }

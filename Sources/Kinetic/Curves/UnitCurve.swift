@@ -83,6 +83,7 @@ public struct UnitCurve: Hashable, Sendable {
   /// The output progress at input `progress`, which is clamped to `0...1`.
   ///
   /// Exactly 0 at 0 and 1 at 1; NaN input gives NaN.
+  @inlinable
   public func value(at progress: Double) -> Double {
     if case .bezier(let curve) = storage { return curve.value(at: progress) }
     if progress.isNaN { return progress }
@@ -102,8 +103,11 @@ public struct UnitCurve: Hashable, Sendable {
 
   /// 1 − √(1 − x²) for x in [0, 1], as x²/(1 + √(1 − x²)) to keep relative accuracy near 0 and
   /// with 1 − x² = (1 − x)(1 + x) to keep it near 1.
+  @usableFromInline
   static func circularIn(_ x: Double) -> Double {
-    x * x / (1 + ((1 - x) * (1 + x)).squareRoot())
+    // (1 − x)(1 + x) ≥ 0 here; the abs says so to the compiler, which then emits a bare square
+    // root instead of a libm call for the negative case (the value is unchanged).
+    x * x / (1 + abs((1 - x) * (1 + x)).squareRoot())
   }
 
   /// The exact derivative d(value)/d(progress) at input `progress`, which is clamped to `0...1`:
@@ -113,6 +117,7 @@ public struct UnitCurve: Hashable, Sendable {
   /// curves at their round ends); at an end where a Bezier curve's control point coincides with
   /// the end point the limit of the slope (1/0.58 ≈ 1.724 for `easeOut` at 0). NaN input gives
   /// NaN. ``velocity(at:)`` is SwiftUI's variant, which differs only at such ends.
+  @inlinable
   public func derivative(at progress: Double) -> Double {
     if progress.isNaN { return progress }
     let x = min(max(progress, 0), 1)
@@ -129,9 +134,21 @@ public struct UnitCurve: Hashable, Sendable {
   }
 
   /// d/dx (1 − √(1 − x²)) = x / √(1 − x²); +∞ at x = 1.
+  @usableFromInline
   static func circularInSlope(_ x: Double) -> Double {
-    let root = ((1 - x) * (1 + x)).squareRoot()
+    let root = abs((1 - x) * (1 + x)).squareRoot()  // a bare square root, as in circularIn
     return root > 0 ? x / root : .infinity
+  }
+
+  /// ``value(at:)`` and ``derivative(at:)`` in one call, bit for bit the same as the two
+  /// calls; a Bezier curve solves once for both. What an animation samples.
+  @inlinable
+  public func valueAndDerivative(at progress: Double) -> (value: Double, derivative: Double) {
+    if case .bezier(let curve) = storage {
+      let both = curve.valueAndVelocity(at: progress)
+      return (both.value, both.velocity)
+    }
+    return (value(at: progress), derivative(at: progress))
   }
 
   /// The curve reflected in the line y = x, so that `inverse.value(at: value(at: x)) == x`

@@ -1,0 +1,49 @@
+import Kinetic
+
+extension BezierSuite {
+  /// A curve's whole short life, against Chromium's scheme doing the same: construct a fresh
+  /// curve and evaluate it at 60 sorted progress values, one per frame of a one-second
+  /// animation at 60 Hz ((k + ½)/60, so every evaluation solves; the endpoints cost nothing in
+  /// either scheme).
+  ///
+  /// The control points are quasi-random (a Weyl sequence, the same in every run): x1, x2 in
+  /// [0, 1], y1, y2 in [−0.5, 1.5], so that each curve is new and the equal-control-point
+  /// sharing of the named curves plays no part. Our curves go through the validating public
+  /// initialiser, as an app's would.
+  ///
+  /// Ratio recorded: `bezier.lifecycle60/vs.chromiumScheme` (goal ≤ 0.5); figures
+  /// `bezier.lifecycle60.nsPerCurve` and `bezier.chromiumScheme.lifecycle60.nsPerCurve`.
+  static func lifecycle(_ bench: Bench) {
+    let curveCount = 2_000
+    let points = (0..<curveCount).map { i -> (Double, Double, Double, Double) in
+      func weyl(_ k: Int, _ alpha: Double) -> Double {
+        (Double(i * 4 + k) * alpha).truncatingRemainder(dividingBy: 1)
+      }
+      return (
+        weyl(0, 0.6180339887498949), 2 * weyl(1, 0.7548776662466927) - 0.5,
+        weyl(2, 0.5698402909980532), 2 * weyl(3, 0.8191725133961645) - 0.5
+      )
+    }
+    let times = (0..<60).map { (Double($0) + 0.5) / 60 }
+
+    let ours = bench.measure("bezier.lifecycle60", operations: curveCount) {
+      var sum = 0.0
+      for p in points {
+        let curve = try! CubicBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3)
+        for t in times { sum += curve.value(at: t) }
+      }
+      sink(sum)
+    }
+    let chromium = bench.measure("bezier.chromiumScheme.lifecycle60", operations: curveCount) {
+      var sum = 0.0
+      for p in points {
+        let curve = ChromiumSchemeBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3)
+        for t in times { sum += curve.value(at: t) }
+      }
+      sink(sum)
+    }
+    bench.ratio("bezier.lifecycle60/vs.chromiumScheme", ours, chromium)
+    bench.record(figure: "bezier.lifecycle60.nsPerCurve", ours.nsPerOp)
+    bench.record(figure: "bezier.chromiumScheme.lifecycle60.nsPerCurve", chromium.nsPerOp)
+  }
+}
