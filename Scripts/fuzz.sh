@@ -61,9 +61,19 @@ modules=(Kinetic KineticPlot KineticGSL KineticScene KineticDemos KineticCommand
 mkdir -p "$build/CKineticMath"
 printf 'module CKineticMath {\n  header "%s"\n  export *\n}\n' \
   "$root/Sources/CKineticMath/include/CKineticMath.h" >"$build/CKineticMath/module.modulemap"
+# CKineticCleanup (the CLI's signal-safe temp-file cleanup) has a C source: a module map for
+# its header, and its object linked wherever KineticCommandLine is.
+mkdir -p "$build/CKineticCleanup"
+printf 'module CKineticCleanup {\n  header "%s"\n  export *\n}\n' \
+  "$root/Sources/CKineticCleanup/include/CKineticCleanup.h" >"$build/CKineticCleanup/module.modulemap"
+clang -c -O1 -fsanitize=address,fuzzer-no-link "$root/Sources/CKineticCleanup/CKineticCleanup.c" \
+  -I "$root/Sources/CKineticCleanup/include" -o "$build/CKineticCleanup.o" 2>/dev/null ||
+  cc -c -O1 "$root/Sources/CKineticCleanup/CKineticCleanup.c" \
+    -I "$root/Sources/CKineticCleanup/include" -o "$build/CKineticCleanup.o"
 # `-package-name` as SwiftPM passes it, so `package` declarations are visible across modules.
 flags=(-swift-version 6 -package-name kinetic -O -gline-tables-only -sanitize=fuzzer,address
-  -parse-as-library -I "$root/$build" -I "$root/Sources/CGSL" -I "$root/$build/CKineticMath")
+  -parse-as-library -I "$root/$build" -I "$root/Sources/CGSL" -I "$root/$build/CKineticMath"
+  -I "$root/$build/CKineticCleanup")
 # GSL for KineticGSL, from pkg-config as the CGSL system library declares it.
 read -r -a gsl_libs <<<"$(pkg-config --libs gsl 2>/dev/null || echo -lgsl -lgslcblas -lm)"
 link=(-use-ld=lld "${gsl_libs[@]}")
@@ -128,6 +138,7 @@ build_target() {
     done
   done
   for n in "${needed[@]}"; do objects+=("$build/$n.o"); done
+  [[ " ${needed[*]} " == *" KineticCommandLine "* ]] && objects+=("$build/CKineticCleanup.o")
   local binary=$work/bin/$target
   local inputs=(Scripts/fuzz/Support/*.swift "Scripts/fuzz/$folder"/*.swift)
   local hash

@@ -1,6 +1,6 @@
 extension Animation {
   /// A smooth spring without bounce: duration 0.5 s, bounce 0 (SwiftUI's `.smooth`); merges.
-  public static let smooth = Animation.smooth()
+  public static var smooth: Animation { Animation.smooth() }
 
   /// A smooth spring (bounce 0) with the given duration, plus `extraBounce`; merges.
   ///
@@ -12,7 +12,7 @@ extension Animation {
   }
 
   /// A snappy spring with a little bounce: duration 0.5 s, bounce 0.15 (SwiftUI's `.snappy`).
-  public static let snappy = Animation.snappy()
+  public static var snappy: Animation { Animation.snappy() }
 
   /// A snappy spring (bounce 0.15) with the given duration, plus `extraBounce`; merges.
   ///
@@ -24,7 +24,7 @@ extension Animation {
   }
 
   /// A bouncy spring: duration 0.5 s, bounce 0.3 (SwiftUI's `.bouncy`); merges.
-  public static let bouncy = Animation.bouncy()
+  public static var bouncy: Animation { Animation.bouncy() }
 
   /// A bouncy spring (bounce 0.3) with the given duration, plus `extraBounce`; merges.
   ///

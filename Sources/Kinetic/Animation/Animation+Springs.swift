@@ -33,7 +33,7 @@ extension Animation {
 
   /// SwiftUI's `.spring`: `spring()`, which resolves to the `duration:bounce:` form, so
   /// duration 0.5 s and bounce 0 (ζ = 1), blend 0 (OpenSwiftUI `FluidSpringAnimation.swift`).
-  public static let spring = Animation.spring()
+  public static var spring: Animation { Animation.spring() }
 
   /// A stiff spring for interactive gestures (response 0.15, damping 0.86, blend 0.25).
   ///
@@ -101,15 +101,15 @@ extension Animation {
 
   /// SwiftUI's `.interactiveSpring`: `interactiveSpring()`, the `duration:extraBounce:` form
   /// (duration 0.15 s, bounce 0.15, blend 0.25).
-  public static let interactiveSpring = Animation.interactiveSpring()
+  public static var interactiveSpring: Animation { Animation.interactiveSpring() }
 
   /// SwiftUI's `.interpolatingSpring`: `interpolatingSpring()`, the `duration:bounce:` form
   /// (duration 0.5 s, bounce 0), additive.
-  public static let interpolatingSpring = Animation.interpolatingSpring()
+  public static var interpolatingSpring: Animation { Animation.interpolatingSpring() }
 
   /// SwiftUI's default animation: `spring(response:dampingFraction:blendDuration:)` with
   /// response 0.55, damping fraction 1 and blend duration 0, as Apple documents `default` for
   /// iOS 17, macOS 14 and later (before them it was `easeInOut`).
-  public static let `default` = Animation.spring(
-    response: 0.55, dampingFraction: 1.0, blendDuration: 0)
+  public static var `default`: Animation { Animation.spring(
+    response: 0.55, dampingFraction: 1.0, blendDuration: 0) }
 }

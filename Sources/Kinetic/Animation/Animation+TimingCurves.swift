@@ -5,24 +5,24 @@ extension Animation {
   /// Constant speed over `duration` seconds.
   public static func linear(duration: Double) -> Animation { .timingCurve(.linear, duration: duration) }
   /// Constant speed over 0.35 s.
-  public static let linear = Animation.linear(duration: defaultDuration)
+  public static var linear: Animation { Animation.linear(duration: defaultDuration) }
 
   /// Starts slowly: cubic Bezier (0.42, 0), (1, 1).
   public static func easeIn(duration: Double) -> Animation { .timingCurve(.easeIn, duration: duration) }
   /// Starts slowly over 0.35 s.
-  public static let easeIn = Animation.easeIn(duration: defaultDuration)
+  public static var easeIn: Animation { Animation.easeIn(duration: defaultDuration) }
 
   /// Ends slowly: cubic Bezier (0, 0), (0.58, 1).
   public static func easeOut(duration: Double) -> Animation { .timingCurve(.easeOut, duration: duration) }
   /// Ends slowly over 0.35 s.
-  public static let easeOut = Animation.easeOut(duration: defaultDuration)
+  public static var easeOut: Animation { Animation.easeOut(duration: defaultDuration) }
 
   /// Starts and ends slowly: cubic Bezier (0.42, 0), (0.58, 1).
   public static func easeInOut(duration: Double) -> Animation {
     .timingCurve(.easeInOut, duration: duration)
   }
   /// Starts and ends slowly over 0.35 s.
-  public static let easeInOut = Animation.easeInOut(duration: defaultDuration)
+  public static var easeInOut: Animation { Animation.easeInOut(duration: defaultDuration) }
 
   /// A cubic Bezier timing curve with control points (p1x, p1y), (p2x, p2y) (x clamped to
   /// `0...1`, as SwiftUI does).
