@@ -8,6 +8,9 @@ extension AnimationSampler {
   ///   - initialVelocity: Units of the value per second; a non-finite one counts as zero.
   ///   - context: For a custom core, the context it is sampled on (its initial velocity is
   ///     replaced by the carried one, in the core's time units); ignored otherwise.
+  // Inlinable so that it specialises for the caller's value type: unspecialised, the generic
+  // metadata lookups of a build cost more than the samples (SpringSuite `animation.spring.*`).
+  @inlinable
   public init(
     _ animation: Animation, change: Value, initialVelocity: Value = .zero,
     context: AnimationContext<Value> = AnimationContext()
@@ -95,6 +98,7 @@ extension AnimationSampler {
   }
 
   /// The core for a kind without wrappers, and its duration (`nil`: unknown).
+  @inlinable
   static func core(
     of kind: Animation.Kind, change: Value, carried: Value, context: inout AnimationContext<Value>
   ) -> (Core, Double?) {
@@ -122,6 +126,7 @@ extension AnimationSampler {
 
   /// The first millisecond at which `sampler` (on one context, times increasing) is finished,
   /// for up to 120 s; `nil` if it is still running then.
+  @usableFromInline
   static func measuredLength(of sampler: AnimationSampler) -> Double? {
     var context = sampler.context
     for step in 0...120_000 {
