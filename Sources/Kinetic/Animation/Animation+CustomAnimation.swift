@@ -4,6 +4,7 @@ extension Animation {
   ///
   /// The context's ``AnimationContext/initialVelocity`` is the velocity carried in; a custom
   /// animation inside reads and updates the rest of its state.
+  @inlinable
   public func animate<V: VectorArithmetic>(
     value: V, time: Double, context: inout AnimationContext<V>
   ) -> V? {
@@ -21,6 +22,7 @@ extension Animation {
   }
 
   /// The velocity of the offset at `time`, in units per second (see ``animate(value:time:context:)``).
+  @inlinable
   public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>)
     -> V?
   {

@@ -94,5 +94,6 @@ extension Animation {
   }
 
   /// A delay as the animation uses it: negative and NaN delays count as none.
+  @usableFromInline
   static func sanitizedDelay(_ delay: Double) -> Double { delay > 0 ? delay : 0 }
 }

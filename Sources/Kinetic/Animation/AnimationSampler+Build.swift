@@ -13,6 +13,9 @@ extension AnimationSampler {
   ///     closed form (the default), or ``SpringEngine/swiftui``, SwiftUI's fixed-step engine
   ///     (``SwiftUISpringIntegrator``). `interpolatingSpring` is a closed form in SwiftUI too
   ///     and is not affected.
+  // Inlinable so that it specialises for the caller's value type: unspecialised, the generic
+  // metadata lookups of a build cost more than the samples (SpringSuite `animation.spring.*`).
+  @inlinable
   public init(
     _ animation: Animation, change: Value, initialVelocity: Value = .zero,
     context: AnimationContext<Value> = AnimationContext(), engine: SpringEngine = .exact
@@ -100,6 +103,7 @@ extension AnimationSampler {
   }
 
   /// The core for a kind without wrappers, and its duration (`nil`: unknown).
+  @inlinable
   static func core(
     of kind: Animation.Kind, change: Value, carried: Value, context: inout AnimationContext<Value>,
     engine: SpringEngine = .exact
@@ -135,6 +139,7 @@ extension AnimationSampler {
 
   /// The first millisecond at which `sampler` (on one context, times increasing) is finished,
   /// for up to 120 s; `nil` if it is still running then.
+  @usableFromInline
   static func measuredLength(of sampler: AnimationSampler) -> Double? {
     var context = sampler.context
     for step in 0...120_000 {

@@ -2,6 +2,13 @@ extension AnimationSampler {
   /// The core's sample at core time `time` (≥ 0 on every path but a custom core's).
   @inlinable
   func sampleCore(at time: Double, context: inout AnimationContext<Value>) -> Sample {
+    if case .custom(let custom) = core { return sampleCustom(custom, at: time, context: &context) }
+    return closedFormSample(at: time) ?? removed
+  }
+
+  /// The sample of a built-in core, which reads no context; `nil` for a custom core.
+  @inlinable
+  func closedFormSample(at time: Double) -> Sample? {
     switch core {
     case .timingCurve(let curve, let duration):
       guard time < duration else { return removed }
@@ -31,8 +38,8 @@ extension AnimationSampler {
       return running(
         offset: sample.offset, velocity: sample.velocity,
         isLogicallyComplete: sample.isLogicallyComplete)
-    case .custom(let custom):
-      return sampleCustom(custom, at: time, context: &context)
+    case .custom:
+      return nil
     case .finished:
       return removed
     }

@@ -86,6 +86,8 @@ public struct AnimationSampler<Value: VectorArithmetic> {
   /// time.
   @inlinable
   public func sample(at time: Double) -> Sample {
+    // Built-in cores without wrappers read no context: no copy of it (and no retain).
+    if layers.isEmpty, time >= 0, let sample = closedFormSample(at: time) { return sample }
     var context = self.context
     return sample(at: time, context: &context)
   }
@@ -107,6 +109,7 @@ public struct AnimationSampler<Value: VectorArithmetic> {
   /// The sample through the layers: each maps the time (and scales the velocity) for the next;
   /// logical completion is folded as `(core ∧ all) ∨ any` on the way down.
   @usableFromInline
+  @_specialize(exported: true, where Value == Double)
   func sampleLayers(at time: Double, context: inout AnimationContext<Value>) -> Sample {
     var t = time
     var rate = 1.0

@@ -78,6 +78,7 @@ public struct SpringAnimation: Hashable, Sendable {
 
   /// The completion times of the motion of `change` with `carried` carried in: the rest times
   /// when nothing is carried, else those of the actual sizes.
+  @inlinable
   func completion<V: VectorArithmetic>(change: V, carried: V) -> Spring.Completion {
     guard carried != .zero else { return restCompletion }
     return spring.completion(
