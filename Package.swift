@@ -1,17 +1,41 @@
 // swift-tools-version:6.0
 // Kinetic: SwiftUI's animation mathematics, open, cross-platform and numerically verified.
+import Foundation
 import PackageDescription
+
+/// Whether GNU GSL, the independent reference behind `kinetic verify` and the accuracy tests,
+/// is built in. `KINETIC_GSL=1` or `KINETIC_GSL=0` decides; otherwise GSL is used when its
+/// headers are found where pkg-config, apt, Homebrew or MacPorts put them. Without GSL the
+/// core, the plots, the demos and every other `kinetic` command build and run as before;
+/// `kinetic verify` then names what to install, and the GSL test target is left out.
+let usesGSL: Bool = {
+  switch ProcessInfo.processInfo.environment["KINETIC_GSL"] {
+  case "1"?: return true
+  case "0"?: return false
+  default:
+    let pkgConfigIncludes = (ProcessInfo.processInfo.environment["PKG_CONFIG_PATH"] ?? "")
+      .split(separator: ":").map { "\($0)/../../include" }
+    let includes =
+      ["/usr/include", "/usr/local/include", "/opt/homebrew/include", "/opt/local/include"]
+      + pkgConfigIncludes
+    return includes.contains {
+      FileManager.default.fileExists(atPath: "\($0)/gsl/gsl_odeiv2.h")
+    }
+  }
+}()
+
+/// The GSL-backed targets, and what depends on them, when ``usesGSL``.
+let gslTargets: [Target.Dependency] = usesGSL ? ["KineticGSL"] : []
+let gslSettings: [SwiftSetting] = usesGSL ? [.define("KINETIC_GSL")] : []
 
 let package = Package(
   name: "Kinetic",
   products: [
     .library(name: "Kinetic", targets: ["Kinetic"]),
-    .library(name: "KineticGSL", targets: ["KineticGSL"]),
     .library(name: "KineticPlot", targets: ["KineticPlot"]),
     .library(name: "KineticScene", targets: ["KineticScene"]),
     .library(name: "KineticDemos", targets: ["KineticDemos"]),
     .executable(name: "kinetic", targets: ["kinetic"]),
-    .executable(name: "kinetic-bench", targets: ["KineticBench"]),
   ],
   targets: [
     // Removal of `-o` temporary files on SIGTERM/SIGINT/SIGHUP: an async-signal-safe handler.
@@ -22,14 +46,6 @@ let package = Package(
 
     // The numeric core: vector arithmetic, curves, springs, animations. C math library only.
     .target(name: "Kinetic", dependencies: ["CKineticMath"]),
-
-    // GNU GSL as a system library; an oracle and simulator, never a dependency of the core.
-    .systemLibrary(
-      name: "CGSL",
-      pkgConfig: "gsl",
-      providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
-    ),
-    .target(name: "KineticGSL", dependencies: ["Kinetic", "CGSL"]),
 
     // Dependencies below are exactly each target's imports.
     .target(name: "KineticPlot", dependencies: ["CKineticMath"]),
@@ -43,16 +59,11 @@ let package = Package(
     .target(
       name: "KineticCommandLine",
       dependencies: [
-        "Kinetic", "KineticGSL", "KineticPlot", "KineticScene", "KineticDemos", "CKineticCleanup",
-      ]
+        "Kinetic", "KineticPlot", "KineticScene", "KineticDemos", "CKineticCleanup",
+      ] + gslTargets,
+      swiftSettings: gslSettings
     ),
     .executableTarget(name: "kinetic", dependencies: ["KineticCommandLine"]),
-
-    .executableTarget(
-      name: "KineticBench",
-      dependencies: ["Kinetic", "KineticGSL", "KineticPlot", "KineticCommandLine", "CKineticMath"],
-      path: "Benchmarks/KineticBench"
-    ),
 
     // Seeded generator, closeness and SVG well-formedness checks shared by the test targets.
     .target(name: "KineticTestSupport", path: "Tests/KineticTestSupport"),
@@ -61,10 +72,6 @@ let package = Package(
       name: "KineticTests", dependencies: ["Kinetic", "KineticTestSupport", "CKineticMath"],
       // High-precision tables read by the InlineMath tests (Scripts/math-references.py).
       exclude: ["Math/References"]
-    ),
-    .testTarget(
-      name: "KineticGSLTests",
-      dependencies: ["KineticGSL", "Kinetic", "KineticTestSupport", "CKineticMath"]
     ),
     .testTarget(
       name: "KineticPlotTests", dependencies: ["KineticPlot", "KineticTestSupport"]),
@@ -85,3 +92,30 @@ let package = Package(
     ),
   ]
 )
+
+// GNU GSL as a system library; an oracle and simulator, never a dependency of the core. Left
+// out entirely without GSL, since `swift build` builds every target of the package.
+if usesGSL {
+  // The benchmarks measure errors against the GSL references, so they come with them.
+  package.products += [
+    .library(name: "KineticGSL", targets: ["KineticGSL"]),
+    .executable(name: "kinetic-bench", targets: ["KineticBench"]),
+  ]
+  package.targets += [
+    .systemLibrary(
+      name: "CGSL",
+      pkgConfig: "gsl",
+      providers: [.apt(["libgsl-dev"]), .brew(["gsl"])]
+    ),
+    .target(name: "KineticGSL", dependencies: ["Kinetic", "CGSL"]),
+    .executableTarget(
+      name: "KineticBench",
+      dependencies: ["Kinetic", "KineticGSL", "KineticPlot", "KineticCommandLine", "CKineticMath"],
+      path: "Benchmarks/KineticBench"
+    ),
+    .testTarget(
+      name: "KineticGSLTests",
+      dependencies: ["KineticGSL", "Kinetic", "KineticTestSupport", "CKineticMath"]
+    ),
+  ]
+}

@@ -34,6 +34,9 @@ public enum CommandLineError: Error, CustomStringConvertible, Equatable {
   case unsupported(String)
   /// A feature whose backend has not been built into this `kinetic`.
   case notAvailable(String)
+  /// A command whose library was absent when this `kinetic` was built (GSL for `verify`); the
+  /// message says what to install.
+  case builtWithout(String)
   /// `kinetic verify` found `count` checks outside their tolerance; `output` is the report,
   /// still printed.
   case checksFailed(output: String, count: Int)
@@ -49,7 +52,7 @@ public enum CommandLineError: Error, CustomStringConvertible, Equatable {
   /// The process exit status for this error: 2 for usage errors, 1 for failures of the run.
   public var exitStatus: Int32 {
     switch self {
-    case .io, .standardOutput, .notAvailable, .checksFailed: return 1
+    case .io, .standardOutput, .notAvailable, .builtWithout, .checksFailed: return 1
     case .brokenPipe: return Self.brokenPipeStatus
     default: return 2
     }
@@ -95,6 +98,8 @@ public enum CommandLineError: Error, CustomStringConvertible, Equatable {
       return message
     case .notAvailable(let feature):
       return "\(feature) is not available yet in this build of kinetic"
+    case .builtWithout(let message):
+      return message
     case .checksFailed(_, let count):
       return "\(count) accuracy check\(count == 1 ? "" : "s") exceeded the tolerance"
     case .io(let path, let reason):

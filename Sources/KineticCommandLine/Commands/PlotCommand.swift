@@ -1,3 +1,4 @@
+import Kinetic
 import KineticPlot
 
 /// `kinetic plot SPEC [SPEC...]`: sample one or more specs over time and draw or tabulate them.
@@ -24,6 +25,16 @@ struct PlotCommand: Subcommand {
     read-out of time, value and velocity under the pointer, play/pause and a scrub slider
     moving a preview box per series, and each spec ready to copy; between samples it
     interpolates linearly, doing no animation maths of its own.
+    --axis progress puts each spec on x from 0 to 1 over its own duration (the unit square of
+    cubic-bezier.com), --samples points each; a cubic Bezier (easeInOut, timingCurve(...),
+    cubic-bezier(...), ease, ...) is drawn with its control points, velocities are per unit of
+    progress, and CSV's first column is 'progress'. A spec that never ends has no progress
+    axis. CSS easing takes a duration as CSS writes it ('ease 300ms', 'ease-in-out 0.3s') or as
+    SwiftUI does ('ease(duration: 0.3)'), so SwiftUI and CSS curves share one time axis.
+    Charts draw the target as a dotted line, give each series a dash pattern and marker (ASCII:
+    its own glyph; braille: a marker character) so they differ without colour, and say under
+    the legend which curves coincide. --annotate marks each series' overshoot (in % of the
+    distance travelled, at its peak) and the time it settles.
 
     EXAMPLES:
       kinetic plot 'spring(duration: 0.5, bounce: 0.3)'
@@ -31,6 +42,8 @@ struct PlotCommand: Subcommand {
       kinetic plot bouncy --format svg --velocity -o bouncy.svg
       kinetic plot bouncy 'cubic-bezier(0.68, -0.55, 0.265, 1.55)' --format html -o compare.html
       kinetic plot 'iosScroll(rate: .normal, min: 0, max: 500)' --from 300 --initial-velocity 2000
+      kinetic plot easeInOut 'cubic-bezier(0.68, -0.55, 0.265, 1.55)' --axis progress --format svg
+      kinetic plot 'ease 300ms' 'spring(duration: 0.3)' --annotate
     """
   static let arguments: [ArgumentDefinition] =
     [.positional("spec", help: "Animation specs (see 'kinetic list').", repeating: true)]
@@ -38,6 +51,12 @@ struct PlotCommand: Subcommand {
     + SamplingOptions.definitions
     + ChartOptions.definitions(title: "the specs")
     + [
+      .option(
+        "axis", of: PlotAxis.self,
+        help: "x axis: seconds, or progress 0...1 over each spec's own duration.", default: .time),
+      .flag(
+        "annotate",
+        help: "Mark each series' overshoot (% at its peak) and settling time (charts only)."),
       .option("from", valueName: "a", help: "Release position of physics specs.", default: "0"),
       .option("to", valueName: "b", help: "Target of physics specs with one.", default: "1"),
       .option(
@@ -51,12 +70,27 @@ struct PlotCommand: Subcommand {
   let sampling: SamplingOptions
   let chart: ChartOptions
   let destination: OutputDestination
+  let axis: PlotAxis
+  let annotates: Bool
+
+  /// The x axis of `plot`.
+  enum PlotAxis: String, ExpressibleByArgument {
+    case time, progress
+  }
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
     format = try arguments.choice("format", default: .ascii)
     sampling = try SamplingOptions(arguments)
     chart = try ChartOptions(arguments, format: format)
     destination = try OutputOptions.destination(arguments)
+    axis = try arguments.choice("axis", default: .time)
+    annotates = arguments.flag("annotate")
+    if axis == .progress {
+      // Progress runs 0...1 over each spec's own duration: a span or frame rate has no place.
+      for option in ["duration", "fps"] where arguments.string(option) != nil {
+        throw CommandLineError.conflictingOptions("--axis progress", "--\(option)")
+      }
+    }
     let release = PhysicsSpec.Release(
       from: try arguments.double("from") ?? 0, to: try arguments.double("to") ?? 1,
       velocity: try arguments.double("initial-velocity") ?? 0)
@@ -99,7 +133,7 @@ struct PlotCommand: Subcommand {
   func run(context: CommandContext, output: StandardOutput) throws {
     let animations = specs.compactMap(\.animation)
     // Keyframe tracks are sampled whole, with the charts.
-    guard format == .csv, animations.count == specs.count else {
+    guard format == .csv, animations.count == specs.count, axis == .time else {
       return try output.write(try run(context: context))
     }
     let csv = AnimationCSV(
@@ -110,18 +144,49 @@ struct PlotCommand: Subcommand {
   }
 
   func run(context: CommandContext) throws -> String {
-    let times = try sampling.times(defaultDuration: try span())
     let withVelocity = chart.includesVelocity(format: format, seriesCount: specs.count)
-    let series = try specs.map { spec throws(CommandLineError) -> Series in
-      let samples = spec.samples(at: times, velocities: withVelocity)
+    // The x positions, and per spec the seconds one unit of x spans (1 on the time axis, the
+    // spec's duration on the progress axis).
+    let xs: [Double]
+    let scales: [Double]
+    switch axis {
+    case .time:
+      xs = try sampling.times(defaultDuration: try span())
+      scales = specs.map { _ in 1 }
+    case .progress:
+      let count = sampling.samples ?? SamplingOptions.defaultSamples
+      xs = (0..<count).map { Double($0) / Double(count - 1) }
+      scales = try specs.map { spec throws(CommandLineError) -> Double in
+        guard let duration = spec.duration, duration.isFinite, duration > 0 else {
+          throw CommandLineError.unsupported(
+            "'\(spec.source)' has no duration to scale to progress 0...1 (it "
+              + (spec.duration == nil ? "never ends" : "takes no time")
+              + "); plot it with '--axis time'")
+        }
+        return duration
+      }
+    }
+    let series = try zip(specs, scales).map { spec, scale throws(CommandLineError) -> Series in
+      let samples = spec.samples(at: xs.map { $0 * scale }, velocities: withVelocity)
       return try ChartRequest.series(
-        label: spec.label, times: times, values: samples.values, velocities: samples.velocities)
+        label: spec.label, times: xs, values: samples.values,
+        velocities: samples.velocities.map { $0.map { $0 * scale } })
     }
     var request = chart.request(
-      times: times, series: series, format: format,
+      times: xs, series: series, format: format,
       defaultTitle: specs.map(\.source).joined(separator: ", "), context: context,
       destination: destination)
     request.specs = specs.map(\.source)
+    if axis == .progress {
+      request.xLabel = "progress"
+      request.velocityLabel = "velocity (per unit of progress)"
+      request.handles = handles()
+    }
+    let targets = specs.map { target(of: $0) }
+    if let first = targets.first, let value = first, targets.allSatisfy({ $0 == value }) {
+      request.target = value
+    }
+    if annotates { request.annotations = annotations(series: series, targets: targets) }
     let physics = specs.compactMap(\.physics)
     if !physics.isEmpty {
       request.rules = physics.flatMap(\.bounds)
@@ -130,5 +195,82 @@ struct PlotCommand: Subcommand {
         + (physics.contains(where: \.hasTarget) ? [release.to] : [])
     }
     return try destination.emit(try request.render())
+  }
+
+  /// Where `spec` comes to rest: 1 for an animation, a keyframe track's last value, `--to` for a
+  /// physics model with a target; `nil` for one without.
+  private func target(of spec: PlottedSpec) -> Double? {
+    switch spec {
+    case .animation: return 1
+    case .keyframes(_, let timeline): return timeline.value(time: timeline.duration)
+    case .physics(let physics, let release): return physics.hasTarget ? release.to : nil
+    }
+  }
+
+  /// Where `spec` starts: 0 for an animation and a keyframe track, `--from` for physics.
+  private func start(of spec: PlottedSpec) -> Double {
+    switch spec {
+    case .animation, .keyframes: return 0
+    case .physics(_, let release): return release.from
+    }
+  }
+
+  /// The control handles of each spec that is a cubic Bezier run once (no modifiers), in the
+  /// progress view's unit square.
+  private func handles() -> [Chart.Handle] {
+    specs.enumerated().flatMap { index, spec -> [Chart.Handle] in
+      guard let animation = spec.animation, !animation.isModified else { return [] }
+      let bezier: CubicBezier?
+      switch animation.kind {
+      case .timingCurve(let curve, _): bezier = curve.cubicBezier
+      case .easing(let function, _): bezier = function.cubicBezier
+      default: bezier = nil
+      }
+      guard let bezier else { return [] }
+      return [
+        Chart.Handle(
+          seriesIndex: index, anchorX: 0, anchorY: 0, controlX: bezier.x1, controlY: bezier.y1),
+        Chart.Handle(
+          seriesIndex: index, anchorX: 1, anchorY: 1, controlX: bezier.x2, controlY: bezier.y2),
+      ]
+    }
+  }
+
+  /// `--annotate`: per series with a target, its overshoot (the sampled peak beyond the target,
+  /// in % of the distance from start to target) and, on the time axis, when it settles (the
+  /// spec's duration, the time that sets the plot's span).
+  private func annotations(series: [Series], targets: [Double?]) -> [Chart.Annotation] {
+    var result: [Chart.Annotation] = []
+    let unit = axis == .time ? " s" : ""
+    for (index, (spec, samples)) in zip(specs, series).enumerated() {
+      guard let target = targets[index], samples.count > 0 else { continue }
+      let distance = target - start(of: spec)
+      if distance != 0 {
+        // The sample farthest past the target in the direction of travel.
+        var peak = 0
+        for i in samples.values.indices
+        where (samples.values[i] - samples.values[peak]) * distance > 0 {
+          peak = i
+        }
+        let overshoot = (samples.values[peak] - target) / distance * 100
+        if overshoot > 0 {
+          result.append(
+            Chart.Annotation(
+              seriesIndex: index, x: samples.times[peak], y: samples.values[peak],
+              text: "overshoot \(RoundTripFormat.string(for: overshoot, decimals: 1)) % at "
+                + "\(axis == .time ? "" : "progress ")"
+                + "\(RoundTripFormat.string(for: samples.times[peak], decimals: 3))\(unit)"))
+        }
+      }
+      if axis == .time, let settles = spec.duration, settles.isFinite,
+        settles <= (samples.times.last ?? 0)
+      {
+        result.append(
+          Chart.Annotation(
+            seriesIndex: index, x: settles,
+            text: "settles at \(RoundTripFormat.string(for: settles, decimals: 3)) s"))
+      }
+    }
+    return result
   }
 }

@@ -22,6 +22,16 @@ struct ChartRequest {
   var rules: [Double] = []
   /// Texts the HTML page offers to copy (the specs).
   var specs: [String] = []
+  /// The x axis caption and CSV's first column header: `time (s)` and `time`, or `progress`.
+  var xLabel = "time (s)"
+  /// The right axis caption.
+  var velocityLabel = "velocity"
+  /// The value the motions come to rest at, drawn as a dotted line; `nil` for none.
+  var target: Double? = nil
+  /// Bezier control handles (the progress view).
+  var handles: [Chart.Handle] = []
+  /// Overshoot and settling marks (`--annotate`).
+  var annotations: [Chart.Annotation] = []
 
   /// One curve to draw, sampled at `times`; velocities `nil` when the output has none
   /// (``ChartOptions/includesVelocity(format:seriesCount:showsVelocity:)``), so they were not
@@ -40,12 +50,15 @@ struct ChartRequest {
   func render() throws(CommandLineError) -> String {
     do {
       var chart = Chart(
-        title: title ?? "", series: series, showsVelocity: showsVelocity,
-        referenceValues: referenceValues)
+        title: title ?? "", xLabel: xLabel, velocityLabel: velocityLabel, series: series,
+        showsVelocity: showsVelocity, referenceValues: referenceValues)
       chart.rules = rules
+      chart.target = target
+      chart.handles = handles
+      chart.annotations = annotations
       switch format {
       case .csv:
-        return try CSVWriter().string(for: chart)
+        return try CSVWriter(xHeader: xLabel == "progress" ? "progress" : "time").string(for: chart)
       case .ascii:
         let charset: ASCIIChart.Charset = self.charset == .unicode ? .unicode : .ascii
         return try ASCIIChart(width: width, height: height, charset: charset, usesColor: usesColor)

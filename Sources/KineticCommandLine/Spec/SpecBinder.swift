@@ -41,6 +41,7 @@ struct SpecBinder {
 
   func bind(_ syntax: SpecSyntax) throws -> AnimationSpec {
     var animation = try bindBase(syntax.base)
+    if let time = syntax.time { animation = try applyTime(time, to: animation, base: syntax.base) }
     for modifier in syntax.modifiers {
       animation = try apply(modifier, to: animation)
     }
@@ -58,8 +59,11 @@ struct SpecBinder {
     case "cubic-bezier", "steps":
       return try bindCSSFunction(call)
     case let name where CSSCurveForm.keywords.contains(name):
-      try requireBare(call)
-      return try bindCSS(.keyword(name), call)
+      // `ease(duration: 0.3)`: the keyword with a duration, as SwiftUI spells one.
+      let signature = SpecSignature(
+        name: name, parameters: [.number("duration", "duration", .positive, default: 1)])
+      let arguments = try match(signature, call)
+      return try bindCSS(.keyword(name), call, duration: arguments.number("duration"))
     case "spring", "interpolatingSpring", "interactiveSpring":
       return try bindSpring(call)
     case "smooth", "snappy", "bouncy":
@@ -351,13 +355,46 @@ struct SpecBinder {
 
   /// A CSS easing animation over 1 s (so that time equals input progress); an invalid form
   /// is a spec error at the call.
-  private func bindCSS(_ form: CSSCurveForm, _ call: CallSyntax) throws(SpecError) -> Animation {
+  private func bindCSS(_ form: CSSCurveForm, _ call: CallSyntax, duration: Double = 1)
+    throws(SpecError) -> Animation
+  {
     do {
-      return .easing(try form.easingFunction(), duration: 1)
+      return .easing(try form.easingFunction(), duration: duration)
     } catch {
       throw self.error("invalid \(call.name)(...): \(error.description)", call.column)
     }
   }
+
+  /// A CSS easing run over `time` (`ease 300ms`): the one place a CSS `<time>` is accepted, on a
+  /// CSS easing function (or bare `linear`, CSS's keyword too) that has no duration of its own.
+  private func applyTime(_ time: TimeSyntax, to animation: Animation, base: CallSyntax)
+    throws(SpecError) -> Animation
+  {
+    guard time.seconds > 0 else {
+      throw error("CSS time '\(time.text)' must be greater than 0", time.column)
+    }
+    guard time.seconds <= Self.maximumTime else {
+      throw error(
+        "CSS time '\(time.text)' is too long (at most \(Int(Self.maximumTime)) s)", time.column)
+    }
+    let hasDuration = base.arguments?.contains { $0.label == "duration" } ?? false
+    switch animation.kind {
+    case .easing(let function, _) where !hasDuration:
+      return .easing(function, duration: time.seconds)
+    case .timingCurve(let curve, _) where base.name == "linear" && base.arguments == nil:
+      return .timingCurve(curve, duration: time.seconds)
+    default:
+      let reason =
+        hasDuration
+        ? "'\(base.name)' already has a duration"
+        : "a CSS time follows only a CSS easing function (ease, ease-in, ease-out, "
+          + "ease-in-out, linear, cubic-bezier(...), steps(...), linear(...))"
+      throw error("unexpected time '\(time.text)': \(reason)", time.column)
+    }
+  }
+
+  /// The longest CSS time accepted, in seconds (as `--duration`'s limit).
+  static let maximumTime = 1e9
 
   /// The stops of CSS `linear(...)`: each argument one output value with up to two input
   /// percentages.

@@ -45,11 +45,12 @@ struct SpecParser {
       advance()
     }
     let base = try parseCall()
+    let time = parseTime()
     var modifiers: [CallSyntax] = []
     while true {
       switch current.kind {
       case .end:
-        return SpecSyntax(base: base, modifiers: modifiers)
+        return SpecSyntax(base: base, time: time, modifiers: modifiers)
       case .dot:
         guard modifiers.count < Self.maximumModifiers else {
           throw SpecError(
@@ -59,9 +60,27 @@ struct SpecParser {
         advance()
         modifiers.append(try parseCall())
       default:
+        if time == nil, case .number = current.kind {
+          throw unexpected(
+            next, expected: "a CSS time unit after '\(current.text)' ('ms' or 's', as in '300ms')")
+        }
         throw unexpected(current, expected: "'.' and a modifier, or the end of the spec")
       }
     }
+  }
+
+  /// A CSS `<time>` (`300ms`, `0.3s`) at the current token, consumed, or `nil` (nothing
+  /// consumed). The lexer reads `300ms` as the number `300` and the name `ms`.
+  private mutating func parseTime() -> TimeSyntax? {
+    guard case .number(let value) = current.kind, case .identifier(let unit) = next.kind,
+      unit == "ms" || unit == "s"
+    else { return nil }
+    let time = TimeSyntax(
+      seconds: unit == "ms" ? value / 1000 : value, text: current.text + unit,
+      column: current.column)
+    advance()
+    advance()
+    return time
   }
 
   private mutating func parseCall() throws(SpecError) -> CallSyntax {

@@ -1,7 +1,8 @@
 /// The syntax tree of an animation spec: a base call followed by modifier calls, every node
 /// carrying the column it starts at so that the binder can point at mistakes.
 ///
-///     spec     := ('.' | 'Animation' '.')? call ('.' call)*
+///     spec     := ('.' | 'Animation' '.')? call time? ('.' call)*
+///     time     := number ('ms' | 's')
 ///     call     := IDENT ('(' (argument (',' argument)*)? ')')?
 ///     argument := (IDENT ':')? value
 ///     value    := IDENT | number '%'? (number '%')* | '.'? call
@@ -9,11 +10,23 @@
 /// A value that is a call (`.bouncy`, `Spring(mass: 1, stiffness: 100, damping: 10)`,
 /// `.snappy(duration: 0.3)`) is a nested value such as SwiftUI's `.spring(.bouncy)` takes; a
 /// bare name without a dot or parentheses stays an identifier (`jump-end`, `true`).
+/// A CSS time after the base (`ease 300ms`, `ease-in-out 0.3s`) is the duration of a CSS easing.
 struct SpecSyntax: Equatable, Sendable {
   /// The animation or curve the spec names (`spring(...)`, `cubic-bezier(...)`).
   var base: CallSyntax
+  /// A CSS `<time>` written after the base (`300ms`, `0.3s`), or `nil`.
+  var time: TimeSyntax? = nil
   /// The modifiers applied in order (`.delay(0.2)`, `.speed(2)`).
   var modifiers: [CallSyntax]
+}
+
+/// A CSS `<time>`: a number with the unit `ms` or `s`.
+struct TimeSyntax: Equatable, Sendable {
+  /// The time in seconds.
+  var seconds: Double
+  /// The literal as written, e.g. `300ms`.
+  var text: String
+  var column: Int
 }
 
 /// A name with an optional parenthesised argument list.

@@ -1,3 +1,4 @@
+#if KINETIC_GSL
 import Foundation
 import Kinetic
 import KineticGSL
@@ -43,3 +44,4 @@ extension Verification {
     }
   }
 }
+#endif

@@ -65,7 +65,9 @@ extension ASCIIChart {
     let yCaption = chart.yLabel.terminalSafe
     let velocityCaption = hasRightAxis ? chart.velocityLabel.terminalSafe : ""
     let xCaption = chart.xLabel.terminalSafe
-    let legend = legendLines(traces)
+    let legend = legendLines(traces) + chart.legendNotes(traces).map {
+      $0.terminalSafe.truncated(to: width)
+    }
 
     let fixedLines =
       (title.isEmpty ? 0 : 1) + (yCaption.isEmpty && velocityCaption.isEmpty ? 0 : 1) + 2
@@ -80,7 +82,7 @@ extension ASCIIChart {
 
     // Value axis: data ∪ reference values (e.g. from and to), so overshoot stays visible.
     let (vLower, vUpper) =
-      valueTraces.extent(\.ys, including: chart.referenceValues + chart.rules) ?? (0, 1)
+      valueTraces.extent(\.ys, including: chart.valueAxisExtras) ?? (0, 1)
     let left = ValueAxis(lower: vLower, upper: vUpper, rows: rows, dotHeight: dotHeight, subY: subY)
     // Velocity axis always shows 0, the velocity at rest.
     let (rLower, rUpper) = velocityTraces.extent(\.ys, including: [0]) ?? (0, 1)
@@ -97,7 +99,7 @@ extension ASCIIChart {
     }
     let dotWidth = columns * subX
 
-    let (xl, xu) = traces.extent(\.xs) ?? (0, 1)
+    let (xl, xu) = traces.extent(\.xs, including: chart.xAxisExtras) ?? (0, 1)
     let (xLower, xUpper) = AxisRange.widened(xl, xu)
     let (xTickColumns, xLabelLine) = xTicks(
       lower: xLower, upper: xUpper, dotWidth: dotWidth, subX: subX, plotLeft: plotLeft)
@@ -125,6 +127,28 @@ extension ASCIIChart {
         previous = point
       }
     }
+    // Braille dots look alike whatever the series: each trace also gets a marker character at
+    // a few staggered columns, the one its legend entry shows.
+    var markers: [Int: Int] = [:]
+    if charset == .unicode {
+      for index in drawingOrder {
+        let trace = traces[index]
+        let axis = trace.isVelocity ? right : left
+        for fraction in SeriesStyle.markerFractions(
+          seriesIndex: index, count: traces.count, perSeries: max(2, columns / 14))
+        {
+          let x = xLower + fraction * (xUpper - xLower)
+          guard let i = Trace.nearestSample(trace.xs, to: x), trace.ys[i].isFinite else {
+            continue
+          }
+          let column = AxisRange.position(trace.xs[i], lower: xLower, upper: xUpper, cells: dotWidth) / subX
+          let row = axis.dot(trace.ys[i], dotHeight: dotHeight) / subY
+          guard (0..<columns).contains(column), (0..<rows).contains(row) else { continue }
+          markers[row * columns + column] = index
+        }
+      }
+    }
+    let targetRow = chart.target.map { left.dot($0, dotHeight: dotHeight) / subY }
 
     var lines: [String] = []
     if !title.isEmpty {
@@ -141,9 +165,11 @@ extension ASCIIChart {
       let label = left.labelsByRow[row] ?? ""
       line += String(repeating: " ", count: left.labelWidth - label.count) + label + " "
       line.append(left.labelsByRow[row] == nil ? axes.vertical : axes.leftTick)
+      let background: RowBackground =
+        chart.rules.contains { left.dot($0, dotHeight: dotHeight) / subY == row }
+        ? .rule : targetRow == row ? .target : .blank
       line += plotRowText(
-        canvas, row: row, traces: traces,
-        isRule: chart.rules.contains { left.dot($0, dotHeight: dotHeight) / subY == row })
+        canvas, row: row, traces: traces, background: background, markers: markers)
       if hasRightAxis {
         line.append(right.labelsByRow[row] == nil ? axes.vertical : axes.rightTick)
         line += " " + (right.labelsByRow[row] ?? "")
@@ -167,23 +193,37 @@ extension ASCIIChart {
     return lines.map(trimmingTrailingSpaces).joined(separator: "\n") + "\n"
   }
 
+  /// What a plot row shows where no trace drew: nothing, a rule (a bound) or the target.
+  private enum RowBackground {
+    case blank, rule, target
+  }
+
   /// One row of the plot area: blanks, glyphs or braille dots, each cell coloured by the trace
   /// that drew last into it. A run of cells in one colour shares one SGR sequence and one reset.
-  /// A rule row shows its rule in the cells no trace drew into.
-  private func plotRowText(_ canvas: CellCanvas, row: Int, traces: [Trace], isRule: Bool = false)
-    -> String
-  {
+  /// A rule row shows its rule (`-`, `╌`) and the target row its dotted line (`- - -`, `┈`) in
+  /// the cells no trace drew into; `markers` (cell index → trace) put a trace's marker in a cell.
+  private func plotRowText(
+    _ canvas: CellCanvas, row: Int, traces: [Trace], background: RowBackground,
+    markers: [Int: Int]
+  ) -> String {
     var text = ""
     var open: String? = nil
     for column in 0..<canvas.columns {
-      let cell = canvas.cell(column: column, row: row)
+      var cell = canvas.cell(column: column, row: row)
       let character: Character
-      switch charset {
-      case .ascii:
-        character = cell.trace < 0 ? (isRule ? "-" : " ") : marker(for: traces[cell.trace])
-      case .unicode:
-        character =
-          cell.trace < 0 && isRule ? "╌" : Character(Unicode.Scalar(0x2800 + UInt32(cell.dots))!)
+      if let owner = markers[row * canvas.columns + column] {
+        cell.trace = owner
+        character = marker(for: traces[owner])
+      } else {
+        switch (charset, background, cell.trace < 0) {
+        case (.ascii, _, false): character = marker(for: traces[cell.trace])
+        case (.ascii, .blank, true): character = " "
+        case (.ascii, .rule, true): character = "-"
+        case (.ascii, .target, true): character = column % 2 == 0 ? "-" : " "
+        case (.unicode, .rule, true): character = "╌"
+        case (.unicode, .target, true): character = "┈"
+        case (.unicode, _, _): character = Character(Unicode.Scalar(0x2800 + UInt32(cell.dots))!)
+        }
       }
       if usesColor {
         let code = cell.trace < 0 ? nil : colorCode(for: traces[cell.trace])

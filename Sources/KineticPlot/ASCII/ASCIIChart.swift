@@ -9,7 +9,11 @@
 /// `:`, `'`, `~`) and consecutive samples are joined by Bresenham lines so steep segments stay
 /// continuous. With ``Charset/unicode`` the plot area is braille (U+2800–U+28FF, empty cells
 /// U+2800) giving 2 × 4 dots per cell and the axes use box-drawing characters; braille dots of
-/// different series look alike, so colour is what tells them apart there.
+/// different series look alike, so each series also shows its own marker character (`●`, `■`,
+/// `▲`, …; hollow for velocities) at a few staggered columns along the curve and in the legend.
+///
+/// The target (``Chart/target``) is a dotted row (`- - -`, or `┈` in braille); rules are solid.
+/// Under the legend, a note names series whose curves coincide, and each annotation is listed.
 ///
 /// Velocities (``Chart/showsVelocity``) that are infinite, at a vertical tangent, are left out:
 /// the velocity line breaks there and the right axis spans the finite velocities.
@@ -86,7 +90,7 @@ public struct ASCIIChart: Sendable {
         ? ASCIIChart.velocityGlyphs[trace.seriesIndex % ASCIIChart.velocityGlyphs.count]
         : ASCIIChart.glyphs[trace.seriesIndex % ASCIIChart.glyphs.count]
     case .unicode:
-      return trace.isVelocity ? "⠤" : "⣿"
+      return SeriesStyle.brailleMarker(trace.seriesIndex, hollow: trace.isVelocity)
     }
   }
 

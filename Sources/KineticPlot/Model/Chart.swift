@@ -42,6 +42,19 @@ public struct Chart: Sendable, Equatable {
   /// finite.
   public var rules: [Double] = []
 
+  /// The value the motion settles at, drawn as a dotted horizontal line labelled "target"
+  /// (distinct from ``rules``), or `nil` for none. The value axis includes it. Must be finite.
+  public var target: Double? = nil
+
+  /// Bezier control handles drawn over the curves (the progress view of a cubic Bezier:
+  /// each end point joined to its control point), in the colour of their series. The axes
+  /// include them. Empty by default; CSV and JSON ignore them.
+  public var handles: [Handle] = []
+
+  /// Marks that explain a series (its overshoot, its settling time), drawn in the series'
+  /// colour and listed under the legend. Empty by default; CSV and JSON ignore them.
+  public var annotations: [Annotation] = []
+
   /// Creates a chart description.
   ///
   /// - Parameters:

@@ -13,6 +13,20 @@ struct Trace {
   var seriesIndex: Int
   /// Velocity traces are scaled against the right-hand axis.
   var isVelocity: Bool
+
+  /// The index of a sample whose x is nearest `x`, or `nil` for none: by bisection, since
+  /// samples come in time order (an unsorted series still gets a sample near `x`, only not
+  /// always the nearest, which moves a marker, never the curve).
+  static func nearestSample(_ xs: [Double], to x: Double) -> Int? {
+    guard !xs.isEmpty else { return nil }
+    var low = 0
+    var high = xs.count - 1
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if xs[middle] < x { low = middle } else { high = middle }
+    }
+    return abs(xs[low] - x) <= abs(xs[high] - x) ? low : high
+  }
 }
 
 extension Collection<Trace> {

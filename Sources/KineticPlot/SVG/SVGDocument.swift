@@ -60,10 +60,11 @@ struct SVGDocument {
 
     // Legend rows depend only on the width, so the bottom margin is known first.
     let legendRows = legendLayout(maxWidth: width - 40)
+    let notes = chart.legendNotes(traces)
     let top = title.isEmpty ? 16.0 : 44.0
     let bottom =
       10 + SVGDocument.tickFont + 8 + (chart.xLabel.isEmpty ? 0 : captionSpace + 4)
-      + Double(legendRows.count) * 20 + 12
+      + Double(legendRows.count) * 20 + Double(notes.count) * 18 + 12
     let plotHeight = height - top - bottom
     guard plotHeight >= 60 else {
       throw tooSmall(needWidth: width, needHeight: height - plotHeight + 60)
@@ -71,7 +72,7 @@ struct SVGDocument {
 
     let yMaxTicks = max(2, Int(plotHeight / 45) + 1)
     let (vl, vu) =
-      valueTraces.extent(\.ys, including: chart.referenceValues + chart.rules) ?? (0, 1)
+      valueTraces.extent(\.ys, including: chart.valueAxisExtras) ?? (0, 1)
     let left = Axis(lower: vl, upper: vu, maxTicks: yMaxTicks, padding: 0.05)
     let (rl, ru) = velocityTraces.extent(\.ys, including: [0]) ?? (0, 1)
     let right = Axis(lower: rl, upper: ru, maxTicks: yMaxTicks, padding: 0.05)
@@ -89,7 +90,7 @@ struct SVGDocument {
     let y0 = top
     let y1 = top + plotHeight
 
-    let (xl, xu) = traces.extent(\.xs) ?? (0, 1)
+    let (xl, xu) = traces.extent(\.xs, including: chart.xAxisExtras) ?? (0, 1)
     let xAxis = xTicks(lower: xl, upper: xu, from: x0, to: x1)
 
     // Document and background.
@@ -133,6 +134,21 @@ struct SVGDocument {
         line(x0, y, x1, y)
       }
       out.append("</g>\n")
+    }
+
+    // The target, dotted and labelled, so it reads apart from the bounds' dashed rules.
+    if let target = chart.target {
+      let y = left.pixel(target, from: y1, to: y0)
+      out.append("<g class=\"target\" stroke=\"#555555\" stroke-width=\"1\"")
+      out.append(" stroke-dasharray=\"1 3\">\n")
+      line(x0, y, x1, y)
+      // Labelled at the left, where motions are still far from their target.
+      out.append("</g>\n<text class=\"target\" font-size=\"11\" fill=\"#555555\"")
+      out.append(" x=\"")
+      number(x0 + 4)
+      out.append("\" y=\"")
+      number(y - 4)
+      out.append("\">target</text>\n")
     }
 
     // Frame, tick marks and tick labels.
@@ -207,7 +223,7 @@ struct SVGDocument {
       // One polyline per run of finite samples: an infinite velocity breaks the line.
       for run in SVGDocument.finiteRuns(trace.ys) {
         out.append("<polyline stroke=\"\(color(trace))\"")
-        if trace.isVelocity { out.append(" stroke-dasharray=\"6 4\"") }
+        strokeStyle(trace)
         out.append(" points=\"")
         polylinePoints(trace, run, xAxis: xAxis, yAxis: axis, x0: x0, x1: x1, y0: y0, y1: y1)
         out.append("\"/>\n")
@@ -221,7 +237,88 @@ struct SVGDocument {
         }
       }
     }
+    // Markers along each curve, so series differ in shape as well as colour and dash.
+    for (order, trace) in traces.enumerated() {
+      let axis = trace.isVelocity ? right : left
+      for fraction in SeriesStyle.markerFractions(
+        seriesIndex: order, count: traces.count, perSeries: max(2, Int(plotWidth / 90)))
+      {
+        let x = xAxis.lower + fraction * (xAxis.upper - xAxis.lower)
+        guard let i = Trace.nearestSample(trace.xs, to: x), trace.ys[i].isFinite else {
+          continue
+        }
+        marker(
+          trace, x: xAxis.pixel(trace.xs[i], from: x0, to: x1),
+          y: axis.pixel(trace.ys[i], from: y1, to: y0))
+      }
+    }
     out.append("</g>\n")
+
+    // Bezier handles: a thin line from each end point to its control point, the control point
+    // a dot (not clipped: a control point may lie outside the data's range but inside the axes).
+    if !chart.handles.isEmpty {
+      out.append("<g class=\"handles\" stroke-width=\"1\">\n")
+      for handle in chart.handles {
+        let colour = SVGChart.palette[handle.seriesIndex % SVGChart.palette.count]
+        let ax = xAxis.pixel(handle.anchorX, from: x0, to: x1)
+        let ay = left.pixel(handle.anchorY, from: y1, to: y0)
+        let cx = xAxis.pixel(handle.controlX, from: x0, to: x1)
+        let cy = left.pixel(handle.controlY, from: y1, to: y0)
+        out.append("<line stroke=\"\(colour)\" x1=\"")
+        number(ax)
+        out.append("\" y1=\"")
+        number(ay)
+        out.append("\" x2=\"")
+        number(cx)
+        out.append("\" y2=\"")
+        number(cy)
+        out.append("\"/>\n<circle fill=\"#ffffff\" stroke=\"\(colour)\" stroke-width=\"1.5\" r=\"4\" cx=\"")
+        number(cx)
+        out.append("\" cy=\"")
+        number(cy)
+        out.append("\"/>\n")
+      }
+      out.append("</g>\n")
+    }
+
+    // Annotations: a ring at a marked point, a dashed vertical line at a marked time, each with
+    // a number beside it (the full sentence is under the legend).
+    let annotations = chart.visibleAnnotations(traces)
+    if !annotations.isEmpty {
+      out.append("<g class=\"annotations\" font-size=\"11\">\n")
+      for (index, annotation) in annotations.enumerated() {
+        let colour = SVGChart.palette[annotation.seriesIndex % SVGChart.palette.count]
+        let x = xAxis.pixel(annotation.x, from: x0, to: x1)
+        let tag = "\(index + 1)"
+        if let value = annotation.y {
+          let y = left.pixel(value, from: y1, to: y0)
+          out.append("<circle fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\" r=\"6\" cx=\"")
+          number(x)
+          out.append("\" cy=\"")
+          number(y)
+          out.append("\"/>\n<text fill=\"\(colour)\" x=\"")
+          number(x + 8)
+          out.append("\" y=\"")
+          number(y - 8)
+          out.append("\">(\(tag))</text>\n")
+        } else {
+          out.append("<line stroke=\"\(colour)\" stroke-width=\"1\" stroke-dasharray=\"3 3\" x1=\"")
+          number(x)
+          out.append("\" y1=\"")
+          number(y0)
+          out.append("\" x2=\"")
+          number(x)
+          out.append("\" y2=\"")
+          number(y1)
+          out.append("\"/>\n<text fill=\"\(colour)\" text-anchor=\"middle\" x=\"")
+          number(x)
+          out.append("\" y=\"")
+          number(y0 - 4)
+          out.append("\">(\(tag))</text>\n")
+        }
+      }
+      out.append("</g>\n")
+    }
 
     // Legend rows, centred, below the x caption.
     out.append("<g font-size=\"\(Int(SVGDocument.tickFont))\" fill=\"#111111\">\n")
@@ -232,8 +329,8 @@ struct SVGDocument {
       for item in row.items {
         let trace = traces[item]
         let y = rowY - SVGDocument.tickFont * 0.35
-        out.append("<line stroke=\"\(color(trace))\" stroke-width=\"2\"")
-        if trace.isVelocity { out.append(" stroke-dasharray=\"6 4\"") }
+        out.append("<line stroke=\"\(color(trace))\"")
+        strokeStyle(trace)
         out.append(" x1=\"")
         number(x)
         out.append("\" y1=\"")
@@ -243,14 +340,98 @@ struct SVGDocument {
         out.append("\" y2=\"")
         number(y)
         out.append("\"/>")
+        marker(trace, x: x + 12, y: y)
         text(legendLabel(trace), x: x + 30, y: rowY, anchor: nil)
         x += legendCell
       }
       rowY += 20
     }
+    // Notes: which curves coincide, and the annotations numbered as on the plot.
+    let annotationNotes = annotations.count
+    for (index, note) in notes.enumerated() {
+      let number = index - (notes.count - annotationNotes)
+      let line = number >= 0 ? "(\(number + 1)) \(note)" : note
+      let fitted = SVGDocument.truncated(
+        line, characters: Int((width - 40) / (SVGDocument.tickFont * SVGDocument.characterWidth)))
+      text(fitted, x: width / 2, y: rowY - 2, anchor: "middle")
+      rowY += 18
+    }
     out.append("</g>\n</svg>\n")
     return out.string
   }
+
+  /// The stroke attributes of a trace: its series' dash pattern; velocities thinner.
+  private mutating func strokeStyle(_ trace: Trace) {
+    let dash = SeriesStyle.dashPattern(trace.seriesIndex)
+    if !dash.isEmpty { out.append(" stroke-dasharray=\"\(dash)\"") }
+    out.append(trace.isVelocity ? " stroke-width=\"1.25\"" : " stroke-width=\"2\"")
+  }
+
+  /// The series' marker shape centred at (`x`, `y`): filled for values, hollow for velocities.
+  private mutating func marker(_ trace: Trace, x: Double, y: Double) {
+    let colour = color(trace)
+    let fill = trace.isVelocity ? "#ffffff" : colour
+    let r = 3.5
+    out.append("<path class=\"marker\" fill=\"\(fill)\" stroke=\"\(colour)\" stroke-width=\"1.25\"")
+    out.append(" stroke-dasharray=\"none\" d=\"")
+    func point(_ command: String, _ dx: Double, _ dy: Double, into document: inout SVGDocument) {
+      document.out.append(command)
+      document.number(x + dx * r)
+      document.out.append(",")
+      document.number(y + dy * r)
+    }
+    switch SeriesStyle.marker(trace.seriesIndex) {
+    case .circle:
+      // Two arcs make a circle as a path.
+      point("M", -1, 0, into: &self)
+      out.append("a3.5,3.5 0 1,0 7,0a3.5,3.5 0 1,0 -7,0")
+    case .square:
+      point("M", -0.9, -0.9, into: &self)
+      point("L", 0.9, -0.9, into: &self)
+      point("L", 0.9, 0.9, into: &self)
+      point("L", -0.9, 0.9, into: &self)
+      out.append("Z")
+    case .triangle:
+      point("M", 0, -1.15, into: &self)
+      point("L", 1.05, 0.75, into: &self)
+      point("L", -1.05, 0.75, into: &self)
+      out.append("Z")
+    case .triangleDown:
+      point("M", 0, 1.15, into: &self)
+      point("L", 1.05, -0.75, into: &self)
+      point("L", -1.05, -0.75, into: &self)
+      out.append("Z")
+    case .diamond:
+      point("M", 0, -1.25, into: &self)
+      point("L", 1.1, 0, into: &self)
+      point("L", 0, 1.25, into: &self)
+      point("L", -1.1, 0, into: &self)
+      out.append("Z")
+    case .cross:
+      point("M", -1, -1, into: &self)
+      point("L", 1, 1, into: &self)
+      point("M", -1, 1, into: &self)
+      point("L", 1, -1, into: &self)
+    case .plus:
+      point("M", -1.2, 0, into: &self)
+      point("L", 1.2, 0, into: &self)
+      point("M", 0, -1.2, into: &self)
+      point("L", 0, 1.2, into: &self)
+    case .star:
+      // A five-pointed star, point up: radius 1.3 and 0.55 at every 36°.
+      for (k, p) in SVGDocument.starPoints.enumerated() {
+        point(k == 0 ? "M" : "L", p.0, p.1, into: &self)
+      }
+      out.append("Z")
+    }
+    out.append("\"/>")
+  }
+
+  /// (r cos θ, r sin θ) for θ = k·36° − 90°, r = 1.3 at even k and 0.55 at odd k.
+  static let starPoints: [(Double, Double)] = [
+    (0, -1.3), (0.323, -0.445), (1.236, -0.402), (0.523, 0.170), (0.764, 1.052), (0, 0.55),
+    (-0.764, 1.052), (-0.523, 0.170), (-1.236, -0.402), (-0.323, -0.445),
+  ]
 
   /// The error for a size whose margins (labels, legend) leave less than 60 × 60 to plot in.
   private func tooSmall(needWidth: Double, needHeight: Double) -> PlotError {
