@@ -360,9 +360,11 @@ struct SVGDocument {
     return out.string
   }
 
-  /// The stroke attributes of a trace: its series' dash pattern; velocities thinner.
+  /// The stroke attributes of a trace: its series' dash pattern (a velocity of a solid series
+  /// dashed `6 4`); velocities thinner.
   private mutating func strokeStyle(_ trace: Trace) {
-    let dash = SeriesStyle.dashPattern(trace.seriesIndex)
+    let pattern = SeriesStyle.dashPattern(trace.seriesIndex)
+    let dash = trace.isVelocity && pattern.isEmpty ? "6 4" : pattern
     if !dash.isEmpty { out.append(" stroke-dasharray=\"\(dash)\"") }
     out.append(trace.isVelocity ? " stroke-width=\"1.25\"" : " stroke-width=\"2\"")
   }
@@ -373,7 +375,7 @@ struct SVGDocument {
     let fill = trace.isVelocity ? "#ffffff" : colour
     let r = 3.5
     out.append("<path class=\"marker\" fill=\"\(fill)\" stroke=\"\(colour)\" stroke-width=\"1.25\"")
-    out.append(" stroke-dasharray=\"none\" d=\"")
+    out.append(" d=\"")
     func point(_ command: String, _ dx: Double, _ dy: Double, into document: inout SVGDocument) {
       document.out.append(command)
       document.number(x + dx * r)

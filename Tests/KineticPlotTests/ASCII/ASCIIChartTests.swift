@@ -90,15 +90,20 @@ struct ASCIIChartTests {
     }
   }
 
-  @Test("Braille: the plot area holds only U+2800–U+28FF, with dots set")
+  @Test("Braille: the plot area holds only U+2800–U+28FF, with dots set, and series markers")
   func braille() throws {
     let chart = Chart(title: "Braille", series: [Self.wobble(), Self.wobble(label: "b")])
     let text = try ASCIIChart(width: 64, height: 20, charset: .unicode).render(chart)
     var plotCells = 0
     var dotted = 0
+    var markers: Set<Character> = []
     for line in text.split(separator: "\n") {
       guard let axis = line.firstIndex(where: { $0 == "│" || $0 == "┤" }) else { continue }
       for scalar in line[line.index(after: axis)...].unicodeScalars {
+        if SeriesStyle.brailleMarkers.contains(Character(scalar)) {
+          markers.insert(Character(scalar))
+          continue
+        }
         #expect(
           (0x2800...0x28FF).contains(scalar.value),
           "U+\(String(scalar.value, radix: 16)) in \(line)")
@@ -107,6 +112,10 @@ struct ASCIIChartTests {
       }
     }
     #expect(plotCells > 0 && dotted > 20)
+    // Braille dots look alike: each series shows its own marker, on the curve and in the legend.
+    #expect(markers == ["●", "■"])
+    #expect(text.contains("● Braille") || text.contains("● "))
+    #expect(text.contains("■ b"))
   }
 
   @Test("Velocity goes on a right-hand axis with its own ticks and legend entry")
