@@ -95,7 +95,7 @@ struct SpecBinderTests {
     ("easeInOut(duration: inf)", "'inf'", 21),
     ("bogus", "'bogus'", 1),
     ("easeInOut.wobble(1)", "'wobble'", 11),
-    ("ease(1)", "'ease' takes no arguments", 1),
+    ("ease(1)", "unexpected unlabelled argument in ease(...); expected ease(duration:)", 6),
     ("timingCurve(0.25, 0.1, 0.25)", "'y2'", 1),
     ("spring(bounce: 0.3, duration: 0.5)", "'duration:'", 21),
     ("spring(duration: 0.5, bounce: 1)", "'bounce:'", 31),

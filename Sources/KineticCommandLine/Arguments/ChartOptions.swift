@@ -11,10 +11,12 @@ struct ChartOptions: Sendable {
         help: "Also plot velocity (CSV: a velocity column per series; charts: a second axis)."),
       .option(
         "width", valueName: "columns",
-        help: "Chart width in characters (ascii) or pixels (svg, html; default 800)."),
+        help: "Chart width in characters (ascii) or pixels (svg, html).",
+        default: "$COLUMNS or the terminal's width (ascii), 800 (svg, html)"),
       .option(
         "height", valueName: "rows",
-        help: "Chart height in characters (ascii; default 20) or pixels (svg, html; default 480)."),
+        help: "Chart height in characters (ascii) or pixels (svg, html).",
+        default: "20 (ascii), 480 (svg, html)"),
       .option("title", valueName: "text", help: "Chart title.", default: title),
       .option(
         "charset", of: Charset.self, help: "Characters for the ASCII chart; unicode uses braille.",

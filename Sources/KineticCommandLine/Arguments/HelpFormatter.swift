@@ -52,7 +52,14 @@ enum HelpFormatter {
     if !argument.allowedValues.isEmpty {
       notes.append("values: " + argument.allowedValues.joined(separator: ", "))
     }
-    if let value = argument.defaultValue { notes.append("default: \(value)") }
+    // Every option states its default: a required one says so, a flag is off unless given.
+    if let value = argument.defaultValue {
+      notes.append("default: \(value)")
+    } else if argument.isRequired {
+      notes.append("required")
+    } else if argument.kind == .flag && argument.name != "help" {
+      notes.append("default: off")
+    }
     if !notes.isEmpty { text += " (" + notes.joined(separator: "; ") + ")" }
     let synopsis = "  " + argument.synopsis
     if synopsis.count + 2 <= column {

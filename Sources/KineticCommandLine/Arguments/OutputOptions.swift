@@ -10,7 +10,8 @@ enum OutputOptions {
   static let fileDefinitions: [ArgumentDefinition] = [
     .option(
       "output", short: "o", valueName: "file",
-      help: "Write to <file> (atomically: a failed run leaves no file) instead of standard output.")
+      help: "Write to <file> (atomically: a failed run leaves no file) instead of standard output.",
+      default: "standard output")
   ]
 
   static func destination(_ arguments: ParsedArguments) throws(CommandLineError)

@@ -13,7 +13,8 @@ struct SamplingOptions: Sendable {
       default: "\(defaultSamples)"),
     .option(
       "fps", valueName: "f",
-      help: "Sample at this frame rate instead (frames per second, in 0.001...1000000)."),
+      help: "Sample at this frame rate instead (frames per second, in 0.001...1000000).",
+      default: "off: --samples sets the grid"),
     .option(
       "duration", valueName: "s",
       help: "Seconds to sample (> 0).", default: "the animation's duration"),

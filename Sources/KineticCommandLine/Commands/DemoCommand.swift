@@ -57,17 +57,19 @@ struct DemoCommand: Subcommand {
       .option("fps", valueName: "f", help: "Frames per second, in 0.001...1000000.", default: "60"),
       .option(
         "frames", valueName: "n",
-        help: "Number of frames, in 1...\(maxFrames) (default: enough to cover the demo)."),
+        help: "Number of frames, in 1...\(maxFrames).", default: "enough to cover the demo"),
       .option("format", of: DemoFormat.self, help: "Output format.", default: .ascii),
       .option(
         "at", valueName: "seconds",
-        help: "ascii and svg: the one frame at this time, in seconds (svg default: last frame)."),
+        help: "ascii and svg: the one frame at this time, in seconds.",
+        default: "every frame (ascii), the last frame (svg)"),
       .option(
         "width", valueName: "columns",
-        help: "ascii: characters per line, in 1...\(maxRasterSize) (default: terminal width)."),
+        help: "ascii: characters per line, in 1...\(maxRasterSize).",
+        default: "$COLUMNS or the terminal's width"),
       .option(
         "height", valueName: "rows",
-        help: "ascii: lines per frame, in 1...\(maxRasterSize) (default: scene aspect ratio)."),
+        help: "ascii: lines per frame, in 1...\(maxRasterSize).", default: "the scene's aspect ratio"),
       .flag("play", help: "Animate the ASCII frames in the terminal in real time."),
     ] + OutputOptions.fileDefinitions
 

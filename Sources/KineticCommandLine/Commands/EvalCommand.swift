@@ -51,8 +51,12 @@ struct EvalCommand: Subcommand {
     [
       .positional(
         "spec", help: "An animation spec, e.g. 'easeInOut(duration: 0.5)' (see 'kinetic list')."),
-      .option("progress", valueName: "p,...", help: "Comma-separated input progress values."),
-      .option("at", valueName: "t,...", help: "Comma-separated times in seconds (≥ 0)."),
+      .option(
+        "progress", valueName: "p,...", help: "Comma-separated input progress values.",
+        default: "none; give --progress or --at"),
+      .option(
+        "at", valueName: "t,...", help: "Comma-separated times in seconds (≥ 0).",
+        default: "none; give --progress or --at"),
       .option("from", valueName: "a", help: "Start value for --at.", default: "0"),
       .option("to", valueName: "b", help: "Target value for --at.", default: "1"),
       .option(

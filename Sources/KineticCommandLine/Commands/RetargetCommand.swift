@@ -36,7 +36,9 @@ struct RetargetCommand: Subcommand {
         "mode", valueName: "mode,...",
         help: "How the animations combine; several, comma-separated, are compared.",
         default: RetargetMode.automatic.rawValue, allowed: RetargetMode.allCases.map(\.rawValue)),
-      .option("at", valueName: "t,...", help: "Comma-separated sample times in seconds (≥ 0)."),
+      .option(
+        "at", valueName: "t,...", help: "Comma-separated sample times in seconds (≥ 0).",
+        default: "off: --fps sets the times"),
       .option("fps", valueName: "f", help: "Sample at this frame rate instead.", default: "60"),
       .option(
         "until", valueName: "t", help: "Last time sampled with --fps.", default: "when the run ends"

@@ -6,34 +6,56 @@ import KineticPlot
 struct SpringCommand: Subcommand {
   static let name = "spring"
   static let abstract =
-    "Show every equivalent parameterisation of a spring spec, as a table or JSON."
+    "Show every equivalent parameterisation of a spring spec, as a table, JSON or CSV."
   static let discussion = """
-    Keys: mass, stiffness, damping, response, dampingRatio, duration, bounce, settlingDuration,
-    exactSettlingDuration, overshoot, peakTime, and the other ecosystems' parameters.
+    Keys: mass, stiffness, damping, response, dampingRatio, duration, bounce, settlingDuration
+    (SwiftUI's envelope rule), exactSettlingDuration (the last time the motion is epsilon or
+    more from its target), removalTime (when the animation ends and is removed: the span
+    'kinetic plot' draws), overshoot, peakTime, epsilon, and the other ecosystems' parameters.
+    The table rounds each figure to --precision significant digits and gives its unit; JSON
+    and CSV ('key,value,unit') carry every figure exactly (the shortest text that reads back
+    to the same double), with null (JSON) or an empty field (CSV) where a figure does not
+    exist.
 
     EXAMPLES:
       kinetic spring 'spring(duration: 0.5, bounce: 0.3)'
+      kinetic spring bouncy --precision 6
       kinetic spring 'interpolatingSpring(mass: 1, stiffness: 100, damping: 10)' --format json
     """
+  /// The bounds of `--precision`: 17 significant digits hold every double exactly.
+  static let precisionRange = 1...17
+  static let defaultPrecision = 4
+
   static let arguments: [ArgumentDefinition] =
     [
       .positional(
-        "spec", help: "A spring spec, e.g. 'spring(response: 0.5, dampingFraction: 0.8)'.")
+        "spec", help: "A spring spec, e.g. 'spring(response: 0.5, dampingFraction: 0.8)'."),
+      .option(
+        "precision", valueName: "digits",
+        help:
+          "Significant digits in the table, in \(precisionRange.lowerBound)...\(precisionRange.upperBound) (JSON and CSV are exact).",
+        default: "\(defaultPrecision)"),
     ]
     + OutputOptions.definitions(format: SpringFormat.self, default: .table)
 
   enum SpringFormat: String, ExpressibleByArgument {
-    case table, json
+    case table, json, csv
   }
 
   let spec: AnimationSpec
   let spring: Kinetic.Spring
   let format: SpringFormat
+  let precision: Int
   let destination: OutputDestination
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
     format = try arguments.choice("format", default: .table)
     destination = try OutputOptions.destination(arguments)
+    precision = try arguments.integer("precision", in: Self.precisionRange) ?? Self.defaultPrecision
+    if arguments.string("precision") != nil && format != .table {
+      throw CommandLineError.unsupported(
+        "'--precision' applies only to the table; \(format.rawValue) is always exact")
+    }
     spec = try AnimationSpec.parse(arguments.positional("spec") ?? "")
     guard case .spring(let animation) = spec.animation.kind else {
       throw CommandLineError.unsupported(
@@ -46,25 +68,88 @@ struct SpringCommand: Subcommand {
     try destination.emit(try render(SpringReport(spring)))
   }
 
-  /// Pretty-printed JSON with every key (absent figures as `null`), or an aligned two-column
-  /// table with `-` for absent figures.
+  /// When the spring animation ends and is removed (from 0 to 1, at rest): the time the
+  /// sampler gives, `nil` when it never ends.
+  private var removalTime: Double? {
+    spec.animation.duration(for: 1.0).flatMap { $0.isFinite ? $0 : nil }
+  }
+
+  /// The report's rows with the removal time after the settling durations, each with its unit.
+  private func rows(_ report: SpringReport) -> [(key: String, value: Double?, unit: String)] {
+    var rows: [(key: String, value: Double?, unit: String)] = []
+    for row in report.rows {
+      rows.append((row.key, row.value, Self.unit(of: row.key)))
+      if row.key == "exactSettlingDuration" {
+        rows.append(("removalTime", removalTime, "s"))
+      }
+    }
+    return rows
+  }
+
+  /// The unit of a report key, as the report documents it ("mass" is the unit of mass).
+  static func unit(of key: String) -> String {
+    switch key.split(separator: ".").last.map(String.init) ?? key {
+    case "response", "duration", "settlingDuration", "exactSettlingDuration", "removalTime",
+      "peakTime", "visualDuration":
+      return "s"
+    case "stiffness", "tension": return "mass/s²"
+    case "damping", "friction": return "mass/s"
+    case "overshoot", "epsilon": return "of the step"
+    case "initialVelocity": return "steps/s"
+    default: return ""  // mass, ratios and bounce: no unit
+    }
+  }
+
+  /// Pretty-printed JSON with every key (absent figures as `null`), CSV `key,value,unit`, or
+  /// an aligned table of rounded figures with `-` for absent ones.
   private func render(_ report: SpringReport) throws -> String {
     switch format {
     case .json:
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      let data = try encoder.encode(report)
+      let data = try encoder.encode(Output(report: report, removalTime: removalTime))
       return String(decoding: data, as: UTF8.self) + "\n"
+    case .csv:
+      return "key,value,unit\n"
+        + rows(report).map { row in
+          let value = row.value.flatMap { try? RoundTripFormat.string(for: $0) } ?? ""
+          return "\(row.key),\(value),\(row.unit)"
+        }.joined(separator: "\n") + "\n"
     case .table:
-      let rows = report.rows
-      let width = (rows.map(\.key.count).max() ?? 0) + 2
-      return rows.map { row in
+      let rows = self.rows(report)
+      let texts = rows.map { row in
         // JSON has no infinity, so the table shows "-" wherever JSON has null.
-        let value =
-          row.value.flatMap { $0.isFinite ? try? RoundTripFormat.string(for: $0) : nil }
-          ?? "-"
-        return row.key.padding(width) + value
+        row.value.flatMap { $0.isFinite ? Self.rounded($0, digits: precision) : nil } ?? "-"
+      }
+      let keyWidth = (rows.map(\.key.count).max() ?? 0) + 2
+      let valueWidth = (texts.map(\.count).max() ?? 0) + 2
+      return zip(rows, texts).map { row, text in
+        let line = row.key.padding(keyWidth) + text.padding(valueWidth) + row.unit
+        return String(line.reversed().drop { $0 == " " }.reversed())
       }.joined(separator: "\n") + "\n"
+    }
+  }
+
+  /// `x` rounded to `digits` significant digits, in the shortest text (`157.9`, `0.04599`).
+  static func rounded(_ x: Double, digits: Int) -> String {
+    guard x != 0 else { return "0" }
+    let magnitude = Int(log10(abs(x)).rounded(.down))
+    let decimals = min(15, max(0, digits - 1 - magnitude))
+    guard decimals > 0 || magnitude < 15 else { return RoundTripFormat.text(x) }
+    return RoundTripFormat.string(for: x, decimals: decimals)
+  }
+
+  /// The report's JSON with `removalTime` beside its other keys.
+  private struct Output: Encodable {
+    let report: SpringReport
+    let removalTime: Double?
+
+    private enum Key: String, CodingKey { case removalTime }
+
+    func encode(to encoder: any Encoder) throws {
+      try report.encode(to: encoder)
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encode(removalTime, forKey: .removalTime)
     }
   }
 }

@@ -25,16 +25,15 @@ struct ExportCommand: Subcommand {
   static let arguments: [ArgumentDefinition] =
     [
       .positional("spec", help: "An animation spec (see 'kinetic list').", optional: true),
-      .option("to", of: ExportTarget.self, help: "The ecosystem to write code for."),
+      .option("to", of: ExportTarget.self, help: "The ecosystem to write code for.").required(),
       .option(
         "tolerance", valueName: "e",
         help: "Largest error of an approximation, as a fraction of the change, in 1e-7...1.",
         default: "0.001"),
       .option(
         "duration", valueName: "s",
-        help:
-          "Seconds to approximate over (default: the animation's duration; needed when it never ends)."
-      ),
+        help: "Seconds to approximate over (needed when the animation never ends).",
+        default: "the animation's duration"),
       .flag("list", help: "List the targets."),
     ] + OutputOptions.fileDefinitions
 

@@ -55,7 +55,7 @@ struct ChartDistinctionTests {
     #expect(group.attributes["stroke-dasharray"] == "1 3")
     let rows = try ASCIIChart(width: 40, height: 10).render(chart).split(separator: "\n")
     // The top row is value 1: the target's "- - -" where the curve is not.
-    let top = try #require(rows.first { $0.hasPrefix("1 ") })
+    let top = try #require(rows.first { $0.drop { $0 == " " }.hasPrefix("1 ") })
     #expect(top.contains("- - - -"), "\(top)")
   }
 
