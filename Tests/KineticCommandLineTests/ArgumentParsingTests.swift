@@ -45,7 +45,25 @@ struct ArgumentParsingTests {
       retarget.contains(
         "values: automatic, merge, additive, restart, matched, reverse; default: automatic"))
     let spring = H.run(["spring", "--help"]).standardOutput
-    #expect(spring.contains("values: table, json; default: table"))
+    #expect(spring.contains("values: table, json, csv; default: table"))
+    #expect(spring.contains("--precision <digits>") && spring.contains("default: 4"))
+    // Every option states its default (or that it is required); flags are off by default.
+    for command in ["eval", "plot", "retarget", "spring", "demo", "verify", "list", "export"] {
+      let help = H.run([command, "--help"]).standardOutput
+      // Entries start "  -"; a long synopsis puts the help on an indented next line.
+      var entries: [String] = []
+      for line in help.split(separator: "\n") {
+        if line.hasPrefix("  -") {
+          entries.append(String(line))
+        } else if line.hasPrefix("    "), !entries.isEmpty {
+          entries[entries.count - 1] += String(line)
+        }
+      }
+      for entry in entries where !entry.contains("--help") {
+        #expect(
+          entry.contains("default: ") || entry.contains("required"), "\(command): \(entry)")
+      }
+    }
   }
 
   /// (arguments, strings the error line must contain)

@@ -155,11 +155,29 @@ struct PlotCommandTests {
     let rows = Dictionary(
       Self.lines(table.standardOutput).map { line -> (String, String) in
         let parts = line.split(separator: " ", omittingEmptySubsequences: true)
-        return (String(parts.first ?? ""), String(parts.last ?? ""))
+        return (String(parts.first ?? ""), String(parts.count > 1 ? parts[1] : ""))
       }, uniquingKeysWith: { a, _ in a })
-    // The published example: duration ≈ 0.628, bounce 0.5.
-    #expect(abs((Double(rows["duration"] ?? "") ?? 0) - 0.628) < 0.001)
-    #expect(abs((Double(rows["bounce"] ?? "") ?? 0) - 0.5) < 1e-12)
+    // The published example: duration ≈ 0.628, bounce 0.5; the table rounds to 4 significant
+    // digits and gives units.
+    #expect(rows["duration"] == "0.6283")
+    #expect(rows["bounce"] == "0.5")
+    #expect(table.standardOutput.contains("s\n") && table.standardOutput.contains("mass/s²"))
+
+    // --precision sets the digits; CSV keeps every figure exact; the removal time is there.
+    let precise = H.run(["spring", "interpolatingSpring(mass: 1, stiffness: 100, damping: 10)",
+      "--precision", "8"])
+    #expect(precise.standardOutput.contains("0.62831853"))
+    let csv = H.run(["spring", "bouncy", "--format", "csv"]).standardOutput
+    let values = Dictionary(
+      Self.lines(csv).dropFirst().map { line -> (String, String) in
+        let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+        return (String(fields[0]), String(fields[1]))
+      }, uniquingKeysWith: { a, _ in a })
+    #expect(Double(values["stiffness"] ?? "") == 4 * Double.pi * Double.pi / 0.25)
+    let removal = try #require(Double(values["removalTime"] ?? ""))
+    let exact = try #require(Double(values["exactSettlingDuration"] ?? ""))
+    // Removal follows the exact settling within one sampling step of the animation's end test.
+    #expect(removal >= exact && removal < exact + 0.05)
   }
 
 }

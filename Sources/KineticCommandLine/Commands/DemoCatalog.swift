@@ -46,8 +46,14 @@ enum DemoCatalog {
   /// Builds the demo called `name` from option strings keyed by parameter name.
   ///
   /// - Throws: ``CommandLineError/demo(_:)`` (a usage error) naming the demo, option or value.
-  static func make(_ name: String, options: [String: String]) throws(CommandLineError) -> any Demo {
-    do { return try DemoRegistry.make(name, options: options) } catch { throw .demo(error) }
+  static func make(_ name: String, options: [String: String], curve: DemoCurve? = nil)
+    throws(CommandLineError) -> any Demo
+  {
+    do {
+      return try DemoRegistry.make(name, options: options, curve: curve)
+    } catch {
+      throw .demo(error)
+    }
   }
 }
 

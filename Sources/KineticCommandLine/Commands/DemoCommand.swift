@@ -185,7 +185,15 @@ struct DemoCommand: Subcommand {
     where parameters.contains(key) && !Self.isOwn(key) {
       options[key] = value
     }
-    action = .run(try DemoCatalog.make(name, options: options))
+    // `--curve SPEC`: any animation spec (a spring, CSS easing, modifiers) where a demo animates;
+    // the four named curves stay the demo's own option.
+    var curve: DemoCurve? = nil
+    if let text = options["curve"], DemoCurve(named: text) == nil {
+      let spec = try AnimationSpec.parse(text)
+      curve = DemoCurve(spec: spec.source, animation: spec.animation)
+      options["curve"] = nil
+    }
+    action = .run(try DemoCatalog.make(name, options: options, curve: curve))
   }
 
   /// Rejects combinations that mean nothing, before any output.

@@ -45,6 +45,11 @@ public struct BorderDemo: Demo {
 
   /// Builds the demo from option strings (see ``parameters``); the animated change starts at t = 0.
   public init(options: [String: String]) throws(DemoError) {
+    try self.init(options: options, curve: nil)
+  }
+
+  /// Builds the demo, animating with `curve` when given (see ``Demo/init(options:curve:)``).
+  public init(options: [String: String], curve given: DemoCurve?) throws(DemoError) {
     let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
     boxWidth = try options.number("box-width")
     let bar = try options.number("bar")
@@ -54,8 +59,8 @@ public struct BorderDemo: Demo {
         expected: "a width below the box width \(RoundTripFormat.text(boxWidth))")
     }
     barWidth = bar
-    duration = try options.number("duration")
-    curve = try options.curve()
+    curve = try options.curve(given)
+    duration = curve.length(duration: try options.number("duration"))
     let (width, travel) = (boxWidth, boxWidth - bar)
     let height = 60.0
     let rowHeight = height + 4 + 1.2 * Node.demoLabelSize
@@ -109,8 +114,8 @@ public struct BorderDemo: Demo {
     return (bar.minX - track.minX) / (boxWidth - barWidth)
   }
 
-  /// curve(t / duration): where a correctly interpolated bar is.
+  /// curve(t / duration), or a spec's progress at t: where a correctly interpolated bar is.
   public func referencePosition(at time: Double) -> Double {
-    curve.unitCurve.value(at: min(max(time / duration, 0), 1))
+    curve.progress(at: time, duration: duration)
   }
 }

@@ -40,11 +40,16 @@ public struct CircleDemo: Demo {
 
   /// Builds the demo from option strings (see ``parameters``); the animated change starts at t = 0.
   public init(options: [String: String]) throws(DemoError) {
+    try self.init(options: options, curve: nil)
+  }
+
+  /// Builds the demo, animating with `curve` when given (see ``Demo/init(options:curve:)``).
+  public init(options: [String: String], curve given: DemoCurve?) throws(DemoError) {
     let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
     fromRadius = try options.number("from")
     toRadius = try options.number("to")
-    duration = try options.number("duration")
-    curve = try options.curve()
+    curve = try options.curve(given)
+    duration = curve.length(duration: try options.number("duration"))
     let lane = 2 * max(fromRadius, toRadius) + 20
     let size = Size(width: 2 * lane, height: lane + 4 + 1.2 * Node.demoLabelSize + 8)
     var scene = SceneModel(size: size, state: fromRadius) { radius in
@@ -89,7 +94,7 @@ public struct CircleDemo: Demo {
 
   /// from + (to − from) · curve(t / duration), clamped to the animation's span.
   public func referenceRadius(at time: Double) -> Double {
-    let progress = curve.unitCurve.value(at: min(max(time / duration, 0), 1))
+    let progress = curve.progress(at: time, duration: duration)
     return fromRadius + (toRadius - fromRadius) * progress
   }
 }

@@ -30,14 +30,19 @@ public struct CoordinatorDemo: Demo {
   static let canvas = Size(width: 240, height: 400)
 
   public init(options: [String: String]) throws(DemoError) {
+    try self.init(options: options, curve: nil)
+  }
+
+  /// Builds the demo, animating with `curve` when given (see ``Demo/init(options:curve:)``).
+  public init(options: [String: String], curve given: DemoCurve?) throws(DemoError) {
     let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
-    let seconds = try options.number("duration")
-    let curve = try options.curve()
+    let curve = try options.curve(given)
+    let seconds = curve.length(duration: try options.number("duration"))
     do {
       timeline = try CoordinatorTimeline(
         screenWidth: Self.canvas.width, screenHeight: Self.canvas.height,
         transitionDuration: seconds,
-        curve: curve.unitCurve)
+        curve: curve)
     } catch {
       // The option ranges already exclude every value the model rejects; kept total anyway.
       throw .invalidValue(

@@ -29,7 +29,7 @@ public struct CoordinatorTimeline: Hashable, Sendable {
   /// The length of each transition in seconds, `≥ 0`.
   public let transitionDuration: Double
   /// The shape of each transition.
-  public let curve: UnitCurve
+  public let curve: DemoCurve
 
   private let initial: NavigationCoordinator
   /// `states[i]` is the coordinator after step `i`.
@@ -60,13 +60,14 @@ public struct CoordinatorTimeline: Hashable, Sendable {
   ///   - screenWidth: Points, finite and `> 0`; 390 by default.
   ///   - screenHeight: Points, finite and `> 0`; 844 by default.
   ///   - transitionDuration: Seconds, finite and `≥ 0`; SwiftUI's default 0.35 by default.
-  ///   - curve: The transition curve; `easeInOut` by default.
+  ///   - curve: The transition curve (a named curve over `transitionDuration`, or a spec with its
+  ///     own timing, whose length should then be `transitionDuration`); `easeInOut` by default.
   /// - Throws: ``CoordinatorError`` for a bad parameter, a step out of order, or the first
   ///   step the coordinator refuses.
   public init(
     root: String = "Home", steps: [CoordinatorStep] = CoordinatorStep.demoScript,
     screenWidth: Double = 390, screenHeight: Double = 844, transitionDuration: Double = 0.35,
-    curve: UnitCurve = .easeInOut
+    curve: DemoCurve = .easeInOut
   ) throws(CoordinatorError) {
     for (name, value) in [("screen width", screenWidth), ("screen height", screenHeight)] {
       guard value.isFinite, value > 0 else { throw .invalidParameter(name: name, value: value) }
@@ -174,14 +175,14 @@ public struct CoordinatorTimeline: Hashable, Sendable {
 
   /// The offset of `track` at `time`: its latest move that has begun, from the offset shown
   /// when it began towards its target, along `curve`; exactly the target once finished.
-  private static func offset(of track: Track, at time: Double, duration: Double, curve: UnitCurve)
+  private static func offset(of track: Track, at time: Double, duration: Double, curve: DemoCurve)
     -> Double
   {
     guard let move = track.moves.last(where: { $0.time <= time }) else {
       return track.initialOffset
     }
-    let progress = duration > 0 ? (time - move.time) / duration : 1
-    guard progress < 1 else { return move.to }
-    return move.from + (move.to - move.from) * curve.value(at: progress)
+    let elapsed = time - move.time
+    guard elapsed < duration else { return move.to }
+    return move.from + (move.to - move.from) * curve.progress(at: elapsed, duration: duration)
   }
 }

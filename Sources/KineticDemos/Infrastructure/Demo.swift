@@ -41,6 +41,11 @@ public protocol Demo: Sendable {
   /// - Throws: ``DemoError`` for an unknown option or an invalid value.
   init(options: [String: String]) throws(DemoError)
 
+  /// Builds the demo as ``init(options:)`` does, animating with `curve` (any animation spec the
+  /// command line parsed) instead of the `--curve` option when it is given. Demos without a
+  /// `--curve` option need not implement it: the default ignores `curve`.
+  init(options: [String: String], curve: DemoCurve?) throws(DemoError)
+
   /// The length of the scripted timeline, in seconds: after it nothing moves.
   var duration: Double { get }
 
@@ -56,6 +61,12 @@ public protocol Demo: Sendable {
 }
 
 extension Demo {
+  /// The default for demos without a `--curve` option: `curve` is ignored (the command line
+  /// hands one only to demos that declare the option).
+  public init(options: [String: String], curve: DemoCurve?) throws(DemoError) {
+    try self.init(options: options)
+  }
+
   /// A description for `kinetic demo --list` and `--help`: the name and summary, then one
   /// line per option with its accepted values and default, e.g.
   /// `  --duration <a number in 0.01...60>  Length of the animation, in seconds. (default 1)`.

@@ -1,42 +1,100 @@
 import Kinetic
 import KineticPlot
 
-/// The timing curves a demo's `--curve` option accepts, named as SwiftUI's animations.
-public enum DemoCurve: String, CaseIterable, Sendable {
-  /// `Animation.linear(duration:)`.
-  case linear
-  /// `Animation.easeIn(duration:)`.
-  case easeIn
-  /// `Animation.easeOut(duration:)`.
-  case easeOut
-  /// `Animation.easeInOut(duration:)`.
-  case easeInOut
+/// The animation a demo's `--curve` option chooses: one of SwiftUI's four named timing curves
+/// run over the demo's `--duration`, or any animation spec (a spring, a CSS easing, a curve with
+/// modifiers) with its own timing, parsed by the command line and handed to
+/// ``Demo/init(options:curve:)``.
+///
+/// ```swift
+/// let named = DemoCurve(named: "easeIn")!                      // over --duration
+/// let spring = DemoCurve(spec: "bouncy", animation: .bouncy)   // its own settling time
+/// spring.length(duration: 1)                                    // the spring's removal time
+/// ```
+public struct DemoCurve: Hashable, Sendable {
+  /// The curve's name (`easeInOut`) or the spec as written (`spring(duration: 0.4)`).
+  public let name: String
+  private let storage: Storage
 
-  /// The animation of this curve over `duration` seconds.
+  private enum Storage: Hashable, Sendable {
+    case named(UnitCurve)
+    case spec(Animation)
+  }
+
+  /// `Animation.linear(duration:)`.
+  public static let linear = DemoCurve(name: "linear", storage: .named(.linear))
+  /// `Animation.easeIn(duration:)`.
+  public static let easeIn = DemoCurve(name: "easeIn", storage: .named(.easeIn))
+  /// `Animation.easeOut(duration:)`.
+  public static let easeOut = DemoCurve(name: "easeOut", storage: .named(.easeOut))
+  /// `Animation.easeInOut(duration:)`.
+  public static let easeInOut = DemoCurve(name: "easeInOut", storage: .named(.easeInOut))
+
+  /// The named curves, in the order help lists them.
+  public static let named: [DemoCurve] = [.linear, .easeIn, .easeOut, .easeInOut]
+
+  private init(name: String, storage: Storage) {
+    self.name = name
+    self.storage = storage
+  }
+
+  /// The named curve `name`, or `nil` when it names none.
+  public init?(named name: String) {
+    guard let curve = Self.named.first(where: { $0.name == name }) else { return nil }
+    self = curve
+  }
+
+  /// Any animation, as the command line parsed it from `spec`.
+  public init(spec: String, animation: Animation) {
+    self.init(name: spec, storage: .spec(animation))
+  }
+
+  /// The animation to run: a named curve over `duration` seconds; a spec as it is (its own
+  /// duration, delay, repeats).
   public func animation(duration: Double) -> Animation {
-    switch self {
-    case .linear: .linear(duration: duration)
-    case .easeIn: .easeIn(duration: duration)
-    case .easeOut: .easeOut(duration: duration)
-    case .easeInOut: .easeInOut(duration: duration)
+    switch storage {
+    case .named(let curve): .timingCurve(curve, duration: duration)
+    case .spec(let animation): animation
     }
   }
 
-  /// The unit curve, for reference values in tests and CSV columns.
-  public var unitCurve: UnitCurve {
-    switch self {
-    case .linear: .linear
-    case .easeIn: .easeIn
-    case .easeOut: .easeOut
-    case .easeInOut: .easeInOut
+  /// The longest a demo runs a spec: as long as `--duration` may be.
+  public static let maximumLength = 60.0
+
+  /// How long the animation runs, in seconds: `duration` for a named curve; for a spec, its
+  /// removal time from 0 to 1 (a spring's settling), or `duration` when it never ends
+  /// (`repeatForever`) or would run longer than ``maximumLength``.
+  public func length(duration: Double) -> Double {
+    switch storage {
+    case .named: return duration
+    case .spec(let animation):
+      guard let length = animation.duration(for: 1.0), length.isFinite,
+        length <= Self.maximumLength
+      else { return duration }
+      return max(length, 0)
+    }
+  }
+
+  /// The animation's progress from 0 to 1 at `time` seconds, for reference values and CSV
+  /// columns: a named curve at `time / duration`, clamped to the animation's span; a spec
+  /// sampled from 0 to 1 (a spring may overshoot 1).
+  public func progress(at time: Double, duration: Double) -> Double {
+    switch storage {
+    case .named(let curve):
+      return curve.value(at: min(max(duration > 0 ? time / duration : 1, 0), 1))
+    case .spec(let animation):
+      return animation.value(from: 0.0, to: 1.0, at: time)
     }
   }
 
   /// A `--curve` parameter with `defaultValue`.
   public static func parameter(default defaultValue: DemoCurve) -> DemoParameter {
     DemoParameter(
-      name: "curve", summary: "Timing curve of the animation.", defaultValue: defaultValue.rawValue,
-      kind: .choice(allCases.map(\.rawValue)))
+      name: "curve",
+      summary:
+        "Timing curve of the animation, over --duration; or any animation spec, e.g. "
+        + "'spring(duration: 0.5, bounce: 0.3)' or 'ease 300ms', with its own timing.",
+      defaultValue: defaultValue.name, kind: .choice(named.map(\.name)))
   }
 
   /// A `--duration` parameter (seconds) with `defaultValue`.

@@ -83,13 +83,15 @@ public struct DemoOptions: Sendable {
     return word
   }
 
-  /// The value of the `--curve` parameter declared with ``DemoCurve/parameter(default:)``.
-  public func curve() throws(DemoError) -> DemoCurve {
+  /// The value of the `--curve` parameter declared with ``DemoCurve/parameter(default:)``, or
+  /// `given` (a spec the command line parsed) when there is one.
+  public func curve(_ given: DemoCurve? = nil) throws(DemoError) -> DemoCurve {
+    if let given { return given }
     let word = try choice("curve")
-    guard let curve = DemoCurve(rawValue: word) else {
+    guard let curve = DemoCurve(named: word) else {
       throw .invalidValue(
         demo: demo, option: "curve", value: word,
-        expected: DemoCurve.allCases.map(\.rawValue).joined(separator: "|"))
+        expected: DemoCurve.named.map(\.name).joined(separator: "|"))
     }
     return curve
   }

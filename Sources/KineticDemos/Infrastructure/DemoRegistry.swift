@@ -22,11 +22,14 @@ public enum DemoRegistry {
 
   /// Builds the demo called `name` from option strings.
   ///
+  /// - Parameters:
+  ///   - curve: An animation spec to animate with instead of the `--curve` option (see
+  ///     ``Demo/init(options:curve:)``); `nil` to read the option.
   /// - Throws: ``DemoError/unknownDemo(_:known:)``, or whatever the demo's initialiser throws.
-  public static func make(_ name: String, options: [String: String] = [:]) throws(DemoError)
-    -> any Demo
-  {
+  public static func make(
+    _ name: String, options: [String: String] = [:], curve: DemoCurve? = nil
+  ) throws(DemoError) -> any Demo {
     guard let type = type(named: name) else { throw .unknownDemo(name, known: names) }
-    return try type.init(options: options)
+    return try type.init(options: options, curve: curve)
   }
 }

@@ -50,9 +50,14 @@ public struct TransitionDemo: Demo {
 
   /// Builds the demo from option strings (see ``parameters``); the animated change starts at t = 0.
   public init(options: [String: String]) throws(DemoError) {
+    try self.init(options: options, curve: nil)
+  }
+
+  /// Builds the demo, animating with `curve` when given (see ``Demo/init(options:curve:)``).
+  public init(options: [String: String], curve given: DemoCurve?) throws(DemoError) {
     let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
-    duration = try options.number("duration")
-    curve = try options.curve()
+    curve = try options.curve(given)
+    duration = curve.length(duration: try options.number("duration"))
     let count = Double(Self.lanes.count)
     let size = Size(
       width: count * Self.laneSize + (count - 1) * 12 + 24,

@@ -54,11 +54,16 @@ public struct TwoParameterBorderDemo: Demo {
 
   /// Builds the demo from option strings (see ``parameters``); the animated change starts at t = 0.
   public init(options: [String: String]) throws(DemoError) {
+    try self.init(options: options, curve: nil)
+  }
+
+  /// Builds the demo, animating with `curve` when given (see ``Demo/init(options:curve:)``).
+  public init(options: [String: String], curve given: DemoCurve?) throws(DemoError) {
     let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
     fromHeight = try options.number("from-height")
     toHeight = try options.number("to-height")
-    duration = try options.number("duration")
-    curve = try options.curve()
+    curve = try options.curve(given)
+    duration = curve.length(duration: try options.number("duration"))
     let travel = Self.boxWidth - Self.barWidth
     let start = State(
       position: 0, height: fromHeight,
@@ -140,7 +145,7 @@ public struct TwoParameterBorderDemo: Demo {
 
   /// Where a correctly interpolated bar is: both components at the same progress curve(t / d).
   public func expected(at time: Double) -> (position: Double, height: Double) {
-    let p = curve.unitCurve.value(at: min(max(time / duration, 0), 1))
+    let p = curve.progress(at: time, duration: duration)
     return (p, fromHeight + (toHeight - fromHeight) * p)
   }
 }
