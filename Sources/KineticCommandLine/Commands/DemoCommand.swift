@@ -14,7 +14,8 @@ struct DemoCommand: Subcommand {
     "Run an article demo headless: ASCII frames, CSV of animated values, SVG or an HTML page."
   static var discussion: String {
     """
-    Frame i is at i / fps seconds; by default the frames cover the whole demo, ends included.
+    Frame i is at i / fps seconds; by default the frames cover the whole demo, ends included;
+    --frames N without --fps spreads N frames evenly over the demo, first and last included.
     ascii prints every frame under a header line with its number and time, as wide as --width,
     else $COLUMNS, else the terminal, and as tall as the scene's aspect ratio asks (characters
     are about twice as tall as wide) unless --height is given; it is coloured only on a terminal
@@ -138,9 +139,10 @@ struct DemoCommand: Subcommand {
   }
 
   private let action: Action
-  private let fps: Double
+  /// `--fps`, or with `--frames N` alone the rate that spreads N frames over the demo.
+  private var fps: Double
   /// `--fps` as written (`60` by default), for messages.
-  private let fpsText: String
+  private var fpsText: String
   private let frameCount: Int?
   private let format: DemoFormat
   private let time: Double?
@@ -189,11 +191,29 @@ struct DemoCommand: Subcommand {
     // the four named curves stay the demo's own option.
     var curve: DemoCurve? = nil
     if let text = options["curve"], DemoCurve(named: text) == nil {
-      let spec = try AnimationSpec.parse(text)
+      let spec: AnimationSpec
+      do {
+        spec = try AnimationSpec.parse(text)
+      } catch let error as SpecError {
+        throw CommandLineError.invalidValue(
+          option: "--curve", value: text,
+          reason:
+            "expected \(DemoCurve.named.map(\.name).joined(separator: ", ")) or an animation "
+            + "spec, and as a spec: \(error.description)")
+      }
       curve = DemoCurve(spec: spec.source, animation: spec.animation)
       options["curve"] = nil
     }
-    action = .run(try DemoCatalog.make(name, options: options, curve: curve))
+    let demo = try DemoCatalog.make(name, options: options, curve: curve)
+    action = .run(demo)
+    // `--frames N` without `--fps`: N frames spread evenly over the demo, ends included.
+    if arguments.string("fps") == nil, let count = frameCount, count > 1, demo.duration > 0 {
+      let spread = Double(count - 1) / demo.duration
+      if spread >= 0.001 && spread <= 1_000_000 {
+        fps = spread
+        fpsText = RoundTripFormat.text(spread)
+      }
+    }
   }
 
   /// Rejects combinations that mean nothing, before any output.

@@ -135,7 +135,8 @@ extension ASCIIChart {
         let trace = traces[index]
         let axis = trace.isVelocity ? right : left
         for fraction in SeriesStyle.markerFractions(
-          seriesIndex: index, count: traces.count, perSeries: max(2, columns / 14))
+          seriesIndex: index, count: traces.count,
+          perSeries: min(SeriesStyle.maximumMarkers, max(2, columns / 14)))
         {
           let x = xLower + fraction * (xUpper - xLower)
           guard let i = Trace.nearestSample(trace.xs, to: x), trace.ys[i].isFinite else {

@@ -15,6 +15,10 @@ enum SeriesStyle {
   static let brailleMarkers: [Character] = ["●", "■", "▲", "◆", "✖", "✚", "▼", "★"]
   static let hollowBrailleMarkers: [Character] = ["○", "□", "△", "◇", "✕", "┼", "▽", "☆"]
 
+  /// The most markers one series gets along its curve: enough to follow it, few enough not to
+  /// clutter a wide chart.
+  static let maximumMarkers = 12
+
   static func dashPattern(_ seriesIndex: Int) -> String {
     dashPatterns[seriesIndex % dashPatterns.count]
   }

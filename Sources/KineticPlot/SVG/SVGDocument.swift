@@ -240,13 +240,15 @@ struct SVGDocument {
     // Markers along each curve, so series differ in shape as well as colour and dash.
     for (order, trace) in traces.enumerated() {
       let axis = trace.isVelocity ? right : left
+      var marked = Set<Int>()
       for fraction in SeriesStyle.markerFractions(
-        seriesIndex: order, count: traces.count, perSeries: max(2, Int(plotWidth / 90)))
+        seriesIndex: order, count: traces.count,
+        perSeries: min(SeriesStyle.maximumMarkers, max(2, Int(plotWidth / 90))))
       {
         let x = xAxis.lower + fraction * (xAxis.upper - xAxis.lower)
-        guard let i = Trace.nearestSample(trace.xs, to: x), trace.ys[i].isFinite else {
-          continue
-        }
+        guard let i = Trace.nearestSample(trace.xs, to: x), trace.ys[i].isFinite,
+          marked.insert(i).inserted
+        else { continue }
         marker(
           trace, x: xAxis.pixel(trace.xs[i], from: x0, to: x1),
           y: axis.pixel(trace.ys[i], from: y1, to: y0))

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
+#elseif canImport(Darwin)
+  @preconcurrency import Darwin
+#endif
+
 /// Why ``OutputFile`` could not write a file: the path, the step that failed and the operating
 /// system's error.
 public struct OutputFileError: Error, CustomStringConvertible, Equatable, Sendable {
@@ -20,6 +28,20 @@ public struct OutputFileError: Error, CustomStringConvertible, Equatable, Sendab
   /// The system's text for ``code`` (`strerror`), e.g. `"No such file or directory"`.
   public var systemMessage: String { Errno(code: code).description }
 
-  /// `cannot write 'PATH': MESSAGE (OPERATION)`.
-  public var description: String { "cannot write '\(path)': \(systemMessage) (\(operation))" }
+  /// `cannot write 'PATH': REASON`.
+  public var description: String { "cannot write '\(path)': \(reason)" }
+
+  /// What went wrong, `MESSAGE (OPERATION)`; a failure to create the temporary file says what
+  /// is wrong with the destination's directory, which is what the user can fix (`directory
+  /// does not exist`), without naming the temporary file the user never asked for.
+  public var reason: String {
+    guard operation == "create temporary file" else { return "\(systemMessage) (\(operation))" }
+    switch code {
+    case ENOENT: return "directory does not exist"
+    case ENOTDIR: return "a parent of it is not a directory"
+    case EACCES, EPERM: return "permission denied in its directory"
+    case EROFS: return "its directory is on a read-only file system"
+    default: return systemMessage
+    }
+  }
 }
