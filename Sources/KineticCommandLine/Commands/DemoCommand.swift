@@ -23,7 +23,7 @@ struct DemoCommand: Subcommand {
     csv has one row per frame: 'time', then the demo's animated values (empty where a value
     does not exist at that time). svg is one frame: the one at --at T, by default the last
     frame (the demo's end state). svg-animated is one looping SVG of all the frames (at most
-    \(maxAnimatedFrames)). --play redraws the ASCII frames in place in real time at --fps; it
+    \(maxAnimatedFrames)), the last held for --hold seconds, drawn at --scale times the scene. --play redraws the ASCII frames in place in real time at --fps; it
     needs a terminal on standard output (otherwise it is a usage error: print the frames with
     '--format ascii' instead).
     html is one self-contained page (no network): the CSV values as a chart with a read-out
@@ -72,6 +72,13 @@ struct DemoCommand: Subcommand {
         "height", valueName: "rows",
         help: "ascii: lines per frame, in 1...\(maxRasterSize).", default: "the scene's aspect ratio"),
       .flag("play", help: "Animate the ASCII frames in the terminal in real time."),
+      .option(
+        "hold", valueName: "seconds",
+        help: "svg-animated: how long the last frame stays before the loop restarts, in 0...60.",
+        default: "1"),
+      .option(
+        "scale", valueName: "x",
+        help: "svg-animated: drawn size as a multiple of the scene, in 0.1...10.", default: "1"),
     ] + OutputOptions.fileDefinitions
 
   /// This command's options plus the demo's own, for the demo named in `words`.
@@ -150,6 +157,9 @@ struct DemoCommand: Subcommand {
   private let height: Int?
   private let plays: Bool
   private let destination: OutputDestination
+  /// svg-animated: seconds the last frame is held, and the size factor.
+  private let hold: Double
+  private let scale: Double
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
     fps = try arguments.double("fps", .frameRate) ?? 60
@@ -162,6 +172,20 @@ struct DemoCommand: Subcommand {
         option: "--at", value: arguments.string("at") ?? "", reason: "must not be negative")
     }
     plays = arguments.flag("play")
+    hold = try arguments.double("hold") ?? 1
+    scale = try arguments.double("scale") ?? 1
+    if !(0...60).contains(hold) {
+      throw CommandLineError.invalidValue(
+        option: "--hold", value: arguments.string("hold") ?? "", reason: "must be in 0...60")
+    }
+    if !(0.1...10).contains(scale) {
+      throw CommandLineError.invalidValue(
+        option: "--scale", value: arguments.string("scale") ?? "", reason: "must be in 0.1...10")
+    }
+    for option in ["hold", "scale"] where arguments.string(option) != nil && format != .svgAnimated {
+      throw CommandLineError.unsupported(
+        "'--\(option)' applies only to '--format svg-animated'")
+    }
     destination = try OutputOptions.destination(arguments)
     let name = arguments.positional("name")
     if arguments.flag("list") {
@@ -277,7 +301,7 @@ struct DemoCommand: Subcommand {
       try output.write(
         try destination.emit(
           try Self.demoResult { () throws(DemoError) in
-            try demo.animatedSVG(fps: fps, frames: times.count)
+            try demo.animatedSVG(fps: fps, frames: times.count, hold: hold, scale: scale)
           }))
     case .html:
       try output.write(try destination.emit(try Self.page(demo, times: times)))

@@ -22,6 +22,8 @@ struct TerminalPlayer {
   static let cursorHome = "\u{1B}[H"
   /// ANSI: erase from the cursor to the end of the screen (the rest of a shorter frame).
   static let eraseBelow = "\u{1B}[J"
+  /// Erases from the cursor to the end of the line.
+  static let eraseLine = "\u{1B}[K"
 
   /// Draws `count` frames, `frame(i)` returning frame i's text, to `output`.
   func play(
@@ -33,7 +35,11 @@ struct TerminalPlayer {
     for index in 0..<count {
       let text = try frame(index)
       Self.sleep(until: start + Double(index) / fps)
-      try output.write(Self.cursorHome + text + Self.eraseBelow)
+      // Each line is cleared to its end, so a shorter line (the header once "t = 0.1 s" becomes
+      // "t = 1 s") leaves nothing of the longer one it overwrites.
+      let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+      try output.write(
+        Self.cursorHome + lines.joined(separator: Self.eraseLine + "\n") + Self.eraseBelow)
     }
   }
 

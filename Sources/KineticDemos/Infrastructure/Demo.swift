@@ -130,7 +130,15 @@ extension Demo {
   }
 
   /// The whole demo as one looping animated SVG (a SMIL flip-book of the frames).
-  public func animatedSVG(fps: Double, frames frameCount: Int? = nil) throws(DemoError) -> String {
-    SceneFrame.animatedSVG(try frames(fps: fps, frameCount: frameCount), fps: fps, title: Self.name)
+  ///
+  /// - Parameters:
+  ///   - hold: Seconds the last frame stays before the loop restarts (default 0).
+  ///   - scale: The drawn size as a multiple of the canvas (default 1).
+  public func animatedSVG(
+    fps: Double, frames frameCount: Int? = nil, hold: Double = 0, scale: Double = 1
+  ) throws(DemoError) -> String {
+    SceneFrame.animatedSVG(
+      try frames(fps: fps, frameCount: frameCount), fps: fps, title: Self.name, hold: hold,
+      scale: scale)
   }
 }

@@ -131,24 +131,35 @@ extension SceneFrame {
   ///   - frames: The frames in order; all share the first frame's canvas size.
   ///   - fps: Frames per second of the playback.
   ///   - title: Text for the document's `<title>`.
-  public static func animatedSVG(_ frames: [SceneFrame], fps: Double, title: String? = nil)
-    -> String
-  {
+  ///   - hold: Seconds the last frame stays on screen before the loop starts again (≥ 0; the
+  ///     end state is seen, not flashed for one frame); 0 by default.
+  ///   - scale: The drawn size as a multiple of the canvas (`width`/`height`; the `viewBox`
+  ///     stays the canvas), > 0; 1 by default.
+  public static func animatedSVG(
+    _ frames: [SceneFrame], fps: Double, title: String? = nil, hold: Double = 0,
+    scale: Double = 1
+  ) -> String {
     let n = Self.svgNumber
-    let size = frames.first?.size ?? .zero
+    let canvas = frames.first?.size ?? .zero
+    let factor = scale.isFinite && scale > 0 ? scale : 1
     let count = frames.count
-    let duration = Double(max(count, 1)) / (fps.isFinite && fps > 0 ? fps : 1)
+    let frameLength = 1 / (fps.isFinite && fps > 0 ? fps : 1)
+    let held = hold.isFinite && hold > 0 ? hold : 0
+    let duration = Double(max(count, 1)) * frameLength + held
+    // Frame i shows from i/fps on; the last one until the loop ends, its hold included.
+    let startOf = { (i: Int) -> Double in Double(i) * frameLength / duration }
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out +=
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(n(size.width))\" "
-      + "height=\"\(n(size.height))\" viewBox=\"0 0 \(n(size.width)) \(n(size.height))\">\n"
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" "
+      + "width=\"\(n(canvas.width * factor))\" height=\"\(n(canvas.height * factor))\" "
+      + "viewBox=\"0 0 \(n(canvas.width)) \(n(canvas.height))\">\n"
     if let title { out += "<title>\(XMLText.escaped(title))</title>\n" }
     for (i, frame) in frames.enumerated() {
       out += "<g id=\"frame\(i)\" visibility=\"\(i == 0 ? "visible" : "hidden")\">\n"
       if count > 1 {
         // keyTimes must start at 0 and, for discrete animation, pair one-to-one with values.
-        let start = Double(i) / Double(count)
-        let end = Double(i + 1) / Double(count)
+        let start = startOf(i)
+        let end = startOf(i + 1)
         let (values, keyTimes): (String, String)
         if i == 0 {
           (values, keyTimes) = ("visible;hidden", "0;\(keyTime(end))")
