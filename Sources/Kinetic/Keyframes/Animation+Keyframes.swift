@@ -40,10 +40,14 @@ extension Animation {
   }
 
   /// The times, in seconds from the start, at which a ``keyframes(_:)`` animation reaches its
-  /// keyframes (a spring keyframe without a duration after its settling duration); empty for
-  /// every other kind, and for keyframes under a modifier.
+  /// keyframes (a spring keyframe without a duration after its settling duration), increasing,
+  /// each once; empty for every other kind, and for keyframes under a modifier.
   public var keyframeTimes: [Double] {
     guard case .keyframes(let keyframes) = kind else { return [] }
-    return KeyframePath<Double>(fractions: keyframes).keyframeTimes
+    var times: [Double] = []
+    for time in KeyframePath<Double>(fractions: keyframes).keyframeTimes where times.last != time {
+      times.append(time)
+    }
+    return times
   }
 }
