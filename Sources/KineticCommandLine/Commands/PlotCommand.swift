@@ -132,12 +132,12 @@ struct PlotCommand: Subcommand {
   /// sample at once and are built whole.
   func run(context: CommandContext, output: StandardOutput) throws {
     let animations = specs.compactMap(\.animation)
-    // Keyframe tracks are sampled whole, with the charts.
+    // Physics models are sampled whole, with the charts, as is the progress axis.
     guard format == .csv, animations.count == specs.count, axis == .time else {
       return try output.write(try run(context: context))
     }
     let csv = AnimationCSV(
-      series: zip(specs, animations).map { ($0.source, $1) },
+      series: zip(specs, animations).map { ($0.label, $1) },
       grid: try sampling.grid(defaultDuration: try span()),
       includesVelocity: chart.includesVelocity(format: format, seriesCount: specs.count))
     try destination.stream(to: output, csv.write(to:))
@@ -177,6 +177,9 @@ struct PlotCommand: Subcommand {
       defaultTitle: specs.map(\.source).joined(separator: ", "), context: context,
       destination: destination)
     request.specs = specs.map(\.source)
+    if axis == .time {
+      request.timeMarks = Array(Set(specs.flatMap(\.keyframeTimes))).sorted()
+    }
     if axis == .progress {
       request.xLabel = "progress"
       request.velocityLabel = "velocity (per unit of progress)"
@@ -201,8 +204,10 @@ struct PlotCommand: Subcommand {
   /// physics model with a target; `nil` for one without.
   private func target(of spec: PlottedSpec) -> Double? {
     switch spec {
-    case .animation: return 1
-    case .keyframes(_, let timeline): return timeline.value(time: timeline.duration)
+    case .animation(let animation):
+      // A keyframe track holds its last keyframe's value; every other animation ends at 1.
+      guard !animation.animation.keyframeTimes.isEmpty, let end = spec.duration else { return 1 }
+      return spec.samples(at: [end], velocities: false).values.first
     case .physics(let physics, let release): return physics.hasTarget ? release.to : nil
     }
   }
@@ -210,7 +215,7 @@ struct PlotCommand: Subcommand {
   /// Where `spec` starts: 0 for an animation and a keyframe track, `--from` for physics.
   private func start(of spec: PlottedSpec) -> Double {
     switch spec {
-    case .animation, .keyframes: return 0
+    case .animation: return 0
     case .physics(_, let release): return release.from
     }
   }

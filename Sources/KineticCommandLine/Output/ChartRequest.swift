@@ -20,6 +20,8 @@ struct ChartRequest {
   var referenceValues: [Double] = [0, 1]
   /// Values drawn as horizontal rules (a physics model's bounds).
   var rules: [Double] = []
+  /// Times marked on the time axis (keyframe times; SVG draws them).
+  var timeMarks: [Double] = []
   /// Texts the HTML page offers to copy (the specs).
   var specs: [String] = []
   /// The x axis caption and CSV's first column header: `time (s)` and `time`, or `progress`.
@@ -56,6 +58,7 @@ struct ChartRequest {
       chart.target = target
       chart.handles = handles
       chart.annotations = annotations
+      chart.timeMarks = timeMarks
       switch format {
       case .csv:
         return try CSVWriter(xHeader: xLabel == "progress" ? "progress" : "time").string(for: chart)

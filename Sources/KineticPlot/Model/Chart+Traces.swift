@@ -17,6 +17,9 @@ extension Chart {
     for (index, a) in annotations.enumerated() where !a.x.isFinite || !(a.y ?? 0).isFinite {
       throw .nonFinite(series: "", column: "annotation", index: index)
     }
+    for (index, t) in timeMarks.enumerated() where !t.isFinite {
+      throw .nonFinite(series: "", column: "time mark", index: index)
+    }
     guard series.contains(where: { $0.count > 0 }) else { throw .noData }
     var result: [Trace] = []
     for (i, s) in series.enumerated() where s.count > 0 {
