@@ -242,10 +242,14 @@ struct DemoCommandTests {
     let out = result.standardOutput
     #expect(out.hasPrefix(TerminalPlayer.clearScreen))
     #expect(out.components(separatedBy: TerminalPlayer.cursorHome).count - 1 == 1 + 3)
-    let redrawn = out.replacingOccurrences(of: TerminalPlayer.cursorHome, with: "\n")
+    // Every line is erased to its end as it is drawn, so a shorter header ("t = 1 s" after
+    // "t = 0.5 s") leaves nothing of the one before.
+    #expect(out.contains(" ==" + TerminalPlayer.eraseLine + "\n"))
+    let plainOut = out.replacingOccurrences(of: TerminalPlayer.eraseLine, with: "")
+    let redrawn = plainOut.replacingOccurrences(of: TerminalPlayer.cursorHome, with: "\n")
     #expect(frameHeaders(redrawn).count == 3)
     // Each drawn frame fits the terminal: its header and rows within 12 lines, 40 columns.
-    let firstFrame = out.components(separatedBy: TerminalPlayer.cursorHome)[2]
+    let firstFrame = plainOut.components(separatedBy: TerminalPlayer.cursorHome)[2]
     let lines = firstFrame.split(separator: "\n")
     #expect(lines.count <= 12)
     #expect(lines.dropFirst().allSatisfy { $0.count <= 40 })
