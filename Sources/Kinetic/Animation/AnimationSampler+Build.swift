@@ -35,7 +35,7 @@ extension AnimationSampler {
         // A merged velocity reaches the base in its own time units (divided by the speed).
         if speed > 0, coreCarried != .zero { coreCarried = coreCarried.scaled(by: 1 / speed) }
         current = base
-      case .timingCurve, .easing, .spring, .custom:
+      case .timingCurve, .easing, .spring, .custom, .keyframes:
         break descent
       }
     }
@@ -128,6 +128,9 @@ extension AnimationSampler {
           completion: completion),
         completion.removal
       )
+    case .keyframes(let keyframes):
+      let path = KeyframePath<Double>(fractions: keyframes)
+      return (.keyframes(path), path.removalTime)
     case .custom(let custom):
       if carried != .zero || context.initialVelocity != .zero { context.initialVelocity = carried }
       return (.custom(custom), custom.duration(value: change, context: context))

@@ -98,12 +98,12 @@ struct PlotCommand: Subcommand {
   /// point at a time and kept at their resolution (``ChartRequest/sampledSeries``).
   func run(context: CommandContext, output: StandardOutput) throws {
     let animations = specs.compactMap(\.animation)
-    // Keyframe tracks are sampled whole, with the charts.
+    // Physics models are sampled whole, with the charts.
     guard format == .csv, animations.count == specs.count else {
       return try output.write(try run(context: context))
     }
     let csv = AnimationCSV(
-      series: zip(specs, animations).map { ($0.source, $1) },
+      series: zip(specs, animations).map { ($0.label, $1) },
       grid: try sampling.grid(defaultDuration: try span()),
       includesVelocity: chart.includesVelocity(format: format, seriesCount: specs.count))
     try destination.stream(to: output, csv.write(to:))
@@ -127,6 +127,7 @@ struct PlotCommand: Subcommand {
       }
     }
     request.specs = specs.map(\.source)
+    request.timeMarks = Array(Set(specs.flatMap(\.keyframeTimes))).sorted()
     let physics = specs.compactMap(\.physics)
     if !physics.isEmpty {
       request.rules = physics.flatMap(\.bounds)
