@@ -113,7 +113,7 @@ public struct UnitCurve: Hashable, Sendable {
     case .joined(let first, let second):
       return x <= 0.5 ? first.value(at: 2 * x) / 2 : (1 + second.value(at: 2 * x - 1)) / 2
     case .interval(let begin, let end, let curve):
-      return Self.intervalInput(x, begin, end).map { curve.value(at: $0) } ?? (x < begin ? 0 : 1)
+      return Self.intervalInput(x, begin, end).map { curve.value(at: $0) } ?? (x <= begin ? 0 : 1)
     case .inverted(let curve): return Self.solve(curve, for: x)
     }
   }

@@ -43,20 +43,22 @@ public enum PennerCurve: Hashable, Sendable {
   /// The overshoot easings.net's `easeInOutBack` uses, 1.70158·1.525.
   public static let backInOutOvershoot = 1.70158 * 1.525
 
-  /// f(u) for u in `0...1` (the caller clamps).
+  /// f(u) for u in `0...1` (the caller clamps); exactly 0 and 1 at the ends (as Flutter's
+  /// `Curve.transform` and easings.net's expo and elastic formulas make them), where the
+  /// rounded formulas can miss by an ulp.
   @usableFromInline
   func value(_ u: Double) -> Double {
+    if u == 0 || u == 1 { return u }
     switch self {
     case .sine: return 1 - cos(Double.pi / 2 * u)
     case .quad: return u * u
     case .cubic: return u * u * u
     case .quart: return (u * u) * (u * u)
     case .quint: return (u * u) * (u * u) * u
-    case .expo: return u == 0 ? 0 : exp2(10 * u - 10)
+    case .expo: return exp2(10 * u - 10)
     case .circ: return UnitCurve.circularIn(u)
     case .back(let s): return (s + 1) * u * u * u - s * u * u
     case .elastic(let p):
-      if u == 0 || u == 1 { return u }
       return -exp2(10 * (u - 1)) * sin(Self.elasticPhase(u, p))
     case .bounce: return 1 - Self.bounceOut(1 - u)
     }

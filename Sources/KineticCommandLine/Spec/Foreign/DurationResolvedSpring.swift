@@ -55,7 +55,11 @@ enum DurationResolvedSpring {
     let z = min(max(dampingRatio, .leastNormalMagnitude), 1)
     // Motion's convention: the velocity enters as the rate of change of the distance left.
     let v = -velocity
-    func f(_ w: Double) -> Double { envelope(w, ratio: z, duration: duration, velocity: v).value }
+    // ε − envelope for ζ < 1 and envelope − ε for ζ = 1 (find.ts's signs): made to rise with ω.
+    let sign = z < 1 ? 1.0 : -1.0
+    func f(_ w: Double) -> Double {
+      sign * envelope(w, ratio: z, duration: duration, velocity: v).value
+    }
     // The envelope at the root falls with ω: bracket from a tiny ω upwards.
     var high = 1.0 / duration
     var steps = 0
