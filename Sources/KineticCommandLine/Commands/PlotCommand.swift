@@ -128,8 +128,8 @@ struct PlotCommand: Subcommand {
     return span <= 0 ? 1 : span
   }
 
-  /// CSV streams (sampled and encoded block by block, in bounded memory); charts need every
-  /// sample at once and are built whole.
+  /// CSV streams (sampled and encoded block by block, in bounded memory); charts are sampled one
+  /// point at a time and kept at their resolution (``ChartRequest/sampledSeries``).
   func run(context: CommandContext, output: StandardOutput) throws {
     let animations = specs.compactMap(\.animation)
     // Physics models are sampled whole, with the charts, as is the progress axis.
@@ -147,15 +147,19 @@ struct PlotCommand: Subcommand {
     let withVelocity = chart.includesVelocity(format: format, seriesCount: specs.count)
     // The x positions, and per spec the seconds one unit of x spans (1 on the time axis, the
     // spec's duration on the progress axis).
-    let xs: [Double]
+    let count: Int
+    let x: (Int) -> Double
     let scales: [Double]
     switch axis {
     case .time:
-      xs = try sampling.times(defaultDuration: try span())
+      let grid = try sampling.grid(defaultDuration: try span())
+      count = grid.count
+      x = { grid[$0] }
       scales = specs.map { _ in 1 }
     case .progress:
-      let count = sampling.samples ?? SamplingOptions.defaultSamples
-      xs = (0..<count).map { Double($0) / Double(count - 1) }
+      let samples = sampling.samples ?? SamplingOptions.defaultSamples
+      count = samples
+      x = { Double($0) / Double(samples - 1) }
       scales = try specs.map { spec throws(CommandLineError) -> Double in
         guard let duration = spec.duration, duration.isFinite, duration > 0 else {
           throw CommandLineError.unsupported(
@@ -166,16 +170,21 @@ struct PlotCommand: Subcommand {
         return duration
       }
     }
-    let series = try zip(specs, scales).map { spec, scale throws(CommandLineError) -> Series in
-      let samples = spec.samples(at: xs.map { $0 * scale }, velocities: withVelocity)
-      return try ChartRequest.series(
-        label: spec.label, times: xs, values: samples.values,
-        velocities: samples.velocities.map { $0.map { $0 * scale } })
-    }
     var request = chart.request(
-      times: xs, series: series, format: format,
+      series: [], format: format,
       defaultTitle: specs.map(\.source).joined(separator: ", "), context: context,
       destination: destination)
+    request.series = try zip(specs, scales).map { spec, scale throws(CommandLineError) -> Series in
+      let sample = spec.sampler(velocities: withVelocity)
+      return try request.sampledSeries(
+        label: spec.label, count: count, velocities: withVelocity
+      ) { index in
+        let position = x(index)
+        let point = sample(position * scale)
+        // Per unit of progress on the progress axis: d value / d progress = velocity · duration.
+        return (position, point.value, point.velocity * scale)
+      }
+    }
     request.specs = specs.map(\.source)
     if axis == .time {
       request.timeMarks = Array(Set(specs.flatMap(\.keyframeTimes))).sorted()
@@ -189,7 +198,7 @@ struct PlotCommand: Subcommand {
     if let first = targets.first, let value = first, targets.allSatisfy({ $0 == value }) {
       request.target = value
     }
-    if annotates { request.annotations = annotations(series: series, targets: targets) }
+    if annotates { request.annotations = annotations(series: request.series, targets: targets) }
     let physics = specs.compactMap(\.physics)
     if !physics.isEmpty {
       request.rules = physics.flatMap(\.bounds)
@@ -207,7 +216,7 @@ struct PlotCommand: Subcommand {
     case .animation(let animation):
       // A keyframe track holds its last keyframe's value; every other animation ends at 1.
       guard !animation.animation.keyframeTimes.isEmpty, let end = spec.duration else { return 1 }
-      return spec.samples(at: [end], velocities: false).values.first
+      return spec.sampler(velocities: false)(end).value
     case .physics(let physics, let release): return physics.hasTarget ? release.to : nil
     }
   }

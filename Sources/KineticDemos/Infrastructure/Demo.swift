@@ -137,8 +137,20 @@ extension Demo {
   public func animatedSVG(
     fps: Double, frames frameCount: Int? = nil, hold: Double = 0, scale: Double = 1
   ) throws(DemoError) -> String {
-    SceneFrame.animatedSVG(
-      try frames(fps: fps, frameCount: frameCount), fps: fps, title: Self.name, hold: hold,
-      scale: scale)
+    let times = try frameTimes(fps: fps, frameCount: frameCount)
+    var out = ""
+    writeAnimatedSVG(times: times, fps: fps, hold: hold, scale: scale) { out += $0 }
+    return out
+  }
+
+  /// ``animatedSVG(fps:frames:hold:scale:)`` at `times` (see ``frameTimes(fps:frameCount:)``),
+  /// drawn and handed to `write` one frame at a time, in the memory of one frame.
+  public func writeAnimatedSVG<Failure: Error>(
+    times: [Double], fps: Double, hold: Double = 0, scale: Double = 1,
+    to write: (String) throws(Failure) -> Void
+  ) throws(Failure) {
+    try SceneFrame.writeAnimatedSVG(
+      frameCount: times.count, fps: fps, title: Self.name, hold: hold, scale: scale,
+      frame: { frame(at: times[$0]) }, to: write)
   }
 }
