@@ -37,7 +37,7 @@ extension Animation {
   /// - a spring with ``SpringAnimation/merges`` (`spring`, `smooth`, `snappy`, `bouncy`,
   ///   `interactiveSpring`) merges into anything (OpenSwiftUI `FluidSpringAnimation.swift`);
   /// - a custom animation decides (``CustomAnimation/shouldMerge(previous:value:time:context:)``);
-  /// - timing curves, CSS easing and `interpolatingSpring` never merge;
+  /// - timing curves, CSS easing, keyframes and `interpolatingSpring` never merge;
   /// - a modified animation (`.delay`, `.speed`, `.repeat…`, `.logicallyComplete(after:)`)
   ///   merges only into one with the same modifier, equal parameters included, whose base its
   ///   own base merges into, at the base's time (`time − delay`, `time · speed`): OpenSwiftUI
@@ -50,7 +50,7 @@ extension Animation {
     var time = time
     while true {
       switch (animation.kind, previous.kind) {
-      case (.timingCurve, _), (.easing, _): return false
+      case (.timingCurve, _), (.easing, _), (.keyframes, _): return false
       case (.spring(let spring), _): return spring.merges
       case (.custom(let custom), _):
         return custom.shouldMerge(previous: previous, value: value, time: time, context: &context)

@@ -37,6 +37,9 @@ extension Animation: CustomStringConvertible {
         return base + modifiers.reversed().joined()
       case .custom(let custom):
         return String(describing: custom) + modifiers.reversed().joined()
+      case .keyframes(let keyframes):
+        return "keyframes { \(keyframes.map(\.description).joined(separator: "; ")) }"
+          + modifiers.reversed().joined()
       }
     }
   }

@@ -29,6 +29,11 @@ extension Animation {
     case spring(SpringAnimation)
     /// A ``CustomAnimation``, sampled through its own methods.
     case custom(any CustomAnimation)
+    /// A track of keyframes whose values are fractions of the change (0 the start value, 1 the
+    /// target): offset = change·p(t) for the track's path p from 0 at rest. Logically complete
+    /// at the track's end; removed then if the path ends exactly at 1, else it holds its last
+    /// value (see ``Animation/keyframes(_:)``).
+    case keyframes([Keyframe<Double>])
     /// `base` started `delay` seconds late (a negative or NaN delay counts as none).
     case delay(Double, Animation)
     /// `base` played `speed` times as fast (a non-positive or NaN speed finishes at once).
@@ -51,6 +56,7 @@ extension Animation {
       case (.easing(let a, let d), .easing(let b, let e)): return a == b && d == e
       case (.spring(let a), .spring(let b)): return a == b
       case (.custom(let a), .custom(let b)): return Kind.isEqual(a, b)
+      case (.keyframes(let a), .keyframes(let b)): return a == b
       case (.delay(let a, let x), .delay(let b, let y)): return a == b && x == y
       case (.speed(let a, let x), .speed(let b, let y)): return a == b && x == y
       case (.repeating(let c, let r, let x), .repeating(let d, let s, let y)):
@@ -97,8 +103,11 @@ extension Animation {
         hasher.combine(7)
         hasher.combine(after)
         hasher.combine(base)
-      case .alternating(let count, let base):
+      case .keyframes(let keyframes):
         hasher.combine(8)
+        hasher.combine(keyframes)
+      case .alternating(let count, let base):
+        hasher.combine(9)
         hasher.combine(count)
         hasher.combine(base)
       }
@@ -123,7 +132,7 @@ extension Animation {
       case .delay(_, let base), .speed(_, let base), .repeating(_, _, let base),
         .alternating(_, let base), .logicallyComplete(_, let base):
         animation = base
-      case .timingCurve, .easing, .spring, .custom:
+      case .timingCurve, .easing, .spring, .custom, .keyframes:
         return animation
       }
     }
@@ -133,7 +142,7 @@ extension Animation {
   public var isModified: Bool {
     switch kind {
     case .delay, .speed, .repeating, .alternating, .logicallyComplete: return true
-    case .timingCurve, .easing, .spring, .custom: return false
+    case .timingCurve, .easing, .spring, .custom, .keyframes: return false
     }
   }
 }

@@ -36,13 +36,19 @@ extension AnimationSampler {
         // A merged velocity reaches the base in its own time units (divided by the speed).
         if speed > 0, coreCarried != .zero { coreCarried = coreCarried.scaled(by: 1 / speed) }
         current = base
-      case .timingCurve, .easing, .spring, .custom:
+      case .timingCurve, .easing, .spring, .custom, .keyframes:
         break descent
       }
     }
     var context = context
     let (core, coreDuration) = Self.core(
       of: current.kind, change: change, carried: coreCarried, context: &context, engine: engine)
+    guard !wrappers.isEmpty else {
+      self.init(
+        change: change, initialVelocity: carried, removalTime: coreDuration, layers: [],
+        core: core, state: context)
+      return
+    }
     // Inside out: each wrapper's duration from the one inside it; a repetition keeps its
     // base's length.
     var layers = [Layer]()
@@ -131,6 +137,9 @@ extension AnimationSampler {
           completion: completion),
         completion.removal
       )
+    case .keyframes(let keyframes):
+      let path = KeyframePath<Double>(fractions: keyframes)
+      return (.keyframes(path), path.removalTime)
     case .custom(let custom):
       if carried != .zero || context.initialVelocity != .zero { context.initialVelocity = carried }
       return (.custom(custom), custom.duration(value: change, context: context))
@@ -175,7 +184,7 @@ extension AnimationSampler {
     state context: AnimationContext<Value>
   ) -> Bool {
     switch core {
-    case .timingCurve, .easing, .finished: return false
+    case .timingCurve, .easing, .keyframes, .finished: return false
     case .spring, .swiftUISpring, .custom: break
     }
     let inner = AnimationSampler(

@@ -1,4 +1,5 @@
 import Kinetic
+import KineticPlot
 import KineticTestSupport
 import Testing
 
@@ -14,6 +15,8 @@ struct KeyframeSpecTests {
     "keyframes { durationMillis = 1000; 0 at 0; 1.2 at 200 using EaseIn; 0.8 at 500; 1 at 1000 }",
     "animate([0, 1.2, 0.8, 1], { duration: 1, times: [0, 0.2, 0.5, 1], ease: [\"linear\", \"easeIn\", \"linear\"] })",
     "@keyframes bounce { from { value: 0; animation-timing-function: linear } 20% { value: 1.2; animation-timing-function: ease-in } 50% { value: 0.8; animation-timing-function: linear } to { value: 1 } }",
+    "CAKeyframeAnimation(values: [0, 1.2, 0.8, 1], keyTimes: [0, 0.2, 0.5, 1], timingFunctions: [.linear, .easeIn, .linear], duration: 1)",
+    "CAKeyframeAnimation(values: [0, 1.2, 0.8, 1], keyTimes: [0, 0.2, 0.5, 1], timingFunctions: [CAMediaTimingFunction(name: .linear), CAMediaTimingFunction(controlPoints: 0.42, 0, 1, 1), .linear], calculationMode: .linear, duration: 1)",
   ]
 
   /// The same motion gives the same samples in every syntax: values and velocities within
@@ -58,6 +61,55 @@ struct KeyframeSpecTests {
     }
   }
 
+  /// A keyframe track goes through the one animation path: `plot --format csv` streams it
+  /// (the timeline's values and velocities bit for bit), `eval --completion` reports its end
+  /// (removed there only when it ends at 1), and the spec is an ``Animation/keyframes(_:)``
+  /// animation.
+  @Test func oneAnimationPath() throws {
+    let source =
+      "KeyframeTrack { LinearKeyframe(1.2, duration: 0.2); CubicKeyframe(0.8, duration: 0.3); SpringKeyframe(1, spring: .bouncy) }"
+    let spec = try AnimationSpec.parse(source, keyframesFrom: 0)
+    guard case .keyframes = spec.animation.kind else {
+      Issue.record("\(spec.animation.kind)")
+      return
+    }
+    let timeline = try KeyframeSpec.parse(source).timeline(from: 0)
+    let plot = CommandLineHarness.run([
+      "plot", source, "--format", "csv", "--samples", "41", "--velocity",
+    ])
+    #expect(plot.status == 0, "\(plot.standardError)")
+    let rows = plot.standardOutput.split(separator: "\n").dropFirst()
+    #expect(rows.count == 41)
+    for row in rows {
+      let fields = row.split(separator: ",").map { Double($0)! }
+      #expect(fields[1] == timeline.value(time: fields[0]), "\(row)")
+      if fields[0] < timeline.duration {
+        #expect(fields[2] == timeline.velocity(time: fields[0]), "\(row)")
+      }
+    }
+    let completion = CommandLineHarness.run([
+      "eval", source, "--at", "0", "--from", "0.5", "--completion",
+    ])
+    let end = try RoundTripFormat.string(for: timeline.duration)
+    #expect(completion.standardOutput == "logicallyComplete,removed\n\(end),inf\n")
+    let ending = CommandLineHarness.run([
+      "eval", "animate([0, 2, 1], { duration: 0.5 })", "--at", "0", "--completion",
+    ])
+    #expect(ending.standardOutput == "logicallyComplete,removed\n0.5,0.5\n")
+  }
+
+  /// `plot --format svg` marks every keyframe time of every track on the time axis, once.
+  @Test func svgMarksKeyframeTimes() {
+    let result = CommandLineHarness.run([
+      "plot",
+      "KeyframeTrack { LinearKeyframe(2, duration: 0.25); MoveKeyframe(0); LinearKeyframe(1, duration: 0.5) }",
+      "animate([0, 1, 0], { duration: 1, times: [0, 0.25, 1] })", "easeIn", "--format", "svg",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    let triangles = result.standardOutput.components(separatedBy: " l-4 -7 h8 z").count - 1
+    #expect(triangles == 3, "keyframe times 0.25, 0.75 and 1")
+  }
+
   /// Line breaks separate keyframes too, and the key path names the series.
   @Test func newlinesAndKeyPath() throws {
     let spec = try KeyframeSpec.parse(
@@ -93,6 +145,31 @@ struct KeyframeSpecTests {
     ("keyframes { durationMillis = 500; 1 at 200 }", "at 500", 30),
     ("animate([0, 1], { times: [0, 0.5, 1] })", "times has 3 offsets for 2 values", 27),
     ("@keyframes { 0% { x: 0 } 100% { y: 1 } }", "one property", 33),
+    ("CAKeyframeAnimation(values: [0, 1], keyTimes: [0, 0.5, 1])", "keyTimes has 3 entries", 48),
+    ("CAKeyframeAnimation(values: [0, 1], keyTimes: [0.1, 1])", "start at 0 and end at 1", 48),
+    (
+      "CAKeyframeAnimation(values: [0, 1, 2, 3], keyTimes: [0, 0.6, 0.5, 1])", "must not decrease",
+      62
+    ),
+    ("CAKeyframeAnimation(values: [0, 1], calculationMode: .cubicPaced)", "cubicPaced", 54),
+    (
+      "CAKeyframeAnimation(values: [0, 1], calculationMode: .spline)", "unknown calculation mode",
+      55
+    ),
+    (
+      "CAKeyframeAnimation(values: [0, 1, 2], calculationMode: .cubic, timingFunctions: [.easeIn, .linear])",
+      "not supported with calculationMode .cubic", 83
+    ),
+    ("CAKeyframeAnimation(values: [0, 1], timingFunctions: [.linear, .linear])", "one fewer", 55),
+    ("CAKeyframeAnimation(keyTimes: [0, 1])", "needs 'values", 1),
+    ("CAKeyframeAnimation(values: [0, 1], tensionValues: [0, 0])", "not supported", 37),
+    ("CAKeyframeAnimation(values: [1e308, -1e308])", "keyframe 2 (LinearKeyframe)", 37),
+    ("CAKeyframeAnimation(values: [0, 1], duration: 0)", "greater than 0", 47),
+    (
+      "keyframesWithSpline { durationMillis = 500; 1 at 200 using EaseIn; 2 at 500 }", "warps time",
+      54
+    ),
+    ("keyframesWithSpline { durationMillis = 500; 1 at 200 }", "at 500", 40),
   ])
   func badInput(spec: String, mention: String, column: Int) {
     let arguments = ["eval", spec, "--at", "0"]
