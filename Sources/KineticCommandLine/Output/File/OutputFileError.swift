@@ -28,20 +28,34 @@ public struct OutputFileError: Error, CustomStringConvertible, Equatable, Sendab
   /// The system's text for ``code`` (`strerror`), e.g. `"No such file or directory"`.
   public var systemMessage: String { Errno(code: code).description }
 
-  /// `cannot write 'PATH': REASON`.
-  public var description: String { "cannot write '\(path)': \(reason)" }
-
-  /// What went wrong, `MESSAGE (OPERATION)`; a failure to create the temporary file says what
-  /// is wrong with the destination's directory, which is what the user can fix (`directory
-  /// does not exist`), without naming the temporary file the user never asked for.
+  /// What went wrong, to follow `cannot write 'PATH': `: "it is a directory"; for a temporary
+  /// file that cannot be created beside it, what is wrong with the destination's directory,
+  /// which is what the user can fix ("directory does not exist"); else the system's message
+  /// and the step, e.g. `No space left on device while writing`.
   public var reason: String {
-    guard operation == "create temporary file" else { return "\(systemMessage) (\(operation))" }
-    switch code {
-    case ENOENT: return "directory does not exist"
-    case ENOTDIR: return "a parent of it is not a directory"
-    case EACCES, EPERM: return "permission denied in its directory"
-    case EROFS: return "its directory is on a read-only file system"
-    default: return systemMessage
+    if code == EISDIR { return "it is a directory" }
+    if operation == "create temporary file" {
+      switch code {
+      case ENOENT: return "directory does not exist"
+      case ENOTDIR: return "a parent of it is not a directory"
+      case EACCES, EPERM: return "permission denied in its directory"
+      case EROFS: return "its directory is on a read-only file system"
+      default: break
+      }
     }
+    let step =
+      switch operation {
+      case "open": "opening it"
+      case "create temporary file": "creating a temporary file beside it"
+      case "write": "writing"
+      case "close": "closing it"
+      case "sync": "flushing it to disk"
+      case "rename": "moving the finished file into place"
+      default: operation
+      }
+    return "\(systemMessage) while \(step)"
   }
+
+  /// `cannot write 'PATH': REASON` (see ``reason``).
+  public var description: String { "cannot write '\(path)': \(reason)" }
 }
