@@ -32,8 +32,9 @@ extension Animation {
 
   /// Whether this animation, started while `previous` is running, takes it over (merging: it
   /// continues from the presentation value and velocity) instead of adding to it: springs
-  /// with ``SpringAnimation/merges``, a custom animation when it says so, a wrapper when its
-  /// base does; timing curves and CSS easing never.
+  /// with ``SpringAnimation/merges``, decays (a fling takes over whatever runs), a custom
+  /// animation when it says so, a wrapper when its base does; timing curves and CSS easing
+  /// never.
   public func shouldMerge<V: VectorArithmetic>(
     previous: Animation, value: V, time: Double, context: inout AnimationContext<V>
   ) -> Bool {
@@ -43,6 +44,7 @@ extension Animation {
       switch animation.kind {
       case .timingCurve, .easing: return false
       case .spring(let spring): return spring.merges
+      case .decay: return true
       case .custom(let custom):
         return custom.shouldMerge(previous: previous, value: value, time: time, context: &context)
       case .speed(let speed, let base):

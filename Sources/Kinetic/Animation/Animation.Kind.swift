@@ -29,6 +29,9 @@ extension Animation {
     case spring(SpringAnimation)
     /// A ``CustomAnimation``, sampled through its own methods.
     case custom(any CustomAnimation)
+    /// A decay (a fling) that comes to rest on the target: offset = change·(1 − e^{−kt}),
+    /// removed at its rest thresholds (see ``DecayAnimation``).
+    case decay(DecayAnimation)
     /// `base` started `delay` seconds late (a negative or NaN delay counts as none).
     case delay(Double, Animation)
     /// `base` played `speed` times as fast (a non-positive or NaN speed finishes at once).
@@ -47,6 +50,7 @@ extension Animation {
       case (.easing(let a, let d), .easing(let b, let e)): return a == b && d == e
       case (.spring(let a), .spring(let b)): return a == b
       case (.custom(let a), .custom(let b)): return Kind.isEqual(a, b)
+      case (.decay(let a), .decay(let b)): return a == b
       case (.delay(let a, let x), .delay(let b, let y)): return a == b && x == y
       case (.speed(let a, let x), .speed(let b, let y)): return a == b && x == y
       case (.repeating(let c, let r, let x), .repeating(let d, let s, let y)):
@@ -92,6 +96,9 @@ extension Animation {
         hasher.combine(7)
         hasher.combine(after)
         hasher.combine(base)
+      case .decay(let decay):
+        hasher.combine(8)
+        hasher.combine(decay)
       }
     }
 
@@ -114,7 +121,7 @@ extension Animation {
       case .delay(_, let base), .speed(_, let base), .repeating(_, _, let base),
         .logicallyComplete(_, let base):
         animation = base
-      case .timingCurve, .easing, .spring, .custom:
+      case .timingCurve, .easing, .spring, .custom, .decay:
         return animation
       }
     }
@@ -124,7 +131,7 @@ extension Animation {
   public var isModified: Bool {
     switch kind {
     case .delay, .speed, .repeating, .logicallyComplete: return true
-    case .timingCurve, .easing, .spring, .custom: return false
+    case .timingCurve, .easing, .spring, .custom, .decay: return false
     }
   }
 }

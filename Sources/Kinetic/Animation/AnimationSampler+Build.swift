@@ -35,7 +35,7 @@ extension AnimationSampler {
         // A merged velocity reaches the base in its own time units (divided by the speed).
         if speed > 0, coreCarried != .zero { coreCarried = coreCarried.scaled(by: 1 / speed) }
         current = base
-      case .timingCurve, .easing, .spring, .custom:
+      case .timingCurve, .easing, .spring, .custom, .decay:
         break descent
       }
     }
@@ -128,6 +128,10 @@ extension AnimationSampler {
           completion: completion),
         completion.removal
       )
+    case .decay(let animation):
+      guard animation.decay.friction > 0 else { return (.finished, 0) }
+      let completion = animation.completion(change: change)
+      return (.decay(animation.decay, completion: completion), completion.removal)
     case .custom(let custom):
       if carried != .zero || context.initialVelocity != .zero { context.initialVelocity = carried }
       return (.custom(custom), custom.duration(value: change, context: context))

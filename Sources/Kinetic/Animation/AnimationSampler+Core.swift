@@ -38,6 +38,13 @@ extension AnimationSampler {
       return running(
         offset: sample.offset, velocity: sample.velocity,
         isLogicallyComplete: sample.isLogicallyComplete)
+    case .decay(let decay, let completion):
+      let t = max(time, 0)
+      guard t < completion.removal else { return removed }
+      let motion = DecayAnimation(decay: decay).motion(change: change, time: t)
+      return running(
+        offset: motion.offset, velocity: motion.velocity,
+        isLogicallyComplete: t >= completion.logical)
     case .custom:
       return nil
     case .finished:

@@ -62,6 +62,8 @@ public struct AnimationSampler<Value: VectorArithmetic> {
     /// SwiftUI's fixed-step spring engine, emulated (``SpringEngine/swiftui``), towards `change`
     /// from velocity `velocity`.
     case swiftUISpring(SwiftUISpringIntegrator, velocity: Value)
+    /// A decay coming to rest on `change` (``DecayAnimation/motion(change:time:)``).
+    case decay(Decay, completion: Spring.Completion)
     /// A custom animation, through its methods on the sampler's context.
     case custom(any CustomAnimation)
     /// Finished from the start (a non-positive duration).
