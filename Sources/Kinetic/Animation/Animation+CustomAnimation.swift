@@ -26,15 +26,17 @@ extension Animation {
   public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>)
     -> V?
   {
-    AnimationSampler(self, change: value, initialVelocity: context.initialVelocity, context: context)
-      .sample(at: time).velocity
+    AnimationSampler(
+      self, change: value, initialVelocity: context.initialVelocity, context: context
+    )
+    .sample(at: time).velocity
   }
 
   /// Whether this animation, started while `previous` is running, takes it over (merging: it
   /// continues from the presentation value and velocity) instead of adding to it: springs
   /// with ``SpringAnimation/merges``, decays (a fling takes over whatever runs), a custom
-  /// animation when it says so, a wrapper when its base does; timing curves and CSS easing
-  /// never.
+  /// animation when it says so, a wrapper when its base does; timing curves, CSS easing and
+  /// keyframes never.
   public func shouldMerge<V: VectorArithmetic>(
     previous: Animation, value: V, time: Double, context: inout AnimationContext<V>
   ) -> Bool {
@@ -42,7 +44,7 @@ extension Animation {
     var time = time
     while true {
       switch animation.kind {
-      case .timingCurve, .easing: return false
+      case .timingCurve, .easing, .keyframes: return false
       case .spring(let spring): return spring.merges
       case .decay: return true
       case .custom(let custom):
@@ -59,7 +61,9 @@ extension Animation {
   /// The time at which the animation of `value` finishes: `.infinity` when it never does,
   /// `nil` when a custom animation cannot tell (see ``AnimationSampler/removalTime``).
   public func duration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
-    AnimationSampler(self, change: value, initialVelocity: context.initialVelocity, context: context)
-      .removalTime
+    AnimationSampler(
+      self, change: value, initialVelocity: context.initialVelocity, context: context
+    )
+    .removalTime
   }
 }

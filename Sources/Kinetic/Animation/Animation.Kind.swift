@@ -29,6 +29,11 @@ extension Animation {
     case spring(SpringAnimation)
     /// A ``CustomAnimation``, sampled through its own methods.
     case custom(any CustomAnimation)
+    /// A track of keyframes whose values are fractions of the change (0 the start value, 1 the
+    /// target): offset = change·p(t) for the track's path p from 0 at rest. Logically complete
+    /// at the track's end; removed then if the path ends exactly at 1, else it holds its last
+    /// value (see ``Animation/keyframes(_:)``).
+    case keyframes([Keyframe<Double>])
     /// A decay (a fling) that comes to rest on the target: offset = change·(1 − e^{−kt}),
     /// removed at its rest thresholds (see ``DecayAnimation``).
     case decay(DecayAnimation)
@@ -50,6 +55,7 @@ extension Animation {
       case (.easing(let a, let d), .easing(let b, let e)): return a == b && d == e
       case (.spring(let a), .spring(let b)): return a == b
       case (.custom(let a), .custom(let b)): return Kind.isEqual(a, b)
+      case (.keyframes(let a), .keyframes(let b)): return a == b
       case (.decay(let a), .decay(let b)): return a == b
       case (.delay(let a, let x), .delay(let b, let y)): return a == b && x == y
       case (.speed(let a, let x), .speed(let b, let y)): return a == b && x == y
@@ -96,8 +102,11 @@ extension Animation {
         hasher.combine(7)
         hasher.combine(after)
         hasher.combine(base)
-      case .decay(let decay):
+      case .keyframes(let keyframes):
         hasher.combine(8)
+        hasher.combine(keyframes)
+      case .decay(let decay):
+        hasher.combine(9)
         hasher.combine(decay)
       }
     }
@@ -121,7 +130,7 @@ extension Animation {
       case .delay(_, let base), .speed(_, let base), .repeating(_, _, let base),
         .logicallyComplete(_, let base):
         animation = base
-      case .timingCurve, .easing, .spring, .custom, .decay:
+      case .timingCurve, .easing, .spring, .custom, .keyframes, .decay:
         return animation
       }
     }
@@ -131,7 +140,7 @@ extension Animation {
   public var isModified: Bool {
     switch kind {
     case .delay, .speed, .repeating, .logicallyComplete: return true
-    case .timingCurve, .easing, .spring, .custom, .decay: return false
+    case .timingCurve, .easing, .spring, .custom, .keyframes, .decay: return false
     }
   }
 }

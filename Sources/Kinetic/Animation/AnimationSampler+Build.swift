@@ -35,7 +35,7 @@ extension AnimationSampler {
         // A merged velocity reaches the base in its own time units (divided by the speed).
         if speed > 0, coreCarried != .zero { coreCarried = coreCarried.scaled(by: 1 / speed) }
         current = base
-      case .timingCurve, .easing, .spring, .custom, .decay:
+      case .timingCurve, .easing, .spring, .custom, .keyframes, .decay:
         break descent
       }
     }
@@ -128,6 +128,9 @@ extension AnimationSampler {
           completion: completion),
         completion.removal
       )
+    case .keyframes(let keyframes):
+      let path = KeyframePath<Double>(fractions: keyframes)
+      return (.keyframes(path), path.removalTime)
     case .decay(let animation):
       guard animation.decay.friction > 0 else { return (.finished, 0) }
       let completion = animation.completion(change: change)

@@ -20,9 +20,10 @@ extension AnimationSampler {
 
   /// When this motion is logically complete and when it is removed.
   ///
-  /// Read from the description where it gives them (a bare timing curve, CSS easing, spring or
-  /// decay: logical completion at the curve's end, at the spring's or decay's logical time, or —
-  /// for the ``SpringEngine/swiftui`` engine — after the spring's response, as SwiftUI decides);
+  /// Read from the description where it gives them (a bare timing curve, CSS easing, keyframe
+  /// track, spring or decay: logical completion at the curve's or track's end, at the spring's
+  /// or decay's logical time, or — for the ``SpringEngine/swiftui`` engine — after the spring's
+  /// response, as SwiftUI decides);
   /// otherwise found on the samples: a scan of 4096 evenly spaced times up to the removal time
   /// (or ``completionSearchHorizon`` when that is infinite or unknown), refined by bisection
   /// to the last representable time. A motion still running at the horizon reports +∞.
@@ -41,6 +42,9 @@ extension AnimationSampler {
         let removal = removalTime ?? .infinity
         return CompletionTimes(
           logicallyComplete: min(max(integrator.response, 0), removal), removed: removal)
+      case .keyframes(let path):
+        let removal = path.removalTime
+        return CompletionTimes(logicallyComplete: min(path.duration, removal), removed: removal)
       case .finished:
         return CompletionTimes(logicallyComplete: 0, removed: 0)
       case .custom:

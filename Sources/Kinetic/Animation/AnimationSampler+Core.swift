@@ -38,6 +38,14 @@ extension AnimationSampler {
       return running(
         offset: sample.offset, velocity: sample.velocity,
         isLogicallyComplete: sample.isLogicallyComplete)
+    case .keyframes(let path):
+      let t = max(time, 0)
+      guard t < path.removalTime else { return removed }
+      let (fraction, rate) = path.sample(at: t)
+      return running(
+        offset: change.scaled(by: fraction),
+        velocity: change == .zero || rate == 0 ? .zero : change.scaled(by: rate),
+        isLogicallyComplete: t >= path.duration)
     case .decay(let decay, let completion):
       let t = max(time, 0)
       guard t < completion.removal else { return removed }

@@ -5,7 +5,8 @@
 ///
 /// The animation's description (``Animation/Kind``) is read once, at construction: wrappers
 /// become a flat list of time transforms (delay, speed, repetition, logical completion) over
-/// one core (a timing curve, a CSS easing function, a spring, or a custom animation), and
+/// one core (a timing curve, a CSS easing function, a spring, a keyframe track, or a custom
+/// animation), and
 /// everything that depends on the change and the initial velocity alone — the spring's start
 /// velocity and completion times, each repetition's length — is computed then. A sample walks
 /// the list once, without recursion, however deeply the animation was nested.
@@ -66,6 +67,8 @@ public struct AnimationSampler<Value: VectorArithmetic> {
     case decay(Decay, completion: Spring.Completion)
     /// A custom animation, through its methods on the sampler's context.
     case custom(any CustomAnimation)
+    /// change · p(t) for a keyframe track's path p in fractions of the change, resolved once.
+    case keyframes(KeyframePath<Double>)
     /// Finished from the start (a non-positive duration).
     case finished
   }
@@ -111,7 +114,7 @@ public struct AnimationSampler<Value: VectorArithmetic> {
   /// The sample through the layers: each maps the time (and scales the velocity) for the next;
   /// logical completion is folded as `(core ∧ all) ∨ any` on the way down.
   @usableFromInline
-  @_specialize(exported: true, where Value == Double)
+  @_specialize(exported:true,where Value == Double)
   func sampleLayers(at time: Double, context: inout AnimationContext<Value>) -> Sample {
     var t = time
     var rate = 1.0

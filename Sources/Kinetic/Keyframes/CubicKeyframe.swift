@@ -51,3 +51,5 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
 }
 
 extension CubicKeyframe: Sendable where Value: Sendable {}
+extension CubicKeyframe: Equatable where Value: Equatable {}
+extension CubicKeyframe: Hashable where Value: Hashable {}

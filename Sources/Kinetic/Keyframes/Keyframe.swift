@@ -46,3 +46,22 @@ public enum Keyframe<Value: Animatable> {
 }
 
 extension Keyframe: Sendable where Value: Sendable {}
+extension Keyframe: Equatable where Value: Equatable {}
+extension Keyframe: Hashable where Value: Hashable {}
+
+extension Keyframe: CustomStringConvertible {
+  /// The keyframe as SwiftUI source, e.g. `SpringKeyframe(1.0, duration: nil, spring: …)`,
+  /// with every parameter written out.
+  public var description: String {
+    switch self {
+    case .linear(let k):
+      "LinearKeyframe(\(k.to), duration: \(k.duration), timingCurve: \(k.timingCurve))"
+    case .cubic(let k):
+      "CubicKeyframe(\(k.to), duration: \(k.duration), startVelocity: \(k.startVelocity.map { "\($0)" } ?? "nil"), endVelocity: \(k.endVelocity.map { "\($0)" } ?? "nil"))"
+    case .spring(let k):
+      "SpringKeyframe(\(k.to), duration: \(k.duration.map { "\($0)" } ?? "nil"), spring: \(k.spring), startVelocity: \(k.startVelocity.map { "\($0)" } ?? "nil"))"
+    case .move(let k):
+      "MoveKeyframe(\(k.to))"
+    }
+  }
+}

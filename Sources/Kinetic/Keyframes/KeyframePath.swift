@@ -7,6 +7,7 @@
 /// ``SpringKeyframe``): each segment starts where the previous one ended; cubic segments take
 /// the Catmull-Rom velocity over the keyframe times, or the neighbouring segment's velocity; a
 /// spring starts with the velocity the previous segment ended with.
+@usableFromInline
 struct KeyframePath<Vector: VectorArithmetic> {
   /// A keyframe on the animatable data, before resolution.
   struct Step {
@@ -45,7 +46,7 @@ struct KeyframePath<Vector: VectorArithmetic> {
   let initial: Vector
   let segments: [Segment]
   /// When the last segment ends, in seconds.
-  let duration: Double
+  @usableFromInline let duration: Double
 
   /// Whether every component of `v` is finite, without squaring it (a magnitude past 1e154
   /// would overflow): 0·x is 0 exactly for finite x and NaN for ±∞ and NaN.
@@ -245,6 +246,7 @@ struct KeyframePath<Vector: VectorArithmetic> {
   /// Before the start (and at NaN) the value at time 0 at rest; from the end on, the last value
   /// — with, at exactly the end, the velocity the last segment ends with (its left limit), and
   /// after it 0. At a joint the velocity is that of the segment starting there.
+  @usableFromInline
   func sample(at time: Double) -> (value: Vector, velocity: Vector) {
     guard let last = segments.last else { return (initial, .zero) }
     let before = !(time >= 0)
@@ -303,4 +305,25 @@ struct KeyframePath<Vector: VectorArithmetic> {
 
   /// The times at which keyframes are reached (the end of each segment), in seconds.
   var keyframeTimes: [Double] { segments.map { $0.start + $0.duration } }
+}
+
+extension KeyframePath where Vector == Double {
+  /// The path of an ``Animation/keyframes(_:)`` track: `keyframes` in fractions of the change,
+  /// from 0 at rest, repaired as ``KeyframeTimeline/init(initialValue:content:)`` repairs bad
+  /// input (so building a sampler never fails).
+  @usableFromInline
+  init(fractions keyframes: [Keyframe<Double>]) {
+    // Repairing resolution never throws.
+    self = try! KeyframePath.resolve(
+      initial: 0, steps: keyframes.map(Step.init), track: 0, validating: false)
+  }
+
+  /// When an ``Animation/keyframes(_:)`` motion is removed: at the end of a path that ends
+  /// exactly at the target (1), at once for an empty track, and never for a path that ends
+  /// elsewhere (it holds its last value, as a ``KeyframeTimeline`` does after its end).
+  @usableFromInline
+  var removalTime: Double {
+    guard let last = segments.last else { return 0 }
+    return last.endValue == 1 ? duration : .infinity
+  }
 }

@@ -33,3 +33,5 @@ public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
 }
 
 extension LinearKeyframe: Sendable where Value: Sendable {}
+extension LinearKeyframe: Equatable where Value: Equatable {}
+extension LinearKeyframe: Hashable where Value: Hashable {}

@@ -18,3 +18,5 @@ public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
 }
 
 extension MoveKeyframe: Sendable where Value: Sendable {}
+extension MoveKeyframe: Equatable where Value: Equatable {}
+extension MoveKeyframe: Hashable where Value: Hashable {}

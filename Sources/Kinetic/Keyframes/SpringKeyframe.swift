@@ -40,3 +40,5 @@ public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
 }
 
 extension SpringKeyframe: Sendable where Value: Sendable {}
+extension SpringKeyframe: Equatable where Value: Equatable {}
+extension SpringKeyframe: Hashable where Value: Hashable {}

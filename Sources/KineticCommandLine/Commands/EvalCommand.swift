@@ -80,13 +80,11 @@ struct EvalCommand: Subcommand {
     /// When the animation from `from` to `to` is logically complete and removed.
     case completion(
       Animation, from: Double, to: Double, velocity: Double, engine: SpringEngine)
-    /// A keyframe spec's timeline from `--from` (see ``KeyframeSpec``).
-    case keyframes([Double], KeyframeTimeline<Double>)
     /// A physics spec released at `from` with `velocity` (towards `to` if it has a target).
     case physics(PhysicsSpec, [Double], from: Double, to: Double, velocity: Double)
   }
 
-  /// The animation spec; `nil` for a keyframe or physics spec.
+  /// The animation spec (a keyframe track's included); `nil` for a physics spec.
   let spec: AnimationSpec?
   /// The series name: the spec, or a keyframe track's key path.
   let label: String
@@ -144,13 +142,14 @@ struct EvalCommand: Subcommand {
           "'--progress' needs a timing curve spec; '\(source)' \(what) (use '--at' for times)")
       }
     case (nil, .some(let times)) where KeyframeSpec.recognises(source):
-      if completion {
-        throw CommandLineError.unsupported(
-          "'--completion' applies to animation specs, not to a keyframe track")
-      }
-      let keyframes = try Self.keyframeSpec(source, arguments)
-      (spec, label) = (nil, keyframes.label)
-      mode = .keyframes(times, try keyframes.timeline(from: from))
+      // The one animation path: the track's absolute values are the offsets of a change of 1
+      // from 0 (see AnimationSpec.parse(_:keyframesFrom:)).
+      let spec = try Self.keyframeSpec(source, arguments, from: from)
+      (self.spec, label) = (spec, spec.label)
+      mode =
+        completion
+        ? .completion(spec.animation, from: 0, to: 1, velocity: 0, engine: engine)
+        : .times(times, spec.animation, from: 0, to: 1, velocity: 0, engine: engine)
     case (nil, .some(let times)):
       guard (to - from).isFinite else {
         throw CommandLineError.invalidValue(
@@ -215,11 +214,6 @@ struct EvalCommand: Subcommand {
         try table(
           xHeader: "time", times: times, values: samples.map(\.value),
           velocities: samples.map(\.velocity)))
-    case .keyframes(let times, let timeline):
-      return try destination.emit(
-        try table(
-          xHeader: "time", times: times, values: times.map { timeline.value(time: $0) },
-          velocities: times.map { timeline.velocity(time: $0) }))
     case .completion(let animation, let from, let to, let velocity, let engine):
       let times = animation.sampler(
         change: to - from, initialVelocity: velocity, engine: engine
@@ -267,8 +261,8 @@ struct EvalCommand: Subcommand {
 
   /// A keyframe spec for `--at`, refusing the options that do not apply: a timeline defines
   /// its own path (no `--to`) and its own velocities (no `--velocity`).
-  private static func keyframeSpec(_ source: String, _ arguments: ParsedArguments) throws
-    -> KeyframeSpec
+  private static func keyframeSpec(_ source: String, _ arguments: ParsedArguments, from: Double)
+    throws -> AnimationSpec
   {
     if arguments.string("to") != nil {
       throw CommandLineError.unsupported(
@@ -279,6 +273,6 @@ struct EvalCommand: Subcommand {
       throw CommandLineError.unsupported(
         "'--velocity' does not apply to a keyframe track: its keyframes define their velocities")
     }
-    return try KeyframeSpec.parse(source)
+    return try AnimationSpec.parse(source, keyframesFrom: from)
   }
 }

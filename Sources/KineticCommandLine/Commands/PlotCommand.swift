@@ -116,12 +116,12 @@ struct PlotCommand: Subcommand {
   /// sample at once and are built whole.
   func run(context: CommandContext, output: StandardOutput) throws {
     let animations = specs.compactMap(\.animation)
-    // Keyframe tracks are sampled whole, with the charts.
+    // Physics models are sampled whole, with the charts.
     guard format == .csv, animations.count == specs.count else {
       return try output.write(try run(context: context))
     }
     let csv = AnimationCSV(
-      series: zip(specs, animations).map { ($0.source, $1) },
+      series: zip(specs, animations).map { ($0.label, $1) },
       grid: try sampling.grid(defaultDuration: try span()),
       includesVelocity: chart.includesVelocity(format: format, seriesCount: specs.count))
     try destination.stream(to: output, csv.write(to:))
@@ -140,6 +140,7 @@ struct PlotCommand: Subcommand {
       defaultTitle: specs.map(\.source).joined(separator: ", "), context: context,
       destination: destination)
     request.specs = specs.map(\.source)
+    request.timeMarks = Array(Set(specs.flatMap(\.keyframeTimes))).sorted()
     let physics = specs.compactMap(\.physics)
     if !physics.isEmpty {
       request.rules = physics.flatMap(\.bounds)

@@ -44,6 +44,18 @@ struct KeyframeSpec: @unchecked Sendable {
     }
   }
 
+  /// The track from `initialValue` as the one animation path takes it: validated as
+  /// ``timeline(from:)`` validates it, then an ``Animation/keyframes(_:)`` animation whose
+  /// fractions of a change of 1 from 0 are the track's absolute values — a ``MoveKeyframe`` to
+  /// `initialValue` at time 0, then the keyframes — so sampling it from 0 to 1 gives the
+  /// timeline's values and velocities bit for bit (0 + x and 1·x are exact).
+  func animationSpec(from initialValue: Double) throws(SpecError) -> AnimationSpec {
+    _ = try timeline(from: initialValue)
+    let track =
+      [Keyframe.move(MoveKeyframe(initialValue))] + keyframes(initialValue).map(\.keyframe)
+    return AnimationSpec(source: source, animation: .keyframes(track), label: label)
+  }
+
   /// The timeline from `initialValue`, validated: a ``KeyframeError`` becomes a ``SpecError``
   /// at the keyframe's column, naming it.
   func timeline(from initialValue: Double) throws(SpecError) -> KeyframeTimeline<Double> {

@@ -1,29 +1,24 @@
 import Kinetic
 
-/// One spec given to `kinetic plot`: an animation from 0 to 1, a keyframe track from 0
-/// (its own path; see ``KeyframeSpec``), or a physics model released as `--from`,
-/// `--initial-velocity` (and `--to`) say (see ``PhysicsSpec``).
+/// One spec given to `kinetic plot`: an animation from 0 to 1 — a keyframe track among them,
+/// from 0, as its absolute values (see ``AnimationSpec/parse(_:keyframesFrom:)``) — or a
+/// physics model released as `--from`, `--initial-velocity` (and `--to`) say (see
+/// ``PhysicsSpec``).
 enum PlottedSpec {
   case animation(AnimationSpec)
-  case keyframes(KeyframeSpec, KeyframeTimeline<Double>)
   case physics(PhysicsSpec, PhysicsSpec.Release)
 
-  /// Parses `source` as a keyframe or physics spec when it is written as one, else as an
-  /// animation spec.
+  /// Parses `source` as a physics spec when it is written as one, else as an animation spec
+  /// (keyframe forms included).
   static func parse(_ source: String, release: PhysicsSpec.Release) throws -> PlottedSpec {
     if PhysicsSpec.handles(source) { return .physics(try PhysicsSpec.parse(source), release) }
-    guard KeyframeSpec.recognises(source) else {
-      return .animation(try AnimationSpec.parse(source))
-    }
-    let spec = try KeyframeSpec.parse(source)
-    return .keyframes(spec, try spec.timeline(from: 0))
+    return .animation(try AnimationSpec.parse(source, keyframesFrom: 0))
   }
 
   /// The series name.
   var label: String {
     switch self {
-    case .animation(let spec): spec.source
-    case .keyframes(let spec, _): spec.label
+    case .animation(let spec): spec.label
     case .physics(let spec, _): spec.source
     }
   }
@@ -32,21 +27,28 @@ enum PlottedSpec {
   var source: String {
     switch self {
     case .animation(let spec): spec.source
-    case .keyframes(let spec, _): spec.source
     case .physics(let spec, _): spec.source
     }
   }
 
-  /// Seconds until the motion ends; `nil` if it never does.
+  /// Seconds until the motion ends; `nil` if it never does. A keyframe track that holds its
+  /// last value (it does not end at 1) ends with its last keyframe.
   var duration: Double? {
     switch self {
-    case .animation(let spec): spec.animation.duration(for: 1.0)
-    case .keyframes(_, let timeline): timeline.duration
+    case .animation(let spec):
+      spec.animation.keyframeTimes.last ?? spec.animation.duration(for: 1.0)
     case .physics(let spec, let r): spec.span(from: r.from, to: r.to, velocity: r.velocity)
     }
   }
 
-  /// The animation, for the streaming CSV path; `nil` for a keyframe track.
+  /// The times at which a keyframe track reaches its keyframes, after 0; empty for every other
+  /// spec.
+  var keyframeTimes: [Double] {
+    guard case .animation(let spec) = self else { return [] }
+    return spec.animation.keyframeTimes.filter { $0 > 0 }
+  }
+
+  /// The animation, for the streaming CSV path; `nil` for a physics model.
   var animation: Animation? {
     if case .animation(let spec) = self { return spec.animation }
     return nil
@@ -60,11 +62,6 @@ enum PlottedSpec {
       guard velocities else { return (times.map(sampler.value(at:)), nil) }
       let samples = times.map(sampler.sample(at:))
       return (samples.map(\.value), samples.map(\.velocity))
-    case .keyframes(_, let timeline):
-      return (
-        times.map { timeline.value(time: $0) },
-        velocities ? times.map { timeline.velocity(time: $0) } : nil
-      )
     case .physics(let spec, let r):
       let samples = times.map {
         spec.sample(from: r.from, to: r.to, velocity: r.velocity, time: $0)

@@ -20,6 +20,8 @@ struct ChartRequest {
   var referenceValues: [Double] = [0, 1]
   /// Values drawn as horizontal rules (a physics model's bounds).
   var rules: [Double] = []
+  /// Times marked on the time axis (keyframe times; SVG draws them).
+  var timeMarks: [Double] = []
   /// Texts the HTML page offers to copy (the specs).
   var specs: [String] = []
 
@@ -43,6 +45,7 @@ struct ChartRequest {
         title: title ?? "", series: series, showsVelocity: showsVelocity,
         referenceValues: referenceValues)
       chart.rules = rules
+      chart.timeMarks = timeMarks
       switch format {
       case .csv:
         return try CSVWriter().string(for: chart)

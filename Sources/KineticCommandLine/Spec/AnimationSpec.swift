@@ -12,6 +12,15 @@ public struct AnimationSpec: Sendable {
   public let source: String
   /// The animation the spec describes, modifiers included.
   public let animation: Animation
+  /// The series name: the spec itself, or a keyframe track's key path (`scale`) or CSS property.
+  public let label: String
+
+  /// A spec named by its source unless `label` is given.
+  init(source: String, animation: Animation, label: String? = nil) {
+    self.source = source
+    self.animation = animation
+    self.label = label ?? source
+  }
 
   /// Parses and binds `source`.
   ///
@@ -19,5 +28,17 @@ public struct AnimationSpec: Sendable {
   public static func parse(_ source: String) throws -> AnimationSpec {
     let syntax = try SpecParser.parse(source)
     return try SpecBinder(source: source).bind(syntax)
+  }
+
+  /// Parses `source` as ``parse(_:)`` does, or, written in one of the keyframe forms (see
+  /// ``KeyframeSpec``), as a keyframe track whose values are absolute and whose initial value is
+  /// `initialValue`: an ``Animation/keyframes(_:)`` animation to sample from 0 with a change
+  /// of 1 (so that its offsets are the track's values, exactly).
+  ///
+  /// - Throws: ``SpecError`` naming the offending token, or the keyframe at fault, and its
+  ///   column.
+  static func parse(_ source: String, keyframesFrom initialValue: Double) throws -> AnimationSpec {
+    guard KeyframeSpec.recognises(source) else { return try parse(source) }
+    return try KeyframeSpec.parse(source).animationSpec(from: initialValue)
   }
 }

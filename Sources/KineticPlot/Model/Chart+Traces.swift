@@ -9,6 +9,9 @@ extension Chart {
     for (index, r) in rules.enumerated() where !r.isFinite {
       throw .nonFinite(series: "", column: "rule", index: index)
     }
+    for (index, t) in timeMarks.enumerated() where !t.isFinite {
+      throw .nonFinite(series: "", column: "time mark", index: index)
+    }
     guard series.contains(where: { $0.count > 0 }) else { throw .noData }
     var result: [Trace] = []
     for (i, s) in series.enumerated() where s.count > 0 {

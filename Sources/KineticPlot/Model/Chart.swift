@@ -42,6 +42,11 @@ public struct Chart: Sendable, Equatable {
   /// finite.
   public var rules: [Double] = []
 
+  /// Times marked on the time axis (a keyframe track's keyframe times): the SVG chart draws
+  /// each inside the time range as a dotted vertical line across the plot with a triangle on
+  /// the axis; the other formats ignore them. Empty by default. Must be finite.
+  public var timeMarks: [Double] = []
+
   /// Creates a chart description.
   ///
   /// - Parameters:

@@ -135,6 +135,28 @@ struct SVGDocument {
       out.append("</g>\n")
     }
 
+    // Marked times (keyframe times): dotted lines under the traces, triangles on the time
+    // axis pointing at it.
+    let marks = chart.timeMarks.filter { $0 >= xl && $0 <= xu }
+    if !marks.isEmpty {
+      out.append(
+        "<g class=\"time-marks\" stroke=\"#b0b0b0\" stroke-width=\"1\" stroke-dasharray=\"2 3\">\n")
+      for mark in marks {
+        let x = xAxis.pixel(mark, from: x0, to: x1)
+        line(x, y0, x, y1)
+      }
+      out.append("</g>\n<g class=\"time-marks\" fill=\"#555555\">\n")
+      for mark in marks {
+        let x = xAxis.pixel(mark, from: x0, to: x1)
+        out.append("<path d=\"M")
+        number(x)
+        out.append(" ")
+        number(y1)
+        out.append(" l-4 -7 h8 z\"/>\n")
+      }
+      out.append("</g>\n")
+    }
+
     // Frame, tick marks and tick labels.
     out.append("<g stroke=\"#333333\" stroke-width=\"1\" fill=\"none\">\n")
     rect(x0, y0, plotWidth, plotHeight, attributes: "")

@@ -1,4 +1,5 @@
 import Kinetic
+import KineticPlot
 import KineticTestSupport
 import Testing
 
@@ -56,6 +57,55 @@ struct KeyframeSpecTests {
         fields[1] == timeline.value(time: fields[0])
           && fields[2] == timeline.velocity(time: fields[0]), "\(row)")
     }
+  }
+
+  /// A keyframe track goes through the one animation path: `plot --format csv` streams it
+  /// (the timeline's values and velocities bit for bit), `eval --completion` reports its end
+  /// (removed there only when it ends at 1), and the spec is an ``Animation/keyframes(_:)``
+  /// animation.
+  @Test func oneAnimationPath() throws {
+    let source =
+      "KeyframeTrack { LinearKeyframe(1.2, duration: 0.2); CubicKeyframe(0.8, duration: 0.3); SpringKeyframe(1, spring: .bouncy) }"
+    let spec = try AnimationSpec.parse(source, keyframesFrom: 0)
+    guard case .keyframes = spec.animation.kind else {
+      Issue.record("\(spec.animation.kind)")
+      return
+    }
+    let timeline = try KeyframeSpec.parse(source).timeline(from: 0)
+    let plot = CommandLineHarness.run([
+      "plot", source, "--format", "csv", "--samples", "41", "--velocity",
+    ])
+    #expect(plot.status == 0, "\(plot.standardError)")
+    let rows = plot.standardOutput.split(separator: "\n").dropFirst()
+    #expect(rows.count == 41)
+    for row in rows {
+      let fields = row.split(separator: ",").map { Double($0)! }
+      #expect(fields[1] == timeline.value(time: fields[0]), "\(row)")
+      if fields[0] < timeline.duration {
+        #expect(fields[2] == timeline.velocity(time: fields[0]), "\(row)")
+      }
+    }
+    let completion = CommandLineHarness.run([
+      "eval", source, "--at", "0", "--from", "0.5", "--completion",
+    ])
+    let end = try RoundTripFormat.string(for: timeline.duration)
+    #expect(completion.standardOutput == "logicallyComplete,removed\n\(end),inf\n")
+    let ending = CommandLineHarness.run([
+      "eval", "animate([0, 2, 1], { duration: 0.5 })", "--at", "0", "--completion",
+    ])
+    #expect(ending.standardOutput == "logicallyComplete,removed\n0.5,0.5\n")
+  }
+
+  /// `plot --format svg` marks every keyframe time of every track on the time axis, once.
+  @Test func svgMarksKeyframeTimes() {
+    let result = CommandLineHarness.run([
+      "plot",
+      "KeyframeTrack { LinearKeyframe(2, duration: 0.25); MoveKeyframe(0); LinearKeyframe(1, duration: 0.5) }",
+      "animate([0, 1, 0], { duration: 1, times: [0, 0.25, 1] })", "easeIn", "--format", "svg",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    let triangles = result.standardOutput.components(separatedBy: " l-4 -7 h8 z").count - 1
+    #expect(triangles == 3, "keyframe times 0.25, 0.75 and 1")
   }
 
   /// Line breaks separate keyframes too, and the key path names the series.

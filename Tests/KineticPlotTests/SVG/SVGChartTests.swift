@@ -112,6 +112,32 @@ struct SVGChartTests {
     #expect(inspector.texts.contains("1.4"))  // peak velocity 1.5, padded; ticks every 0.2
   }
 
+  @Test("Time marks are triangles on the time axis at their times; outside the range, none")
+  func timeMarks() throws {
+    var chart = Chart(series: [Self.series("a")])
+    chart.timeMarks = [0.25, 0.5, 2, -1]
+    let inspector = try SVGInspector.inspect(try SVGChart(width: 500, height: 320).render(chart))
+    let clip = try #require(
+      inspector.elements.first { $0.name == "rect" && $0.attributes["fill"] == nil })
+    let x0 = Double(clip.attributes["x"]!)!
+    let width = Double(clip.attributes["width"]!)!
+    let bottom = Double(clip.attributes["y"]!)! + Double(clip.attributes["height"]!)!
+    let triangles = inspector.elements.filter {
+      $0.name == "path" && ($0.attributes["d"] ?? "").hasSuffix("l-4 -7 h8 z")
+    }
+    let apexes = triangles.map {
+      $0.attributes["d"]!.dropFirst().split(separator: " ").prefix(2).map { Double($0)! }
+    }
+    #expect(apexes.count == 2)
+    for (apex, time) in zip(apexes, [0.25, 0.5]) {
+      #expect(abs(apex[0] - (x0 + time * width)) < 0.01 && abs(apex[1] - bottom) < 0.01)
+    }
+    let unmarked = try SVGChart().render(Chart(series: [Self.series("a")]))
+    #expect(!unmarked.contains("time-marks"))
+    chart.timeMarks = [.nan]
+    #expect(throws: PlotError.self) { try SVGChart().render(chart) }
+  }
+
   @Test("Long series are thinned per pixel column and keep their extremes")
   func thinning() throws {
     let n = 100_000
