@@ -42,6 +42,12 @@ extension AnimationSampler {
     var context = context
     let (core, coreDuration) = Self.core(
       of: current.kind, change: change, carried: coreCarried, context: &context, engine: engine)
+    guard !wrappers.isEmpty else {
+      self.init(
+        change: change, initialVelocity: carried, removalTime: coreDuration, layers: [],
+        core: core, state: context)
+      return
+    }
     // Inside out: each wrapper's duration from the one inside it; a repetition keeps its
     // base's length.
     var layers = [Layer]()

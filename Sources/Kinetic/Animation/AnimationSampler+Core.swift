@@ -14,24 +14,14 @@ extension AnimationSampler {
       guard time < duration else { return removed }
       // One solve for both (bit for bit value(at:) and derivative(at:)).
       let (value, slope) = curve.valueAndDerivative(at: max(time, 0) / duration)
-      return running(
-        offset: change.scaled(by: value),
-        velocity: change == .zero ? .zero : change.scaled(by: slope / duration),
-        isLogicallyComplete: false)
+      return Self.curveSample(change: change, value: value, slope: slope, duration: duration)
     case .easing(let function, let duration):
       guard time < duration else { return removed }
       let (value, slope) = function.valueAndRightVelocity(at: max(time, 0) / duration)
-      return running(
-        offset: change.scaled(by: value),
-        velocity: change == .zero ? .zero : change.scaled(by: slope / duration),
-        isLogicallyComplete: false)
+      return Self.curveSample(change: change, value: value, slope: slope, duration: duration)
     case .spring(let spring, let velocity, let completion):
-      let t = max(time, 0)
-      guard t < completion.removal else { return removed }
-      let motion = spring.motion(target: change, initialVelocity: velocity, time: t)
-      return running(
-        offset: motion.value, velocity: motion.velocity,
-        isLogicallyComplete: t >= completion.logical)
+      return Self.springSample(
+        spring, change: change, velocity: velocity, completion: completion, at: time)
     case .swiftUISpring(let integrator, let velocity):
       let sample = integrator.sample(change: change, initialVelocity: velocity, time: time)
       guard !sample.isRemoved else { return removed }
@@ -58,6 +48,33 @@ extension AnimationSampler {
     case .finished:
       return removed
     }
+  }
+
+  /// A curve's running sample: the change scaled by the curve's `value` at the progress, and
+  /// its `slope` (per unit of progress) turned into units per second over `duration`.
+  @inlinable
+  static func curveSample(change: Value, value: Double, slope: Double, duration: Double) -> Sample {
+    Sample(
+      offset: change.scaled(by: value),
+      velocity: change == .zero ? .zero : change.scaled(by: slope / duration),
+      isFinished: false, isLogicallyComplete: false)
+  }
+
+  /// A spring core's sample at core time `time` ≥ 0: the closed form until `completion.removal`,
+  /// then the change at rest.
+  @inlinable
+  static func springSample(
+    _ spring: Spring, change: Value, velocity: Value, completion: Spring.Completion,
+    at time: Double
+  ) -> Sample {
+    let t = max(time, 0)
+    guard t < completion.removal else {
+      return Sample(offset: change, velocity: .zero, isFinished: true, isLogicallyComplete: true)
+    }
+    let motion = spring.motion(target: change, initialVelocity: velocity, time: t)
+    return Sample(
+      offset: motion.value, velocity: motion.velocity, isFinished: false,
+      isLogicallyComplete: t >= completion.logical)
   }
 
   /// A running sample.

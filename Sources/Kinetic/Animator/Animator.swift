@@ -88,7 +88,12 @@ public struct Animator<Value: VectorArithmetic> {
   /// What a query about the present needs of one run of the present piece.
   @usableFromInline
   struct HotRun {
+    // In this order so that what a frame reads (the start, the kernel, the sampler's change,
+    // its first field) shares a cache line.
     @usableFromInline var start: Double
+    /// The sampler's kernel where it has one: what a frame samples, without copying the
+    /// sampler (which keeps the kernel's borrowed solver alive).
+    @usableFromInline var kernel: AnimationSampler<Value>.Kernel?
     @usableFromInline var sampler: AnimationSampler<Value>
   }
 
@@ -177,7 +182,9 @@ public struct Animator<Value: VectorArithmetic> {
   /// Initialises `count` hot runs at `hot` from the first runs of `runs`.
   static func initializeHotRuns(_ hot: UnsafeMutablePointer<HotRun>, from runs: [Run], count: Int) {
     for index in 0..<count {
-      (hot + index).initialize(to: HotRun(start: runs[index].start, sampler: runs[index].sampler))
+      let sampler = runs[index].sampler
+      (hot + index).initialize(
+        to: HotRun(start: runs[index].start, kernel: sampler.kernel, sampler: sampler))
     }
   }
 
@@ -329,7 +336,13 @@ public struct Animator<Value: VectorArithmetic> {
           var isFinished = true
           for index in 0..<count {
             let run = hot + index
-            let sample = run.pointee.sampler.sample(at: tau - run.pointee.start)
+            let time = tau - run.pointee.start
+            let sample =
+              if let kernel = run.pointee.kernel {
+                AnimationSampler.sample(kernel, change: run.pointee.sampler.change, at: time)
+              } else {
+                run.pointee.sampler.sample(at: time)
+              }
             value += sample.offset
             isFinished = isFinished && sample.isFinished
           }

@@ -109,6 +109,15 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
   /// - Complexity: O(1): one table look-up and solve, then one division for the slope.
   @inlinable
   public func valueAndVelocity(at x: Double) -> (value: Double, velocity: Double) {
+    Self.valueAndVelocity(of: solver, at: x)
+  }
+
+  /// ``valueAndVelocity(at:)`` of the curve `solver` solves, for holders of the solver alone
+  /// (the `Animator`'s per-frame kernels borrow it without reference counting).
+  @inlinable
+  static func valueAndVelocity(of solver: CubicBezierSolver, at x: Double) -> (
+    value: Double, velocity: Double
+  ) {
     if x > 0 && x < 1 { return solver.valueAndVelocity(at: x) }
     if x.isNaN { return (x, x) }
     return x <= 0 ? (0, solver.velocity(at: 0)) : (1, solver.velocity(at: 1))

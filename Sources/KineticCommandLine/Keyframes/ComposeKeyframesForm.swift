@@ -9,8 +9,9 @@ import Kinetic
 /// applying to the interval that starts at its keyframe; before the first keyframe the motion
 /// starts from the initial value at 0. Compose ends at the animation's target at
 /// `durationMillis` (default 300); a keyframe spec has no target, so a keyframe at
-/// `durationMillis` is required. `keyframesWithSpline` (Compose's monotone spline) is not
-/// modelled yet and is refused.
+/// `durationMillis` is required. `keyframesWithSpline { … }` takes the same body and passes
+/// through the values along Compose's monotone cubic spline (see ``splineKeyframes(_:from:)``);
+/// per-keyframe easings other than `LinearEasing` are refused there.
 enum ComposeKeyframesForm {
   /// Compose's easing constants (`androidx.compose.animation.core.Easing`).
   static let easings: [String: UnitCurve] = [
@@ -29,11 +30,7 @@ enum ComposeKeyframesForm {
   static func parse(_ scanner: KeyframeSpecScanner) throws(SpecError) -> KeyframeSpec {
     var s = scanner
     let head = s.current
-    if head.text == "keyframesWithSpline" {
-      throw SpecError(
-        "keyframesWithSpline (Compose's monotone spline) is not supported yet; use keyframes",
-        column: head.column, source: s.source)
-    }
+    let isSpline = head.text == "keyframesWithSpline"
     s.advance()
     try s.expect("{")
     var duration = 300.0
@@ -81,8 +78,14 @@ enum ComposeKeyframesForm {
         isFraction ? "a fraction" : "milliseconds", suffixes: isFraction ? ["", "f"] : ["", "ms"])
       var curve = UnitCurve.linear
       if s.current.kind == .word && (s.current.text == "using" || s.current.text == "with") {
+        let keyword = s.current
         s.advance()
         curve = try easing(&s)
+        if isSpline && curve != .linear {
+          throw SpecError(
+            "an easing in keyframesWithSpline warps time inside a spline segment, which no keyframe type expresses; remove '\(keyword.text) ...' (LinearEasing is the default)",
+            column: keyword.column, source: s.source)
+        }
       }
       entries.append(
         (
@@ -111,9 +114,76 @@ enum ComposeKeyframesForm {
     if points.first?.time != 0 {
       points.insert(.init(time: 0, value: nil, curve: .linear, column: head.column), at: 0)
     }
+    if isSpline {
+      // A later keyframe at the same time replaces an earlier one, as in Compose's map.
+      var unique: [EasedKeyframePoints.Point] = []
+      for point in points {
+        if unique.last?.time == point.time { unique.removeLast() }
+        unique.append(point)
+      }
+      let spline = unique
+      return KeyframeSpec(
+        source: s.source, label: s.source, keyframes: { splineKeyframes(spline, from: $0) },
+        column: head.column)
+    }
     let eased = EasedKeyframePoints(points: points)
     return KeyframeSpec(
       source: s.source, label: s.source, keyframes: eased.keyframes(from:), column: head.column)
+  }
+
+  /// `keyframesWithSpline` as ``CubicKeyframe``s with the tangents of Compose's monotone spline
+  /// (`MonoSpline`): for secants δᵢ = (yᵢ₊₁ − yᵢ)/(tᵢ₊₁ − tᵢ) over times in seconds, the end
+  /// tangents are the end secants and an interior one the mean of its two secants; then, segment
+  /// by segment in order, a flat segment (δ = 0) gets both tangents 0, and when
+  /// h = hypot(mᵢ/δᵢ, mᵢ₊₁/δᵢ) > 9 both are scaled by 3/h (the Fritsch–Carlson bound that keeps
+  /// the segment monotone). `points` are sorted, start at 0 and have distinct times.
+  static func splineKeyframes(_ points: [EasedKeyframePoints.Point], from initialValue: Double)
+    -> [(keyframe: Keyframe<Double>, column: Int)]
+  {
+    let t: [Double] = points.map(\.time)
+    let y: [Double] = points.map { $0.value ?? initialValue }
+    let n = points.count
+    guard n > 1 else { return [(.move(MoveKeyframe(y[0])), points[0].column)] }
+    var secants: [Double] = []
+    for i in 0..<(n - 1) {
+      let rise: Double = y[i + 1] - y[i]
+      let run: Double = t[i + 1] - t[i]
+      secants.append(rise / run)
+    }
+    var tangents: [Double] = [secants[0]]
+    for i in 1..<n {
+      tangents.append(i == n - 1 ? secants[n - 2] : (secants[i - 1] + secants[i]) / 2)
+    }
+    for i in 0..<(n - 1) {
+      if secants[i] == 0 {
+        tangents[i] = 0
+        tangents[i + 1] = 0
+      } else {
+        let a: Double = tangents[i] / secants[i]
+        let b: Double = tangents[i + 1] / secants[i]
+        // hypot without squaring magnitudes (which overflow past 1e154).
+        let m: Double = max(abs(a), abs(b))
+        let (p, q): (Double, Double) = (a / m, b / m)
+        let h: Double = m * (p * p + q * q).squareRoot()
+        if h > 9 {
+          tangents[i] = 3 / h * a * secants[i]
+          tangents[i + 1] = 3 / h * b * secants[i]
+        }
+      }
+    }
+    var result: [(keyframe: Keyframe<Double>, column: Int)] = []
+    if points[0].value != nil { result.append((.move(MoveKeyframe(y[0])), points[0].column)) }
+    for i in 1..<n {
+      result.append(
+        (
+          .cubic(
+            CubicKeyframe(
+              y[i], duration: t[i] - t[i - 1], startVelocity: tangents[i - 1],
+              endVelocity: tangents[i])),
+          points[i].column
+        ))
+    }
+    return result
   }
 
   /// `LinearEasing`, … or `CubicBezierEasing(a, b, c, d)`.

@@ -1,7 +1,7 @@
 import Kinetic
 
 /// A keyframe spec, parsed: one track of keyframes written in SwiftUI, Compose, Motion
-/// (framer-motion) or CSS syntax, turned into a ``KeyframeTimeline`` once the initial value
+/// (framer-motion), CSS or Core Animation syntax, turned into a ``KeyframeTimeline`` once the initial value
 /// (`--from`) is known.
 ///
 /// Unlike an animation spec, a keyframe spec defines its own path: keyframe values are absolute,
@@ -11,6 +11,7 @@ import Kinetic
 ///     keyframes { durationMillis = 500; 1.2 at 100 using EaseIn; 1 at 500 }
 ///     animate([0, 1.2, 1], { duration: 0.5, times: [0, 0.2, 1], ease: ["easeIn", "linear"] })
 ///     @keyframes { 20% { scale: 1.2; animation-timing-function: ease-in } 100% { scale: 1 } }
+///     CAKeyframeAnimation(values: [0, 1.2, 1], keyTimes: [0, 0.2, 1], calculationMode: .cubic)
 struct KeyframeSpec: @unchecked Sendable {
   /// The spec as given.
   let source: String
@@ -27,8 +28,11 @@ struct KeyframeSpec: @unchecked Sendable {
   static func recognises(_ source: String) -> Bool {
     let head = source.unicodeScalars.drop { KeyframeSpecScanner.isSpace($0) }
     let word = head.prefix { $0 == "@" || KeyframeSpecScanner.isWordPart($0) }
-    return ["KeyframeTrack", "keyframes", "keyframesWithSpline", "animate", "@keyframes"]
-      .contains(String(String.UnicodeScalarView(word)))
+    return [
+      "KeyframeTrack", "keyframes", "keyframesWithSpline", "animate", "@keyframes",
+      "CAKeyframeAnimation",
+    ]
+    .contains(String(String.UnicodeScalarView(word)))
   }
 
   /// Parses `source` in whichever keyframe form it is written.
@@ -40,6 +44,7 @@ struct KeyframeSpec: @unchecked Sendable {
     case "KeyframeTrack": return try SwiftUIKeyframesForm.parse(source)
     case "keyframes", "keyframesWithSpline": return try ComposeKeyframesForm.parse(scanner)
     case "animate": return try MotionKeyframesForm.parse(scanner)
+    case "CAKeyframeAnimation": return try CoreAnimationKeyframesForm.parse(scanner)
     default: return try CSSKeyframesForm.parse(scanner)
     }
   }

@@ -15,6 +15,8 @@ struct KeyframeSpecTests {
     "keyframes { durationMillis = 1000; 0 at 0; 1.2 at 200 using EaseIn; 0.8 at 500; 1 at 1000 }",
     "animate([0, 1.2, 0.8, 1], { duration: 1, times: [0, 0.2, 0.5, 1], ease: [\"linear\", \"easeIn\", \"linear\"] })",
     "@keyframes bounce { from { value: 0; animation-timing-function: linear } 20% { value: 1.2; animation-timing-function: ease-in } 50% { value: 0.8; animation-timing-function: linear } to { value: 1 } }",
+    "CAKeyframeAnimation(values: [0, 1.2, 0.8, 1], keyTimes: [0, 0.2, 0.5, 1], timingFunctions: [.linear, .easeIn, .linear], duration: 1)",
+    "CAKeyframeAnimation(values: [0, 1.2, 0.8, 1], keyTimes: [0, 0.2, 0.5, 1], timingFunctions: [CAMediaTimingFunction(name: .linear), CAMediaTimingFunction(controlPoints: 0.42, 0, 1, 1), .linear], calculationMode: .linear, duration: 1)",
   ]
 
   /// The same motion gives the same samples in every syntax: values and velocities within
@@ -143,6 +145,31 @@ struct KeyframeSpecTests {
     ("keyframes { durationMillis = 500; 1 at 200 }", "at 500", 30),
     ("animate([0, 1], { times: [0, 0.5, 1] })", "times has 3 offsets for 2 values", 27),
     ("@keyframes { 0% { x: 0 } 100% { y: 1 } }", "one property", 33),
+    ("CAKeyframeAnimation(values: [0, 1], keyTimes: [0, 0.5, 1])", "keyTimes has 3 entries", 48),
+    ("CAKeyframeAnimation(values: [0, 1], keyTimes: [0.1, 1])", "start at 0 and end at 1", 48),
+    (
+      "CAKeyframeAnimation(values: [0, 1, 2, 3], keyTimes: [0, 0.6, 0.5, 1])", "must not decrease",
+      62
+    ),
+    ("CAKeyframeAnimation(values: [0, 1], calculationMode: .cubicPaced)", "cubicPaced", 54),
+    (
+      "CAKeyframeAnimation(values: [0, 1], calculationMode: .spline)", "unknown calculation mode",
+      55
+    ),
+    (
+      "CAKeyframeAnimation(values: [0, 1, 2], calculationMode: .cubic, timingFunctions: [.easeIn, .linear])",
+      "not supported with calculationMode .cubic", 83
+    ),
+    ("CAKeyframeAnimation(values: [0, 1], timingFunctions: [.linear, .linear])", "one fewer", 55),
+    ("CAKeyframeAnimation(keyTimes: [0, 1])", "needs 'values", 1),
+    ("CAKeyframeAnimation(values: [0, 1], tensionValues: [0, 0])", "not supported", 37),
+    ("CAKeyframeAnimation(values: [1e308, -1e308])", "keyframe 2 (LinearKeyframe)", 37),
+    ("CAKeyframeAnimation(values: [0, 1], duration: 0)", "greater than 0", 47),
+    (
+      "keyframesWithSpline { durationMillis = 500; 1 at 200 using EaseIn; 2 at 500 }", "warps time",
+      54
+    ),
+    ("keyframesWithSpline { durationMillis = 500; 1 at 200 }", "at 500", 40),
   ])
   func badInput(spec: String, mention: String, column: Int) {
     let arguments = ["eval", spec, "--at", "0"]

@@ -1,0 +1,74 @@
+extension AnimationSampler {
+  /// A sampler's built-in core with no wrappers, held without reference counting: what the
+  /// ``Animator`` keeps beside each running sampler, so that a frame reads a few words instead
+  /// of copying the sampler (its layers, context and core hold references, and a sampler read
+  /// through the animator's storage is copied before each call).
+  ///
+  /// Trivially copyable when `Value` is. A kernel borrows its sampler's Bezier solver: it is
+  /// valid only while that sampler lives. Sampling a kernel gives bit for bit the sampler's
+  /// sample (the same closed forms: ``curveSample(change:value:slope:duration:)`` and
+  /// ``springSample(_:change:velocity:completion:at:)``).
+  @usableFromInline
+  enum Kernel {
+    /// A spring's closed form.
+    case spring(Spring, velocity: Value, completion: Spring.Completion)
+    /// A Bezier timing curve over `duration` seconds, by its (borrowed) solver.
+    case bezier(Unmanaged<CubicBezierSolver>, duration: Double)
+    /// The linear timing curve over `duration` seconds.
+    case linear(duration: Double)
+    /// Removed from the start.
+    case finished
+  }
+
+  /// The kernel of a sampler without wrappers whose core is a spring, a Bezier or linear timing
+  /// curve, or finished; `nil` otherwise (those are sampled through ``sample(at:)``).
+  @usableFromInline
+  var kernel: Kernel? {
+    guard layers.isEmpty else { return nil }
+    switch core {
+    case .spring(let spring, let velocity, let completion):
+      return .spring(spring, velocity: velocity, completion: completion)
+    case .timingCurve(let curve, let duration):
+      switch curve.storage {
+      case .bezier(let bezier):
+        return .bezier(Unmanaged.passUnretained(bezier.solver), duration: duration)
+      case .linear:
+        return .linear(duration: duration)
+      default:
+        return nil
+      }
+    case .finished:
+      return .finished
+    case .easing, .swiftUISpring, .custom, .keyframes:
+      return nil
+    }
+  }
+
+  /// The sample of `kernel` animating `change`, at core time `time` (negative: not started),
+  /// the same as its sampler's ``sample(at:)``.
+  @inlinable
+  static func sample(_ kernel: Kernel, change: Value, at time: Double) -> Sample {
+    guard time >= 0 else {
+      return Sample(offset: .zero, velocity: .zero, isFinished: false, isLogicallyComplete: false)
+    }
+    let removed = Sample(
+      offset: change, velocity: .zero, isFinished: true, isLogicallyComplete: true)
+    switch kernel {
+    case .spring(let spring, let velocity, let completion):
+      return springSample(
+        spring, change: change, velocity: velocity, completion: completion, at: time)
+    case .bezier(let solver, let duration):
+      guard time < duration else { return removed }
+      let (value, slope) = solver._withUnsafeGuaranteedRef {
+        CubicBezier.valueAndVelocity(of: $0, at: time / duration)
+      }
+      return curveSample(change: change, value: value, slope: slope, duration: duration)
+    case .linear(let duration):
+      guard time < duration else { return removed }
+      let (value, slope) = UnitCurve(storage: .linear).valueAndDerivative(at: time / duration)
+      return curveSample(change: change, value: value, slope: slope, duration: duration)
+    case .finished:
+      return removed
+    }
+  }
+}

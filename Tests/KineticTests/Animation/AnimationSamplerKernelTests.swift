@@ -1,0 +1,48 @@
+import Testing
+
+@testable import Kinetic
+
+/// The `Animator`'s per-frame kernels against the samplers they come from: bit for bit the
+/// same sample (value, velocity, flags) at every time, since the kernel must be a faster way to
+/// the same closed forms, not a second implementation.
+@Suite("Animation sampler kernels")
+struct AnimationSamplerKernelTests {
+  static let animations: [Animation] = [
+    .spring(duration: 0.5, bounce: 0.3),
+    .spring(response: 0.4, dampingFraction: 1),
+    .interpolatingSpring(mass: 1, stiffness: 80, damping: 30, initialVelocity: 2),
+    .smooth, .snappy, .bouncy,
+    .easeInOut(duration: 0.35), .easeIn(duration: 0.25), .easeOut(duration: 0.5),
+    .timingCurve(0.68, -0.55, 0.27, 1.55, duration: 0.6),
+    .timingCurve(0, 0, 1, 1, duration: 0.3),
+    .linear(duration: 0.3), .linear(duration: 0),
+  ]
+
+  @Test(arguments: animations)
+  func kernelSamplesAreTheSamplersBitForBit(animation: Animation) throws {
+    for (change, carried) in [(3.5, 0.0), (-120.0, 40.0), (1e-3, -2e-2), (0.0, 0.0)] {
+      let sampler = AnimationSampler(animation, change: change, initialVelocity: carried)
+      let kernel = try #require(sampler.kernel, "\(animation) has a kernel")
+      for step in -3...400 {
+        let time = Double(step) * 0.0025
+        let expected = sampler.sample(at: time)
+        let actual = AnimationSampler.sample(kernel, change: change, at: time)
+        #expect(actual.offset.bitPattern == expected.offset.bitPattern, "\(animation) t=\(time)")
+        #expect(
+          actual.velocity.bitPattern == expected.velocity.bitPattern, "\(animation) t=\(time)")
+        #expect(actual.isFinished == expected.isFinished, "\(animation) t=\(time)")
+        #expect(actual.isLogicallyComplete == expected.isLogicallyComplete)
+      }
+    }
+  }
+
+  @Test func wrappedAndOtherCoresHaveNoKernel() {
+    let none: [Animation] = [
+      .easeInOut(duration: 0.3).delay(0.1), .spring.speed(2), .linear.repeatCount(2),
+      Animation(kind: .timingCurve(.circularEaseIn, duration: 0.3)),
+    ]
+    for animation in none {
+      #expect(AnimationSampler(animation, change: 1.0).kernel == nil, "\(animation)")
+    }
+  }
+}
