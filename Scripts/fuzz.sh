@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets and runs each for SECONDS seconds.
 #
 #   Scripts/fuzz.sh SECONDS [TARGET...]     TARGET: spec, cli, numeric, animator
-#                                           (default: spec, cli, numeric, in turn)
+#                                           (default: all four, in turn)
 #   Scripts/fuzz.sh --build-only [TARGET...]
 #
 # Targets (sources in Scripts/fuzz/<Name>Fuzzer/, shared helpers in Scripts/fuzz/Support/):
@@ -47,9 +47,7 @@ else
   [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "fuzz.sh: SECONDS must be a whole number" >&2; exit 2; }
 fi
 targets=("$@")
-# `animator` runs when named: its first campaign found an Animator invariant failure (issue
-# 15's closing note has the command sequence); it joins the default list once that is fixed.
-[[ ${#targets[@]} -gt 0 ]] || targets=(spec cli numeric)
+[[ ${#targets[@]} -gt 0 ]] || targets=(spec cli numeric animator)
 
 work=.fuzz
 build=$work/build

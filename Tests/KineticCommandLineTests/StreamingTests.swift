@@ -27,11 +27,10 @@ struct StreamingTests {
         label: source, times: times, values: samples.map(\.value),
         velocities: withVelocity ? samples.map(\.velocity) : nil)
     }
-    return try (
-      ChartRequest(
-        times: times, series: series, format: .csv, width: 80, height: 20, title: nil,
-        charset: .ascii, showsVelocity: showsVelocity, usesColor: false)
-    ).render()
+    return try
+      (ChartRequest(
+        series: series, format: .csv, width: 80, height: 20, title: nil,
+        charset: .ascii, showsVelocity: showsVelocity, usesColor: false)).render()
   }
 
   @Test(
@@ -135,7 +134,6 @@ struct StreamingTests {
     let samples = grid.times.map(SpecSampler(animation: animation, from: 0, to: 1).sample(at:))
     #expect(throws: expected) {
       _ = try ChartRequest(
-        times: grid.times,
         series: [
           try ChartRequest.series(
             label: label, times: grid.times, values: samples.map(\.value),

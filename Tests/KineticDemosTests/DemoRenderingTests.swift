@@ -52,4 +52,32 @@ import Testing
       }
     }
   }
+
+  /// Issue 15: `demo spinner --replicates 1000 --format svg-animated --frames 400` held every
+  /// frame (1.7 GB). Written piece by piece, each frame is drawn only once the previous one has
+  /// been handed over, and the pieces make the same document as the whole.
+  @Test func theAnimatedSVGIsWrittenOneFrameAtATime() throws {
+    let frames = try (0..<5).map { i in
+      try DemoRegistry.make("circle").frame(at: Double(i) * 0.25)
+    }
+    var pieces: [String] = []
+    var asked: [Int] = []
+    SceneFrame.writeAnimatedSVG(
+      frameCount: frames.count, fps: 4, title: "circle",
+      frame: { index in
+        // Every earlier frame's group has been written before this one is drawn.
+        #expect(pieces.count == (index == 0 ? 0 : index + 1))
+        asked.append(index)
+        return frames[index]
+      }
+    ) { pieces.append($0) }
+    #expect(asked == [0, 1, 2, 3, 4])
+    #expect(pieces.count == frames.count + 2)
+    #expect(pieces.joined() == SceneFrame.animatedSVG(frames, fps: 4, title: "circle"))
+    let demo = try DemoRegistry.make("spinner")
+    let times = try demo.frameTimes(fps: 10)
+    var streamed = ""
+    demo.writeAnimatedSVG(times: times, fps: 10) { streamed += $0 }
+    #expect(streamed == (try demo.animatedSVG(fps: 10)))
+  }
 }

@@ -48,7 +48,11 @@ extension Animator {
     let start = tau - fraction * duration
     var kept = 0
     while kept < segment.pieces.count && segment.pieces[kept].start < start { kept += 1 }
-    var pieces = segment.pieces.prefix(count: max(kept, 1))
+    // Only the pieces before the scrubbed start stay under it. There may be none: after
+    // `discardHistory(before:)` the first kept piece can start after it, and keeping that piece
+    // anyway put it in front of the new one, out of order (the animator fuzz target's finding).
+    // The segment needs nothing before `start`, where reversed playback stops.
+    var pieces = segment.pieces.prefix(count: kept)
     var moved = run
     moved.start = start
     pieces.append(Piece(start: start, base: piece.base, runs: [moved], target: piece.target))

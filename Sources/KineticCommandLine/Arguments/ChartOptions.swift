@@ -59,14 +59,14 @@ struct ChartOptions: Sendable {
     Self.includesVelocity(format: format, seriesCount: seriesCount, showsVelocity: showsVelocity)
   }
 
-  /// The render request for `series` at `times`: the given sizes, else 800 × 480 for svg/html and
+  /// The render request for `series`: the given sizes, else 800 × 480 for svg/html and
   /// the terminal's width × 20 rows for ascii; the given title, else `defaultTitle`.
   func request(
-    times: [Double], series: [Series], format: PlotFormat, defaultTitle: String,
+    series: [Series], format: PlotFormat, defaultTitle: String,
     context: CommandContext, destination: OutputDestination
   ) -> ChartRequest {
     ChartRequest(
-      times: times, series: series, format: format,
+      series: series, format: format,
       width: width ?? (format.usesPixels ? 800 : context.preferredWidth),
       height: height ?? (format.usesPixels ? 480 : 20), title: title ?? defaultTitle,
       charset: charset, showsVelocity: showsVelocity,

@@ -43,7 +43,8 @@ struct DemoCommand: Subcommand {
 
   /// Frame count limit of every format (`--frames` and the default count).
   static let maxFrames = 100_000
-  /// svg-animated holds every frame in memory and in one document: at most this many.
+  /// Frames of one document (svg-animated, streamed frame by frame; the HTML page, which holds
+  /// them all): at most this many.
   static let maxAnimatedFrames = 3_600
   /// Raster size limit of ascii, per direction.
   static let maxRasterSize = 1_000
@@ -244,11 +245,12 @@ struct DemoCommand: Subcommand {
     case .svg:
       try output.write(try destination.emit(demo.renderSVG(at: time ?? times[times.count - 1])))
     case .svgAnimated:
-      try output.write(
-        try destination.emit(
-          try Self.demoResult { () throws(DemoError) in
-            try demo.animatedSVG(fps: fps, frames: times.count)
-          }))
+      // Frame by frame, in the memory of one frame.
+      try destination.stream(to: output) { sink throws(CommandLineError) in
+        try demo.writeAnimatedSVG(times: times, fps: fps) { text throws(CommandLineError) in
+          try Self.send(text, to: sink)
+        }
+      }
     case .html:
       try output.write(try destination.emit(try Self.page(demo, times: times)))
     case .ascii:
@@ -258,17 +260,24 @@ struct DemoCommand: Subcommand {
       // Frame by frame, so thousands of frames stream in bounded memory.
       try destination.stream(to: output) { sink throws(CommandLineError) in
         for (index, t) in shown.enumerated() {
-          var text = try frame(t, index, shown.count)
-          var failure: CommandLineError?
-          text.withUTF8 { bytes in
-            do throws(CommandLineError) { try sink(UnsafeRawBufferPointer(bytes)) } catch {
-              failure = error
-            }
-          }
-          if let failure { throw failure }
+          try Self.send(try frame(t, index, shown.count), to: sink)
         }
       }
     }
+  }
+
+  /// Hands `text`'s UTF-8 bytes to a stream's `sink`.
+  private static func send(
+    _ text: String, to sink: (UnsafeRawBufferPointer) throws(CommandLineError) -> Void
+  ) throws(CommandLineError) {
+    var text = text
+    var failure: CommandLineError?
+    text.withUTF8 { bytes in
+      do throws(CommandLineError) { try sink(UnsafeRawBufferPointer(bytes)) } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
   }
 
   /// The frame times, checked against the limits of this command before anything is drawn.

@@ -112,8 +112,8 @@ struct PlotCommand: Subcommand {
     return span <= 0 ? 1 : span
   }
 
-  /// CSV streams (sampled and encoded block by block, in bounded memory); charts need every
-  /// sample at once and are built whole.
+  /// CSV streams (sampled and encoded block by block, in bounded memory); charts are sampled one
+  /// point at a time and kept at their resolution (``ChartRequest/sampledSeries``).
   func run(context: CommandContext, output: StandardOutput) throws {
     let animations = specs.compactMap(\.animation)
     // Physics models are sampled whole, with the charts.
@@ -128,17 +128,22 @@ struct PlotCommand: Subcommand {
   }
 
   func run(context: CommandContext) throws -> String {
-    let times = try sampling.times(defaultDuration: try span())
+    let grid = try sampling.grid(defaultDuration: try span())
     let withVelocity = chart.includesVelocity(format: format, seriesCount: specs.count)
-    let series = try specs.map { spec throws(CommandLineError) -> Series in
-      let samples = spec.samples(at: times, velocities: withVelocity)
-      return try ChartRequest.series(
-        label: spec.label, times: times, values: samples.values, velocities: samples.velocities)
-    }
     var request = chart.request(
-      times: times, series: series, format: format,
+      series: [], format: format,
       defaultTitle: specs.map(\.source).joined(separator: ", "), context: context,
       destination: destination)
+    request.series = try specs.map { spec throws(CommandLineError) -> Series in
+      let sample = spec.sampler(velocities: withVelocity)
+      return try request.sampledSeries(
+        label: spec.label, count: grid.count, velocities: withVelocity
+      ) { index in
+        let time = grid[index]
+        let point = sample(time)
+        return (time, point.value, point.velocity)
+      }
+    }
     request.specs = specs.map(\.source)
     request.timeMarks = Array(Set(specs.flatMap(\.keyframeTimes))).sorted()
     let physics = specs.compactMap(\.physics)

@@ -141,7 +141,7 @@ struct RetargetCommand: Subcommand {
     let first = requests[0]
     let modes = requests.map(\.mode.rawValue).joined(separator: ", ")
     var plot = chart.request(
-      times: grid, series: series, format: format,
+      series: series, format: format,
       defaultTitle: "retarget (\(modes)) \(first.first.source)", context: context,
       destination: destination)
     plot.referenceValues = [first.from, first.to, first.newTarget]

@@ -54,19 +54,22 @@ enum PlottedSpec {
     return nil
   }
 
-  /// Values (and velocities when asked) at `times`.
-  func samples(at times: [Double], velocities: Bool) -> (values: [Double], velocities: [Double]?) {
+  /// The value and velocity at a time, as a function to call once per time; the velocity is 0
+  /// (and not evaluated) unless `velocities`.
+  func sampler(velocities: Bool) -> (Double) -> (value: Double, velocity: Double) {
     switch self {
     case .animation(let spec):
       let sampler = SpecSampler(animation: spec.animation, from: 0, to: 1)
-      guard velocities else { return (times.map(sampler.value(at:)), nil) }
-      let samples = times.map(sampler.sample(at:))
-      return (samples.map(\.value), samples.map(\.velocity))
-    case .physics(let spec, let r):
-      let samples = times.map {
-        spec.sample(from: r.from, to: r.to, velocity: r.velocity, time: $0)
+      guard velocities else { return { (sampler.value(at: $0), 0) } }
+      return {
+        let sample = sampler.sample(at: $0)
+        return (sample.value, sample.velocity)
       }
-      return (samples.map(\.value), velocities ? samples.map(\.velocity) : nil)
+    case .physics(let spec, let r):
+      return {
+        let sample = spec.sample(from: r.from, to: r.to, velocity: r.velocity, time: $0)
+        return (sample.value, sample.velocity)
+      }
     }
   }
 }

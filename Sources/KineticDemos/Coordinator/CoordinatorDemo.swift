@@ -14,9 +14,12 @@ import KineticScene
 /// modal is presented, the top stack screen's x offset, the modal's y offset (empty when none is
 /// drawn) and the number of screens drawn.
 public struct CoordinatorDemo: Demo {
+  /// The command-line name.
   public static let name = "coordinator"
+  /// One line for `kinetic demo --list`.
   public static let summary =
     "A navigation stack without a navigation view: push, pop, root, end, and a modal from the bottom edge."
+  /// The options, with defaults.
   public static let parameters: [DemoParameter] = [
     DemoCurve.durationParameter(default: 0.35),
     DemoCurve.parameter(default: .easeInOut),
@@ -24,11 +27,13 @@ public struct CoordinatorDemo: Demo {
 
   /// The scripted coordinator.
   public let timeline: CoordinatorTimeline
+  /// The length of the timeline, in seconds: after it nothing moves.
   public var duration: Double { timeline.duration + 0.25 }
 
   /// The canvas (screen) size in points.
   static let canvas = Size(width: 240, height: 400)
 
+  /// Builds the demo from option strings (see ``parameters``); missing options take their defaults.
   public init(options: [String: String]) throws(DemoError) {
     let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
     let seconds = try options.number("duration")
@@ -45,8 +50,10 @@ public struct CoordinatorDemo: Demo {
     }
   }
 
+  /// The CSV columns, `time` first.
   public let csvHeader = ["time", "depth", "modal", "topX", "modalY", "layers"]
 
+  /// The values at `time`, in the order of ``csvHeader``.
   public func csvRow(at time: Double) -> [Double?] {
     let frame = timeline.frame(at: time)
     let top = frame.layers.last { $0.kind == .stack }
@@ -68,6 +75,7 @@ public struct CoordinatorDemo: Demo {
     Color(red: 88.0 / 255, green: 86.0 / 255, blue: 214.0 / 255),
   ]
 
+  /// The laid-out scene at `time` seconds.
   public func frame(at time: Double) -> SceneFrame {
     let layers = timeline.layers(at: time)
     let size = Self.canvas

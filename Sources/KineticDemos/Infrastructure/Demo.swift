@@ -120,6 +120,19 @@ extension Demo {
 
   /// The whole demo as one looping animated SVG (a SMIL flip-book of the frames).
   public func animatedSVG(fps: Double, frames frameCount: Int? = nil) throws(DemoError) -> String {
-    SceneFrame.animatedSVG(try frames(fps: fps, frameCount: frameCount), fps: fps, title: Self.name)
+    let times = try frameTimes(fps: fps, frameCount: frameCount)
+    var out = ""
+    writeAnimatedSVG(times: times, fps: fps) { out += $0 }
+    return out
+  }
+
+  /// ``animatedSVG(fps:frames:)`` at `times` (see ``frameTimes(fps:frameCount:)``), drawn and
+  /// handed to `write` one frame at a time, in the memory of one frame.
+  public func writeAnimatedSVG<Failure: Error>(
+    times: [Double], fps: Double, to write: (String) throws(Failure) -> Void
+  ) throws(Failure) {
+    try SceneFrame.writeAnimatedSVG(
+      frameCount: times.count, fps: fps, title: Self.name, frame: { frame(at: times[$0]) },
+      to: write)
   }
 }

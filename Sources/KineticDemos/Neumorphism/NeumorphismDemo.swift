@@ -12,9 +12,12 @@ import KineticScene
 /// CSV columns: `time`, then per control (`play`, `toggle`, `skip`, `info`) its press progress,
 /// scale, outer and inner shadow radius and the label's live contrast ratio against the face.
 public struct NeumorphismDemo: Demo {
+  /// The command-line name.
   public static let name = "neumorphism"
+  /// One line for `kinetic demo --list`.
   public static let summary =
     "Neumorphic buttons and a toggle, dark or colourful, with WCAG contrast (≥ 4.5:1) and 44×44 pt hit targets checked."
+  /// The options, with defaults.
   public static let parameters: [DemoParameter] = [
     DemoParameter(
       name: "palette", summary: "Colour theme.", defaultValue: "dark",
@@ -30,6 +33,7 @@ public struct NeumorphismDemo: Demo {
   public let presses: [NeumorphicPress]
   /// The static checks of this palette's controls in every state.
   public let report: NeumorphismReport
+  /// The length of the timeline, in seconds: after it nothing moves.
   public let duration = 3.0
 
   /// The canvas size in points.
@@ -37,6 +41,7 @@ public struct NeumorphismDemo: Demo {
   /// Column names of the controls in the CSV.
   static let keys = ["play", "toggle", "skip", "info"]
 
+  /// Builds the demo from option strings (see ``parameters``); missing options take their defaults.
   public init(options: [String: String]) throws(DemoError) {
     let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
     let name = try options.choice("palette")
@@ -60,6 +65,7 @@ public struct NeumorphismDemo: Demo {
     report = NeumorphismReport(palettes: [palette], controls: controls)
   }
 
+  /// The CSV columns, `time` first.
   public var csvHeader: [String] {
     ["time"]
       + Self.keys.flatMap { key in
@@ -67,6 +73,7 @@ public struct NeumorphismDemo: Demo {
       }
   }
 
+  /// The values at `time`, in the order of ``csvHeader``.
   public func csvRow(at time: Double) -> [Double?] {
     var row: [Double?] = [time]
     for press in presses {
@@ -88,6 +95,7 @@ public struct NeumorphismDemo: Demo {
       height: control.height)
   }
 
+  /// The laid-out scene at `time` seconds.
   public func frame(at time: Double) -> SceneFrame {
     var nodes: [Node] = []
     for (index, press) in presses.enumerated() {

@@ -7,9 +7,12 @@ import KineticScene
 ///
 /// CSV columns: `time`, then `opacity0 … opacity(n−1)`.
 public struct SpinnerDemo: Demo {
+  /// The command-line name.
   public static let name = "spinner"
+  /// One line for `kinetic demo --list`.
   public static let summary =
     "A replicator spinner: n instances rotated 2π/n, opacity 0.1 → 0.8 each delayed by instanceDelay, repeating."
+  /// The options, with defaults.
   public static let parameters: [DemoParameter] = [
     DemoParameter(
       name: "replicates", summary: "Number of instances round the ring.", defaultValue: "20",
@@ -33,6 +36,7 @@ public struct SpinnerDemo: Demo {
 
   /// The spinner being shown.
   public let spinner: ReplicatorSpinner
+  /// The length of the timeline, in seconds: after it nothing moves.
   public let duration: Double
 
   /// The canvas size in points.
@@ -42,6 +46,7 @@ public struct SpinnerDemo: Demo {
   /// The bar chart's area.
   static let chart = Rect(x: 20, y: 210, width: 200, height: 90)
 
+  /// Builds the demo from option strings (see ``parameters``); missing options take their defaults.
   public init(options: [String: String]) throws(DemoError) {
     let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
     let shape = SpinnerShape(rawValue: try options.choice("shape")) ?? .circle
@@ -61,12 +66,15 @@ public struct SpinnerDemo: Demo {
     duration = try options.number("duration")
   }
 
+  /// The CSV columns, `time` first.
   public var csvHeader: [String] { ["time"] + (0..<spinner.instanceCount).map { "opacity\($0)" } }
 
+  /// The values at `time`, in the order of ``csvHeader``.
   public func csvRow(at time: Double) -> [Double?] {
     [time] + spinner.instances(at: time).map(\.opacity)
   }
 
+  /// The laid-out scene at `time` seconds.
   public func frame(at time: Double) -> SceneFrame {
     let instances = spinner.instances(at: time)
     var nodes: [Node] = []

@@ -371,32 +371,21 @@ struct SVGDocument {
       return
     }
     var bucket = Int.min
-    var start = run.lowerBound
-    var low = start
-    var high = start
-    func flush(end: Int, into document: inout SVGDocument) {
-      var picks = [start, low, high, end - 1]
-      picks.sort()
-      var last = -1
-      for p in picks where p != last {
-        emit(p, into: &document)
-        last = p
-      }
-    }
+    var column: ColumnExtrema<Int>?
     for i in run {
-      let column = Int(xAxis.pixel(trace.xs[i], from: x0, to: x1).rounded(.down))
-      if column != bucket {
-        if i > run.lowerBound { flush(end: i, into: &self) }
-        bucket = column
-        start = i
-        low = i
-        high = i
+      let pixel = Int(xAxis.pixel(trace.xs[i], from: x0, to: x1).rounded(.down))
+      if pixel != bucket, let done = column {
+        for pick in done.picks { emit(pick.point, into: &self) }
+        column = nil
+      }
+      bucket = pixel
+      if column == nil {
+        column = ColumnExtrema(order: i, y: trace.ys[i], point: i)
       } else {
-        if trace.ys[i] < trace.ys[low] { low = i }
-        if trace.ys[i] > trace.ys[high] { high = i }
+        column?.add(order: i, y: trace.ys[i], point: i)
       }
     }
-    if n > 0 { flush(end: run.upperBound, into: &self) }
+    if let done = column { for pick in done.picks { emit(pick.point, into: &self) } }
   }
 
   private mutating func number(_ v: Double) {

@@ -1,7 +1,7 @@
 import KineticTestSupport
 import Testing
 
-@testable import Kinetic
+@_spi(Testing) @testable import Kinetic
 
 @Suite struct AnimatorPauseScrubTests {
   @Test(arguments: [UInt64(0x5EED_0201), 0x5EED_0202])
@@ -74,5 +74,49 @@ import Testing
       try timing.scrub(toFractionComplete: 1.5, at: 0.1)
     }
     #expect(AnimatorError.invalidFractionComplete(1.5).description.contains("1.5"))
+  }
+
+  /// Issue 15 (the animator fuzz target's finding, "segment 2: piece 1 starts before piece 0"):
+  /// after ``Animator/discardHistory(before:)`` had dropped the rest piece, a scrub back to
+  /// before the first kept piece appended its piece behind it. The scrubbed piece is all the
+  /// segment needs: reversed playback stops at its start.
+  @Test func scrubbingBackPastTheHistoryHorizonKeepsThePiecesInOrder() throws {
+    var animator = Animator(value: 0.0)
+    animator.animate(to: 100, with: .linear(duration: 1), at: 0)
+    animator.discardHistory(before: 0.5)
+    #expect(animator._checkInvariants() == nil)
+    try animator.scrub(toFractionComplete: 0.9, at: 0.5)
+    #expect(animator._checkInvariants() == nil)
+    #expect(abs(animator.value(at: 0.5) - 90) <= 1e-12)
+    #expect(abs(animator.value(at: 3) - 90) <= 1e-12)
+    animator.resume(at: 3)
+    #expect(animator._checkInvariants() == nil)
+    #expect(abs(animator.value(at: 3.05) - 95) <= 1e-12)
+    animator.reverse(at: 3.05)
+    #expect(animator._checkInvariants() == nil)
+    #expect(abs(animator.value(at: 3.45) - 55) <= 1e-12)
+    #expect(animator.value(at: 5) == 0)
+    #expect(animator.isComplete(at: 5))
+  }
+
+  /// The shape of the sequence the fuzz target found: a matched retarget, history discarded,
+  /// a reverse, a scrub back past the horizon and a resume, the invariants checked after each.
+  @Test func reverseDiscardScrubResumeKeepsTheInvariants() throws {
+    var animator = Animator(value: 0.0)
+    animator.animate(to: 50, with: .easeInOut(duration: 1), at: 0)
+    animator.animate(to: 80, with: .linear(duration: 2), at: 0.3, policy: .matched)
+    #expect(animator._checkInvariants() == nil)
+    animator.reverse(at: 0.6)
+    animator.discardHistory(before: 0.7)
+    #expect(animator._checkInvariants() == nil)
+    let before = animator.value(at: 0.8)
+    try animator.scrub(toFractionComplete: 0.95, at: 0.8)
+    #expect(animator._checkInvariants() == nil)
+    #expect(animator.value(at: 0.8) != before)
+    animator.resume(at: 1)
+    #expect(animator._checkInvariants() == nil)
+    // Reversed from the scrubbed position: back towards the scrubbed animation's start.
+    #expect(animator.value(at: 1.05) < animator.value(at: 1))
+    #expect(animator.value(at: 1e3).isFinite)
   }
 }
