@@ -19,6 +19,11 @@ public enum TimingCurveError: Error, CustomStringConvertible, Equatable, Sendabl
   case tooManyLinearStopPositions(stop: Int, count: Int)
   /// A `linear()` stop's output or input position (index `stop`) is NaN or infinite.
   case nonFiniteLinearStop(stop: Int, value: Double)
+  /// Flutter's `Interval(begin, end)` outside 0 ≤ begin < end ≤ 1 (or with a NaN bound).
+  case invalidInterval(begin: Double, end: Double)
+  /// A Penner curve parameter (`"period"` of elastic, > 0; `"overshoot"` of back, finite) out of
+  /// its range.
+  case invalidEasingParameter(name: String, value: Double)
 
   /// A one-line explanation naming the parameter and its value.
   public var description: String {
@@ -38,6 +43,12 @@ public enum TimingCurveError: Error, CustomStringConvertible, Equatable, Sendabl
       return "linear() stop \(stop + 1) has \(count) positions; at most 2 are allowed"
     case .nonFiniteLinearStop(let stop, let value):
       return "linear() stop \(stop + 1) has the non-finite number \(value)"
+    case .invalidInterval(let begin, let end):
+      return "Interval(\(begin), \(end)) needs 0 <= begin < end <= 1"
+    case .invalidEasingParameter(let name, let value):
+      return name == "period"
+        ? "elastic period = \(value) must be a finite number greater than 0"
+        : "\(name) = \(value) must be a finite number"
     }
   }
 
@@ -56,6 +67,10 @@ public enum TimingCurveError: Error, CustomStringConvertible, Equatable, Sendabl
       return s1 == s2 && c1 == c2
     case (.nonFiniteLinearStop(let s1, let v1), .nonFiniteLinearStop(let s2, let v2)):
       return s1 == s2 && v1.bitPattern == v2.bitPattern
+    case (.invalidInterval(let b1, let e1), .invalidInterval(let b2, let e2)):
+      return b1.bitPattern == b2.bitPattern && e1.bitPattern == e2.bitPattern
+    case (.invalidEasingParameter(let n1, let v1), .invalidEasingParameter(let n2, let v2)):
+      return n1 == n2 && v1.bitPattern == v2.bitPattern
     default:
       return false
     }

@@ -14,6 +14,16 @@ public struct UnitCurve: Hashable, Sendable {
     case circularEaseInOut
     /// The inverse of `circularEaseInOut`: quarter circles bulging the other way.
     case circularEaseOutIn
+    /// The ease-in member of a Penner family (see ``PennerCurve``).
+    case penner(PennerCurve)
+    /// 1 − f(1 − x): the ease-out form of an ease-in curve (``UnitCurve/reversed``).
+    indirect case reversed(UnitCurve)
+    /// f(2x)/2 below ½, (1 + g(2x − 1))/2 above (``UnitCurve/joined(_:_:)``).
+    indirect case joined(UnitCurve, UnitCurve)
+    /// 0 before `begin`, f((x − begin)/(end − begin)) between, 1 after (Flutter's `Interval`).
+    indirect case interval(begin: Double, end: Double, UnitCurve)
+    /// The reflection of a curve in y = x, solved numerically (``UnitCurve/inverse``).
+    indirect case inverted(UnitCurve)
   }
 
   @usableFromInline
@@ -98,6 +108,13 @@ public struct UnitCurve: Hashable, Sendable {
     case .circularEaseOutIn:
       return x < 0.5
         ? 0.5 - 0.5 * Self.circularIn(1 - 2 * x) : 0.5 + 0.5 * Self.circularIn(2 * x - 1)
+    case .penner(let family): return family.value(x)
+    case .reversed(let curve): return 1 - curve.value(at: 1 - x)
+    case .joined(let first, let second):
+      return x <= 0.5 ? first.value(at: 2 * x) / 2 : (1 + second.value(at: 2 * x - 1)) / 2
+    case .interval(let begin, let end, let curve):
+      return Self.intervalInput(x, begin, end).map { curve.value(at: $0) } ?? (x <= begin ? 0 : 1)
+    case .inverted(let curve): return Self.solve(curve, for: x)
     }
   }
 
@@ -130,6 +147,13 @@ public struct UnitCurve: Hashable, Sendable {
       return x < 0.5 ? Self.circularInSlope(2 * x) : Self.circularInSlope(2 - 2 * x)
     case .circularEaseOutIn:
       return x < 0.5 ? 1 / Self.circularInSlope(1 - 2 * x) : 1 / Self.circularInSlope(2 * x - 1)
+    case .penner(let family): return family.derivative(x)
+    case .reversed(let curve): return curve.derivative(at: 1 - x)
+    case .joined(let first, let second):
+      return x <= 0.5 ? first.derivative(at: 2 * x) : second.derivative(at: 2 * x - 1)
+    case .interval(let begin, let end, let curve):
+      return Self.intervalInput(x, begin, end).map { curve.derivative(at: $0) / (end - begin) } ?? 0
+    case .inverted(let curve): return 1 / curve.derivative(at: Self.solve(curve, for: x))
     }
   }
 
@@ -157,7 +181,11 @@ public struct UnitCurve: Hashable, Sendable {
   /// A Bezier curve's inverse swaps each control point's coordinates; if a y coordinate was
   /// outside `0...1` (an overshooting curve, which has no inverse function) it is clamped, as
   /// ``bezier(startControlPoint:endControlPoint:)`` does. The circular curves invert in closed
-  /// form (`circularEaseIn` ↔ `circularEaseOut`; `circularEaseInOut` ↔ its out-in mirror).
+  /// form (`circularEaseIn` ↔ `circularEaseOut`; `circularEaseInOut` ↔ its out-in mirror), and
+  /// reversed and joined curves through their parts. Any other curve (a Penner curve, an
+  /// interval) is inverted numerically, by bisection to the last bit on its values: the result
+  /// is exact for monotone curves and, for curves that turn back (back, elastic, bounce), one
+  /// of the inputs giving the value.
   public var inverse: UnitCurve {
     switch storage {
     case .linear: return self
@@ -169,6 +197,11 @@ public struct UnitCurve: Hashable, Sendable {
     case .circularEaseOut: return .circularEaseIn
     case .circularEaseInOut: return UnitCurve(storage: .circularEaseOutIn)
     case .circularEaseOutIn: return .circularEaseInOut
+    case .reversed(let curve): return UnitCurve(storage: .reversed(curve.inverse))
+    case .joined(let first, let second):
+      return UnitCurve(storage: .joined(first.inverse, second.inverse))
+    case .inverted(let curve): return curve
+    case .penner, .interval: return UnitCurve(storage: .inverted(self))
     }
   }
 }

@@ -5,6 +5,9 @@ import Kinetic
 /// into an ``Animation``. What the spec is (a curve, a spring, with modifiers) is asked of the
 /// animation's ``Animation/Kind``.
 ///
+/// The other ecosystems' spellings (Compose, Flutter, Motion, react-spring, Core Animation,
+/// UIKit) are read by ``ForeignSpec`` into the same animation.
+///
 /// CSS forms last 1 s, so that time equals input progress. Bare `linear` is SwiftUI's (0.35 s);
 /// `linear(...)` with stops is CSS's.
 public struct AnimationSpec: Sendable {
@@ -26,6 +29,9 @@ public struct AnimationSpec: Sendable {
   ///
   /// - Throws: ``SpecError`` naming the offending token and its column.
   public static func parse(_ source: String) throws -> AnimationSpec {
+    if ForeignSpec.recognises(source) {
+      return AnimationSpec(source: source, animation: try ForeignSpec.parse(source))
+    }
     let syntax = try SpecParser.parse(source)
     return try SpecBinder(source: source).bind(syntax)
   }

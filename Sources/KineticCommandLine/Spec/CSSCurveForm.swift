@@ -42,7 +42,9 @@ enum CSSCurveForm: Hashable, Sendable {
         count, CSSEasingFunction.StepPosition(rawValue: position) ?? .jumpEnd)
     case .linear(let stops):
       return try CSSEasingFunction.linear(
-        stops: stops.map { CSSEasingFunction.LinearStop(output: $0.value, positions: $0.percentages) })
+        stops: stops.map {
+          CSSEasingFunction.LinearStop(output: $0.value, positions: $0.percentages)
+        })
     }
   }
 }

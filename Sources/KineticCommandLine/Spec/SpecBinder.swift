@@ -67,11 +67,27 @@ struct SpecBinder {
     case "default":
       try requireBare(call)
       return .default
+    case let name where UnitCurve.easings.contains(where: { $0.key == name }):
+      return try bindEasingsNet(call)
     default:
+      let known = Self.baseNames + UnitCurve.easings.map(\.key)
       throw error(
-        "unknown animation '\(call.name)'; expected one of: \(Self.baseNames.joined(separator: ", "))",
+        "unknown animation '\(call.name)'"
+          + NameSuggestion.clause(for: call.name, among: known + ForeignSpec.leadingWords.sorted())
+          + "; expected one of: \(Self.baseNames.joined(separator: ", ")), or an easings.net name "
+          + "such as easeInOutBack",
         call.column)
     }
+  }
+
+  /// An easings.net curve by name (`easeInSine` … `easeInOutBounce`), 1 s unless given
+  /// `(duration:)`, as a CSS keyword lasts.
+  private func bindEasingsNet(_ call: CallSyntax) throws -> Animation {
+    let signature = SpecSignature(
+      name: call.name, parameters: [.number("duration", "duration", .positive, default: 1)])
+    let arguments = try match(signature, call)
+    let curve = UnitCurve.easings.first { $0.key == call.name }!.value
+    return .timingCurve(curve, duration: arguments.number("duration"))
   }
 
   /// SwiftUI's `UnitCurve` names and `timingCurve` (CSS's `linear(...)` when it has stops).
@@ -419,8 +435,10 @@ struct SpecBinder {
         name: "logicallyComplete", parameters: [.number("after", "after", .nonNegative)])
       return animation.logicallyComplete(after: try match(signature, call).number("after"))
     default:
+      let modifiers = ["delay", "speed", "repeatCount", "repeatForever", "logicallyComplete"]
       throw error(
-        "unknown modifier '\(call.name)'; expected one of: delay, speed, repeatCount, repeatForever, logicallyComplete",
+        "unknown modifier '\(call.name)'" + NameSuggestion.clause(for: call.name, among: modifiers)
+          + "; expected one of: delay, speed, repeatCount, repeatForever, logicallyComplete",
         call.column)
     }
   }

@@ -145,3 +145,46 @@ struct KeyframeAnimationTests {
     #expect(!Self.pop.shouldMerge(previous: track, value: 1.0, time: 0, context: &context))
   }
 }
+
+/// Seeded random tracks through `Animation.keyframes`.
+@Suite("Keyframe animation properties")
+struct KeyframeAnimationPropertyTests {
+  /// A track from `a` is, bit for bit, the animation of a unit change from 0 whose track first
+  /// moves to `a` (the construction `kinetic` uses for absolute keyframe specs), at every time
+  /// before the end; the offset scales linearly with the change; logical completion comes at
+  /// the track's end and removal only when it ends at exactly 1.
+  @Test(arguments: 0..<40)
+  func randomTracks(seed: Int) throws {
+    var g = SeededGenerator(name: "keyframe-animation-\(seed)")
+    let start = g.uniform(-5...5)
+    var keyframes = KeyframePropertyTests.randomKeyframes(&g)
+    if Bool.random(using: &g) { keyframes.append(.move(MoveKeyframe(1))) }
+    let timeline = try KeyframeTimeline(
+      initialValue: start,
+      tracks: [AnyKeyframeTrack(KeyframeTrack(\Double.self, keyframes: keyframes))],
+      validating: true)
+    let unit = Animation.keyframes([.move(MoveKeyframe(start))] + keyframes).sampler(change: 1.0)
+    let scaled = Animation.keyframes(keyframes).sampler(change: -3.5)
+    let fromZero = try KeyframeTimeline(
+      initialValue: 0.0,
+      tracks: [AnyKeyframeTrack(KeyframeTrack(\Double.self, keyframes: keyframes))],
+      validating: true)
+    let end = timeline.duration
+    for _ in 0..<50 {
+      let t = g.uniform(0...1) * end * 1.2
+      let sample = unit.sample(at: t)
+      if t < end {
+        #expect(sample.offset == timeline.value(time: t), "seed \(seed), t = \(t)")
+        #expect(sample.velocity == timeline.velocity(time: t), "seed \(seed), t = \(t)")
+        #expect(!sample.isLogicallyComplete && !sample.isFinished)
+        #expect(scaled.sample(at: t).offset == -3.5 * fromZero.value(time: t))
+      } else {
+        #expect(sample.isLogicallyComplete)
+        let endsAtTarget = timeline.value(time: end) == 1
+        #expect(sample.isFinished == endsAtTarget, "seed \(seed)")
+        #expect(sample.offset == (endsAtTarget ? 1 : timeline.value(time: end)))
+      }
+    }
+    #expect(unit.completionTimes.logicallyComplete == end)
+  }
+}

@@ -1,0 +1,54 @@
+extension UnitCurve {
+  /// The ease-in member of a Penner family (see ``PennerCurve``; ``easings`` names all thirty).
+  public init(_ penner: PennerCurve) { self.init(storage: .penner(penner)) }
+
+  /// The curve turned end for end, 1 − f(1 − x): an ease-in curve becomes its ease-out form.
+  /// Motion's `reverseEasing` and Flutter's `Curve.flipped`; reversing twice gives the curve back.
+  public var reversed: UnitCurve {
+    if case .reversed(let curve) = storage { return curve }
+    return UnitCurve(storage: .reversed(self))
+  }
+
+  /// `first` over the first half and `second` over the second, each scaled by ½:
+  /// f(2x)/2 for x ≤ ½, (1 + g(2x − 1))/2 above. `joined(c, c.reversed)` is the ease-in-out form
+  /// of an ease-in curve c (Motion's `mirrorEasing`, Penner's in-out formulas).
+  public static func joined(_ first: UnitCurve, _ second: UnitCurve) -> UnitCurve {
+    UnitCurve(storage: .joined(first, second))
+  }
+
+  /// Flutter's `Interval(begin, end, curve:)`: 0 up to `begin`, `curve` stretched over
+  /// `begin...end`, 1 from `end` on.
+  ///
+  /// - Throws: ``TimingCurveError`` unless 0 ≤ begin ≤ end ≤ 1 (Flutter's assertions) with
+  ///   begin < end (a zero-width interval has no curve to stretch; use a step).
+  public static func interval(begin: Double, end: Double, curve: UnitCurve = .linear)
+    throws(TimingCurveError) -> UnitCurve
+  {
+    guard begin >= 0, end <= 1, begin < end else {
+      throw .invalidInterval(begin: begin, end: end)
+    }
+    return UnitCurve(storage: .interval(begin: begin, end: end, curve))
+  }
+
+  /// The input of the stretched curve for `x` in an interval, or `nil` outside it (where the
+  /// interval is 0 or 1, as Flutter clamps the stretched input and returns it at 0 and 1).
+  @usableFromInline
+  static func intervalInput(_ x: Double, _ begin: Double, _ end: Double) -> Double? {
+    let u = (x - begin) / (end - begin)
+    return u > 0 && u < 1 ? u : nil
+  }
+
+  /// The x in `0...1` with `curve.value(at: x)` = `y`, by bisection on the curve's values
+  /// (at most 1,100 halvings, to the last representable bit).
+  @usableFromInline
+  static func solve(_ curve: UnitCurve, for y: Double) -> Double {
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<1_100 {
+      let mid = low + (high - low) / 2
+      guard mid > low && mid < high else { break }
+      if curve.value(at: mid) < y { low = mid } else { high = mid }
+    }
+    return y <= 0 ? 0 : y >= 1 ? 1 : high
+  }
+}

@@ -1,0 +1,154 @@
+import Kinetic
+
+extension ForeignBinder {
+  /// Compose's `Spring.DampingRatio…` and `Spring.Stiffness…` constants.
+  static let composeSpringConstants: [String: Double] = [
+    "Spring.DampingRatioHighBouncy": ComposeSpring.dampingRatioHighBouncy,
+    "Spring.DampingRatioMediumBouncy": ComposeSpring.dampingRatioMediumBouncy,
+    "Spring.DampingRatioLowBouncy": ComposeSpring.dampingRatioLowBouncy,
+    "Spring.DampingRatioNoBouncy": ComposeSpring.dampingRatioNoBouncy,
+    "Spring.StiffnessHigh": ComposeSpring.stiffnessHigh,
+    "Spring.StiffnessMedium": ComposeSpring.stiffnessMedium,
+    "Spring.StiffnessMediumLow": ComposeSpring.stiffnessMediumLow,
+    "Spring.StiffnessLow": ComposeSpring.stiffnessLow,
+    "Spring.StiffnessVeryLow": ComposeSpring.stiffnessVeryLow,
+  ]
+
+  /// Compose's `tween`, `spring`, and `repeatable`/`infiniteRepeatable` around them
+  /// (AnimationSpec.kt: `tween(durationMillis = 300, delayMillis = 0, easing =
+  /// FastOutSlowInEasing)`, `spring(dampingRatio = 1f, stiffness = 1500f)`, mass 1).
+  func compose(_ value: ForeignValue) throws -> Animation {
+    guard case .call(let parts, let arguments, let column) = value else {
+      throw error(
+        "in Compose: expected a call such as tween(...), got \(value.described)", value.column)
+    }
+    switch parts.joined(separator: ".") {
+    case "tween":
+      let form = "Compose tween(durationMillis, delayMillis, easing)"
+      let a = try match(
+        arguments, ["durationMillis", "delayMillis", "easing"], form: form, column: column)
+      let duration = try number(
+        a["durationMillis"], "durationMillis", form: form, default: 300, .nonNegative)
+      let delay = try number(a["delayMillis"], "delayMillis", form: form, default: 0, .nonNegative)
+      for (name, x) in [("durationMillis", duration), ("delayMillis", delay)] where x != x.rounded()
+      {
+        throw error(
+          "in \(form): '\(name)' is a whole number of milliseconds (a Kotlin Int), got \(x)",
+          a[name]?.value.column ?? column)
+      }
+      let curve =
+        try a["easing"].map { (argument) throws(SpecError) in
+          try composeEasing(argument.value)
+        } ?? ForeignEasings.compose["FastOutSlowInEasing"]!
+      let tween = Animation.timingCurve(curve, duration: duration / 1000)
+      return delay > 0 ? tween.delay(delay / 1000) : tween
+    case "spring":
+      let form = "Compose spring(dampingRatio, stiffness)"
+      let a = try match(arguments, ["dampingRatio", "stiffness"], form: form, column: column)
+      let constants = Self.composeSpringConstants
+      let ratio = try number(
+        a["dampingRatio"], "dampingRatio", form: form, default: 1, .nonNegative,
+        constants: constants)
+      let stiffness = try number(
+        a["stiffness"], "stiffness", form: form, default: 1500, .positive, constants: constants)
+      let spring = try self.spring(
+        .massStiffnessDamping(
+          mass: 1, stiffness: stiffness, damping: 2 * ratio * stiffness.squareRoot(),
+          allowOverDamping: true), form: form, column: column)
+      return .interpolatingSpring(spring)
+    case "repeatable", "infiniteRepeatable":
+      let forever = parts == ["infiniteRepeatable"]
+      let form =
+        forever
+        ? "Compose infiniteRepeatable(animation, repeatMode, initialStartOffset)"
+        : "Compose repeatable(iterations, animation, repeatMode, initialStartOffset)"
+      let labels =
+        (forever ? [] : ["iterations"]) + ["animation", "repeatMode", "initialStartOffset"]
+      let a = try match(arguments, labels, form: form, column: column)
+      guard let inner = a["animation"] else {
+        throw error("in \(form): missing 'animation'", column)
+      }
+      let base = try compose(inner.value)
+      guard case .timingCurve(let curve, _) = base.innermost.kind else {
+        throw error("in \(form): 'animation' must be a tween(...)", inner.value.column)
+      }
+      var reverses = false
+      if let mode = a["repeatMode"] {
+        switch mode.value.dottedName {
+        case "RepeatMode.Reverse": reverses = true
+        case "RepeatMode.Restart": reverses = false
+        default:
+          throw error(
+            "in \(form): 'repeatMode' is RepeatMode.Restart or RepeatMode.Reverse, got "
+              + mode.value.described, mode.value.column)
+        }
+      }
+      // Compose's Reverse plays the tween backwards in time; Kinetic's autoreversing pass
+      // mirrors the value (SwiftUI's rule). They agree exactly when the curve is symmetric,
+      // f(1 − u) = 1 − f(u), which is checked.
+      if reverses, !Self.isPointSymmetric(curve) {
+        throw error(
+          "in \(form): RepeatMode.Reverse replays the easing backwards in time, which Kinetic's "
+            + "autoreversing repeat (SwiftUI's mirrored return pass) equals only for a symmetric "
+            + "easing; use RepeatMode.Restart or a symmetric easing", a["repeatMode"]!.value.column)
+      }
+      var offset = 0.0
+      if let start = a["initialStartOffset"] {
+        guard case .call(["StartOffset"], let offsetArguments, let c) = start.value else {
+          throw error(
+            "in \(form): 'initialStartOffset' takes StartOffset(offsetMillis)", start.value.column)
+        }
+        let o = try match(
+          offsetArguments, ["offsetMillis"], form: "Compose StartOffset(offsetMillis)", column: c)
+        offset = try number(
+          o["offsetMillis"], "offsetMillis", form: "Compose StartOffset(offsetMillis)", default: 0,
+          .nonNegative)
+      }
+      var animation = base
+      if case .delay(_, let inner) = base.kind { animation = inner }
+      if forever {
+        animation = animation.repeatForever(autoreverses: reverses)
+      } else {
+        let count = try number(
+          a["iterations"], "iterations", form: form, .positiveInteger(limit: 1_000_000))
+        animation = animation.repeatCount(Int(count), autoreverses: reverses)
+      }
+      return offset > 0 ? animation.delay(offset / 1000) : animation
+    default:
+      throw unknown(
+        "animation spec", parts.joined(separator: "."),
+        among: ["tween", "spring", "repeatable", "infiniteRepeatable"], form: "Compose",
+        column: column)
+    }
+  }
+
+  /// Whether f(1 − u) = 1 − f(u) at 1,001 points, to 1e-12.
+  static func isPointSymmetric(_ curve: UnitCurve) -> Bool {
+    (0...1000).allSatisfy { i in
+      let u = Double(i) / 1000
+      return abs(curve.value(at: 1 - u) - (1 - curve.value(at: u))) <= 1e-12
+    }
+  }
+
+  /// A Compose `Easing`: a named easing or `CubicBezierEasing(a, b, c, d)`.
+  func composeEasing(_ value: ForeignValue) throws(SpecError) -> UnitCurve {
+    switch value {
+    case .call(["CubicBezierEasing"], let arguments, let column):
+      return try controlPoints(
+        arguments, labels: ["a", "b", "c", "d"], form: "Compose CubicBezierEasing(a, b, c, d)",
+        column: column)
+    case .name(let parts, let column):
+      let name = parts.joined(separator: ".")
+      guard let curve = ForeignEasings.compose[name] else {
+        throw unknown(
+          "easing", name, among: Array(ForeignEasings.compose.keys), form: "Compose", column: column
+        )
+      }
+      return curve
+    default:
+      throw error(
+        "in Compose: expected an Easing such as FastOutSlowInEasing or CubicBezierEasing(...), "
+          + "got \(value.described)", value.column)
+    }
+  }
+}

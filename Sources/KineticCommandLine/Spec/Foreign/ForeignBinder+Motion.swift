@@ -1,0 +1,202 @@
+import Kinetic
+
+extension ForeignBinder {
+  /// A Motion (framer-motion) transition object. Springs (`type: "spring"`, or any of
+  /// stiffness/damping/mass/bounce/visualDuration): physical parameters (defaults 100, 10, 1)
+  /// win over `visualDuration`/`bounce` (ω = 2π/(1.2·visualDuration), ζ = clamp(1 − bounce,
+  /// 0.05, 1)), which win over `duration`/`bounce` (Motion's `findSpring`; default bounce 0.3,
+  /// and the motion ends at `duration`). Tweens: `duration` (s, default 0.3) and `ease` (a
+  /// name or `[x1, y1, x2, y2]`, default `"easeInOut"`). `delay` (s), `repeat` (count after
+  /// the first pass, or `Infinity`) and `repeatType` (`"loop"`, or `"mirror"`, SwiftUI's
+  /// mirrored return pass) apply to both. `velocity` is in changes per second.
+  func motion(_ members: [ForeignArgument], _ value: ForeignValue) throws -> Animation {
+    let form = "Motion transition { ... }"
+    let labels = [
+      "type", "stiffness", "damping", "mass", "velocity", "duration", "bounce", "visualDuration",
+      "ease", "delay", "repeat", "repeatType", "restSpeed", "restDelta",
+    ]
+    let a = try match(members, labels, form: form, column: value.column)
+    var type = "tween"
+    if let t = a["type"] {
+      guard case .string(let name, let column) = t.value else {
+        throw error("in \(form): 'type' takes a string such as \"spring\"", t.value.column)
+      }
+      guard ["spring", "tween", "keyframes"].contains(name) else {
+        throw unknown(
+          "type", name, among: ["spring", "tween", "keyframes"], form: form, column: column)
+      }
+      type = name
+    } else if ["stiffness", "damping", "mass", "bounce", "visualDuration"].contains(where: {
+      a[$0] != nil
+    }) {
+      type = "spring"
+    }
+    let velocity = try number(a["velocity"], "velocity", form: form, default: 0)
+    var animation: Animation
+    if type == "spring" {
+      if let ease = a["ease"] {
+        throw error("in \(form): a spring takes no 'ease'", ease.column)
+      }
+      if ["stiffness", "damping", "mass"].contains(where: { a[$0] != nil })
+        || ["duration", "bounce", "visualDuration"].allSatisfy({ a[$0] == nil })
+      {
+        let spring = try self.spring(
+          .massStiffnessDamping(
+            mass: try number(a["mass"], "mass", form: form, default: 1, .positive),
+            stiffness: try number(a["stiffness"], "stiffness", form: form, default: 100, .positive),
+            damping: try number(a["damping"], "damping", form: form, default: 10, .nonNegative),
+            allowOverDamping: true), form: form, column: value.column)
+        animation = .interpolatingSpring(spring, initialVelocity: velocity)
+      } else if let visual = a["visualDuration"] {
+        let d = try number(visual, "visualDuration", form: form, .positive)
+        let bounce = try number(a["bounce"], "bounce", form: form, default: 0)
+        let ratio = min(max(1 - bounce, 0.05), 1)
+        let spring = try self.spring(
+          .responseDampingRatio(response: 1.2 * d, dampingRatio: ratio), form: form,
+          column: value.column)
+        animation = .interpolatingSpring(spring, initialVelocity: velocity)
+      } else {
+        let duration = try number(a["duration"], "duration", form: form, default: 0.8, .positive)
+        let bounce = try number(a["bounce"], "bounce", form: form, default: 0.3)
+        // Motion hands findSpring the velocity negated and in units per millisecond.
+        guard
+          let spring = DurationResolvedSpring.motion(
+            duration: duration, bounce: bounce, velocity: -velocity / 1000)
+        else {
+          throw error(
+            "in \(form): Motion finds no spring for this duration and bounce", value.column)
+        }
+        animation = Animation(
+          CutOffSpring(
+            spring: spring, initialVelocity: velocity, duration: min(max(duration, 0.01), 10)))
+      }
+    } else {
+      for key in ["stiffness", "damping", "mass", "bounce", "visualDuration"] where a[key] != nil {
+        throw error("in \(form): a \(type) takes no '\(key)'", a[key]!.column)
+      }
+      let duration = try number(a["duration"], "duration", form: form, default: 0.3, .positive)
+      let curve =
+        try a["ease"].map { (e) throws(SpecError) in try motionEase(e.value) } ?? .easeInOut
+      animation = .timingCurve(curve, duration: duration)
+    }
+    if let repeatArgument = a["repeat"] {
+      var mirrored = false
+      if let kind = a["repeatType"] {
+        guard case .string(let name, let column) = kind.value, ["loop", "mirror"].contains(name)
+        else {
+          throw error(
+            "in \(form): 'repeatType' is \"loop\" or \"mirror\" (\"reverse\" replays the motion "
+              + "backwards in time, which Kinetic's autoreversing repeat does not)",
+            kind.value.column)
+        }
+        _ = column
+        mirrored = name == "mirror"
+      }
+      if case .name(["Infinity"], _) = repeatArgument.value {
+        animation = animation.repeatForever(autoreverses: mirrored)
+      } else {
+        let count = try number(repeatArgument, "repeat", form: form, .nonNegative)
+        guard count == count.rounded(), count < 1_000_000 else {
+          throw error(
+            "in \(form): 'repeat' is a whole number below 1000000 or Infinity",
+            repeatArgument.value.column)
+        }
+        if count > 0 { animation = animation.repeatCount(Int(count) + 1, autoreverses: mirrored) }
+      }
+    }
+    let delay = try number(a["delay"], "delay", form: form, default: 0, .nonNegative)
+    return delay > 0 ? animation.delay(delay) : animation
+  }
+
+  /// A Motion `ease`: a name or a Bezier array.
+  func motionEase(_ value: ForeignValue) throws(SpecError) -> UnitCurve {
+    let form = "Motion ease"
+    switch value {
+    case .string(let name, let column):
+      guard let curve = ForeignEasings.motion[name] else {
+        throw unknown(
+          "easing", name, among: Array(ForeignEasings.motion.keys), form: form, column: column)
+      }
+      return curve
+    case .array(let items, let column):
+      guard items.count == 4 else {
+        throw error("in \(form): a cubic Bezier array has four numbers, got \(items.count)", column)
+      }
+      let arguments = items.map { ForeignArgument(label: nil, column: $0.column, value: $0) }
+      return try controlPoints(
+        arguments, labels: ["x1", "y1", "x2", "y2"], form: form, column: column)
+    default:
+      throw error(
+        "in \(form): expected a name such as \"easeOut\" or [x1, y1, x2, y2], got \(value.described)",
+        value.column)
+    }
+  }
+
+  /// react-spring's `config.name` presets (`default`, `gentle`, `wobbly`, `stiff`, `slow`,
+  /// `molasses`).
+  func reactSpringPreset(_ value: ForeignValue) throws -> Animation {
+    let presets: [String: ReactSpringConfig] = [
+      "default": .default, "gentle": .gentle, "wobbly": .wobbly, "stiff": .stiff, "slow": .slow,
+      "molasses": .molasses,
+    ]
+    guard case .name(let parts, let column) = value, parts.count == 2,
+      let preset = presets[parts[1]]
+    else {
+      let name = value.dottedName ?? ""
+      throw unknown(
+        "preset", name, among: presets.keys.map { "config." + $0 }, form: "react-spring",
+        column: value.column)
+    }
+    _ = column
+    return .interpolatingSpring(preset.spring)
+  }
+
+  /// A react-spring config object: `tension` (170), `friction` (26), `mass` (1), `velocity`
+  /// (changes per second); or `frequency` (s) and `damping` (ratio, default 1); or `duration`
+  /// (ms) with `easing` (`easings.easeInOutQuad`, the easings.net names; default linear).
+  func reactSpring(_ members: [ForeignArgument], _ value: ForeignValue) throws -> Animation {
+    let form = "react-spring config { ... }"
+    let a = try match(
+      members,
+      ["tension", "friction", "mass", "velocity", "frequency", "damping", "duration", "easing"],
+      form: form, column: value.column)
+    let velocity = try number(a["velocity"], "velocity", form: form, default: 0)
+    if a["duration"] != nil || a["easing"] != nil {
+      let ms = try number(a["duration"], "duration", form: form, .positive)
+      var curve = UnitCurve.linear
+      if let easing = a["easing"] {
+        guard case .name(let parts, let column) = easing.value, parts.count == 2,
+          parts[0] == "easings", let named = UnitCurve.easings.first(where: { $0.key == parts[1] })
+        else {
+          let name = easing.value.dottedName ?? ""
+          throw unknown(
+            "easing", name,
+            among: UnitCurve.easings.map { "easings." + $0.key } + ["easings.linear"],
+            form: form, column: easing.value.column)
+        }
+        _ = column
+        curve = named.value
+      }
+      return .timingCurve(curve, duration: ms / 1000)
+    }
+    let mass = try number(a["mass"], "mass", form: form, default: 1, .positive)
+    let spring: Spring
+    if let frequency = a["frequency"] {
+      let response = try number(frequency, "frequency", form: form, .positive)
+      let ratio = try number(a["damping"], "damping", form: form, default: 1, .nonNegative)
+      let stiffness = mass * (2 * Double.pi / response) * (2 * Double.pi / response)
+      spring = try self.spring(
+        .massStiffnessDamping(
+          mass: mass, stiffness: stiffness, damping: 4 * Double.pi * ratio * mass / response,
+          allowOverDamping: true), form: form, column: value.column)
+    } else {
+      spring = try self.spring(
+        .massStiffnessDamping(
+          mass: mass,
+          stiffness: try number(a["tension"], "tension", form: form, default: 170, .positive),
+          damping: try number(a["friction"], "friction", form: form, default: 26, .nonNegative),
+          allowOverDamping: true), form: form, column: value.column)
+    }
+    return .interpolatingSpring(spring, initialVelocity: velocity)
+  }
+}

@@ -1,0 +1,109 @@
+import Kinetic
+
+/// The named easing curves of each ecosystem, with the values from its own source.
+enum ForeignEasings {
+  static func cubic(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> UnitCurve {
+    .bezier(startControlPoint: UnitPoint(x: x1, y: y1), endControlPoint: UnitPoint(x: x2, y: y2))
+  }
+
+  /// Compose: `Easing.kt` (FastOutSlowIn …), `EasingFunctions.kt` (Ease …; the elastic and
+  /// bounce easings are easings.net's formulas) and Material 3's `MotionTokens`.
+  static let compose: [String: UnitCurve] = {
+    var table: [String: UnitCurve] = [
+      "FastOutSlowInEasing": cubic(0.4, 0, 0.2, 1), "LinearOutSlowInEasing": cubic(0, 0, 0.2, 1),
+      "FastOutLinearInEasing": cubic(0.4, 0, 1, 1), "LinearEasing": .linear,
+      "Ease": cubic(0.25, 0.1, 0.25, 1), "EaseOut": cubic(0, 0, 0.58, 1),
+      "EaseIn": cubic(0.42, 0, 1, 1), "EaseInOut": cubic(0.42, 0, 0.58, 1),
+      "EaseInSine": cubic(0.12, 0, 0.39, 0), "EaseOutSine": cubic(0.61, 1, 0.88, 1),
+      "EaseInOutSine": cubic(0.37, 0, 0.63, 1), "EaseInCubic": cubic(0.32, 0, 0.67, 0),
+      "EaseOutCubic": cubic(0.33, 1, 0.68, 1), "EaseInOutCubic": cubic(0.65, 0, 0.35, 1),
+      "EaseInQuint": cubic(0.64, 0, 0.78, 0), "EaseOutQuint": cubic(0.22, 1, 0.36, 1),
+      "EaseInOutQuint": cubic(0.83, 0, 0.17, 1), "EaseInCirc": cubic(0.55, 0, 1, 0.45),
+      "EaseOutCirc": cubic(0, 0.55, 0.45, 1), "EaseInOutCirc": cubic(0.85, 0, 0.15, 1),
+      "EaseInQuad": cubic(0.11, 0, 0.5, 0), "EaseOutQuad": cubic(0.5, 1, 0.89, 1),
+      "EaseInOutQuad": cubic(0.45, 0, 0.55, 1), "EaseInQuart": cubic(0.5, 0, 0.75, 0),
+      "EaseOutQuart": cubic(0.25, 1, 0.5, 1), "EaseInOutQuart": cubic(0.76, 0, 0.24, 1),
+      "EaseInExpo": cubic(0.7, 0, 0.84, 0), "EaseOutExpo": cubic(0.16, 1, 0.3, 1),
+      "EaseInOutExpo": cubic(0.87, 0, 0.13, 1), "EaseInBack": cubic(0.36, 0, 0.66, -0.56),
+      "EaseOutBack": cubic(0.34, 1.56, 0.64, 1), "EaseInOutBack": cubic(0.68, -0.6, 0.32, 1.6),
+    ]
+    for (name, curve) in UnitCurve.easings
+    where name.hasSuffix("Elastic") || name.hasSuffix("Bounce") {
+      table["E" + name.dropFirst()] = curve
+    }
+    let tokens: [String: UnitCurve] = [
+      "EasingEmphasizedCubicBezier": cubic(0.2, 0, 0, 1),
+      "EasingEmphasizedAccelerateCubicBezier": cubic(0.3, 0, 0.8, 0.15),
+      "EasingEmphasizedDecelerateCubicBezier": cubic(0.05, 0.7, 0.1, 1),
+      "EasingLegacyCubicBezier": cubic(0.4, 0, 0.2, 1),
+      "EasingLegacyAccelerateCubicBezier": cubic(0.4, 0, 1, 1),
+      "EasingLegacyDecelerateCubicBezier": cubic(0, 0, 0.2, 1),
+      "EasingLinearCubicBezier": cubic(0, 0, 1, 1),
+      "EasingStandardCubicBezier": cubic(0.2, 0, 0, 1),
+      "EasingStandardAccelerateCubicBezier": cubic(0.3, 0, 1, 1),
+      "EasingStandardDecelerateCubicBezier": cubic(0, 0, 0, 1),
+    ]
+    for (name, curve) in tokens {
+      table[name] = curve
+      table["MotionTokens." + name] = curve
+    }
+    return table
+  }()
+
+  /// Flutter's `Curves` (curves.dart). `Cubic` curves are exact Beziers here (Flutter's own
+  /// `Cubic` solves to within 0.001 of the input); `decelerate` is 1 − (1 − t)², the bounce
+  /// and elastic curves Penner's (elastic period 0.4).
+  static let flutter: [String: UnitCurve] = [
+    "linear": .linear, "decelerate": .penner(.quad, .out),
+    "fastLinearToSlowEaseIn": cubic(0.18, 1, 0.04, 1), "ease": cubic(0.25, 0.1, 0.25, 1),
+    "easeIn": cubic(0.42, 0, 1, 1), "easeInToLinear": cubic(0.67, 0.03, 0.65, 0.09),
+    "easeInSine": cubic(0.47, 0, 0.745, 0.715), "easeInQuad": cubic(0.55, 0.085, 0.68, 0.53),
+    "easeInCubic": cubic(0.55, 0.055, 0.675, 0.19), "easeInQuart": cubic(0.895, 0.03, 0.685, 0.22),
+    "easeInQuint": cubic(0.755, 0.05, 0.855, 0.06), "easeInExpo": cubic(0.95, 0.05, 0.795, 0.035),
+    "easeInCirc": cubic(0.6, 0.04, 0.98, 0.335), "easeInBack": cubic(0.6, -0.28, 0.735, 0.045),
+    "easeOut": cubic(0, 0, 0.58, 1), "linearToEaseOut": cubic(0.35, 0.91, 0.33, 0.97),
+    "easeOutSine": cubic(0.39, 0.575, 0.565, 1), "easeOutQuad": cubic(0.25, 0.46, 0.45, 0.94),
+    "easeOutCubic": cubic(0.215, 0.61, 0.355, 1), "easeOutQuart": cubic(0.165, 0.84, 0.44, 1),
+    "easeOutQuint": cubic(0.23, 1, 0.32, 1), "easeOutExpo": cubic(0.19, 1, 0.22, 1),
+    "easeOutCirc": cubic(0.075, 0.82, 0.165, 1), "easeOutBack": cubic(0.175, 0.885, 0.32, 1.275),
+    "easeInOut": cubic(0.42, 0, 0.58, 1), "easeInOutSine": cubic(0.445, 0.05, 0.55, 0.95),
+    "easeInOutQuad": cubic(0.455, 0.03, 0.515, 0.955),
+    "easeInOutCubic": cubic(0.645, 0.045, 0.355, 1),
+    "easeInOutQuart": cubic(0.77, 0, 0.175, 1), "easeInOutQuint": cubic(0.86, 0, 0.07, 1),
+    "easeInOutExpo": cubic(1, 0, 0, 1), "easeInOutCirc": cubic(0.785, 0.135, 0.15, 0.86),
+    "easeInOutBack": cubic(0.68, -0.55, 0.265, 1.55), "fastOutSlowIn": cubic(0.4, 0, 0.2, 1),
+    "slowMiddle": cubic(0.15, 0.85, 0.85, 0.15),
+    "bounceIn": .penner(.bounce, .in), "bounceOut": .penner(.bounce, .out),
+    "bounceInOut": .penner(.bounce, .inOut),
+    "elasticIn": .penner(.elastic(period: 0.4), .in),
+    "elasticOut": .penner(.elastic(period: 0.4), .out),
+    "elasticInOut": .penner(.elastic(period: 0.4), .inOut),
+  ]
+
+  /// Motion (framer-motion)'s named easings (`motion-utils` easing): the CSS Beziers, `circIn`
+  /// = 1 − sin(acos p), `backOut` = cubicBezier(0.33, 1.53, 0.69, 0.99) with `backIn` its
+  /// reversal, the in-outs mirrored, and `anticipate` = backIn on the first half and an
+  /// exponential ease-out on the second.
+  static let motion: [String: UnitCurve] = {
+    let backOut = cubic(0.33, 1.53, 0.69, 0.99)
+    let backIn = backOut.reversed
+    return [
+      "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
+      "circIn": .circularEaseIn, "circOut": .circularEaseIn.easing(.out),
+      "circInOut": .circularEaseIn.easing(.inOut), "backIn": backIn, "backOut": backOut,
+      "backInOut": backIn.easing(.inOut),
+      "anticipate": .joined(backIn, .penner(.expo, .out)),
+    ]
+  }()
+
+  /// Core Animation's `CAMediaTimingFunctionName`s.
+  static let coreAnimation: [String: UnitCurve] = [
+    "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInEaseOut": .easeInOut,
+    "default": cubic(0.25, 0.1, 0.25, 1),
+  ]
+
+  /// UIKit's `UIView.AnimationCurve` / `.curve…` animation options.
+  static let uiKit: [String: UnitCurve] = [
+    "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
+  ]
+}

@@ -1,0 +1,210 @@
+import Kinetic
+
+/// The other ecosystems' spellings of an animation, read into the same ``Animation`` as the
+/// SwiftUI and CSS forms: Compose (`tween(durationMillis = 300, easing = FastOutSlowInEasing)`,
+/// `spring(dampingRatio = …, stiffness = …)`, `CubicBezierEasing(…)`, the named easings),
+/// Flutter (`Curves.easeOutBack`, `Cubic(…)`, `Interval(…)`, `SpringDescription(…)` and its
+/// named constructors), Motion/framer-motion and react-spring transition objects (`{ type:
+/// "spring", … }`, `config.wobbly`), and Core Animation/UIKit (`CAMediaTimingFunction(…)`,
+/// `CASpringAnimation(…)`, `UISpringTimingParameters(…)`, `UIView.animate(…)`).
+///
+/// A curve written alone lasts 1 s (as a CSS easing does), so that time equals input progress.
+/// Errors name the form being read (`in Compose tween(...)`) and the column.
+enum ForeignSpec {
+  /// The first words that mark a foreign spec (besides a leading `{`, and Compose's `spring`
+  /// and `tween` with `=` arguments).
+  static let leadingWords: Set<String> = [
+    "tween", "repeatable", "infiniteRepeatable", "CubicBezierEasing", "Curves", "Cubic",
+    "Interval", "FlippedCurve", "ElasticInCurve", "ElasticOutCurve", "ElasticInOutCurve",
+    "SpringDescription", "SpringSimulation", "config", "CAMediaTimingFunction",
+    "CASpringAnimation", "UISpringTimingParameters", "UICubicTimingParameters",
+    "UIViewPropertyAnimator", "UIView", "MotionTokens", "val", "var", "let", "const", "final",
+  ]
+
+  /// Whether `source` is written in a foreign syntax (rather than SwiftUI's or CSS's).
+  static func recognises(_ source: String) -> Bool {
+    guard let scanner = try? KeyframeSpecScanner(ForeignParser.blankingComments(source)) else {
+      return false
+    }
+    var tokens = scanner.tokens.filter { $0.kind != .newline }[...]
+    guard let first = tokens.first else { return false }
+    if first.kind == .punctuation && first.text == "{" { return true }
+    guard first.kind == .word else { return false }
+    if leadingWords.contains(first.text) || ForeignEasings.compose[first.text] != nil {
+      // `let`/`var` also start Swift; only a declaration of a value counts.
+      return true
+    }
+    // Compose's `spring(...)`: Kotlin's `name = value` arguments or `<Float>`.
+    if first.text == "spring" {
+      tokens = tokens.dropFirst()
+      return tokens.contains { $0.kind == .punctuation && ($0.text == "=" || $0.text == "<") }
+    }
+    return false
+  }
+
+  /// Parses and binds a foreign spec.
+  static func parse(_ source: String) throws -> Animation {
+    let value = try ForeignParser.parse(source)
+    return try ForeignBinder(source: source).animation(value)
+  }
+}
+
+/// Binds a parsed foreign value, by the ecosystem its head names.
+struct ForeignBinder {
+  let source: String
+
+  func error(_ message: String, _ column: Int) -> SpecError {
+    SpecError(message, column: column, source: source)
+  }
+
+  func animation(_ value: ForeignValue) throws -> Animation {
+    switch value {
+    case .object(let members, _):
+      let keys = Set(members.compactMap(\.label))
+      if !keys.isDisjoint(with: Self.reactSpringOnlyKeys) { return try reactSpring(members, value) }
+      return try motion(members, value)
+    case .name(let parts, let column), .call(let parts, _, let column):
+      guard let head = parts.first(where: { !$0.isEmpty }) else {
+        throw error("expected an animation", column)
+      }
+      switch head {
+      case "config": return try reactSpringPreset(value)
+      case "tween", "spring", "repeatable", "infiniteRepeatable": return try compose(value)
+      case "Curves", "Cubic", "Interval", "FlippedCurve", "ElasticInCurve", "ElasticOutCurve",
+        "ElasticInOutCurve":
+        return .timingCurve(try flutterCurve(value), duration: 1)
+      case "SpringDescription", "SpringSimulation": return try flutterSpring(value)
+      case "CAMediaTimingFunction", "UICubicTimingParameters":
+        return .timingCurve(try appleCurve(value), duration: 1)
+      case "CASpringAnimation", "UISpringTimingParameters", "UIViewPropertyAnimator", "UIView":
+        return try appleAnimation(value)
+      default:
+        return .timingCurve(try composeEasing(value), duration: 1)
+      }
+    default:
+      throw error(
+        "expected an animation (a call such as tween(...), a name such as Curves.easeIn, or a "
+          + "transition object), got \(value.described)", value.column)
+    }
+  }
+
+  /// Keys only react-spring's config objects have.
+  static let reactSpringOnlyKeys: Set<String> = [
+    "tension", "friction", "frequency", "easing", "precision", "clamp",
+  ]
+
+  // MARK: Arguments
+
+  /// Matches `arguments` against `parameters` (labels; unlabelled arguments fill them in order,
+  /// as Kotlin's and Dart's positional arguments do), for the form named `form`.
+  func match(_ arguments: [ForeignArgument], _ parameters: [String], form: String, column: Int)
+    throws(SpecError) -> [String: ForeignArgument]
+  {
+    var bound: [String: ForeignArgument] = [:]
+    var next = 0
+    for argument in arguments {
+      let name: String
+      if let label = argument.label {
+        guard parameters.contains(label) else {
+          throw error(
+            "in \(form): unknown argument '\(label)'"
+              + NameSuggestion.clause(for: label, among: parameters)
+              + "; expected \(parameters.joined(separator: ", "))", argument.column)
+        }
+        name = label
+      } else {
+        while next < parameters.count, bound[parameters[next]] != nil { next += 1 }
+        guard next < parameters.count else {
+          throw error("in \(form): too many arguments", argument.column)
+        }
+        name = parameters[next]
+      }
+      guard bound[name] == nil else {
+        throw error("in \(form): '\(name)' is given twice", argument.column)
+      }
+      bound[name] = argument
+    }
+    return bound
+  }
+
+  /// The number `argument` holds (a negative sign included), checked by `constraint`; `constants`
+  /// resolves named constants (`Spring.StiffnessLow`).
+  func number(
+    _ argument: ForeignArgument?, _ name: String, form: String, default value: Double? = nil,
+    _ constraint: NumberConstraint = .any, constants: [String: Double] = [:]
+  ) throws(SpecError) -> Double {
+    guard let argument else {
+      guard let value else { throw error("in \(form): missing '\(name)'", formColumn) }
+      return value
+    }
+    let x: Double
+    switch argument.value {
+    case .number(let v, _, _): x = v
+    case .name(let parts, let column):
+      let dotted = parts.joined(separator: ".")
+      guard let v = constants[dotted] else {
+        throw error(
+          "in \(form): '\(name)' takes a number, got '\(dotted)'"
+            + NameSuggestion.clause(for: dotted, among: Array(constants.keys)), column)
+      }
+      x = v
+    default:
+      throw error(
+        "in \(form): '\(name)' takes a number, got \(argument.value.described)",
+        argument.value.column)
+    }
+    if let violation = constraint.violation(x) {
+      throw error("in \(form): '\(name)' \(violation), got \(x)", argument.value.column)
+    }
+    return x
+  }
+
+  /// Column of the whole spec's first token, for errors about a missing argument.
+  var formColumn: Int {
+    (source.unicodeScalars.firstIndex { !KeyframeSpecScanner.isSpace($0) })
+      .map { source.unicodeScalars.distance(from: source.unicodeScalars.startIndex, to: $0) + 1 }
+      ?? 1
+  }
+
+  /// A validated spring, or the validation error at `column`.
+  func spring(_ parameters: Spring.Parameters, form: String, column: Int) throws(SpecError)
+    -> Spring
+  {
+    do {
+      return try Spring(validating: parameters)
+    } catch {
+      throw self.error("in \(form): \(error.description)", column)
+    }
+  }
+
+  /// A checked cubic Bezier curve.
+  func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, form: String, column: Int)
+    throws(SpecError) -> UnitCurve
+  {
+    do {
+      return try UnitCurve.bezier(
+        validatingStartControlPoint: UnitPoint(x: x1, y: y1),
+        endControlPoint: UnitPoint(x: x2, y: y2))
+    } catch {
+      throw self.error("in \(form): \(error.description)", column)
+    }
+  }
+
+  /// The four numbers of a Bezier call or array.
+  func controlPoints(_ arguments: [ForeignArgument], labels: [String], form: String, column: Int)
+    throws(SpecError) -> UnitCurve
+  {
+    let a = try match(arguments, labels, form: form, column: column)
+    let v = try labels.map { (l) throws(SpecError) in try number(a[l], l, form: form) }
+    return try bezier(v[0], v[1], v[2], v[3], form: form, column: column)
+  }
+
+  /// The unknown-name error for `name` among `known` names of `form`.
+  func unknown(_ what: String, _ name: String, among known: [String], form: String, column: Int)
+    -> SpecError
+  {
+    error(
+      "in \(form): unknown \(what) '\(name)'" + NameSuggestion.clause(for: name, among: known),
+      column)
+  }
+}

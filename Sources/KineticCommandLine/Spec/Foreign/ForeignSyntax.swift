@@ -1,0 +1,292 @@
+/// A value written in another ecosystem's syntax (Kotlin, Dart, JavaScript, Swift), as the
+/// foreign spec forms need it: numbers (with Kotlin's `f` suffix), strings, dotted names
+/// (`Curves.easeIn`, `.easeInEaseOut`, `config.wobbly`), calls with labelled arguments
+/// (`label: value` or Kotlin's `label = value`), object literals, arrays, and closures, which
+/// are skipped. Every node keeps its 1-based column for errors.
+indirect enum ForeignValue {
+  case number(Double, text: String, column: Int)
+  case string(String, column: Int)
+  /// A dotted name; a leading `.` (Swift's implicit member) is an empty first part.
+  case name([String], column: Int)
+  /// A call on a dotted name, with its arguments in order.
+  case call([String], [ForeignArgument], column: Int)
+  case object([ForeignArgument], column: Int)
+  case array([ForeignValue], column: Int)
+  /// A `{ … }` block of code (a Swift closure), skipped.
+  case closure(column: Int)
+
+  var column: Int {
+    switch self {
+    case .number(_, _, let c), .string(_, let c), .name(_, let c), .call(_, _, let c),
+      .object(_, let c), .array(_, let c), .closure(let c):
+      return c
+    }
+  }
+
+  /// The dotted name of a name or call, joined with `.`.
+  var dottedName: String? {
+    switch self {
+    case .name(let parts, _), .call(let parts, _, _): return parts.joined(separator: ".")
+    default: return nil
+    }
+  }
+
+  /// How the value is named in errors.
+  var described: String {
+    switch self {
+    case .number(_, let text, _): return "'\(text)'"
+    case .string(let s, _): return "'\"\(s)\"'"
+    case .name(let parts, _): return "'\(parts.joined(separator: "."))'"
+    case .call(let parts, _, _): return "'\(parts.joined(separator: "."))(...)'"
+    case .object: return "an object"
+    case .array: return "an array"
+    case .closure: return "a closure"
+    }
+  }
+}
+
+/// One argument or object member: an optional label and a value.
+struct ForeignArgument {
+  var label: String?
+  /// Column of the label if present, else of the value.
+  var column: Int
+  var value: ForeignValue
+}
+
+/// Parses a foreign spec: an optional declaration head (`val spec =`, `const transition =`,
+/// `final curve =`, `let timing =`), one value, an optional `;`. `//` and `/* */` comments are
+/// blanked first, keeping columns.
+struct ForeignParser {
+  private var scanner: KeyframeSpecScanner
+  let source: String
+
+  /// The most nested brackets a foreign spec may have, which bounds the parser's recursion.
+  static let maximumDepth = 64
+
+  static func parse(_ source: String) throws(SpecError) -> ForeignValue {
+    var parser = ForeignParser(
+      scanner: try KeyframeSpecScanner(Self.blankingComments(source)), source: source)
+    return try parser.parseSpec()
+  }
+
+  private init(scanner: KeyframeSpecScanner, source: String) {
+    self.scanner = scanner
+    self.source = source
+  }
+
+  /// `source` with comments replaced by spaces (outside string literals).
+  static func blankingComments(_ source: String) -> String {
+    var scalars = Array(source.unicodeScalars)
+    var i = 0
+    var quote: Unicode.Scalar?
+    while i < scalars.count {
+      let c = scalars[i]
+      if let q = quote {
+        if c == q || c == "\n" { quote = nil }
+        i += 1
+        continue
+      }
+      if c == "\"" || c == "'" || c == "`" {
+        quote = c
+        i += 1
+        continue
+      }
+      if c == "/", i + 1 < scalars.count, scalars[i + 1] == "/" {
+        while i < scalars.count, scalars[i] != "\n" {
+          scalars[i] = " "
+          i += 1
+        }
+        continue
+      }
+      if c == "/", i + 1 < scalars.count, scalars[i + 1] == "*" {
+        while i < scalars.count {
+          let closes = scalars[i] == "*" && i + 1 < scalars.count && scalars[i + 1] == "/"
+          if scalars[i] != "\n" { scalars[i] = " " }
+          if closes {
+            scalars[i + 1] = " "
+            i += 2
+            break
+          }
+          i += 1
+        }
+        continue
+      }
+      i += 1
+    }
+    return String(String.UnicodeScalarView(scalars))
+  }
+
+  private var current: KeyframeSpecScanner.Token { scanner.current }
+
+  private func isPunctuation(_ text: String) -> Bool {
+    current.kind == .punctuation && current.text == text
+  }
+
+  private mutating func parseSpec() throws(SpecError) -> ForeignValue {
+    scanner.skipSeparators()
+    if current.kind == .word,
+      ["val", "var", "let", "const", "final"].contains(current.text)
+    {
+      scanner.advance()
+      scanner.skipSeparators()
+      guard current.kind == .word else { throw scanner.unexpected(expected: "a name") }
+      scanner.advance()
+      // An optional type annotation (`: AnimationSpec<Float>`, `: Transition`).
+      if scanner.accept(":") {
+        try skipType()
+      }
+      try scanner.expect("=")
+    }
+    let value = try parseValue(depth: 0)
+    _ = scanner.accept(";")
+    scanner.skipSeparators()
+    guard current.kind == .end else {
+      throw scanner.unexpected(expected: "the end of the spec")
+    }
+    return value
+  }
+
+  /// A type name with generic arguments, up to `=`.
+  private mutating func skipType() throws(SpecError) {
+    while !(current.kind == .punctuation && current.text == "=") && current.kind != .end {
+      scanner.advance()
+    }
+  }
+
+  private mutating func parseValue(depth: Int) throws(SpecError) -> ForeignValue {
+    scanner.skipSeparators()
+    guard depth < Self.maximumDepth else {
+      throw SpecError(
+        "more than \(Self.maximumDepth) nested brackets", column: current.column, source: source)
+    }
+    let token = current
+    switch token.kind {
+    case .number(let value):
+      guard token.suffix == "" || token.suffix == "f" else {
+        throw SpecError(
+          "unexpected unit '\(token.suffix)' on '\(token.text)'", column: token.column,
+          source: source)
+      }
+      scanner.advance()
+      return .number(value, text: token.text, column: token.column)
+    case .string:
+      scanner.advance()
+      return .string(token.text, column: token.column)
+    case .word where token.text == "const" || token.text == "new":
+      scanner.advance()
+      return try parseValue(depth: depth)
+    case .word:
+      return try parseNamed(depth: depth, leadingDot: false)
+    case .punctuation where token.text == ".":
+      scanner.advance()
+      return try parseNamed(depth: depth, leadingDot: true, column: token.column)
+    case .punctuation where token.text == "{":
+      return try parseBraces(depth: depth)
+    case .punctuation where token.text == "[":
+      scanner.advance()
+      var items: [ForeignValue] = []
+      while !scanner.accept("]") {
+        items.append(try parseValue(depth: depth + 1))
+        if !scanner.accept(",") {
+          try scanner.expect("]")
+          break
+        }
+      }
+      return .array(items, column: token.column)
+    default:
+      throw scanner.unexpected(expected: "a value")
+    }
+  }
+
+  /// `a.b.c`, with generic arguments (`<Float>`) skipped, an optional call, and further
+  /// `.member(...)` after a call kept as one dotted call when it has no arguments before it.
+  private mutating func parseNamed(depth: Int, leadingDot: Bool, column: Int? = nil)
+    throws(SpecError) -> ForeignValue
+  {
+    let start = column ?? current.column
+    var parts: [String] = leadingDot ? [""] : []
+    guard current.kind == .word else { throw scanner.unexpected(expected: "a name") }
+    parts.append(current.text)
+    scanner.advance()
+    while current.kind == .punctuation && current.text == ".",
+      case let next = scanner.tokens[min(scanner.position + 1, scanner.tokens.count - 1)],
+      next.kind == .word
+    {
+      scanner.advance()
+      parts.append(current.text)
+      scanner.advance()
+    }
+    if isPunctuation("<") {
+      // Kotlin's explicit type argument, `tween<Float>(...)`.
+      while !isPunctuation(">") && current.kind != .end { scanner.advance() }
+      try scanner.expect(">")
+    }
+    guard isPunctuation("(") else { return .name(parts, column: start) }
+    scanner.advance()
+    var arguments: [ForeignArgument] = []
+    while !scanner.accept(")") {
+      arguments.append(try parseArgument(depth: depth + 1, separators: [":", "="]))
+      if !scanner.accept(",") {
+        try scanner.expect(")")
+        break
+      }
+    }
+    // A trailing closure (`UIView.animate(...) { ... }`) is skipped.
+    if isPunctuation("{") { _ = try parseBraces(depth: depth) }
+    return .call(parts, arguments, column: start)
+  }
+
+  private mutating func parseArgument(depth: Int, separators: Set<String>) throws(SpecError)
+    -> ForeignArgument
+  {
+    scanner.skipSeparators()
+    let token = current
+    let next = scanner.tokens[min(scanner.position + 1, scanner.tokens.count - 1)]
+    if token.kind == .word || token.kind == .string, next.kind == .punctuation,
+      separators.contains(next.text)
+    {
+      scanner.advance()
+      scanner.advance()
+      return ForeignArgument(
+        label: token.text, column: token.column, value: try parseValue(depth: depth))
+    }
+    return ForeignArgument(label: nil, column: token.column, value: try parseValue(depth: depth))
+  }
+
+  /// An object literal `{ key: value, ... }`, or a block of code, skipped to its closing brace.
+  private mutating func parseBraces(depth: Int) throws(SpecError) -> ForeignValue {
+    let open = current
+    scanner.advance()
+    scanner.skipSeparators()
+    let next = scanner.tokens[min(scanner.position + 1, scanner.tokens.count - 1)]
+    let isObject =
+      isPunctuation("}")
+      || (current.kind == .word || current.kind == .string) && next.kind == .punctuation
+        && next.text == ":"
+    guard isObject else {
+      var level = 1
+      while level > 0 {
+        guard current.kind != .end else {
+          throw SpecError("unclosed '{'", column: open.column, source: source)
+        }
+        if isPunctuation("{") { level += 1 }
+        if isPunctuation("}") { level -= 1 }
+        scanner.advance()
+      }
+      return .closure(column: open.column)
+    }
+    var members: [ForeignArgument] = []
+    while !scanner.accept("}") {
+      scanner.skipSeparators()
+      guard current.kind == .word || current.kind == .string else {
+        throw scanner.unexpected(expected: "a key or '}'")
+      }
+      members.append(try parseArgument(depth: depth + 1, separators: [":"]))
+      if !scanner.accept(",") {
+        try scanner.expect("}")
+        break
+      }
+    }
+    return .object(members, column: open.column)
+  }
+}
