@@ -177,8 +177,8 @@ extension AnimationSampler {
     return .infinity
   }
 
-  /// Whether `core` alone reports logical completion before it is removed (a spring, a custom
-  /// animation that sets it), as opposed to only by finishing (a timing curve): inside a
+  /// Whether `core` alone reports logical completion before it is removed (a spring, a decay,
+  /// a custom animation that sets it), as opposed to only by finishing (a timing curve): inside a
   /// repetition SwiftUI's latch then makes every later pass logically complete (OpenSwiftUI
   /// `RepeatAnimation.swift` passes the context, and its flag, from pass to pass). Wrappers
   /// keep the answer, but for a `logicallyComplete(after:)` shorter than the motion (then yes).
@@ -189,7 +189,7 @@ extension AnimationSampler {
   ) -> Bool {
     switch core {
     case .timingCurve, .easing, .keyframes, .finished: return false
-    case .spring, .swiftUISpring, .custom: break
+    case .spring, .swiftUISpring, .custom, .decay: break
     }
     let inner = AnimationSampler(
       change: change, initialVelocity: carried, removalTime: removalTime, layers: [],
