@@ -39,7 +39,7 @@ extension AnimationSampler {
       }
     case .finished:
       return .finished
-    case .easing, .swiftUISpring, .blendedSpring, .custom, .keyframes:
+    case .easing, .swiftUISpring, .blendedSpring, .custom, .keyframes, .decay:
       return nil
     }
   }
