@@ -55,12 +55,19 @@ struct JSONFormatTests {
     #expect(result.status == 0)
     let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
     let dictionary = try #require(object as? [String: Any])
-    #expect(Set(dictionary.keys) == ["curves", "css", "springs", "modifiers", "demos"])
-    for key in ["curves", "css", "springs"] {
+    #expect(
+      Set(dictionary.keys) == [
+        "curves", "css", "springs", "easings", "ecosystems", "modifiers", "demos",
+      ])
+    for key in ["curves", "css", "springs", "ecosystems"] {
       for name in dictionary[key] as? [String] ?? [] {
         #expect(text.contains("  \(name)\n"), "\(key) \(name)")
       }
     }
+    // The easings.net names are listed three to a line.
+    let easings = dictionary["easings"] as? [String] ?? []
+    #expect(easings.count == 30)
+    for name in easings { #expect(text.contains(name), "easings \(name)") }
     let demos = dictionary["demos"] as? [[String: String]] ?? []
     #expect(
       demos.map { $0["name"] ?? "" } == [
