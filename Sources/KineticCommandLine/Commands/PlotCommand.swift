@@ -146,9 +146,18 @@ struct PlotCommand: Subcommand {
     return span <= 0 ? 1 : span
   }
 
-  /// CSV streams (sampled and encoded block by block, in bounded memory); charts are sampled one
-  /// point at a time and kept at their resolution (``ChartRequest/sampledSeries``).
+  /// CSV and JSON stream (sampled and encoded as they are written, in bounded memory); charts
+  /// are sampled one point at a time and kept at their resolution
+  /// (``ChartRequest/sampledSeries``).
   func run(context: CommandContext, output: StandardOutput) throws {
+    if format == .json && axis == .time {
+      let grid = try sampling.grid(defaultDuration: try span())
+      let request = self.request(context: context)
+      let sources = specs.map { ($0.label, $0.sampler(velocities: true)) }
+      return try destination.stream(to: output) { sink throws(CommandLineError) in
+        try request.streamJSON(sources, grid: grid, to: sink)
+      }
+    }
     let animations = specs.compactMap(\.animation)
     // Physics models are sampled whole, with the charts, as is the progress axis.
     guard format == .csv, animations.count == specs.count, axis == .time else {
@@ -188,10 +197,7 @@ struct PlotCommand: Subcommand {
         return duration
       }
     }
-    var request = chart.request(
-      series: [], format: format,
-      defaultTitle: specs.map(\.source).joined(separator: ", "), context: context,
-      destination: destination)
+    var request = self.request(context: context)
     request.series = try zip(specs, scales).map { spec, scale throws(CommandLineError) -> Series in
       let sample = spec.sampler(velocities: withVelocity)
       return try request.sampledSeries(
@@ -203,6 +209,20 @@ struct PlotCommand: Subcommand {
         return (position, point.value, point.velocity * scale)
       }
     }
+    if annotates {
+      request.annotations = annotations(
+        series: request.series, targets: specs.map { target(of: $0) })
+    }
+    return try destination.emit(try request.render())
+  }
+
+  /// The chart request without its series: sizes, title, specs, time marks, and for physics
+  /// specs their bounds and release values.
+  private func request(context: CommandContext) -> ChartRequest {
+    var request = chart.request(
+      series: [], format: format,
+      defaultTitle: specs.map(\.source).joined(separator: ", "), context: context,
+      destination: destination)
     request.specs = specs.map(\.source)
     if axis == .time {
       request.timeMarks = Array(Set(specs.flatMap(\.keyframeTimes))).sorted()
@@ -216,7 +236,6 @@ struct PlotCommand: Subcommand {
     if let first = targets.first, let value = first, targets.allSatisfy({ $0 == value }) {
       request.target = value
     }
-    if annotates { request.annotations = annotations(series: request.series, targets: targets) }
     let physics = specs.compactMap(\.physics)
     if !physics.isEmpty {
       request.rules = physics.flatMap(\.bounds)
@@ -224,7 +243,7 @@ struct PlotCommand: Subcommand {
         (physics.count == specs.count ? [] : [0, 1]) + [release.from]
         + (physics.contains(where: \.hasTarget) ? [release.to] : [])
     }
-    return try destination.emit(try request.render())
+    return request
   }
 
   /// Where `spec` comes to rest: 1 for an animation, a keyframe track's last value, `--to` for a
