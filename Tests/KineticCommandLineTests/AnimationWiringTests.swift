@@ -75,7 +75,9 @@ struct AnimationWiringTests {
     #expect(rows.count == 6)
     for row in rows {
       #expect(row[1] == animation.value(from: 0.0, to: 1.0, at: row[0]))
-      #expect(row[2] == animation.velocity(from: 0.0, to: 1.0, at: row[0]))
+      // At the end (1.2 s) the command line prints the left limit, the mirrored return pass's
+      // end slope (0 for easeInOut, a rounding error here); the library the removed 0.
+      #expect(abs(row[2] - animation.velocity(from: 0.0, to: 1.0, at: row[0])) <= 1e-12)
     }
   }
 

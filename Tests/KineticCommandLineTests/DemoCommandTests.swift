@@ -150,7 +150,7 @@ struct DemoCommandTests {
     (["demo", "circle", "--format", "svg", "--width", "40"], ["--width", "svg"]),
     (["demo", "border", "--format", "svg", "--height", "40"], ["--height", "svg"]),
     (["demo", "circle", "--width", "0"], ["--width"]),
-    (["demo", "border", "--width", "1001"], ["--width"]),
+    (["demo", "border", "--width", "2001"], ["--width"]),
     (["demo", "circle", "--columns", "40"], ["--columns", "'kinetic demo circle --help'"]),
     (["demo", "border", "--box-width", "30"], ["--box-width", "'30'"]),
     (["demo", "circle", "--play"], ["--play", "terminal"]),

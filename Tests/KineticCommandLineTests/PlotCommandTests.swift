@@ -127,7 +127,41 @@ struct PlotCommandTests {
       ["plot", "bouncy", "--height", "1001"], mentions: ["'1001'", "--height", "6...1000"])
     H.expectUsageError(
       ["plot", "bouncy", "--format", "svg", "--width", "100001"],
-      mentions: ["'100001'", "--width", "10...100000"])
+      mentions: ["'100001'", "--width", "200...100000"])
+    // Issue 15: the pixel sizes are checked against the SVG chart's own limits when read, so a
+    // chart too small is the same usage error as one too large, not a later "cannot plot".
+    H.expectUsageError(
+      ["plot", "bouncy", "--format", "svg", "--width", "50"],
+      mentions: ["'50'", "--width", "200...100000"])
+    H.expectUsageError(
+      ["plot", "bouncy", "--format", "html", "--height", "7"],
+      mentions: ["'7'", "--height", "150...100000"])
+    // ... and demo's ascii frames share the ASCII chart's limit and message.
+    H.expectUsageError(
+      ["demo", "circle", "--width", "2001"], mentions: ["'2001'", "--width", "1...2000"])
+    H.expectUsageError(
+      ["demo", "circle", "--height", "1001"], mentions: ["'1001'", "--height", "1...1000"])
+  }
+
+  /// Issue 15: `duration: 5e-324` gave rows of equal times (the step underflowed); an even
+  /// grid too fine to be distinct is a usage error naming the span, and `-o` at a directory
+  /// says so in words.
+  @Test func sampleTimesThatWouldRepeatAreAUsageError() {
+    H.expectUsageError(
+      ["plot", "linear(duration: 5e-324)", "--format", "csv", "--samples", "5"],
+      mentions: ["5 samples", "5e-324 s", "would repeat sample times", "--duration"])
+    H.expectUsageError(
+      ["plot", "linear", "--duration", "1e-320", "--samples", "1000"],
+      mentions: ["--duration 1e-320", "would repeat"])
+    let fine = H.run(["plot", "linear(duration: 1e-300)", "--format", "csv", "--samples", "3"])
+    #expect(fine.status == 0)
+    let times = fine.standardOutput.split(separator: "\n").dropFirst().map {
+      $0.split(separator: ",")[0]
+    }
+    #expect(times == ["0", "5e-301", "1e-300"])
+    let directory = H.run(["plot", "linear", "-o", "/tmp"])
+    #expect(directory.status != 0)
+    #expect(directory.standardError == "error: cannot write '/tmp': it is a directory\n")
   }
 
   @Test func springReportHasEveryKey() throws {

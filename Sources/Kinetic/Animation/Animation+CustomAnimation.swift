@@ -33,27 +33,91 @@ extension Animation {
   }
 
   /// Whether this animation, started while `previous` is running, takes it over (merging: it
-  /// continues from the presentation value and velocity) instead of adding to it: springs
-  /// with ``SpringAnimation/merges``, a custom animation when it says so, a wrapper when its
-  /// base does; timing curves, CSS easing and keyframes never.
+  /// continues from the presentation value) instead of adding to it — SwiftUI's rule:
+  /// - a spring with ``SpringAnimation/merges`` (`spring`, `smooth`, `snappy`, `bouncy`,
+  ///   `interactiveSpring`) merges into anything (OpenSwiftUI `FluidSpringAnimation.swift`);
+  /// - a custom animation decides (``CustomAnimation/shouldMerge(previous:value:time:context:)``);
+  /// - timing curves, CSS easing, keyframes and `interpolatingSpring` never merge;
+  /// - a modified animation (`.delay`, `.speed`, `.repeat…`, `.logicallyComplete(after:)`)
+  ///   merges only into one with the same modifier, equal parameters included, whose base its
+  ///   own base merges into, at the base's time (`time − delay`, `time · speed`): OpenSwiftUI
+  ///   `CustomAnimationModifier.swift`, `DelayAnimation.swift`, `SpeedAnimation.swift`.
   public func shouldMerge<V: VectorArithmetic>(
     previous: Animation, value: V, time: Double, context: inout AnimationContext<V>
   ) -> Bool {
     var animation = self
+    var previous = previous
     var time = time
     while true {
-      switch animation.kind {
-      case .timingCurve, .easing, .keyframes: return false
-      case .spring(let spring): return spring.merges
-      case .custom(let custom):
+      switch (animation.kind, previous.kind) {
+      case (.timingCurve, _), (.easing, _), (.keyframes, _): return false
+      case (.spring(let spring), _): return spring.merges
+      case (.custom(let custom), _):
         return custom.shouldMerge(previous: previous, value: value, time: time, context: &context)
-      case .speed(let speed, let base):
+      case (.delay(let delay, let base), .delay(let other, let previousBase)):
+        guard Self.sanitizedDelay(delay) == Self.sanitizedDelay(other) else { return false }
+        time = max(0, time - Self.sanitizedDelay(delay))
+        (animation, previous) = (base, previousBase)
+      case (.speed(let speed, let base), .speed(let other, let previousBase)):
+        guard speed == other else { return false }
         time *= speed
-        animation = base
-      case .delay(_, let base), .repeating(_, _, let base), .logicallyComplete(_, let base):
-        animation = base
+        (animation, previous) = (base, previousBase)
+      case (.repeating(let count, let autoreverses, let base), .repeating(let c, let a, let pb)):
+        guard count == c, autoreverses == a else { return false }
+        (animation, previous) = (base, pb)
+      case (.alternating(let count, let base), .alternating(let c, let pb)):
+        guard count == c else { return false }
+        (animation, previous) = (base, pb)
+      case (.logicallyComplete(let after, let base), .logicallyComplete(let a, let pb)):
+        guard after == a else { return false }
+        (animation, previous) = (base, pb)
+      case (.delay, _), (.speed, _), (.repeating, _), (.alternating, _), (.logicallyComplete, _):
+        return false
       }
     }
+  }
+
+  /// This animation as it continues after merging into an animation with the same modifiers
+  /// that has run `elapsed` seconds: SwiftUI keeps counting the merged animation's time from
+  /// the first one's start (OpenSwiftUI `AnimatableAttribute.swift`, `combine`), so a delay
+  /// that has passed is not waited for again and a `logicallyComplete(after:)` counts from the
+  /// first start. Kinetic starts the merged run at zero, with what is left of them.
+  func continued(after elapsed: Double) -> Animation {
+    guard elapsed > 0 else { return self }
+    enum Step {
+      case delay(Double)
+      case speed(Double)
+      case logicallyComplete(Double)
+    }
+    var steps: [Step] = []
+    var elapsed = elapsed
+    var current = self
+    descent: while true {
+      switch current.kind {
+      case .delay(let delay, let base):
+        let delay = Self.sanitizedDelay(delay)
+        steps.append(.delay(max(0, delay - elapsed)))
+        elapsed = max(0, elapsed - delay)
+        current = base
+      case .speed(let speed, let base) where speed > 0 && speed.isFinite:
+        steps.append(.speed(speed))
+        elapsed *= speed
+        current = base
+      case .logicallyComplete(let after, let base):
+        steps.append(.logicallyComplete(after - elapsed))
+        current = base
+      default:
+        break descent
+      }
+    }
+    for step in steps.reversed() {
+      switch step {
+      case .delay(let delay): current = delay > 0 ? current.delay(delay) : current
+      case .speed(let speed): current = current.speed(speed)
+      case .logicallyComplete(let after): current = current.logicallyComplete(after: after)
+      }
+    }
+    return current
   }
 
   /// The time at which the animation of `value` finishes: `.infinity` when it never does,

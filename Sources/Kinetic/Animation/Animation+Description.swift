@@ -19,6 +19,9 @@ extension Animation: CustomStringConvertible {
           count.map { ".repeatCount(\($0), autoreverses: \(autoreverses))" }
             ?? ".repeatForever(autoreverses: \(autoreverses))")
         animation = base
+      case .alternating(let count, let base):
+        modifiers.append(".alternating(count: \(count.map { String($0) } ?? "nil"))")
+        animation = base
       case .logicallyComplete(let after, let base):
         modifiers.append(".logicallyComplete(after: \(after))")
         animation = base

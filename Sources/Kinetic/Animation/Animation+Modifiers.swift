@@ -41,34 +41,64 @@ extension Animation {
   }
 
   /// Repeats this animation `repeatCount` times; with `autoreverses` (the default, as in
-  /// SwiftUI) every other repetition plays backwards.
+  /// SwiftUI) every other pass returns to the start.
+  ///
+  /// A return pass plays as SwiftUI plays it (OpenSwiftUI `RepeatAnimation.swift`): the base
+  /// runs *forwards* and the value is mirrored, offset = change − base(u). An ease-in return
+  /// therefore leaves the target slowly and arrives fast, as the forward pass did; CSS's
+  /// `alternate` instead runs time backwards (see ``alternating(count:)``).
   ///
   /// With D the base's duration and n = ⌊t/D⌋, the offset at t is base(t − n·D) for even n
-  /// (every n without autoreverse) and base(D − (t − n·D)) for odd n with autoreverse, and the
-  /// animation finishes once n ≥ `repeatCount`. A base that has finished counts as being at its
-  /// end. As in SwiftUI, an even count with autoreverse ends at the start and the value then
-  /// jumps to the model value when the animation is removed. Only the last repetition, played
-  /// forwards, reports logical completion. A ``CustomAnimation`` that does not report its
+  /// (every n without autoreverse) and change − base(t − n·D) for odd n with autoreverse, and
+  /// the animation finishes once n ≥ `repeatCount`. Each pass starts where the previous one
+  /// ended, at n·D exactly: SwiftUI starts the next pass on the first frame at which the base
+  /// has finished, which is n·D in the limit of a high frame rate (at 60 Hz a pass can start up
+  /// to one frame later). A base that has finished counts as being at its end. As in SwiftUI,
+  /// an even count with autoreverse ends at the start and the value then jumps to the model
+  /// value when the animation is removed. A ``CustomAnimation`` that does not report its
   /// duration is measured once, to 1 ms, when the animation is sampled.
   ///
-  /// Repeating a repetition with the same `autoreverses` multiplies the counts (the passes
-  /// alternate the same way), so such chains stay one level deep.
+  /// Logical completion is SwiftUI's one-way latch: it holds from the first time the base
+  /// reports it in any pass (a spring's first pass, once its logical time is reached), and a
+  /// base that only finishes (a timing curve) makes the whole repetition logically complete
+  /// when it is removed.
+  ///
+  /// Repeating a repetition with the same `autoreverses` multiplies the counts when the inner
+  /// one ends at the target (the passes then alternate the same way), so such chains stay one
+  /// level deep.
   ///
   /// Example: `.easeIn(duration: 1).repeatCount(3, autoreverses: true)` goes 0 → 1 along easeIn
-  /// during [0, 1), back 1 → 0 during [1, 2) and 0 → 1 again during [2, 3), then finishes.
+  /// during [0, 1), back 1 → 0 as 1 − easeIn(u) during [1, 2) and 0 → 1 again during [2, 3),
+  /// then finishes.
   ///
   /// - Parameters:
-  ///   - repeatCount: Passes (forward and backward each count); below 1 the animation finishes
+  ///   - repeatCount: Passes (forward and return each count); below 1 the animation finishes
   ///     at once.
-  ///   - autoreverses: Whether every other pass plays backwards.
+  ///   - autoreverses: Whether every other pass returns to the start.
   public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
     repeating(count: repeatCount, autoreverses: autoreverses)
   }
 
-  /// Repeats this animation forever; with `autoreverses` (the default) every other repetition
-  /// plays backwards.
+  /// Repeats this animation forever; with `autoreverses` (the default) every other pass
+  /// returns to the start, mirrored as in ``repeatCount(_:autoreverses:)``.
   public func repeatForever(autoreverses: Bool = true) -> Animation {
     repeating(count: nil, autoreverses: autoreverses)
+  }
+
+  /// Plays this animation `count` times (`nil`: forever), every other pass with time running
+  /// backwards: CSS `animation-direction: alternate` with `animation-iteration-count: count`,
+  /// and Core Animation's `autoreverses`. Kinetic's name; SwiftUI has no such modifier (its
+  /// return passes mirror the value, see ``repeatCount(_:autoreverses:)``).
+  ///
+  /// With D the base's duration and n = ⌊t/D⌋, the offset at t is base(t − n·D) for even n
+  /// and base(D − (t − n·D)) for odd n; the velocity of a return pass is the base's, negated.
+  /// Only the last pass, played forwards, reports logical completion (CSS has no such notion,
+  /// so a return pass never counts).
+  ///
+  /// - Parameter count: Passes (forward and backward each count); below 1 the animation
+  ///   finishes at once.
+  public func alternating(count: Int?) -> Animation {
+    Animation(kind: .alternating(count: count, self))
   }
 
   /// Reports logical completion `duration` seconds after the start, if the animation has not
@@ -78,10 +108,13 @@ extension Animation {
   }
 
   /// `count` repetitions (`nil`: forever), composed with a repetition directly inside when
-  /// both alternate alike.
+  /// both alternate alike and the inner one ends at the target (an odd count, or no
+  /// autoreverse): a mirrored pass of an inner repetition that ends at the start would play
+  /// its passes in the opposite order (b, 1 − b, then 1 − b, b), which no single count gives.
   func repeating(count: Int?, autoreverses: Bool) -> Animation {
     guard case .repeating(let inner, autoreverses, let base) = kind,
-      (count ?? 1) >= 1, (inner ?? 1) >= 1
+      (count ?? 1) >= 1, (inner ?? 1) >= 1,
+      !(autoreverses && (inner ?? 1) % 2 == 0)
     else { return Animation(kind: .repeating(count: count, autoreverses: autoreverses, self)) }
     guard let count, let inner else {
       return Animation(kind: .repeating(count: nil, autoreverses: autoreverses, base))

@@ -38,9 +38,13 @@ extension Animation {
     case delay(Double, Animation)
     /// `base` played `speed` times as fast (a non-positive or NaN speed finishes at once).
     case speed(Double, Animation)
-    /// `base` played `count` times (`nil`: forever), every other pass backwards when
-    /// `autoreverses`.
+    /// `base` played `count` times (`nil`: forever); with `autoreverses` every other pass
+    /// returns as SwiftUI plays it: the value mirrored (change − base), the base running
+    /// forwards (OpenSwiftUI `RepeatAnimation.swift`).
     case repeating(count: Int?, autoreverses: Bool, Animation)
+    /// `base` played `count` times (`nil`: forever), every other pass with time running
+    /// backwards: CSS `animation-direction: alternate` (Core Animation's `autoreverses`).
+    case alternating(count: Int?, Animation)
     /// `base`, reporting logical completion from `after` seconds on if it has not already.
     case logicallyComplete(after: Double, Animation)
 
@@ -59,6 +63,7 @@ extension Animation {
         return c == d && r == s && x == y
       case (.logicallyComplete(let a, let x), .logicallyComplete(let b, let y)):
         return a == b && x == y
+      case (.alternating(let c, let x), .alternating(let d, let y)): return c == d && x == y
       default: return false
       }
     }
@@ -101,6 +106,10 @@ extension Animation {
       case .keyframes(let keyframes):
         hasher.combine(8)
         hasher.combine(keyframes)
+      case .alternating(let count, let base):
+        hasher.combine(9)
+        hasher.combine(count)
+        hasher.combine(base)
       }
     }
 
@@ -121,7 +130,7 @@ extension Animation {
     while true {
       switch animation.kind {
       case .delay(_, let base), .speed(_, let base), .repeating(_, _, let base),
-        .logicallyComplete(_, let base):
+        .alternating(_, let base), .logicallyComplete(_, let base):
         animation = base
       case .timingCurve, .easing, .spring, .custom, .keyframes:
         return animation
@@ -132,7 +141,7 @@ extension Animation {
   /// Whether this animation is a wrapper (a modifier has been applied to it).
   public var isModified: Bool {
     switch kind {
-    case .delay, .speed, .repeating, .logicallyComplete: return true
+    case .delay, .speed, .repeating, .alternating, .logicallyComplete: return true
     case .timingCurve, .easing, .spring, .custom, .keyframes: return false
     }
   }

@@ -27,7 +27,8 @@ extension AnimationSampler {
     var current = animation
     descent: while true {
       switch current.kind {
-      case .delay(_, let base), .repeating(_, _, let base), .logicallyComplete(_, let base):
+      case .delay(_, let base), .repeating(_, _, let base), .alternating(_, let base),
+        .logicallyComplete(_, let base):
         wrappers.append(current.kind)
         current = base
       case .speed(let speed, let base):
@@ -53,6 +54,9 @@ extension AnimationSampler {
     var layers = [Layer]()
     layers.reserveCapacity(wrappers.count)
     var duration = coreDuration
+    // Whether the motion so far reports logical completion before it is removed (see
+    // `reportsLogicalCompletion`), kept up to date outwards so that no layer samples.
+    var reportsLogical: Bool?
     for kind in wrappers.reversed() {
       switch kind {
       case .delay(let delay, _):
@@ -63,28 +67,27 @@ extension AnimationSampler {
         layers.append(.speed(speed))
         duration = speed > 0 && speed < .infinity ? duration.map { $0 / speed } : 0
       case .repeating(let count, let autoreverses, _):
-        var length = duration
-        if length == nil {
-          // A custom base that does not say: measure it, so repetition stays a pure function
-          // of time.
-          length = Self.measuredLength(
-            of: AnimationSampler(
-              change: change, initialVelocity: carried, removalTime: nil,
-              layers: layers.reversed(), core: core, state: context))
-        }
-        let base = length ?? .infinity
-        layers.append(.repeating(count: count, autoreverses: autoreverses, length: base))
-        if let count, count < 1 {
-          duration = 0
-        } else if !(base > 0) {
-          duration = 0
-        } else if let count, base.isFinite {
-          duration = base * Double(count)
-        } else {
-          duration = .infinity
-        }
+        let length = Self.repetitionLength(
+          duration, change: change, carried: carried, layers: layers, core: core, state: context)
+        let latches =
+          reportsLogical
+          ?? Self.reportsLogicalCompletion(
+            core, change: change, carried: carried, removalTime: coreDuration, state: context)
+        reportsLogical = latches
+        layers.append(
+          .repeating(
+            count: count, returnPass: autoreverses ? .mirrored : .none, length: length,
+            latches: latches))
+        duration = Self.repeatedDuration(length, count: count)
+      case .alternating(let count, _):
+        let length = Self.repetitionLength(
+          duration, change: change, carried: carried, layers: layers, core: core, state: context)
+        layers.append(
+          .repeating(count: count, returnPass: .timeReversed, length: length, latches: false))
+        duration = Self.repeatedDuration(length, count: count)
       case .logicallyComplete(let after, _):
         layers.append(.logicallyComplete(after: after))
+        if let duration, after < duration { reportsLogical = true }
       default:
         break
       }
@@ -140,10 +143,55 @@ extension AnimationSampler {
     case .custom(let custom):
       if carried != .zero || context.initialVelocity != .zero { context.initialVelocity = carried }
       return (.custom(custom), custom.duration(value: change, context: context))
-    case .delay, .speed, .repeating, .logicallyComplete:
+    case .delay, .speed, .repeating, .alternating, .logicallyComplete:
       // Wrappers never reach here (`init` unwraps them).
       return (.finished, 0)
     }
+  }
+
+  /// The length of one pass over the motion inside a repetition: its `duration`, or, for a
+  /// custom base that does not say, measured so that repetition stays a pure function of
+  /// time; +∞ when it never finishes.
+  @usableFromInline
+  static func repetitionLength(
+    _ duration: Double?, change: Value, carried: Value, layers: [Layer], core: Core,
+    state context: AnimationContext<Value>
+  ) -> Double {
+    if let duration { return duration }
+    let inner = AnimationSampler(
+      change: change, initialVelocity: carried, removalTime: nil, layers: layers.reversed(),
+      core: core, state: context)
+    return measuredLength(of: inner) ?? .infinity
+  }
+
+  /// The duration of `count` passes (`nil`: forever) of `length` seconds each.
+  @usableFromInline
+  static func repeatedDuration(_ length: Double, count: Int?) -> Double {
+    if let count, count < 1 { return 0 }
+    if !(length > 0) { return 0 }
+    if let count, length.isFinite { return length * Double(count) }
+    return .infinity
+  }
+
+  /// Whether `core` alone reports logical completion before it is removed (a spring, a custom
+  /// animation that sets it), as opposed to only by finishing (a timing curve): inside a
+  /// repetition SwiftUI's latch then makes every later pass logically complete (OpenSwiftUI
+  /// `RepeatAnimation.swift` passes the context, and its flag, from pass to pass). Wrappers
+  /// keep the answer, but for a `logicallyComplete(after:)` shorter than the motion (then yes).
+  @usableFromInline
+  static func reportsLogicalCompletion(
+    _ core: Core, change: Value, carried: Value, removalTime: Double?,
+    state context: AnimationContext<Value>
+  ) -> Bool {
+    switch core {
+    case .timingCurve, .easing, .keyframes, .finished: return false
+    case .spring, .swiftUISpring, .custom: break
+    }
+    let inner = AnimationSampler(
+      change: change, initialVelocity: carried, removalTime: removalTime, layers: [],
+      core: core, state: context)
+    let times = inner.completionTimes
+    return times.logicallyComplete < times.removed
   }
 
   /// The first millisecond at which `sampler` (on one context, times increasing) is finished,

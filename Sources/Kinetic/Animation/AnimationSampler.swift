@@ -45,10 +45,23 @@ public struct AnimationSampler<Value: VectorArithmetic> {
     case delay(Double)
     /// t · speed, velocity · speed; finished at once when speed is not positive and finite.
     case speed(Double)
-    /// The repetition t falls in, for a base of known `length` (possibly infinite).
-    case repeating(count: Int?, autoreverses: Bool, length: Double)
+    /// The repetition t falls in, for a base of known `length` (possibly infinite), return
+    /// passes played as `returnPass`; `latches` when the base reports logical completion
+    /// before it finishes, so that a later pass is logically complete (SwiftUI's latch).
+    case repeating(count: Int?, returnPass: ReturnPass, length: Double, latches: Bool)
     /// Logically complete from `after` on.
     case logicallyComplete(after: Double)
+  }
+
+  /// How a repetition plays every other pass.
+  @usableFromInline
+  enum ReturnPass: Sendable {
+    /// Every pass forwards (no autoreverse).
+    case none
+    /// SwiftUI: the base runs forwards, the value is mirrored (change − base).
+    case mirrored
+    /// CSS `alternate`: time runs backwards through the base.
+    case timeReversed
   }
 
   /// What is sampled under the layers.
@@ -120,6 +133,8 @@ public struct AnimationSampler<Value: VectorArithmetic> {
     var all = true
     var any = false
     var isInsideRepetition = false
+    // An odd number of mirrored return passes on the way down: offset = change − inner.
+    var isMirrored = false
     for layer in layers {
       switch layer {
       case .delay(let delay):
@@ -129,21 +144,32 @@ public struct AnimationSampler<Value: VectorArithmetic> {
         t -= delay
       case .speed(let speed):
         guard speed > 0, speed < .infinity else {
-          return finished(insideRepetition: isInsideRepetition, all: all, any: any)
+          return finished(
+            insideRepetition: isInsideRepetition, mirrored: isMirrored, all: all, any: any)
         }
         t *= speed
         rate *= speed
-      case .repeating(let count, let autoreverses, let length):
+      case .repeating(let count, let returnPass, let length, let latches):
         guard
           let position = Self.position(
-            time: t, length: length, count: count, autoreverses: autoreverses)
+            time: t, length: length, count: count, autoreverses: returnPass != .none)
         else {
-          return finished(insideRepetition: isInsideRepetition, all: all, any: any)
+          return finished(
+            insideRepetition: isInsideRepetition, mirrored: isMirrored, all: all, any: any)
         }
-        t = position.baseTime
-        if position.isReversed { rate = -rate }
-        // Only the last repetition may report logical completion, a backward one never.
-        all = all && position.isLast && !position.isReversed
+        switch returnPass {
+        case .timeReversed:
+          t = position.isReversed ? length - position.baseTime : position.baseTime
+          if position.isReversed { rate = -rate }
+          // Only the last repetition may report logical completion, a backward one never.
+          all = all && position.isLast && !position.isReversed
+        case .mirrored, .none:
+          t = position.baseTime
+          if position.isReversed { isMirrored.toggle() }
+          // SwiftUI's latch: a pass after one in which the base reported logical completion
+          // is logically complete.
+          any = any || (all && latches && position.index >= 1)
+        }
         isInsideRepetition = true
       case .logicallyComplete(let after):
         any = any || (all && t >= after)
@@ -152,35 +178,46 @@ public struct AnimationSampler<Value: VectorArithmetic> {
     let inner = sampleCore(at: t, context: &context)
     if inner.isFinished {
       return finished(
-        insideRepetition: isInsideRepetition, all: all && inner.isLogicallyComplete, any: any)
+        insideRepetition: isInsideRepetition, mirrored: isMirrored,
+        all: all && inner.isLogicallyComplete, any: any)
     }
+    let velocity = isMirrored ? -rate : rate
     return Sample(
-      offset: inner.offset, velocity: rate == 1 ? inner.velocity : inner.velocity.scaled(by: rate),
+      offset: isMirrored ? change - inner.offset : inner.offset,
+      velocity: velocity == 1 ? inner.velocity : inner.velocity.scaled(by: velocity),
       isFinished: false, isLogicallyComplete: (inner.isLogicallyComplete && all) || any)
   }
 
-  /// A finished inner motion: inside a repetition it stands at its end (the change, at rest)
-  /// and the repetition carries on; otherwise the whole motion is removed.
+  /// A finished inner motion: inside a repetition it stands at its end (the change, or zero
+  /// in a mirrored return pass, at rest) and the repetition carries on; otherwise the whole
+  /// motion is removed. A base that finishes inside a repetition is not thereby logically
+  /// complete (SwiftUI: only the base's own report, or the removal of the whole, counts).
   @usableFromInline
-  func finished(insideRepetition: Bool, all: Bool, any: Bool) -> Sample {
+  func finished(insideRepetition: Bool, mirrored: Bool, all: Bool, any: Bool) -> Sample {
     guard insideRepetition else {
       return Sample(offset: change, velocity: .zero, isFinished: true, isLogicallyComplete: true)
     }
     return Sample(
-      offset: change, velocity: .zero, isFinished: false, isLogicallyComplete: all || any)
+      offset: mirrored ? .zero : change, velocity: .zero, isFinished: false,
+      isLogicallyComplete: any)
   }
 
   /// Where in its base a repetition layer puts time `t`.
   @usableFromInline
   struct Position {
+    /// Seconds into the current pass, counted forwards.
     @usableFromInline var baseTime: Double
+    /// Whether this is a return pass (odd index, with autoreverse).
     @usableFromInline var isReversed: Bool
+    /// Whether this is the last pass.
     @usableFromInline var isLast: Bool
+    /// The pass, from 0.
+    @usableFromInline var index: Double
   }
 
   /// The repetition `t` falls in, for a base of `length` > 0 seconds: with n = ⌊t/length⌋,
-  /// base time t − n·length, reflected (length − that) for odd n with `autoreverses`; `nil`
-  /// once n ≥ `count` (or the length is not positive, or the count below 1). A base that never
+  /// base time t − n·length, a return pass for odd n with `autoreverses`; `nil` once
+  /// n ≥ `count` (or the length is not positive, or the count below 1). A base that never
   /// finishes (infinite length) plays once, forwards.
   @usableFromInline
   static func position(time: Double, length: Double, count: Int?, autoreverses: Bool)
@@ -189,13 +226,14 @@ public struct AnimationSampler<Value: VectorArithmetic> {
     if let count, count < 1 { return nil }
     guard length > 0 else { return nil }
     let t = max(time, 0)
-    if length.isInfinite { return Position(baseTime: t, isReversed: false, isLast: count == 1) }
+    if length.isInfinite {
+      return Position(baseTime: t, isReversed: false, isLast: count == 1, index: 0)
+    }
     let index = (t / length).rounded(.down)
     if let count, index >= Double(count) { return nil }
     let local = min(max(t - index * length, 0), length)
     let isReversed = autoreverses && index.truncatingRemainder(dividingBy: 2) == 1
     let isLast = count.map { index == Double($0 - 1) } ?? false
-    return Position(
-      baseTime: isReversed ? length - local : local, isReversed: isReversed, isLast: isLast)
+    return Position(baseTime: local, isReversed: isReversed, isLast: isLast, index: index)
   }
 }

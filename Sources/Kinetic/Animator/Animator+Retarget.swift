@@ -6,7 +6,8 @@ extension Animator {
   ///
   /// A paused animator resumes (the running animations continue from where they were paused). While
   /// reversed, the backward playback is not an animation that can keep its delta, so `additive`
-  /// (and `automatic` choosing it) merges instead; afterwards playback is forward.
+  /// (and `automatic` choosing it) merges instead, carrying the presented velocity (reverse is
+  /// Kinetic's, so SwiftUI's hand-over rule does not apply); afterwards playback is forward.
   ///
   /// - Parameters:
   ///   - target: The new model value; a non-finite target is ignored.
@@ -82,6 +83,17 @@ extension Animator {
               velocity: matched == nil ? presentedVelocity : .zero)
           ],
           target: target)
+      // SwiftUI's hand-over for SwiftUI's rule; backward playback is Kinetic's own (SwiftUI
+      // has no reverse) and keeps the smoother hand-over.
+      case .merge where policy == .automatic && segment.direction > 0:
+        newPiece = Piece(
+          start: tau, base: presented,
+          runs: [
+            Self.swiftUIMergedRun(
+              animation, into: piece, at: tau, change: target - presented,
+              presentedVelocity: presentedVelocity)
+          ],
+          target: target)
       case .merge, .automatic:
         newPiece = Piece(
           start: tau, base: presented,
@@ -118,6 +130,66 @@ extension Animator {
       previous: previous.animation, value: target - piece.target, time: tau - previous.start,
       context: &context)
     return merges ? .merge : .additive
+  }
+
+  /// The run of `animation` merging, by SwiftUI's rule, into `piece` at animation time `tau`:
+  /// from the presentation value, animating `change`, with the velocity SwiftUI hands over.
+  ///
+  /// SwiftUI's merging spring takes `previous.velocity(…)` from the animation it merges into
+  /// (OpenSwiftUI `FluidSpringAnimation.swift`, `shouldMerge`), which only a bare merging spring
+  /// (and a custom animation that reports one) gives: a timing curve, `interpolatingSpring`,
+  /// a modified animation and an additive combination of several hand none, so the spring
+  /// starts from rest. Merging through equal modifiers (`.spring.speed(2)` into
+  /// `.spring.speed(2)`) compares the bases, which hand velocity as above; the merged
+  /// animation's time keeps counting from the first start (OpenSwiftUI `AnimatableAttribute.swift`,
+  /// `combine`), so what is left of a delay is all that is waited for.
+  static func swiftUIMergedRun(
+    _ animation: Animation, into piece: Piece, at tau: Double, change: Value,
+    presentedVelocity: Value
+  ) -> Run {
+    guard
+      let previous = piece.runs.last(where: { !$0.sampler.sample(at: tau - $0.start).isFinished })
+    else {
+      return makeRun(animation, start: tau, change: change, velocity: .zero)
+    }
+    let elapsed = previous.elapsedAtStart + (tau - previous.start)
+    // The bases under the modifiers the two share (equal, or the merge would not happen).
+    var new = animation
+    var old = previous.animation
+    var isPairwise = true
+    while new.isModified && old.isModified {
+      switch (new.kind, old.kind) {
+      case (.delay(_, let a), .delay(_, let b)), (.speed(_, let a), .speed(_, let b)),
+        (.repeating(_, _, let a), .repeating(_, _, let b)),
+        (.alternating(_, let a), .alternating(_, let b)),
+        (.logicallyComplete(_, let a), .logicallyComplete(_, let b)):
+        (new, old) = (a, b)
+      default:
+        isPairwise = false
+      }
+      if !isPairwise { break }
+    }
+    var velocity = Value.zero
+    if piece.runs.count == 1 && !old.isModified {
+      switch old.kind {
+      case .spring(let spring) where spring.merges:
+        velocity = presentedVelocity
+      case .custom(let custom) where !previous.animation.isModified:
+        var context = previous.sampler.context
+        _ = previous.sampler.sample(at: tau - previous.start, context: &context)
+        velocity =
+          custom.velocity(value: previous.change, time: tau - previous.start, context: context)
+          ?? .zero
+      default:
+        break
+      }
+    }
+    var run = makeRun(
+      animation.isModified ? animation.continued(after: elapsed) : animation, start: tau,
+      change: change, velocity: velocity)
+    run.animation = animation
+    run.elapsedAtStart = animation.isModified ? elapsed : 0
+    return run
   }
 
   /// A run of `animation` from `start`, with `velocity` carried in.

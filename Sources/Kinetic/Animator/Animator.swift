@@ -46,6 +46,10 @@ public struct Animator<Value: VectorArithmetic> {
     /// additive), the velocity carried in from a merge, and for a custom animation its
     /// context, primed by one call at time 0 (queries work on copies).
     @usableFromInline var sampler: AnimationSampler<Value>
+    /// SwiftUI's elapsed time of the animation at `start`: nonzero for an animation that
+    /// merged into one with the same modifiers, whose time SwiftUI keeps counting (see
+    /// ``Animator/animate(to:with:at:policy:)``).
+    @usableFromInline var elapsedAtStart: Double = 0
 
     /// The total change.
     @inlinable var change: Value { sampler.change }

@@ -3,13 +3,19 @@
 /// Every policy keeps the presented value continuous (C0) at the retarget. Let P and W be the
 /// presented value and velocity at the retarget, T the new target and M the old model value.
 public enum RetargetPolicy: String, CaseIterable, Hashable, Sendable {
-  /// SwiftUI's rule: ask the new animation (``CustomAnimation/shouldMerge(previous:value:time:context:)``
+  /// SwiftUI's rule: ask the new animation (``Animation/shouldMerge(previous:value:time:context:)``
   /// with the most recent running animation as `previous`): springs merge, timing curves and
-  /// `interpolatingSpring` add.
+  /// `interpolatingSpring` add, a modified animation merges only into one with the same
+  /// modifiers. A merge hands over the velocity only as SwiftUI does: from a bare merging
+  /// spring (or a custom animation that reports its velocity), never from a timing curve, a
+  /// modified animation or an additive combination, whose velocity is dropped (OpenSwiftUI
+  /// `FluidSpringAnimation.swift`); see ``merge`` for Kinetic's smoother hand-over.
   case automatic
-  /// The new animation replaces the running ones, starting from P with velocity W (stored in
-  /// ``AnimationContext/initialVelocity``) and animating T − P. C1 when the new animation honours
-  /// the velocity (springs); a timing curve starts with its own velocity.
+  /// Kinetic's smoother hand-over: the new animation replaces the running ones, starting from P
+  /// with velocity W whatever was running (stored in ``AnimationContext/initialVelocity``) and
+  /// animating T − P. C1 when the new animation honours the velocity (springs), also after a
+  /// timing curve, where SwiftUI's ``automatic`` merge starts the spring from rest; a timing
+  /// curve starts with its own velocity.
   case merge
   /// The running animations keep their deltas; the new one animates T − M from zero and the
   /// contributions add (Core Animation's and SwiftUI's additive model). C1 when the new animation

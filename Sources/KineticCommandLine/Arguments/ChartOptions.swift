@@ -35,10 +35,12 @@ struct ChartOptions: Sendable {
     showsVelocity = arguments.flag("velocity")
     let widths =
       format.usesPixels
-      ? 10...Int(SVGChart.maximumWidth) : ASCIIChart.minimumWidth...ASCIIChart.maximumWidth
+      ? Int(SVGChart.minimumWidth)...Int(SVGChart.maximumWidth)
+      : ASCIIChart.minimumWidth...ASCIIChart.maximumWidth
     let heights =
       format.usesPixels
-      ? 5...Int(SVGChart.maximumHeight) : ASCIIChart.minimumHeight...ASCIIChart.maximumHeight
+      ? Int(SVGChart.minimumHeight)...Int(SVGChart.maximumHeight)
+      : ASCIIChart.minimumHeight...ASCIIChart.maximumHeight
     width = try arguments.integer("width", in: widths)
     height = try arguments.integer("height", in: heights)
     title = arguments.string("title")

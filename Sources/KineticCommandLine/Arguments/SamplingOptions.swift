@@ -51,7 +51,18 @@ struct SamplingOptions: Sendable {
         remedy: "lower --fps or give a shorter --duration")
       return .frameRate(fps, count: max(count, 2))
     }
-    return .even(count: samples ?? Self.defaultSamples, span: span)
+    let count = samples ?? Self.defaultSamples
+    // Evenly spaced times are distinct only if the step is a few ulps of the span at least: a
+    // 5e-324 s animation sampled 201 times gave rows of equal times (issue 15).
+    guard span / Double(count - 1) >= 4 * span.ulp else {
+      let over =
+        durationText.map { "--duration \($0)" }
+        ?? "the animation's \(OptionConstraint.text(span)) s"
+      throw .unsupported(
+        "\(count) samples over \(over) would repeat sample times; give a longer --duration or fewer --samples"
+      )
+    }
+    return .even(count: count, span: span)
   }
 
   /// The number of frames at `fps` from 0 to `span` seconds, ⌊span · fps⌋ + 1, checked against ``sampleRange``: one rule for every command that samples at a frame rate.

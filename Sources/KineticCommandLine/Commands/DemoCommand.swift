@@ -46,8 +46,10 @@ struct DemoCommand: Subcommand {
   /// Frames of one document (svg-animated, streamed frame by frame; the HTML page, which holds
   /// them all): at most this many.
   static let maxAnimatedFrames = 3_600
-  /// Raster size limit of ascii, per direction.
-  static let maxRasterSize = 1_000
+  /// Size limits of ascii frames, in characters: the ASCII chart's (``ASCIIChart/maximumWidth``
+  /// × ``ASCIIChart/maximumHeight``), so that `demo` and `plot` share one limit and one message.
+  static let textWidths = 1...ASCIIChart.maximumWidth
+  static let textHeights = 1...ASCIIChart.maximumHeight
 
   /// The options this command owns. A demo parameter of the same name would be unreachable
   /// (a test keeps the demos from declaring one); it is ignored.
@@ -65,10 +67,10 @@ struct DemoCommand: Subcommand {
         help: "ascii and svg: the one frame at this time, in seconds (svg default: last frame)."),
       .option(
         "width", valueName: "columns",
-        help: "ascii: characters per line, in 1...\(maxRasterSize) (default: terminal width)."),
+        help: "ascii: characters per line, in \(textWidths) (default: terminal width)."),
       .option(
         "height", valueName: "rows",
-        help: "ascii: lines per frame, in 1...\(maxRasterSize) (default: scene aspect ratio)."),
+        help: "ascii: lines per frame, in \(textHeights) (default: scene aspect ratio)."),
       .flag("play", help: "Animate the ASCII frames in the terminal in real time."),
     ] + OutputOptions.fileDefinitions
 
@@ -172,8 +174,8 @@ struct DemoCommand: Subcommand {
     }
     guard let name else { throw CommandLineError.missingArgument("argument <name>") }
     let parameters = Set(DemoCatalog.parameters(of: name).map(\.name))
-    width = try arguments.integer("width", in: 1...Self.maxRasterSize)
-    height = try arguments.integer("height", in: 1...Self.maxRasterSize)
+    width = try arguments.integer("width", in: Self.textWidths)
+    height = try arguments.integer("height", in: Self.textHeights)
     let given = Set(
       ["at", "width", "height", "output", "format"].filter { arguments.string($0) != nil })
     try Self.validate(
@@ -306,8 +308,8 @@ struct DemoCommand: Subcommand {
     throws(CommandLineError) -> (Double, Int, Int) throws(CommandLineError) -> String
   {
     let size = demo.frame(at: 0).size
-    let rowLimit = plays ? max(context.preferredHeight - 2, 3) : Self.maxRasterSize
-    var columns = width ?? min(context.preferredWidth, Self.maxRasterSize)
+    let rowLimit = plays ? max(context.preferredHeight - 2, 3) : Self.textHeights.upperBound
+    var columns = width ?? min(context.preferredWidth, Self.textWidths.upperBound)
     // Character cells are about twice as tall as wide.
     let aspect = size.width > 0 && size.height > 0 ? size.height / size.width / 2 : 0.5
     var rows = height ?? Int((Double(columns) * aspect).rounded())
@@ -315,8 +317,8 @@ struct DemoCommand: Subcommand {
       rows = rowLimit
       if width == nil { columns = max(Int((Double(rows) / aspect).rounded()), 1) }
     }
-    rows = min(max(rows, 1), Self.maxRasterSize)
-    columns = min(max(columns, 1), Self.maxRasterSize)
+    rows = min(max(rows, 1), Self.textHeights.upperBound)
+    columns = min(max(columns, 1), Self.textWidths.upperBound)
     let name = demo.name
     return { [columns, rows] t, index, count throws(CommandLineError) in
       let header = "== \(name): frame \(index + 1)/\(count), t = \(Self.seconds(t)) s =="

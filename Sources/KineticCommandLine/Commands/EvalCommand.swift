@@ -41,10 +41,14 @@ struct EvalCommand: Subcommand {
 
     \(KeyframeSpecForms.help)
 
+    \(ForeignSpecForms.help)
+
     EXAMPLES:
       kinetic eval linear --progress 0,0.5,1
       kinetic eval 'cubic-bezier(0.68, -0.55, 0.265, 1.55)' --progress 0.25,0.5
       kinetic eval 'spring(duration: 0.5, bounce: 0.3)' --at 0,0.1,0.2 --from 0 --to 100
+      kinetic eval 'tween(durationMillis = 300, easing = FastOutSlowInEasing)' --at 0,0.1,0.3
+      kinetic eval '{ type: "spring", stiffness: 100, damping: 10 }' --at 0.1 --from 0 --to 100
       kinetic eval 'KeyframeTrack { LinearKeyframe(1.2, duration: 0.2); SpringKeyframe(1, spring: .bouncy) }' --at 0,0.1,0.3 --from 0
     """
   static let arguments: [ArgumentDefinition] =

@@ -1,3 +1,4 @@
+import Kinetic
 import KineticDemos
 import KineticPlot
 
@@ -7,8 +8,8 @@ struct ListCommand: Subcommand {
   static let abstract =
     "List the curves, CSS easing functions, springs, presets, modifiers and demos."
   static let discussion = """
-    --format json prints one object: {"curves", "css", "springs", "modifiers": [names],
-    "demos": [{"name", "summary"}]}.
+    --format json prints one object: {"curves", "css", "springs", "easings", "ecosystems",
+    "modifiers": [names], "demos": [{"name", "summary"}]}.
     """
   static let arguments: [ArgumentDefinition] = [
     .option("format", of: ListFormat.self, help: "Output format.", default: .text)
@@ -35,6 +36,12 @@ struct ListCommand: Subcommand {
       "CSS easing functions", SpecBinder.cssNames, note: "duration 1 s, so time equals progress")
     section("Springs and presets", SpecBinder.springNames)
     section(
+      "easings.net curves", ForeignSpecForms.easingsNet,
+      note: "duration 1 s; add '(duration: S)'")
+    section(
+      "Other ecosystems", ForeignSpecForms.summaries,
+      note: "paste the code; see 'kinetic help eval'")
+    section(
       "Physics models", PhysicsSpec.names,
       note: "each ecosystem's units; eval/plot with --from, --velocity (--to if it has a target)")
     section("Modifiers", SpecBinder.modifierNames.map { "." + $0 }, note: "chain after any spec")
@@ -56,6 +63,8 @@ struct ListCommand: Subcommand {
     }
     return "{\"curves\":\(names(SpecBinder.curveNames)),\"css\":\(names(SpecBinder.cssNames)),"
       + "\"springs\":\(names(SpecBinder.springNames)),"
+      + "\"easings\":\(names(UnitCurve.easings.map(\.key))),"
+      + "\"ecosystems\":\(names(ForeignSpecForms.summaries)),"
       + "\"modifiers\":\(names(SpecBinder.modifierNames)),\"demos\":[\(demos.joined(separator: ","))]}\n"
   }
 }

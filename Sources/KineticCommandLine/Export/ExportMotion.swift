@@ -46,6 +46,11 @@ struct ExportMotion {
         repetition = (count, autoreverses)
         inRepetition = true
         current = base
+      case .alternating(let count, let base) where !inRepetition:
+        // Each target's return pass is checked against the motion (`isReproduced`).
+        repetition = (count, true)
+        inRepetition = true
+        current = base
       case .logicallyComplete(_, let base):
         current = base
       case .timingCurve(let curve, let duration) where curve == .linear:

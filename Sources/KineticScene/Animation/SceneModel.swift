@@ -25,6 +25,18 @@ public struct SceneModel<State: Sendable>: Sendable {
   private let body: @Sendable (State) -> Node
   private let initialTree: Node
   private var changes: [Change] = []
+  /// Completion handlers not yet run, in the order they were added.
+  private var pendingCompletions: [PendingCompletion] = []
+  /// The time up to which ``advance(to:)`` has run the handlers due.
+  public private(set) var advancedTime: Double = -.infinity
+
+  /// A completion handler waiting for its change's animation.
+  private struct PendingCompletion: Sendable {
+    /// The index of the change it was added with.
+    var change: Int
+    var criteria: AnimationCompletionCriteria
+    var handler: @Sendable () -> Void
+  }
 
   /// One recorded state change.
   private struct Change: Sendable {
@@ -77,7 +89,93 @@ public struct SceneModel<State: Sendable>: Sendable {
     update(&state)
     changes.append(
       Change(time: t, animation: transaction.effectiveAnimation, from: from, to: body(state)))
+    for completion in transaction.completions {
+      pendingCompletions.append(
+        PendingCompletion(
+          change: changes.count - 1, criteria: completion.criteria, handler: completion.handler))
+    }
   }
+
+  /// Changes the state at `time`, animating the difference with `animation`, and adds
+  /// `completion` to run when the animation is complete by `completionCriteria`: SwiftUI's
+  /// `withAnimation(_:completionCriteria:_:completion:)`. The handler runs when the scene is
+  /// advanced past its time (``advance(to:)``; see ``Transaction/addAnimationCompletion(criteria:_:)``).
+  public mutating func withAnimation(
+    _ animation: Animation? = .default,
+    completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    at time: Double, _ update: (inout State) -> Void,
+    completion: @escaping @Sendable () -> Void
+  ) {
+    var transaction = Transaction(animation: animation)
+    transaction.addAnimationCompletion(criteria: completionCriteria, completion)
+    withTransaction(transaction, at: time, update)
+  }
+
+  /// When a completion handler added with the change made at `time` is due under `criteria`;
+  /// `nil` when no change was made then, or it is never due (a `repeatForever`).
+  ///
+  /// - ``AnimationCompletionCriteria/logicallyComplete``: the change's animation's own logical
+  ///   completion, ignoring later changes (Apple: "ignoring the new animations").
+  /// - ``AnimationCompletionCriteria/removed``: the first time the scene's animations are all
+  ///   finished from then on, later changes included (Apple: "only fire when *all* of the
+  ///   created animations are complete").
+  ///
+  /// A change without an animation has both at its own time. `.animation(_:)` overrides
+  /// inside the tree are not consulted (as ``isAnimating(at:)``).
+  public func completionTime(ofChangeAt time: Double, criteria: AnimationCompletionCriteria)
+    -> Double?
+  {
+    guard let index = changes.lastIndex(where: { $0.time == time }) else { return nil }
+    return completionTime(ofChange: index, criteria: criteria)
+  }
+
+  /// ``completionTime(ofChangeAt:criteria:)`` for the change at `index`.
+  private func completionTime(ofChange index: Int, criteria: AnimationCompletionCriteria)
+    -> Double?
+  {
+    let change = changes[index]
+    guard let animation = change.animation else { return change.time }
+    if criteria == .logicallyComplete {
+      let own = animation.sampler(change: 1.0).completionTimes.logicallyComplete
+      return own.isFinite ? change.time + max(own, 0) : nil
+    }
+    // Each later change starts from the presentation at its time: the scene rests once one
+    // ends before the next begins.
+    for j in index..<changes.count {
+      let removal =
+        changes[j].animation.map { $0.sampler(change: 1.0).removalTime ?? .infinity } ?? 0
+      let end = changes[j].time + max(removal, 0)
+      if j == changes.count - 1 || end <= changes[j + 1].time {
+        return end.isFinite ? end : nil
+      }
+    }
+    return nil
+  }
+
+  /// Runs, in the order they fall due (then the order they were added), every completion
+  /// handler due at or before `time` that has not run yet; each runs exactly once. Time is a
+  /// parameter: nothing runs until the scene is advanced. Advancing backwards runs nothing.
+  public mutating func advance(to time: Double) {
+    guard time.isFinite || time == .infinity else { return }
+    advancedTime = max(advancedTime, time)
+    var due: [(time: Double, order: Int)] = []
+    for (order, pending) in pendingCompletions.enumerated() {
+      if let at = completionTime(ofChange: pending.change, criteria: pending.criteria),
+        at <= time
+      {
+        due.append((at, order))
+      }
+    }
+    due.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+    let handlers = due.map { pendingCompletions[$0.order].handler }
+    let ran = Set(due.map(\.order))
+    pendingCompletions = pendingCompletions.enumerated().filter { !ran.contains($0.offset) }.map(
+      \.element)
+    for handler in handlers { handler() }
+  }
+
+  /// How many completion handlers have not run yet.
+  public var pendingCompletionCount: Int { pendingCompletions.count }
 
   /// The tree as shown at `time`: the animatable data of every modifier and shape interpolated,
   /// transitions applied.

@@ -141,10 +141,15 @@ struct ExportCommandTests {
       Self.export(spec, "core-animation").contains(
         "CAMediaTimingFunction(controlPoints: 0.2, 0.8, 0.3, 1)"))
     #expect(Self.export(spec, "waapi").contains("easing: \"cubic-bezier(0.2, 0.8, 0.3, 1)\""))
-    // Core Animation counts a forward and a backward pass as one repetition.
+    // Core Animation counts a forward and a backward pass as one repetition. Its backward pass
+    // runs time backwards, which is SwiftUI's mirrored return pass only for a symmetric curve
+    // (easeInOut); an easeIn repetition is approximated instead.
+    #expect(
+      Self.export("easeInOut.repeatCount(3, autoreverses: true)", "core-animation").contains(
+        "repeatCount = 1.5"))
     #expect(
       Self.export("easeIn.repeatCount(3, autoreverses: true)", "core-animation").contains(
-        "repeatCount = 1.5"))
+        "approximation"))
     // framer's repeat counts the passes after the first.
     #expect(
       Self.export("easeIn.repeatCount(3, autoreverses: false)", "framer").contains("repeat: 2"))

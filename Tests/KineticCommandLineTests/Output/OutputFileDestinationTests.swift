@@ -53,7 +53,7 @@ struct OutputFileDestinationTests {
     #expect(result.status == 1)
     #expect(
       result.standardError
-        == "error: cannot write '\(full)': No space left on device (write)\n")
+        == "error: cannot write '\(full)': No space left on device while writing\n")
     #expect(Self.fileType(full) == S_IFCHR)
   }
 

@@ -8,9 +8,33 @@ import Testing
   let easeIn = { (x: Double) in UnitCurve.easeIn.value(at: x) }
   let easeInSlope = { (x: Double) in UnitCurve.easeIn.velocity(at: x) }
 
-  @Test func repeatCountWithAutoreversePlaysOddRepetitionsBackwards() {
+  /// SwiftUI's return pass: the base runs forwards and the value is mirrored, offset =
+  /// change − base (OpenSwiftUI `Sources/OpenSwiftUICore/Animation/Animation/RepeatAnimation.swift`:
+  /// a reversed pass returns `value - newValue` for the base's `newValue` at the pass's own
+  /// elapsed time).
+  @Test func repeatCountWithAutoreverseMirrorsOddRepetitions() {
     let animation = Animation.easeIn(duration: 1).repeatCount(3, autoreverses: true)
-    // (time, base time it maps to): forward, backward, forward.
+    // (time, pass time, mirrored): forward, return, forward.
+    for (time, u, mirrored) in [
+      (0.25, 0.25, false), (0.9, 0.9, false), (1.25, 0.25, true), (1.9, 0.9, true),
+      (2.5, 0.5, false),
+    ] {
+      let value = animation.value(from: 0.0, to: 10, at: time)
+      let expected = mirrored ? 10 - 10 * easeIn(u) : 10 * easeIn(u)
+      #expect(abs(value - expected) <= 1e-12, "t = \(time)")
+    }
+    // The return pass leaves the target at the curve's start slope (easeIn: slowly).
+    let returnVelocity = animation.velocity(from: 0.0, to: 10, at: 1.25)
+    #expect(abs(returnVelocity + 10 * easeInSlope(0.25)) <= 1e-9)
+    #expect(animation.value(from: 0.0, to: 10, at: 3) == 10)
+    #expect(animation.duration(for: 10.0) == 3)
+  }
+
+  /// CSS `animation-direction: alternate` runs time backwards through the base instead
+  /// (CSS Animations Level 1, "animation-direction": "alternate … every other iteration is
+  /// played in the reverse direction"), Kinetic's `alternating(count:)`.
+  @Test func alternatingPlaysOddRepetitionsBackwardsInTime() {
+    let animation = Animation.easeIn(duration: 1).alternating(count: 3)
     for (time, baseTime) in [(0.25, 0.25), (0.9, 0.9), (1.25, 0.75), (1.9, 0.1), (2.5, 0.5)] {
       let value = animation.value(from: 0.0, to: 10, at: time)
       #expect(abs(value - 10 * easeIn(baseTime)) <= 1e-12, "t = \(time)")
@@ -19,6 +43,42 @@ import Testing
     #expect(abs(backwardVelocity + 10 * easeInSlope(0.75)) <= 1e-9)
     #expect(animation.value(from: 0.0, to: 10, at: 3) == 10)
     #expect(animation.duration(for: 10.0) == 3)
+    #expect(Animation.easeIn.alternating(count: nil).duration(for: 1.0) == nil)
+    #expect(animation != Animation.easeIn(duration: 1).repeatCount(3))
+    #expect(animation.description.hasSuffix(".alternating(count: 3)"))
+  }
+
+  /// The two return passes differ for an asymmetric curve and agree for a symmetric one.
+  @Test func mirroredAndTimeReversedReturnsDifferOnlyForAsymmetricCurves() {
+    let mirrored = Animation.easeIn(duration: 1).repeatCount(2)
+    let reversed = Animation.easeIn(duration: 1).alternating(count: 2)
+    #expect(
+      abs(mirrored.value(from: 0.0, to: 1, at: 1.5) - reversed.value(from: 0.0, to: 1, at: 1.5))
+        > 0.1)
+    let symmetric = Animation.easeInOut(duration: 1)
+    for t in stride(from: 1.0, to: 2.0, by: 0.125) {
+      #expect(
+        abs(
+          symmetric.repeatCount(2).value(from: 0.0, to: 1, at: t)
+            - symmetric.alternating(count: 2).value(from: 0.0, to: 1, at: t)) <= 1e-12)
+    }
+  }
+
+  /// SwiftUI's logical completion is a latch kept across passes (the repeat modifier passes
+  /// the context through; Apple, `AnimationContext.isLogicallyComplete`: "set to true at most
+  /// once … changing back to false later will be ignored"): a repeated spring is logically
+  /// complete from its first pass's logical time, a repeated curve only when removed.
+  @Test func repeatedSpringLatchesLogicalCompletionInItsFirstPass() {
+    let spring = Animation.spring(duration: 0.5)
+    let single = spring.sampler(change: 1.0).completionTimes
+    let repeated = spring.repeatCount(3, autoreverses: false).sampler(change: 1.0)
+    let times = repeated.completionTimes
+    #expect(abs(times.logicallyComplete - single.logicallyComplete) <= 1e-9)
+    #expect(times.removed == 3 * single.removed)
+    #expect(repeated.sample(at: single.removed + 0.01).isLogicallyComplete)
+    let curve = Animation.easeIn(duration: 1).repeatCount(3).sampler(change: 1.0)
+    #expect(curve.completionTimes.logicallyComplete == 3)
+    #expect(!curve.sample(at: 2.99).isLogicallyComplete)
   }
 
   @Test func evenAutoreversedCountEndsAtStartThenJumpsToTarget() {
@@ -38,8 +98,8 @@ import Testing
   @Test func repeatForeverNeverFinishes() {
     let animation = Animation.easeIn(duration: 1).repeatForever()
     #expect(animation.duration(for: 1.0) == nil)
-    // Repetition 101 is odd, so it plays backwards.
-    #expect(abs(animation.value(from: 0.0, to: 1, at: 101.25) - easeIn(0.75)) <= 1e-9)
+    // Repetition 101 is odd, so it is a mirrored return pass.
+    #expect(abs(animation.value(from: 0.0, to: 1, at: 101.25) - (1 - easeIn(0.25))) <= 1e-9)
     #expect(
       abs(
         Animation.linear(duration: 1).repeatForever(autoreverses: false).value(

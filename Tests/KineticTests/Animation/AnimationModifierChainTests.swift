@@ -14,6 +14,7 @@ import Testing
     while current.isModified {
       switch current.kind {
       case .delay(_, let base), .speed(_, let base), .repeating(_, _, let base),
+        .alternating(_, let base),
         .logicallyComplete(_, let base):
         current = base
       default: break
@@ -60,10 +61,10 @@ import Testing
 
   @Test func eightThousandRepeatCountsComposeAndStayShallow() {
     var animation = Animation.linear(duration: 1)
-    for _ in 0..<8_000 { animation = animation.repeatCount(2) }
-    // Counts multiply up to Int.max; past that a level is added: about 8,000/62.
-    #expect(Self.depth(animation) <= 8_000 / 62 + 2)
-    // Pass 1 runs backwards: 1.25 s is the curve at 0.75.
+    for _ in 0..<8_000 { animation = animation.repeatCount(3) }
+    // Counts multiply up to Int.max; past that a level is added: about 8,000/39.
+    #expect(Self.depth(animation) <= 8_000 / 39 + 2)
+    // Pass 1 is mirrored: 1.25 s is 1 − the curve at 0.25.
     #expect(abs(animation.value(from: 0.0, to: 1, at: 1.25) - 0.75) <= 1e-12)
     #expect(abs(animation.value(from: 0.0, to: 1, at: 2.25) - 0.25) <= 1e-12)
     #expect(animation.description.count < 100_000)
@@ -81,6 +82,13 @@ import Testing
     }
     // Different alternation does not compose.
     #expect(Self.depth(Animation.easeIn.repeatCount(2, autoreverses: false).repeatCount(2)) == 2)
+    // Nor does an inner mirrored repetition that ends at the start: the outer return pass
+    // mirrors it whole, so the passes go b, 1 − b, 1 − b, b (OpenSwiftUI `RepeatAnimation.swift`).
+    let nested = Animation.linear(duration: 1).repeatCount(2).repeatCount(2)
+    #expect(Self.depth(nested) == 2)
+    for (t, expected) in [(0.25, 0.25), (1.25, 0.75), (2.25, 0.75), (3.25, 0.25)] {
+      #expect(abs(nested.value(from: 0.0, to: 1, at: t) - expected) <= 1e-12, "t = \(t)")
+    }
   }
 
   /// Repetitions that alternate differently cannot compose; ten thousand of them still

@@ -28,6 +28,6 @@ enum FileOutput {
   }
 
   private static func failure(_ error: OutputFileError) -> CommandLineError {
-    .io(path: error.path, reason: "\(error.systemMessage) (\(error.operation))")
+    .io(path: error.path, reason: error.reason)
   }
 }

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  @preconcurrency import Glibc
+#elseif canImport(Musl)
+  @preconcurrency import Musl
+#elseif canImport(Darwin)
+  @preconcurrency import Darwin
+#endif
+
 /// Why ``OutputFile`` could not write a file: the path, the step that failed and the operating
 /// system's error.
 public struct OutputFileError: Error, CustomStringConvertible, Equatable, Sendable {
@@ -20,6 +28,23 @@ public struct OutputFileError: Error, CustomStringConvertible, Equatable, Sendab
   /// The system's text for ``code`` (`strerror`), e.g. `"No such file or directory"`.
   public var systemMessage: String { Errno(code: code).description }
 
-  /// `cannot write 'PATH': MESSAGE (OPERATION)`.
-  public var description: String { "cannot write '\(path)': \(systemMessage) (\(operation))" }
+  /// What went wrong, to follow `cannot write 'PATH': `: "it is a directory", else the system's
+  /// message and the step, e.g. `No space left on device while writing`.
+  public var reason: String {
+    if code == EISDIR { return "it is a directory" }
+    let step =
+      switch operation {
+      case "open": "opening it"
+      case "create temporary file": "creating a temporary file beside it"
+      case "write": "writing"
+      case "close": "closing it"
+      case "sync": "flushing it to disk"
+      case "rename": "moving the finished file into place"
+      default: operation
+      }
+    return "\(systemMessage) while \(step)"
+  }
+
+  /// `cannot write 'PATH': REASON` (see ``reason``).
+  public var description: String { "cannot write '\(path)': \(reason)" }
 }

@@ -23,29 +23,59 @@ enum ForeignSpec {
 
   /// Whether `source` is written in a foreign syntax (rather than SwiftUI's or CSS's).
   static func recognises(_ source: String) -> Bool {
-    guard let scanner = try? KeyframeSpecScanner(ForeignParser.blankingComments(source)) else {
-      return false
-    }
-    var tokens = scanner.tokens.filter { $0.kind != .newline }[...]
-    guard let first = tokens.first else { return false }
-    if first.kind == .punctuation && first.text == "{" { return true }
-    guard first.kind == .word else { return false }
-    if leadingWords.contains(first.text) || ForeignEasings.compose[first.text] != nil {
-      // `let`/`var` also start Swift; only a declaration of a value counts.
-      return true
-    }
+    // By the leading characters alone, so that a spec whose later tokens are bad (an
+    // overflowing number) still gets the foreign form's error.
+    let text = ForeignParser.blankingComments(source).unicodeScalars
+      .drop { KeyframeSpecScanner.isSpace($0) }
+    if text.first == "{" { return true }
+    let head = String(String.UnicodeScalarView(text.prefix { KeyframeSpecScanner.isWordPart($0) }))
+    if leadingWords.contains(head) || ForeignEasings.compose[head] != nil { return true }
     // Compose's `spring(...)`: Kotlin's `name = value` arguments or `<Float>`.
-    if first.text == "spring" {
-      tokens = tokens.dropFirst()
-      return tokens.contains { $0.kind == .punctuation && ($0.text == "=" || $0.text == "<") }
-    }
-    return false
+    return head == "spring" && text.contains { $0 == "=" || $0 == "<" }
   }
 
   /// Parses and binds a foreign spec.
   static func parse(_ source: String) throws -> Animation {
-    let value = try ForeignParser.parse(source)
+    let value: ForeignValue
+    do {
+      value = try ForeignParser.parse(source)
+    } catch {
+      // A syntax error names the form it was read as, like the binder's errors.
+      throw SpecError(
+        "in \(ecosystem(of: source)): \(error.message)", column: error.column, source: source)
+    }
     return try ForeignBinder(source: source).animation(value)
+  }
+
+  /// The ecosystem whose syntax `source` starts in, for syntax errors.
+  static func ecosystem(of source: String) -> String {
+    var text = ForeignParser.blankingComments(source).unicodeScalars
+      .drop { KeyframeSpecScanner.isSpace($0) }
+    func word() -> String {
+      String(String.UnicodeScalarView(text.prefix { KeyframeSpecScanner.isWordPart($0) }))
+    }
+    var head = text.first == "{" ? "{" : word()
+    if ["val", "var", "let", "const", "final"].contains(head), let equals = text.firstIndex(of: "=")
+    {
+      text = text[text.index(after: equals)...].drop { KeyframeSpecScanner.isSpace($0) }
+      head = text.first == "{" ? "{" : word()
+    }
+    switch head {
+    case "{": return "a Motion or react-spring transition object"
+    case "tween", "spring", "repeatable", "infiniteRepeatable", "CubicBezierEasing",
+      "MotionTokens":
+      return "Compose \(head)(...)"
+    case "Curves", "Cubic", "Interval", "FlippedCurve", "ElasticInCurve", "ElasticOutCurve",
+      "ElasticInOutCurve", "SpringDescription", "SpringSimulation":
+      return "Flutter \(head)"
+    case "config": return "react-spring config"
+    case "CAMediaTimingFunction", "CASpringAnimation": return "Core Animation \(head)(...)"
+    case "UISpringTimingParameters", "UICubicTimingParameters", "UIViewPropertyAnimator",
+      "UIView":
+      return "UIKit \(head)"
+    default:
+      return ForeignEasings.compose[head] != nil ? "Compose \(head)" : "foreign code"
+    }
   }
 }
 

@@ -24,7 +24,8 @@ struct ForeignSpecTests {
     for source in sources.dropFirst() {
       let other = try samples(source, until: end)
       let worst = zip(reference, other).map { abs($0 - $1) }.max() ?? 0
-      #expect(worst <= tolerance, "\(source) vs \(sources[0]): \(worst)", sourceLocation: sourceLocation)
+      #expect(
+        worst <= tolerance, "\(source) vs \(sources[0]): \(worst)", sourceLocation: sourceLocation)
     }
   }
 
@@ -68,13 +69,16 @@ struct ForeignSpecTests {
     try Self.expectSame(
       [
         "timingCurve(0.4, 0, 0.2, 1, duration: 0.3)",
-        "tween()", "tween<Float>(durationMillis = 300, delayMillis = 0, easing = FastOutSlowInEasing)",
+        "tween()",
+        "tween<Float>(durationMillis = 300, delayMillis = 0, easing = FastOutSlowInEasing)",
         "tween(300, 0, CubicBezierEasing(0.4f, 0f, 0.2f, 1f))",
         "tween(durationMillis = 300, easing = MotionTokens.EasingLegacyCubicBezier)",
       ], until: 0.5)
     try Self.expectSame(
-      ["timingCurve(0.4, 0, 0.2, 1, duration: 0.3).delay(0.1)",
-        "tween(durationMillis = 300, delayMillis = 100)"], until: 0.5)
+      [
+        "timingCurve(0.4, 0, 0.2, 1, duration: 0.3).delay(0.1)",
+        "tween(durationMillis = 300, delayMillis = 100)",
+      ], until: 0.5)
     try Self.expectSame(["easeInOutBounce", "tween(1000, easing = EaseInOutBounce)"], until: 1)
   }
 
@@ -114,13 +118,15 @@ struct ForeignSpecTests {
         p < 1 ? 0.5 * (1 - backOut.value(at: 1 - p)) : 0.5 * (2 - pow(2, -10 * (p - 1)))
       #expect(abs(value - expected) <= 1e-12, "anticipate at \(p / 2)")
     }
-    try Self.expectSame(["{ duration: 1, ease: \"circOut\" }", "circularEaseOut(duration: 1)"], until: 1)
+    try Self.expectSame(
+      ["{ duration: 1, ease: \"circOut\" }", "circularEaseOut(duration: 1)"], until: 1)
   }
 
   /// Motion's duration-based spring (find.ts): the spring's envelope reaches 0.001 at the
   /// duration, and the motion ends there (a jump to the target).
   @Test func motionDurationSpring() throws {
-    let spring = try #require(DurationResolvedSpring.motion(duration: 0.8, bounce: 0.3, velocity: 0))
+    let spring = try #require(
+      DurationResolvedSpring.motion(duration: 0.8, bounce: 0.3, velocity: 0))
     #expect(abs(spring.dampingRatio - 0.7) <= 1e-12)
     let z = spring.dampingRatio
     let w = spring.angularFrequency
@@ -178,12 +184,14 @@ struct ForeignSpecTests {
       ["eval", "tween(durationMilis = 300)", "--at", "0.5"],
       mentions: ["Compose tween", "durationMilis", "did you mean 'durationMillis'", "column 7"])
     CommandLineHarness.expectUsageError(
-      ["eval", "Curves.easeOutBak", "--at", "0.5"], mentions: ["Flutter", "did you mean 'Curves.easeOutBack'"])
+      ["eval", "Curves.easeOutBak", "--at", "0.5"],
+      mentions: ["Flutter", "did you mean 'Curves.easeOutBack'"])
     CommandLineHarness.expectUsageError(
       ["eval", "{ type: \"sprong\", stiffness: 100 }", "--at", "0.5"],
       mentions: ["Motion transition", "did you mean 'spring'", "column 9"])
     CommandLineHarness.expectUsageError(
-      ["eval", "{ duration: 0.3, ease: \"easeOot\" }", "--at", "0.5"], mentions: ["Motion ease", "'easeOut'"])
+      ["eval", "{ duration: 0.3, ease: \"easeOot\" }", "--at", "0.5"],
+      mentions: ["Motion ease", "'easeOut'"])
     CommandLineHarness.expectUsageError(
       ["eval", "config.wobbbly", "--at", "0.5"], mentions: ["react-spring", "config.wobbly"])
     CommandLineHarness.expectUsageError(
@@ -199,11 +207,13 @@ struct ForeignSpecTests {
     CommandLineHarness.expectUsageError(
       ["eval", "easeInOutBounse", "--at", "0.5"], mentions: ["did you mean 'easeInOutBounce'"])
     CommandLineHarness.expectUsageError(
-      ["eval", "spring(duration: 0.5).dealy(0.2)", "--at", "0.5"], mentions: ["did you mean 'delay'"])
+      ["eval", "spring(duration: 0.5).dealy(0.2)", "--at", "0.5"],
+      mentions: ["did you mean 'delay'"])
   }
 
   @Test func editDistance() {
-    #expect(NameSuggestion.suggestions(for: "easeinout", among: ["easeInOut", "linear"]) == ["easeInOut"])
+    #expect(
+      NameSuggestion.suggestions(for: "easeinout", among: ["easeInOut", "linear"]) == ["easeInOut"])
     #expect(NameSuggestion.suggestions(for: "zzzzzz", among: ["easeInOut", "linear"]).isEmpty)
     #expect(NameSuggestion.distance(Array("ab".unicodeScalars), Array("ba".unicodeScalars)) == 1)
   }

@@ -50,12 +50,18 @@ struct PennerCurveTests {
         ? (pow(2 * x, 2) * ((c2 + 1) * 2 * x - c2)) / 2
         : (pow(2 * x - 2, 2) * ((c2 + 1) * (x * 2 - 2) + c2) + 2) / 2
     },
-    "easeInElastic": { x in x == 0 ? 0 : x == 1 ? 1 : -pow(2, 10 * x - 10) * sin((x * 10 - 10.75) * c4) },
-    "easeOutElastic": { x in x == 0 ? 0 : x == 1 ? 1 : pow(2, -10 * x) * sin((x * 10 - 0.75) * c4) + 1 },
+    "easeInElastic": { x in
+      x == 0 ? 0 : x == 1 ? 1 : -pow(2, 10 * x - 10) * sin((x * 10 - 10.75) * c4)
+    },
+    "easeOutElastic": { x in
+      x == 0 ? 0 : x == 1 ? 1 : pow(2, -10 * x) * sin((x * 10 - 0.75) * c4) + 1
+    },
     "easeInOutElastic": { x in
       x == 0
-        ? 0 : x == 1
-          ? 1 : x < 0.5
+        ? 0
+        : x == 1
+          ? 1
+          : x < 0.5
             ? -(pow(2, 20 * x - 10) * sin((20 * x - 11.125) * c5)) / 2
             : (pow(2, -20 * x + 10) * sin((20 * x - 11.125) * c5)) / 2 + 1
     },

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Measures the peak resident memory (VmHWM, via /usr/bin/time's "Maximum resident set size") of
+# the largest inputs the command line allows, and fails if one exceeds its stated bound.
+#
+#   Scripts/peak-memory.sh [--quick]
+#
+# Cases (issue 15; every output goes to /dev/null, which -o writes straight to):
+#   plot-FORMAT     `kinetic plot` of 8 specs at --samples 10000000 (the limit), for the chart
+#                   and streaming formats: ascii, svg (kept at the chart's resolution while
+#                   sampling) and csv (streamed). Bound: 64 MB each, whatever --samples is.
+#   plot-json/html  the exact formats hold every sample and their document: measured at
+#                   --samples 1000000 with the same 8 specs; bound 1.6 KB per sample and
+#                   series ... (see the report line) — they grow with --samples by design.
+#   svg-animated    `kinetic demo spinner --format svg-animated` at the frame limit (3,600
+#                   frames), streamed frame by frame. Bound: 64 MB.
+#   animator        100,000 Animator commands (Scripts/peak-memory/AnimatorCommands.swift: spring
+#                   and additive retargets, pauses, resumes, reversals, a query per frame).
+#                   Bound: 64 MB (history is bounded by Animator.historyLimit).
+#
+# --quick divides the sample and command counts by 10 (for a loaded machine); the bounds stay.
+# CONFIG=debug uses the debug build (default: release; debug is many times slower).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+quick=1
+[[ "${1:-}" == "--quick" ]] && quick=10
+config="${CONFIG:-release}"
+[[ -x /usr/bin/time ]] || { echo "peak-memory.sh: needs /usr/bin/time (GNU time)" >&2; exit 2; }
+
+echo "peak-memory.sh: building kinetic ($config)" >&2
+swift build -c "$config" --product kinetic >&2
+bin=$(swift build -c "$config" --show-bin-path)
+kinetic="$bin/kinetic"
+
+# The animator driver links against the Kinetic objects of the same build.
+driver="$bin/peak-memory-animator"
+swiftc -O -parse-as-library -I "$bin/Modules" \
+  -Xcc -fmodule-map-file="$bin/CKineticMath.build/module.modulemap" \
+  Scripts/peak-memory/AnimatorCommands.swift "$bin"/Kinetic.build/*.o \
+  "$bin"/CKineticMath.build/*.o -o "$driver"
+
+specs=(linear easeInOut bouncy smooth 'spring(duration: 0.8, bounce: 0.6)'
+  'cubic-bezier(0.68, -0.55, 0.265, 1.55)' 'steps(5, jump-end)' circularEaseIn)
+samples=$((10000000 / quick))
+exact_samples=$((1000000 / quick))
+mb=$((1024))
+failures=0
+
+# measure NAME BOUND_KB COMMAND...: runs COMMAND, prints its peak RSS and checks the bound.
+measure() {
+  local name=$1 bound=$2
+  shift 2
+  local log
+  log=$(mktemp)
+  local start=$SECONDS
+  if ! /usr/bin/time -f "%M" -o "$log" "$@" >/dev/null; then
+    echo "peak-memory.sh: $name: the command failed" >&2
+    failures=$((failures + 1))
+  fi
+  local kb
+  kb=$(tail -1 "$log")
+  rm -f "$log"
+  local verdict=ok
+  if ((kb > bound)); then
+    verdict="OVER the bound"
+    failures=$((failures + 1))
+  fi
+  printf '%-14s %8d KB peak  (bound %d KB, %3d s)  %s\n' "$name" "$kb" "$bound" \
+    $((SECONDS - start)) "$verdict"
+}
+
+for format in ascii svg csv; do
+  measure "plot-$format" $((64 * mb)) \
+    "$kinetic" plot "${specs[@]}" --samples "$samples" --format "$format" --velocity -o /dev/null
+done
+# The exact formats: every sample of 8 series (time, value, velocity) and the text of each.
+for format in json html; do
+  measure "plot-$format" $((exact_samples * 8 * 200 / 1024 + 64 * mb)) \
+    "$kinetic" plot "${specs[@]}" --samples "$exact_samples" --format "$format" -o /dev/null
+done
+measure svg-animated $((64 * mb)) \
+  "$kinetic" demo spinner --format svg-animated --frames 3600 -o /dev/null
+measure animator $((64 * mb)) "$driver" $((100000 / quick))
+
+if ((failures > 0)); then
+  echo "peak-memory.sh: $failures case(s) failed" >&2
+  exit 1
+fi

@@ -1,0 +1,37 @@
+import Kinetic
+
+/// The documentation of the other ecosystems' spec forms, shared by `kinetic list` and
+/// `kinetic help eval` so that both say the same.
+enum ForeignSpecForms {
+  /// One line per ecosystem, as `kinetic list` prints them.
+  static let summaries = [
+    "Compose: tween(durationMillis = 300, delayMillis = 0, easing = FastOutSlowInEasing), spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessLow), repeatable(...), infiniteRepeatable(...), CubicBezierEasing(0.4f, 0f, 0.2f, 1f), EaseInOutBack, MotionTokens.EasingEmphasizedCubicBezier, ...",
+    "Flutter: Curves.easeOutBack (and .flipped), Cubic(0.25, 0.1, 0.25, 1.0), Interval(0.2, 0.8, curve: Curves.easeIn), ElasticOutCurve(0.4), SpringDescription(mass: 1, stiffness: 100, damping: 10), SpringDescription.withDampingRatio(...), SpringDescription.withDurationAndBounce(duration: Duration(milliseconds: 500), bounce: 0.3), SpringSimulation(spring, 0, 1, velocity)",
+    "Motion (framer-motion): { type: \"spring\", stiffness: 100, damping: 10, mass: 1 }, { type: \"spring\", visualDuration: 0.5, bounce: 0.25 }, { type: \"spring\", duration: 0.8, bounce: 0.3 }, { duration: 0.3, ease: \"easeOut\" | \"backIn\" | \"anticipate\" | \"circOut\" | [x1, y1, x2, y2], delay: 0.1, repeat: 2, repeatType: \"mirror\" }",
+    "react-spring: config.default | gentle | wobbly | stiff | slow | molasses, { tension: 170, friction: 26, mass: 1 }, { frequency: 0.5, damping: 0.7 }, { duration: 300, easing: easings.easeInOutQuad }",
+    "Core Animation / UIKit: CAMediaTimingFunction(name: .easeInEaseOut), CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1), CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2), CASpringAnimation(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0), UISpringTimingParameters(duration: 0.5, bounce: 0.2), UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.7), UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: [], animations: { ... }), UICubicTimingParameters(controlPoint1: CGPoint(x: 0.4, y: 0), controlPoint2: CGPoint(x: 0.2, y: 1))",
+  ]
+
+  /// The easings.net curves, as `kinetic list` prints them.
+  static let easingsNet: [String] = {
+    let names = UnitCurve.easings.map(\.key)
+    return stride(from: 0, to: names.count, by: 3).map {
+      names[$0..<min($0 + 3, names.count)].joined(separator: ", ")
+    }
+  }()
+
+  /// The paragraph `kinetic help eval` prints.
+  static let help = """
+    OTHER ECOSYSTEMS: a spec may be pasted as Compose, Flutter, Motion (framer-motion),
+    react-spring, Core Animation or UIKit code (a leading 'val x =', 'const x =', 'final x =' or
+    'let x =', a trailing ';' and comments are allowed) and is read into the same animation, in
+    the ecosystem's units (Compose milliseconds, Motion seconds, react-spring's duration in
+    milliseconds). A curve alone lasts 1 s. Motion's duration-based spring is found as Motion
+    finds it (findSpring) and ends at its duration; UIKit's duration-based spring
+    (usingSpringWithDamping, UISpringTimingParameters(dampingRatio:) in a
+    UIViewPropertyAnimator) is the spring whose envelope falls to 0.001 at the duration.
+    Velocities are in changes per second. The easings.net curves (easeInSine ...
+    easeInOutBounce) are names of their own, 1 s unless given '(duration: S)'. A misspelt name
+    is answered with the closest names; an error names the form it was reading and the column.
+    """
+}
