@@ -19,12 +19,20 @@ struct ChartOptionsTests {
     "retarget", spring, "--retarget-at", "0.2", "--new-target", "0.5",
   ]
 
-  /// The chart options are one declaration shared by plot and retarget.
+  /// The chart options are one declaration shared by plot and retarget. Plot's `--velocity`
+  /// also takes the physics release velocity as a number (`--velocity 2000`, as eval spells it),
+  /// so its synopsis and help extend retarget's.
   @Test func plotAndRetargetDeclareTheSameChartOptions() {
     let shared = ["velocity", "width", "height", "title", "charset"]
     for name in shared {
       let plot = PlotCommand.arguments.first { $0.name == name }
       let retarget = RetargetCommand.arguments.first { $0.name == name }
+      if name == "velocity" {
+        #expect(plot?.synopsis == (retarget?.synopsis).map { $0 + " [<v>]" })
+        #expect(plot?.help.hasPrefix(retarget?.help ?? "-") == true)
+        #expect(plot?.takesOptionalNumber == true && retarget?.takesOptionalNumber == false)
+        continue
+      }
       #expect(plot?.synopsis == retarget?.synopsis, "--\(name)")
       #expect(plot?.help == retarget?.help, "--\(name)")
       #expect(plot?.allowedValues == retarget?.allowedValues, "--\(name)")

@@ -55,11 +55,22 @@ struct JSONFormatTests {
     #expect(result.status == 0)
     let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8))
     let dictionary = try #require(object as? [String: Any])
-    #expect(Set(dictionary.keys) == ["curves", "css", "springs", "modifiers", "demos"])
+    #expect(
+      Set(dictionary.keys) == [
+        "curves", "css", "springs", "easings", "ecosystems", "modifiers", "demos",
+      ])
     for key in ["curves", "css", "springs"] {
       for name in dictionary[key] as? [String] ?? [] {
         #expect(text.contains("  \(name)\n"), "\(key) \(name)")
       }
+    }
+    // The easings.net names are listed three to a line, the ecosystems' forms one per line.
+    let words = Set(text.split(whereSeparator: { " ,\n".contains($0) }).map(String.init))
+    for name in dictionary["easings"] as? [String] ?? [] {
+      #expect(words.contains(name), "easings \(name)")
+    }
+    for form in dictionary["ecosystems"] as? [String] ?? [] {
+      #expect(text.contains("  \(form)\n"), "ecosystems \(form)")
     }
     let demos = dictionary["demos"] as? [[String: String]] ?? []
     #expect(

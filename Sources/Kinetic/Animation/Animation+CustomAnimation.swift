@@ -36,6 +36,7 @@ extension Animation {
   /// continues from the presentation value) instead of adding to it — SwiftUI's rule:
   /// - a spring with ``SpringAnimation/merges`` (`spring`, `smooth`, `snappy`, `bouncy`,
   ///   `interactiveSpring`) merges into anything (OpenSwiftUI `FluidSpringAnimation.swift`);
+  /// - a decay merges into anything (a fling takes over whatever runs);
   /// - a custom animation decides (``CustomAnimation/shouldMerge(previous:value:time:context:)``);
   /// - timing curves, CSS easing, keyframes and `interpolatingSpring` never merge;
   /// - a modified animation (`.delay`, `.speed`, `.repeat…`, `.logicallyComplete(after:)`)
@@ -52,6 +53,7 @@ extension Animation {
       switch (animation.kind, previous.kind) {
       case (.timingCurve, _), (.easing, _), (.keyframes, _): return false
       case (.spring(let spring), _): return spring.merges
+      case (.decay, _): return true
       case (.custom(let custom), _):
         return custom.shouldMerge(previous: previous, value: value, time: time, context: &context)
       case (.delay(let delay, let base), .delay(let other, let previousBase)):

@@ -35,6 +35,10 @@ extension Animation: CustomStringConvertible {
           ? "spring(\(spring.spring), blendDuration: \(spring.blendDuration))"
           : "interpolatingSpring(\(spring.spring), initialVelocity: \(spring.initialVelocity))"
         return base + modifiers.reversed().joined()
+      case .decay(let decay):
+        return
+          "decay(friction: \(decay.decay.friction), restingSpeed: \(decay.restingSpeed), "
+          + "restingDistance: \(decay.restingDistance))" + modifiers.reversed().joined()
       case .custom(let custom):
         return String(describing: custom) + modifiers.reversed().joined()
       case .keyframes(let keyframes):

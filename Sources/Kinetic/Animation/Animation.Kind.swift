@@ -34,6 +34,9 @@ extension Animation {
     /// at the track's end; removed then if the path ends exactly at 1, else it holds its last
     /// value (see ``Animation/keyframes(_:)``).
     case keyframes([Keyframe<Double>])
+    /// A decay (a fling) that comes to rest on the target: offset = change·(1 − e^{−kt}),
+    /// removed at its rest thresholds (see ``DecayAnimation``).
+    case decay(DecayAnimation)
     /// `base` started `delay` seconds late (a negative or NaN delay counts as none).
     case delay(Double, Animation)
     /// `base` played `speed` times as fast (a non-positive or NaN speed finishes at once).
@@ -57,6 +60,7 @@ extension Animation {
       case (.spring(let a), .spring(let b)): return a == b
       case (.custom(let a), .custom(let b)): return Kind.isEqual(a, b)
       case (.keyframes(let a), .keyframes(let b)): return a == b
+      case (.decay(let a), .decay(let b)): return a == b
       case (.delay(let a, let x), .delay(let b, let y)): return a == b && x == y
       case (.speed(let a, let x), .speed(let b, let y)): return a == b && x == y
       case (.repeating(let c, let r, let x), .repeating(let d, let s, let y)):
@@ -110,6 +114,9 @@ extension Animation {
         hasher.combine(9)
         hasher.combine(count)
         hasher.combine(base)
+      case .decay(let decay):
+        hasher.combine(10)
+        hasher.combine(decay)
       }
     }
 
@@ -132,7 +139,7 @@ extension Animation {
       case .delay(_, let base), .speed(_, let base), .repeating(_, _, let base),
         .alternating(_, let base), .logicallyComplete(_, let base):
         animation = base
-      case .timingCurve, .easing, .spring, .custom, .keyframes:
+      case .timingCurve, .easing, .spring, .custom, .keyframes, .decay:
         return animation
       }
     }
@@ -142,7 +149,7 @@ extension Animation {
   public var isModified: Bool {
     switch kind {
     case .delay, .speed, .repeating, .alternating, .logicallyComplete: return true
-    case .timingCurve, .easing, .spring, .custom, .keyframes: return false
+    case .timingCurve, .easing, .spring, .custom, .keyframes, .decay: return false
     }
   }
 }

@@ -36,7 +36,7 @@ extension AnimationSampler {
         // A merged velocity reaches the base in its own time units (divided by the speed).
         if speed > 0, coreCarried != .zero { coreCarried = coreCarried.scaled(by: 1 / speed) }
         current = base
-      case .timingCurve, .easing, .spring, .custom, .keyframes:
+      case .timingCurve, .easing, .spring, .custom, .keyframes, .decay:
         break descent
       }
     }
@@ -140,6 +140,10 @@ extension AnimationSampler {
     case .keyframes(let keyframes):
       let path = KeyframePath<Double>(fractions: keyframes)
       return (.keyframes(path), path.removalTime)
+    case .decay(let animation):
+      guard animation.decay.friction > 0 else { return (.finished, 0) }
+      let completion = animation.completion(change: change)
+      return (.decay(animation.decay, completion: completion), completion.removal)
     case .custom(let custom):
       if carried != .zero || context.initialVelocity != .zero { context.initialVelocity = carried }
       return (.custom(custom), custom.duration(value: change, context: context))
@@ -173,8 +177,8 @@ extension AnimationSampler {
     return .infinity
   }
 
-  /// Whether `core` alone reports logical completion before it is removed (a spring, a custom
-  /// animation that sets it), as opposed to only by finishing (a timing curve): inside a
+  /// Whether `core` alone reports logical completion before it is removed (a spring, a decay,
+  /// a custom animation that sets it), as opposed to only by finishing (a timing curve): inside a
   /// repetition SwiftUI's latch then makes every later pass logically complete (OpenSwiftUI
   /// `RepeatAnimation.swift` passes the context, and its flag, from pass to pass). Wrappers
   /// keep the answer, but for a `logicallyComplete(after:)` shorter than the motion (then yes).
@@ -185,7 +189,7 @@ extension AnimationSampler {
   ) -> Bool {
     switch core {
     case .timingCurve, .easing, .keyframes, .finished: return false
-    case .spring, .swiftUISpring, .custom: break
+    case .spring, .swiftUISpring, .custom, .decay: break
     }
     let inner = AnimationSampler(
       change: change, initialVelocity: carried, removalTime: removalTime, layers: [],

@@ -21,9 +21,9 @@ extension AnimationSampler {
   /// When this motion is logically complete and when it is removed.
   ///
   /// Read from the description where it gives them (a bare timing curve, CSS easing, keyframe
-  /// track or spring: logical completion at the curve's or track's end, at the spring's logical
-  /// time, or — for the
-  /// ``SpringEngine/swiftui`` engine — after the spring's response, as SwiftUI decides);
+  /// track, spring or decay: logical completion at the curve's or track's end, at the spring's
+  /// or decay's logical time, or — for the ``SpringEngine/swiftui`` engine — after the spring's
+  /// response, as SwiftUI decides);
   /// otherwise found on the samples: a scan of 4096 evenly spaced times up to the removal time
   /// (or ``completionSearchHorizon`` when that is infinite or unknown), refined by bisection
   /// to the last representable time. A motion still running at the horizon reports +∞.
@@ -34,7 +34,7 @@ extension AnimationSampler {
       switch core {
       case .timingCurve(_, let duration), .easing(_, let duration):
         return CompletionTimes(logicallyComplete: duration, removed: duration)
-      case .spring(_, _, let completion):
+      case .spring(_, _, let completion), .decay(_, let completion):
         return CompletionTimes(
           logicallyComplete: min(completion.logical, completion.removal),
           removed: completion.removal)

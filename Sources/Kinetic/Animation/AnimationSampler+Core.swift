@@ -36,6 +36,13 @@ extension AnimationSampler {
         offset: change.scaled(by: fraction),
         velocity: change == .zero || rate == 0 ? .zero : change.scaled(by: rate),
         isLogicallyComplete: t >= path.duration)
+    case .decay(let decay, let completion):
+      let t = max(time, 0)
+      guard t < completion.removal else { return removed }
+      let motion = DecayAnimation(decay: decay).motion(change: change, time: t)
+      return running(
+        offset: motion.offset, velocity: motion.velocity,
+        isLogicallyComplete: t >= completion.logical)
     case .custom:
       return nil
     case .finished:

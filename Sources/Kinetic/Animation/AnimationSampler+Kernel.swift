@@ -39,7 +39,7 @@ extension AnimationSampler {
       }
     case .finished:
       return .finished
-    case .easing, .swiftUISpring, .custom, .keyframes:
+    case .easing, .swiftUISpring, .custom, .keyframes, .decay:
       return nil
     }
   }

@@ -76,6 +76,8 @@ public struct AnimationSampler<Value: VectorArithmetic> {
     /// SwiftUI's fixed-step spring engine, emulated (``SpringEngine/swiftui``), towards `change`
     /// from velocity `velocity`.
     case swiftUISpring(SwiftUISpringIntegrator, velocity: Value)
+    /// A decay coming to rest on `change` (``DecayAnimation/motion(change:time:)``).
+    case decay(Decay, completion: Spring.Completion)
     /// A custom animation, through its methods on the sampler's context.
     case custom(any CustomAnimation)
     /// change · p(t) for a keyframe track's path p in fractions of the change, resolved once.

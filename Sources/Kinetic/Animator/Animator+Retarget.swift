@@ -137,9 +137,9 @@ extension Animator {
   ///
   /// SwiftUI's merging spring takes `previous.velocity(…)` from the animation it merges into
   /// (OpenSwiftUI `FluidSpringAnimation.swift`, `shouldMerge`), which only a bare merging spring
-  /// (and a custom animation that reports one) gives: a timing curve, `interpolatingSpring`,
-  /// a modified animation and an additive combination of several hand none, so the spring
-  /// starts from rest. Merging through equal modifiers (`.spring.speed(2)` into
+  /// (and a custom animation that reports one, and Kinetic's decay) gives: a timing curve,
+  /// `interpolatingSpring`, a modified animation and an additive combination of several hand
+  /// none, so the spring starts from rest. Merging through equal modifiers (`.spring.speed(2)` into
   /// `.spring.speed(2)`) compares the bases, which hand velocity as above; the merged
   /// animation's time keeps counting from the first start (OpenSwiftUI `AnimatableAttribute.swift`,
   /// `combine`), so what is left of a delay is all that is waited for.
@@ -173,6 +173,10 @@ extension Animator {
     if piece.runs.count == 1 && !old.isModified {
       switch old.kind {
       case .spring(let spring) where spring.merges:
+        velocity = presentedVelocity
+      case .decay:
+        // Kinetic's own kind (SwiftUI has no decay): a fling hands over its exact velocity,
+        // so a spring catching it is C1.
         velocity = presentedVelocity
       case .custom(let custom) where !previous.animation.isModified:
         var context = previous.sampler.context

@@ -22,6 +22,19 @@ struct ArgumentDefinition: Sendable {
   let allowedValues: [String]
   /// Whether usage shows the option as required (the command validates it).
   var isRequired = false
+  /// For a flag: whether it may also carry a number (`--velocity 2000`, `--velocity=-5`), read
+  /// with ``ParsedArguments/string(_:)``; given bare it is the flag.
+  var takesOptionalNumber = false
+
+  /// This flag, also accepting a number as its value (`valueName` shown in help).
+  func acceptingNumber(valueName: String, help: String) -> ArgumentDefinition {
+    var copy = ArgumentDefinition(
+      kind: kind, name: name, short: short, valueName: valueName, help: help,
+      defaultValue: defaultValue, allowedValues: allowedValues)
+    copy.isRequired = isRequired
+    copy.takesOptionalNumber = true
+    return copy
+  }
 
   /// An option that must be given (shown without brackets in usage).
   func required() -> ArgumentDefinition {
@@ -84,6 +97,7 @@ struct ArgumentDefinition: Sendable {
       return "<\(valueName)>" + (repeating ? " ..." : "")
     case .flag:
       return (short.map { "-\($0), " } ?? "") + "--\(name)"
+        + (takesOptionalNumber ? " [<\(valueName)>]" : "")
     case .option:
       return (short.map { "-\($0), " } ?? "") + "--\(name) <\(valueName)>"
     }

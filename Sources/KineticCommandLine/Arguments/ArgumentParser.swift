@@ -51,6 +51,25 @@ enum ArgumentParser {
         throw .unknownOption(shown, command: commandName)
       }
       switch definition.kind {
+      case .flag where definition.takesOptionalNumber:
+        // A number after it (inline, or as the next word: no spec is a bare number) is its
+        // value; otherwise it is the flag.
+        let next = index < words.endIndex ? words[index] : nil
+        let value =
+          inlineValue
+          ?? next.flatMap { word in
+            if case .success = DecimalLiteral.parse(word) { return word }
+            return nil
+          }
+        guard let value else {
+          parsed.flags.insert(definition.name)
+          continue
+        }
+        if inlineValue == nil { index += 1 }
+        if parsed.options[definition.name] != nil {
+          throw .repeatedOption(definition.displayName)
+        }
+        parsed.options[definition.name] = value
       case .flag:
         if inlineValue != nil {
           throw .invalidValue(

@@ -35,7 +35,8 @@ enum HelpFormatter {
       case .positional(_, let optional):
         parts.append(optional ? "[\(argument.synopsis)]" : argument.synopsis)
       case .flag:
-        parts.append("[--\(argument.name)]")
+        let value = argument.takesOptionalNumber ? " [<\(argument.valueName)>]" : ""
+        parts.append("[--\(argument.name)\(value)]")
       case .option:
         let spelled = argument.short.map { "-\($0)" } ?? "--\(argument.name)"
         let text = "\(spelled) <\(argument.valueName)>"

@@ -13,9 +13,10 @@ struct PlotCommand: Subcommand {
     --velocity leave the sample out, breaking the velocity line there, and scale the velocity
     axis to the finite samples. Values and times are always finite.
     Physics specs (decay(rate: .normal), iosScroll(...), inertia(...), Spring.bouncy, ...; see
-    'kinetic list') start at --from with --initial-velocity (towards --to for the models with a
-    target) and are drawn with their bounds (min, max) as horizontal rules; without
-    --duration the span is their time to rest. The ASCII chart is as wide as --width, else
+    'kinetic list') start at --from with the release velocity --velocity <v> (a number after
+    --velocity, as eval takes it; --initial-velocity <v> is the same), towards --to for the
+    models with a target, and are drawn with their bounds (min, max) as horizontal rules;
+    without --duration the span is their time to rest. The ASCII chart is as wide as --width, else
     $COLUMNS, else the terminal; it is coloured only on a terminal and never when NO_COLOR is
     set.
     json is one object: {"title", "xLabel", "yLabel", "referenceValues", "series": [{"label",
@@ -30,19 +31,27 @@ struct PlotCommand: Subcommand {
       kinetic plot easeInOut 'cubic-bezier(0.68, -0.55, 0.265, 1.55)' --format csv --samples 11
       kinetic plot bouncy --format svg --velocity -o bouncy.svg
       kinetic plot bouncy 'cubic-bezier(0.68, -0.55, 0.265, 1.55)' --format html -o compare.html
-      kinetic plot 'iosScroll(rate: .normal, min: 0, max: 500)' --from 300 --initial-velocity 2000
+      kinetic plot 'iosScroll(rate: .normal, min: 0, max: 500)' --from 300 --velocity 2000
     """
   static let arguments: [ArgumentDefinition] =
     [.positional("spec", help: "Animation specs (see 'kinetic list').", repeating: true)]
     + OutputOptions.definitions(format: PlotFormat.self, default: .ascii)
     + SamplingOptions.definitions
-    + ChartOptions.definitions(title: "the specs")
+    + ChartOptions.definitions(title: "the specs").map {
+      $0.name == "velocity"
+        ? $0.acceptingNumber(
+          valueName: "v",
+          help:
+            "Also plot velocity (CSV: a velocity column per series; charts: a second axis). With a "
+            + "number: the release velocity of physics specs in units per second, as in eval.")
+        : $0
+    }
     + [
       .option("from", valueName: "a", help: "Release position of physics specs.", default: "0"),
       .option("to", valueName: "b", help: "Target of physics specs with one.", default: "1"),
       .option(
         "initial-velocity", valueName: "v",
-        help: "Release velocity of physics specs, units per second (eval's --velocity).",
+        help: "Release velocity of physics specs, units per second (same as '--velocity <v>').",
         default: "0"),
     ]
 
@@ -57,18 +66,27 @@ struct PlotCommand: Subcommand {
     sampling = try SamplingOptions(arguments)
     chart = try ChartOptions(arguments, format: format)
     destination = try OutputOptions.destination(arguments)
+    // `--velocity <v>` is eval's spelling of the release velocity; `--initial-velocity` the
+    // older one. Bare, `--velocity` is the chart flag.
+    if arguments.string("velocity") != nil && arguments.string("initial-velocity") != nil {
+      throw CommandLineError.unsupported(
+        "give the release velocity once: '--velocity <v>' or '--initial-velocity <v>'")
+    }
+    let velocityOption = arguments.string("velocity") != nil ? "velocity" : "initial-velocity"
     let release = PhysicsSpec.Release(
       from: try arguments.double("from") ?? 0, to: try arguments.double("to") ?? 1,
-      velocity: try arguments.double("initial-velocity") ?? 0)
+      velocity: try arguments.double(velocityOption) ?? 0)
     specs = try arguments.positionalList("spec").map {
       try PlottedSpec.parse($0, release: release)
     }
     self.release = release
     let physics = specs.compactMap(\.physics)
     if physics.isEmpty {
-      for option in ["from", "to", "initial-velocity"] where arguments.string(option) != nil {
+      for option in ["from", "to", "initial-velocity", "velocity"]
+      where arguments.string(option) != nil {
+        let shown = option == "velocity" ? "--velocity <v>" : "--\(option)"
         throw CommandLineError.unsupported(
-          "'--\(option)' applies only to physics specs (animations run from 0 to 1)")
+          "'\(shown)' applies only to physics specs (animations run from 0 to 1)")
       }
     }
     for spec in physics where !spec.hasTarget && arguments.string("to") != nil {

@@ -34,6 +34,8 @@ struct PhysicsSpec: Sendable {
     "decay(rate:)", "iosScroll(rate:min:max:)", "FrictionSimulation(drag:constantDeceleration:)",
     "BoundedFrictionSimulation(drag:min:max:)", "GravitySimulation(acceleration:endDistance:)",
     "ClampingScrollSimulation(friction:)",
+    "BouncingScrollSimulation(leadingExtent:trailingExtent:mass:stiffness:ratio:constantDeceleration:)",
+    "SpringSimulation(mass:stiffness:damping:)",
     "exponentialDecay(frictionMultiplier:absVelocityThreshold:)", "splineBasedDecay(density:)",
     "inertia(power:timeConstant:restDelta:restSpeed:min:max:bounceStiffness:bounceDamping:)",
     "springGenerator(stiffness:damping:mass:restSpeed:restDelta:)",
@@ -43,7 +45,8 @@ struct PhysicsSpec: Sendable {
 
   static let baseNames: Set<String> = [
     "decay", "iosScroll", "FrictionSimulation", "BoundedFrictionSimulation", "GravitySimulation",
-    "ClampingScrollSimulation", "exponentialDecay", "splineBasedDecay", "inertia",
+    "ClampingScrollSimulation", "BouncingScrollSimulation", "SpringSimulation", "exponentialDecay",
+    "splineBasedDecay", "inertia",
     "springGenerator", "Spring",
   ]
 

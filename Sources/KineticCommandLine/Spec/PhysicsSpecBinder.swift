@@ -71,6 +71,48 @@ struct PhysicsSpecBinder {
           try GravitySimulation(
             acceleration: a.number("acceleration"), endDistance: a.number("endDistance"))
         })
+    case "BouncingScrollSimulation":
+      // Flutter's constructor takes a SpringDescription; its fields are given flat here, with
+      // BouncingScrollPhysics' spring (mass 0.5, stiffness 100, ratio 1.1) as the default.
+      let a = try match(
+        call,
+        [
+          .number("leadingExtent", "leadingExtent", .any),
+          .number("trailingExtent", "trailingExtent", .any),
+          .number("mass", "mass", .positive, default: 0.5),
+          .number("stiffness", "stiffness", .positive, default: 100),
+          .number("ratio", "ratio", .nonNegative, default: 1.1),
+          .number("constantDeceleration", "constantDeceleration", .any, default: 0),
+        ])
+      return .free(
+        try build(call, a) { () throws(PhysicsError) in
+          try BouncingScrollSimulation(
+            leadingExtent: a.number("leadingExtent"), trailingExtent: a.number("trailingExtent"),
+            spring: Self.flutterSpring { () throws(SpringError) in
+              try FlutterSpringDescription(
+                mass: a.number("mass"), stiffness: a.number("stiffness"), ratio: a.number("ratio"))
+            },
+            constantDeceleration: a.number("constantDeceleration"))
+        })
+    case "SpringSimulation":
+      // Flutter's SpringSimulation(SpringDescription(mass:stiffness:damping:), start, end,
+      // velocity): the description's fields flat, start/end/velocity from --from/--to/--velocity.
+      let a = try match(
+        call,
+        [
+          .number("mass", "mass", .positive, default: 1),
+          .number("stiffness", "stiffness", .positive),
+          .number("damping", "damping", .nonNegative),
+        ])
+      return .targeted(
+        try build(call, a) { () throws(PhysicsError) in
+          try SpringSimulation(
+            Self.flutterSpring { () throws(SpringError) in
+              try FlutterSpringDescription(
+                mass: a.number("mass"), stiffness: a.number("stiffness"),
+                damping: a.number("damping"))
+            })
+        })
     case "ClampingScrollSimulation":
       let a = try match(call, [.number("friction", "friction", .any, default: 0.015)])
       return .free(
@@ -239,6 +281,21 @@ struct PhysicsSpecBinder {
     switch signature.match(call, source: source) {
     case .success(let arguments): return arguments
     case .failure(let mismatch): throw mismatch.error
+    }
+  }
+
+  /// A Flutter spring description, its ``SpringError`` reported as the ``PhysicsError`` of the
+  /// same parameter.
+  static func flutterSpring(_ make: () throws(SpringError) -> FlutterSpringDescription)
+    throws(PhysicsError) -> FlutterSpringDescription
+  {
+    do {
+      return try make()
+    } catch {
+      switch error {
+      case .invalidParameter(let name, let value, let requirement):
+        throw .invalidParameter(name: name, value: value, requirement: requirement)
+      }
     }
   }
 
