@@ -1,3 +1,4 @@
+import Foundation
 import Kinetic
 import KineticTestSupport
 import Testing
@@ -50,7 +51,8 @@ struct PhysicsOracleTests {
     let early = stride(from: 0.0, to: tc, by: tc / 10).map { $0 }
     for (t, s) in zip(early, try integrate(x0, v0, early) { _, v in -k * v }) {
       #expect(isClose(model.value(from: x0, velocity: v0, time: t), s.position[0], 1e-9 * abs(v0)))
-      #expect(isClose(model.velocity(from: x0, velocity: v0, time: t), s.velocity[0], 1e-9 * abs(v0)))
+      #expect(
+        isClose(model.velocity(from: x0, velocity: v0, time: t), s.velocity[0], 1e-9 * abs(v0)))
     }
     // After it: the spring from the crossing state (the crossing velocity by integration).
     let vc = try integrate(x0, v0, [tc]) { _, v in -k * v }[0].velocity[0]
@@ -61,10 +63,12 @@ struct PhysicsOracleTests {
     let states = try integrate(edge, vc, later) { x, v in -w2 * (x - edge) - c * v }
     for (s, state) in zip(later, states) {
       #expect(
-        isClose(model.value(from: x0, velocity: v0, time: tc + s), state.position[0], 1e-9 * abs(v0)),
+        isClose(
+          model.value(from: x0, velocity: v0, time: tc + s), state.position[0], 1e-9 * abs(v0)),
         "t = \(tc + s)")
       #expect(
-        isClose(model.velocity(from: x0, velocity: v0, time: tc + s), state.velocity[0], 1e-9 * abs(v0)))
+        isClose(
+          model.velocity(from: x0, velocity: v0, time: tc + s), state.velocity[0], 1e-9 * abs(v0)))
     }
   }
 
@@ -83,9 +87,72 @@ struct PhysicsOracleTests {
     for (s, state) in zip(later, states) {
       let t = tc + s
       guard t < model.restTime(from: x0, velocity: velocity) else { break }
-      #expect(isClose(model.value(from: x0, velocity: velocity, time: t), state.position[0], 1e-9 * v0))
       #expect(
-        isClose(model.velocity(from: x0, velocity: velocity, time: t), state.velocity[0], 1e-9 * v0))
+        isClose(model.value(from: x0, velocity: velocity, time: t), state.position[0], 1e-9 * v0))
+      #expect(
+        isClose(model.velocity(from: x0, velocity: velocity, time: t), state.velocity[0], 1e-9 * v0)
+      )
+    }
+  }
+
+  /// Flutter's BouncingScrollSimulation (scroll_simulation.dart): the friction phase
+  /// x″ = ln(0.135)·x′ integrated to the trailing extent, then BouncingScrollPhysics' spring
+  /// (mass 0.5, stiffness 100, ratio 1.1: damping 1.1·2·√(0.5·100)) from the extent with the
+  /// crossing velocity (below Flutter's 5000 cap here), compared until the spring is done (after
+  /// that Flutter snaps to the extent).
+  @Test(arguments: [(900.0, 3000.0), (100.0, -2000.0)])
+  func bouncingScrollAgainstGSL(x0: Double, v0: Double) throws {
+    let spring = try FlutterSpringDescription(mass: 0.5, stiffness: 100, ratio: 1.1)
+    let model = try BouncingScrollSimulation(leadingExtent: 0, trailingExtent: 1000, spring: spring)
+    let k = -log(0.135)
+    let edge = v0 > 0 ? 1000.0 : 0
+    let tc = try crossing(x0, v0, k, edge)
+    #expect(tc.isFinite)
+    let vc = try integrate(x0, v0, [tc]) { _, v in -k * v }[0].velocity[0]
+    let damping = 1.1 * 2 * (0.5 * 100).squareRoot()
+    let rest = model.restTime(from: x0, velocity: v0)
+    let later = (1...40).map { Double($0) * 0.025 }.filter { tc + $0 < rest }
+    #expect(later.count > 10)
+    let states = try integrate(edge, vc, later) { x, v in (-100 * (x - edge) - damping * v) / 0.5 }
+    for (s, state) in zip(later, states) {
+      let t = tc + s
+      #expect(
+        isClose(model.value(from: x0, velocity: v0, time: t), state.position[0], 1e-9 * abs(v0)),
+        "t = \(t)")
+      #expect(
+        isClose(model.velocity(from: x0, velocity: v0, time: t), state.velocity[0], 1e-9 * abs(v0)))
+    }
+  }
+
+  /// The iOS scroll with UIKit's rubber band: the spring moves the overshoot u (integrated
+  /// here from u = 0 with the crossing velocity divided by the band's slope at 0, 0.55), and the
+  /// content sits at edge + b(u), b(u) = (1 − 1/(u·0.55/D + 1))·D written out here; its
+  /// velocity b′(u)·u′ with b′(u) = 0.55/(u·0.55/D + 1)².
+  @Test func iosScrollWithRubberBandAgainstGSL() throws {
+    let dimension = 400.0
+    let model = try IOSScroll(
+      min: 0, max: 1000, rubberBand: RubberBand(dimension: dimension))
+    let (x0, v0) = (800.0, 2500.0)
+    let k = model.deceleration.decay.friction
+    let tc = try crossing(x0, v0, k, 1000)
+    let vc = try integrate(x0, v0, [tc]) { _, v in -k * v }[0].velocity[0]
+    let spring = model.spring
+    let w2 = spring.stiffness / spring.mass
+    let c = spring.damping / spring.mass
+    let later = (1...30).map { Double($0) * 0.05 }
+    let states = try integrate(0, vc / 0.55, later) { u, du in -w2 * u - c * du }
+    for (s, state) in zip(later, states) {
+      let u = state.position[0]
+      let q = u * 0.55 / dimension + 1
+      let band = (1 - 1 / q) * dimension
+      let slope = 0.55 / (q * q)
+      #expect(
+        isClose(model.value(from: x0, velocity: v0, time: tc + s), 1000 + band, 1e-9 * abs(v0)),
+        "t = \(tc + s)")
+      #expect(
+        isClose(
+          model.velocity(from: x0, velocity: v0, time: tc + s), slope * state.velocity[0],
+          1e-9 * abs(v0)))
     }
   }
 }

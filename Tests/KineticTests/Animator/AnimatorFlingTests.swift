@@ -121,4 +121,19 @@ import Testing
     let v = animator.velocity(at: 0)
     #expect(isClose(v.first, 1000, 1e-9 * 1000) && isClose(v.second, -500, 1e-9 * 1000))
   }
+
+  /// The example of the "Decay in the model" article, as written there.
+  @Test func articleExample() {
+    var x = Animator(value: 0.0)
+    x.animate(to: 400, with: .spring(duration: 0.6, bounce: 0.2), at: 0)
+    let spring = x
+    x.fling(DecayAnimation(decay: .normal), at: 0.3)
+    #expect(isClose(x.velocity(at: 0.3), spring.velocity(at: 0.3), 1e-9 * 1000))
+    x.animate(to: 120, with: .snappy, at: 1.0)
+    let caught = x
+    x.release(from: 80, velocity: -900, to: 0, with: .bouncy, at: 2.0)
+    #expect(x.value(at: 2) == 80 && isClose(x.velocity(at: 2), -900, 1e-9))
+    #expect(caught.target == 120 && x.target == 0)
+    #expect(x._checkInvariants() == nil)
+  }
 }
