@@ -5,12 +5,12 @@
 #   Scripts/peak-memory.sh [--quick]
 #
 # Cases (issue 15; every output goes to /dev/null, which -o writes straight to):
-#   plot-FORMAT     `kinetic plot` of 8 specs at --samples 10000000 (the limit), for the chart
-#                   and streaming formats: ascii, svg (kept at the chart's resolution while
-#                   sampling) and csv (streamed). Bound: 64 MB each, whatever --samples is.
-#   plot-json/html  the exact formats hold every sample and their document: measured at
-#                   --samples 1000000 with the same 8 specs; bound 1.6 KB per sample and
-#                   series ... (see the report line) — they grow with --samples by design.
+#   plot-FORMAT     `kinetic plot` of 8 specs at --samples 10000000 (the limit), with --velocity:
+#                   ascii and svg (kept at the chart's resolution while sampling), csv and json
+#                   (streamed as they are sampled). Bound: 64 MB each, whatever --samples is.
+#   plot-html       the HTML page holds every sample (its read-out interpolates between them)
+#                   and its text: measured at --samples 1000000 with the same 8 specs against
+#                   200 bytes per sample and series plus 64 MB; it grows with --samples.
 #   svg-animated    `kinetic demo spinner --format svg-animated` at the frame limit (3,600
 #                   frames), streamed frame by frame. Bound: 64 MB.
 #   animator        100,000 Animator commands (Scripts/peak-memory/AnimatorCommands.swift: spring
@@ -69,15 +69,13 @@ measure() {
     $((SECONDS - start)) "$verdict"
 }
 
-for format in ascii svg csv; do
+for format in ascii svg csv json; do
   measure "plot-$format" $((64 * mb)) \
     "$kinetic" plot "${specs[@]}" --samples "$samples" --format "$format" --velocity -o /dev/null
 done
-# The exact formats: every sample of 8 series (time, value, velocity) and the text of each.
-for format in json html; do
-  measure "plot-$format" $((exact_samples * 8 * 200 / 1024 + 64 * mb)) \
-    "$kinetic" plot "${specs[@]}" --samples "$exact_samples" --format "$format" -o /dev/null
-done
+# The page: every sample of 8 series (time, value, velocity) and the text of each.
+measure plot-html $((exact_samples * 8 * 200 / 1024 + 64 * mb)) \
+  "$kinetic" plot "${specs[@]}" --samples "$exact_samples" --format html -o /dev/null
 measure svg-animated $((64 * mb)) \
   "$kinetic" demo spinner --format svg-animated --frames 3600 -o /dev/null
 measure animator $((64 * mb)) "$driver" $((100000 / quick))

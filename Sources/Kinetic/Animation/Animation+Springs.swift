@@ -7,7 +7,8 @@ extension Animation {
   /// - Parameters:
   ///   - response: The period of the undamped oscillation, in seconds.
   ///   - dampingFraction: ζ; 1 is critical damping.
-  ///   - blendDuration: Seconds; kept but not applied (see ``SpringAnimation``).
+  ///   - blendDuration: Seconds over which a merge blends the response (see
+  ///     ``SpringAnimation``).
   @_disfavoredOverload
   public static func spring(
     response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0

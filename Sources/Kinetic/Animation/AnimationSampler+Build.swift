@@ -13,12 +13,16 @@ extension AnimationSampler {
   ///     closed form (the default), or ``SpringEngine/swiftui``, SwiftUI's fixed-step engine
   ///     (``SwiftUISpringIntegrator``). `interpolatingSpring` is a closed form in SwiftUI too
   ///     and is not affected.
+  ///   - previousResponse: The response of the merging spring this animation merged into, when
+  ///     SwiftUI blends it (``SpringBlend``): a merging spring with a positive `blendDuration`
+  ///     then blends its response from this one (exact engine). `nil`: no blend.
   // Inlinable so that it specialises for the caller's value type: unspecialised, the generic
   // metadata lookups of a build cost more than the samples (SpringSuite `animation.spring.*`).
   @inlinable
   public init(
     _ animation: Animation, change: Value, initialVelocity: Value = .zero,
-    context: AnimationContext<Value> = AnimationContext(), engine: SpringEngine = .exact
+    context: AnimationContext<Value> = AnimationContext(), engine: SpringEngine = .exact,
+    blendingFrom previousResponse: Double? = nil
   ) {
     let carried = initialVelocity.euclideanNorm.isFinite ? initialVelocity : .zero
     // Wrappers, outermost first; the velocity carried in, in the core's time units.
@@ -42,7 +46,8 @@ extension AnimationSampler {
     }
     var context = context
     let (core, coreDuration) = Self.core(
-      of: current.kind, change: change, carried: coreCarried, context: &context, engine: engine)
+      of: current.kind, change: change, carried: coreCarried, context: &context, engine: engine,
+      blendingFrom: previousResponse)
     guard !wrappers.isEmpty else {
       self.init(
         change: change, initialVelocity: carried, removalTime: coreDuration, layers: [],
@@ -115,7 +120,7 @@ extension AnimationSampler {
   @inlinable
   static func core(
     of kind: Animation.Kind, change: Value, carried: Value, context: inout AnimationContext<Value>,
-    engine: SpringEngine = .exact
+    engine: SpringEngine = .exact, blendingFrom previousResponse: Double? = nil
   ) -> (Core, Double?) {
     switch kind {
     case .timingCurve(let curve, let duration):
@@ -128,6 +133,17 @@ extension AnimationSampler {
       return (
         .swiftUISpring(integrator, velocity: velocity),
         integrator.removalTime(change: change, initialVelocity: velocity)
+      )
+    case .spring(let animation)
+    where animation.merges && previousResponse != nil && animation.blendDuration > 0:
+      let velocity = animation.startVelocity(change: change, carried: carried)
+      guard
+        let blend = SpringBlend(
+          from: previousResponse ?? 0, to: animation.spring, duration: animation.blendDuration)
+      else { fallthrough }
+      let completion = blend.completion(change: change, initialVelocity: velocity)
+      return (
+        .blendedSpring(blend, velocity: velocity, completion: completion), completion.removal
       )
     case .spring(let animation):
       let completion = animation.completion(change: change, carried: carried)
@@ -189,7 +205,7 @@ extension AnimationSampler {
   ) -> Bool {
     switch core {
     case .timingCurve, .easing, .keyframes, .finished: return false
-    case .spring, .swiftUISpring, .custom, .decay: break
+    case .spring, .blendedSpring, .swiftUISpring, .custom, .decay: break
     }
     let inner = AnimationSampler(
       change: change, initialVelocity: carried, removalTime: removalTime, layers: [],

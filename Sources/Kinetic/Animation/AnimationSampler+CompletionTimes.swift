@@ -34,7 +34,8 @@ extension AnimationSampler {
       switch core {
       case .timingCurve(_, let duration), .easing(_, let duration):
         return CompletionTimes(logicallyComplete: duration, removed: duration)
-      case .spring(_, _, let completion), .decay(_, let completion):
+      case .spring(_, _, let completion), .blendedSpring(_, _, let completion),
+        .decay(_, let completion):
         return CompletionTimes(
           logicallyComplete: min(completion.logical, completion.removal),
           removed: completion.removal)

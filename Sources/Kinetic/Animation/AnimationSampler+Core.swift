@@ -22,6 +22,13 @@ extension AnimationSampler {
     case .spring(let spring, let velocity, let completion):
       return Self.springSample(
         spring, change: change, velocity: velocity, completion: completion, at: time)
+    case .blendedSpring(let blend, let velocity, let completion):
+      let t = max(time, 0)
+      guard t < completion.removal else { return removed }
+      let motion = blend.motion(target: change, initialVelocity: velocity, time: t)
+      return running(
+        offset: motion.value, velocity: motion.velocity,
+        isLogicallyComplete: t >= completion.logical)
     case .swiftUISpring(let integrator, let velocity):
       let sample = integrator.sample(change: change, initialVelocity: velocity, time: time)
       guard !sample.isRemoved else { return removed }

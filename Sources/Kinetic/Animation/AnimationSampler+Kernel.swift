@@ -39,7 +39,7 @@ extension AnimationSampler {
       }
     case .finished:
       return .finished
-    case .easing, .swiftUISpring, .custom, .keyframes, .decay:
+    case .easing, .swiftUISpring, .blendedSpring, .custom, .keyframes, .decay:
       return nil
     }
   }

@@ -73,6 +73,9 @@ public struct AnimationSampler<Value: VectorArithmetic> {
     case easing(CSSEasingFunction, duration: Double)
     /// The spring's motion towards `change` from velocity `velocity`.
     case spring(Spring, velocity: Value, completion: Spring.Completion)
+    /// A merged spring whose response is blended from the one it merged into
+    /// (``SpringBlend``), towards `change` from velocity `velocity`.
+    case blendedSpring(SpringBlend, velocity: Value, completion: Spring.Completion)
     /// SwiftUI's fixed-step spring engine, emulated (``SpringEngine/swiftui``), towards `change`
     /// from velocity `velocity`.
     case swiftUISpring(SwiftUISpringIntegrator, velocity: Value)

@@ -23,10 +23,12 @@
 /// never early.
 ///
 /// ## Blend duration
-/// SwiftUI interpolates a merged spring's response over `blendDuration`. Kinetic keeps the motion
-/// in closed form instead: a merge switches to the new spring at once, carrying value and
-/// velocity, which already makes the retarget C1. `blendDuration` is kept (it takes part in
-/// equality and is shown by the CLI) but does not change the motion.
+/// As SwiftUI does (OpenSwiftUI `FluidSpringAnimation.swift`), a merging spring with a positive
+/// `blendDuration` that merges into a bare merging spring of another response blends its
+/// response from the old one to its own over `blendDuration` seconds (``SpringBlend``); the
+/// ``Animator``'s `automatic` policy passes the old response in. Elsewhere (a first animation,
+/// a merge into a timing curve, Kinetic's `.merge` policy) `blendDuration` has no effect, as in
+/// SwiftUI. The ``SpringEngine/swiftui`` engine does not blend yet.
 public struct SpringAnimation: Hashable, Sendable {
   /// The spring.
   public var spring: Spring {

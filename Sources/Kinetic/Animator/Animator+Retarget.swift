@@ -170,6 +170,15 @@ extension Animator {
       if !isPairwise { break }
     }
     var velocity = Value.zero
+    // SwiftUI blends the response over the new spring's blendDuration when it merges into a
+    // bare merging spring of another response (`FluidSpringAnimation.shouldMerge`).
+    var blendFrom: Double?
+    if piece.runs.count == 1, !old.isModified, case .spring(let oldSpring) = old.kind,
+      oldSpring.merges, case .spring(let newSpring) = new.kind, newSpring.merges,
+      newSpring.blendDuration > 0, oldSpring.spring.response != newSpring.spring.response
+    {
+      blendFrom = oldSpring.spring.response
+    }
     if piece.runs.count == 1 && !old.isModified {
       switch old.kind {
       case .spring(let spring) where spring.merges:
@@ -190,7 +199,7 @@ extension Animator {
     }
     var run = makeRun(
       animation.isModified ? animation.continued(after: elapsed) : animation, start: tau,
-      change: change, velocity: velocity)
+      change: change, velocity: velocity, blendingFrom: blendFrom)
     run.animation = animation
     run.elapsedAtStart = animation.isModified ? elapsed : 0
     return run
@@ -200,9 +209,12 @@ extension Animator {
   ///
   /// A custom animation is primed by one call at time 0, so that state it computes once is
   /// kept in its context.
-  static func makeRun(_ animation: Animation, start: Double, change: Value, velocity: Value) -> Run
-  {
-    var sampler = AnimationSampler(animation, change: change, initialVelocity: velocity)
+  static func makeRun(
+    _ animation: Animation, start: Double, change: Value, velocity: Value,
+    blendingFrom previousResponse: Double? = nil
+  ) -> Run {
+    var sampler = AnimationSampler(
+      animation, change: change, initialVelocity: velocity, blendingFrom: previousResponse)
     if case .custom = sampler.core {
       var context = sampler.context
       _ = sampler.sample(at: 0, context: &context)

@@ -112,9 +112,18 @@ struct PlotCommand: Subcommand {
     return span <= 0 ? 1 : span
   }
 
-  /// CSV streams (sampled and encoded block by block, in bounded memory); charts are sampled one
-  /// point at a time and kept at their resolution (``ChartRequest/sampledSeries``).
+  /// CSV and JSON stream (sampled and encoded as they are written, in bounded memory); charts
+  /// are sampled one point at a time and kept at their resolution
+  /// (``ChartRequest/sampledSeries``).
   func run(context: CommandContext, output: StandardOutput) throws {
+    if format == .json {
+      let grid = try sampling.grid(defaultDuration: try span())
+      let request = self.request(context: context)
+      let sources = specs.map { ($0.label, $0.sampler(velocities: true)) }
+      return try destination.stream(to: output) { sink throws(CommandLineError) in
+        try request.streamJSON(sources, grid: grid, to: sink)
+      }
+    }
     let animations = specs.compactMap(\.animation)
     // Physics models are sampled whole, with the charts.
     guard format == .csv, animations.count == specs.count else {
@@ -130,10 +139,7 @@ struct PlotCommand: Subcommand {
   func run(context: CommandContext) throws -> String {
     let grid = try sampling.grid(defaultDuration: try span())
     let withVelocity = chart.includesVelocity(format: format, seriesCount: specs.count)
-    var request = chart.request(
-      series: [], format: format,
-      defaultTitle: specs.map(\.source).joined(separator: ", "), context: context,
-      destination: destination)
+    var request = self.request(context: context)
     request.series = try specs.map { spec throws(CommandLineError) -> Series in
       let sample = spec.sampler(velocities: withVelocity)
       return try request.sampledSeries(
@@ -144,6 +150,16 @@ struct PlotCommand: Subcommand {
         return (time, point.value, point.velocity)
       }
     }
+    return try destination.emit(try request.render())
+  }
+
+  /// The chart request without its series: sizes, title, specs, time marks, and for physics
+  /// specs their bounds and release values.
+  private func request(context: CommandContext) -> ChartRequest {
+    var request = chart.request(
+      series: [], format: format,
+      defaultTitle: specs.map(\.source).joined(separator: ", "), context: context,
+      destination: destination)
     request.specs = specs.map(\.source)
     request.timeMarks = Array(Set(specs.flatMap(\.keyframeTimes))).sorted()
     let physics = specs.compactMap(\.physics)
@@ -153,6 +169,6 @@ struct PlotCommand: Subcommand {
         (physics.count == specs.count ? [] : [0, 1]) + [release.from]
         + (physics.contains(where: \.hasTarget) ? [release.to] : [])
     }
-    return try destination.emit(try request.render())
+    return request
   }
 }

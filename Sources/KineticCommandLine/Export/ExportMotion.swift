@@ -83,3 +83,32 @@ struct ExportMotion {
     return { u in sampler.value(at: u * duration) }
   }
 }
+
+extension ExportMotion.Core {
+  /// The curve of a core that every target's Bezier form can write: linear or a cubic Bezier.
+  enum Curve {
+    case linear
+    case bezier(CubicBezier)
+  }
+
+  /// The core's curve when it is linear or a cubic Bezier (a `cubic-bezier()` easing included);
+  /// `nil` for a spring and for CSS `steps()`/`linear(...)` easings. The one accessor the
+  /// exporters read Bezier cores through.
+  var curve: Curve? {
+    switch self {
+    case .bezier(let b?, _): return .bezier(b)
+    case .bezier(nil, _): return .linear
+    case .easing(let f, _) where f == .linear: return .linear
+    case .easing(let f, _): return f.cubicBezier.map(Curve.bezier)
+    case .spring: return nil
+    }
+  }
+
+  /// The seconds one pass of a curve or easing core lasts; `nil` for a spring.
+  var curveDuration: Double? {
+    switch self {
+    case .bezier(_, let d), .easing(_, let d): return d
+    case .spring: return nil
+    }
+  }
+}

@@ -3,11 +3,13 @@ import Kinetic
 extension Exporter {
   /// The CSS easing of a curve core: a keyword where one names it exactly.
   static func cssEasing(_ core: ExportMotion.Core) -> String? {
-    switch core {
-    case .bezier(let bezier, _): return bezier.map { CSSEasingFunction($0).description } ?? "linear"
-    case .easing(let function, _): return function.description
-    case .spring: return nil
+    switch core.curve {
+    case .bezier(let b)?: return CSSEasingFunction(b).description
+    case .linear?: return "linear"
+    case nil: break
     }
+    if case .easing(let function, _) = core { return function.description }
+    return nil
   }
 
   /// Seconds as CSS writes them.
@@ -18,7 +20,7 @@ extension Exporter {
   func css() throws -> String {
     if let core = motion.core, let easing = Self.cssEasing(core),
       isReproduced(returnPass: .timeReversed),
-      case let length = Self.length(core)
+      let length = core.curveDuration
     {
       guard let repetition = motion.repetition else {
         return
@@ -54,13 +56,13 @@ extension Exporter {
   func waapi() throws -> String {
     let keyframes = "[{ transform: \"translateX(0px)\" }, { transform: \"translateX(100px)\" }]"
     if let core = motion.core, let easing = Self.cssEasing(core),
-      isReproduced(returnPass: .timeReversed)
+      isReproduced(returnPass: .timeReversed), let length = core.curveDuration
     {
       let count = motion.repetition.map { $0.count.map { String($0) } ?? "Infinity" } ?? "1"
       let direction = motion.repetition?.autoreverses == true ? "alternate" : "normal"
       return """
         element.animate(\(keyframes), {
-          duration: \(Self.number(Self.length(core) * 1000)),
+          duration: \(Self.number(length * 1000)),
           delay: \(Self.number(motion.delay * 1000)),
           easing: "\(easing)",
           iterations: \(count),
@@ -81,11 +83,4 @@ extension Exporter {
       """
   }
 
-  /// The seconds one pass of a curve core lasts.
-  static func length(_ core: ExportMotion.Core) -> Double {
-    switch core {
-    case .bezier(_, let d), .easing(_, let d): return d
-    case .spring(let spring, _, _): return spring.settlingDuration
-    }
-  }
 }

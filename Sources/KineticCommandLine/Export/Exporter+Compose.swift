@@ -24,11 +24,9 @@ extension Exporter {
   /// The exact spec, or `nil`.
   func composeExact(_ core: ExportMotion.Core) -> String? {
     switch core {
-    case .bezier(_, let duration):
-      return composeTween(core, duration: duration)
-    case .easing(let function, let duration):
-      guard function == .linear || function.cubicBezier != nil else { return nil }
-      return composeTween(core, duration: duration)
+    case .bezier(_, let duration), .easing(_, let duration):
+      guard let curve = core.curve else { return nil }
+      return composeTween(curve, duration: duration)
     case .spring(let spring, let velocity, _):
       guard motion.delay == 0, motion.repetition == nil, velocity == 0 else { return nil }
       return "spring<Float>(dampingRatio = \(Self.kotlinFloat(spring.dampingRatio)), "
@@ -37,17 +35,15 @@ extension Exporter {
   }
 
   /// `tween(...)`, wrapped for a repetition, or `nil` when not whole milliseconds.
-  func composeTween(_ core: ExportMotion.Core, duration: Double) -> String? {
+  func composeTween(_ curve: ExportMotion.Core.Curve, duration: Double) -> String? {
     guard let ms = Self.wholeMilliseconds(duration),
       let delay = Self.wholeMilliseconds(motion.delay),
       isReproduced(returnPass: .timeReversed)
     else { return nil }
     let easing: String
-    switch core {
-    case .bezier(let b?, _): easing = "CubicBezierEasing(\(Self.controlPoints(b, suffix: "f")))"
-    case .easing(let f, _) where f.cubicBezier != nil:
-      easing = "CubicBezierEasing(\(Self.controlPoints(f.cubicBezier!, suffix: "f")))"
-    default: easing = "LinearEasing"
+    switch curve {
+    case .bezier(let b): easing = "CubicBezierEasing(\(Self.controlPoints(b, suffix: "f")))"
+    case .linear: easing = "LinearEasing"
     }
     guard let repetition = motion.repetition else {
       return "tween<Float>(durationMillis = \(ms), delayMillis = \(delay), easing = \(easing))"

@@ -37,20 +37,18 @@ extension Exporter {
 
   /// A `CABasicAnimation`, or `nil` when Core Animation cannot play the motion exactly.
   func coreAnimationBasic(_ core: ExportMotion.Core) -> String? {
-    guard isReproduced(returnPass: .timeReversed) else { return nil }
+    guard isReproduced(returnPass: .timeReversed), let curve = core.curve,
+      let length = core.curveDuration
+    else { return nil }
     let timing: String
-    switch core {
-    case .bezier(let b?, _):
+    switch curve {
+    case .bezier(let b):
       timing = "CAMediaTimingFunction(controlPoints: \(Self.controlPoints(b)))"
-    case .bezier(nil, _): timing = "CAMediaTimingFunction(name: .linear)"
-    case .easing(let f, _) where f == .linear: timing = "CAMediaTimingFunction(name: .linear)"
-    case .easing(let f, _) where f.cubicBezier != nil:
-      timing = "CAMediaTimingFunction(controlPoints: \(Self.controlPoints(f.cubicBezier!)))"
-    default: return nil
+    case .linear: timing = "CAMediaTimingFunction(name: .linear)"
     }
     var lines = [
       "let animation = CABasicAnimation(keyPath: \"position.x\")",
-      "animation.duration = \(Self.number(Self.length(core)))",
+      "animation.duration = \(Self.number(length))",
       "animation.timingFunction = \(timing)",
       "animation.beginTime = CACurrentMediaTime() + \(Self.number(motion.delay))",
       "animation.fillMode = .both",

@@ -47,16 +47,12 @@ extension Exporter {
   /// repetition or a CSS step/linear() easing.
   func flutterCurve(_ core: ExportMotion.Core) -> String? {
     guard motion.repetition == nil, isReproduced(returnPass: .timeReversed) else { return nil }
+    guard let shape = core.curve, let length = core.curveDuration else { return nil }
     var curve: String
-    switch core {
-    case .bezier(let b?, _): curve = "Cubic(\(Self.controlPoints(b)))"
-    case .bezier(nil, _): curve = "Curves.linear"
-    case .easing(let f, _) where f == .linear: curve = "Curves.linear"
-    case .easing(let f, _) where f.cubicBezier != nil:
-      curve = "Cubic(\(Self.controlPoints(f.cubicBezier!)))"
-    default: return nil
+    switch shape {
+    case .bezier(let b): curve = "Cubic(\(Self.controlPoints(b)))"
+    case .linear: curve = "Curves.linear"
     }
-    let length = Self.length(core)
     let total = motion.delay + length
     if motion.delay > 0 {
       curve = "Interval(\(Self.number(motion.delay / total)), 1.0, curve: \(curve))"

@@ -28,17 +28,14 @@ extension Exporter {
 
   /// A tween transition, or `nil` when framer cannot play the motion exactly.
   func framerTween(_ core: ExportMotion.Core) -> String? {
+    guard let curve = core.curve, let length = core.curveDuration else { return nil }
     let ease: String
-    switch core {
-    case .bezier(let b?, _): ease = "[\(Self.controlPoints(b))]"
-    case .bezier(nil, _): ease = "\"linear\""
-    case .easing(let f, _) where f == .linear: ease = "\"linear\""
-    case .easing(let f, _) where f.cubicBezier != nil:
-      ease = "[\(Self.controlPoints(f.cubicBezier!))]"
-    default: return nil
+    switch curve {
+    case .bezier(let b): ease = "[\(Self.controlPoints(b))]"
+    case .linear: ease = "\"linear\""
     }
     var fields = [
-      "duration: \(Self.number(Self.length(core)))", "ease: \(ease)",
+      "duration: \(Self.number(length))", "ease: \(ease)",
       "delay: \(Self.number(motion.delay))",
     ]
     if let repetition = motion.repetition {

@@ -24,12 +24,7 @@ extension Exporter {
   /// times and each pass boundary, to 1e-12 of the change.
   func isReproduced(returnPass: ReturnPass) -> Bool {
     guard let core = motion.core else { return false }
-    let length: Double
-    switch core {
-    case .bezier(_, let d), .easing(_, let d): length = d
-    case .spring: return false
-    }
-    guard length > 0 else { return false }
+    guard let length = core.curveDuration, length > 0 else { return false }
     // A repetition forever is checked over its first four passes.
     let total = motion.totalDuration ?? (motion.delay + 4 * length)
     let passes = motion.repetition.map { $0.count.map(Double.init) ?? .infinity } ?? 1

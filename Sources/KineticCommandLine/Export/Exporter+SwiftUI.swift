@@ -62,14 +62,11 @@ extension Exporter {
     }
   }
 
-  /// SwiftUI's named curve for the Bezier, or `timingCurve`.
+  /// SwiftUI's named curve for the Bezier (``Kinetic/CubicBezier/namedCurves``, the table CSS's
+  /// keywords come from too), or `timingCurve`.
   static func swiftUIBezier(_ b: CubicBezier, duration: Double) -> String {
     let d = number(duration)
-    switch (b.x1, b.y1, b.x2, b.y2) {
-    case (0.42, 0, 0.58, 1): return ".easeInOut(duration: \(d))"
-    case (0.42, 0, 1, 1): return ".easeIn(duration: \(d))"
-    case (0, 0, 0.58, 1): return ".easeOut(duration: \(d))"
-    default: return ".timingCurve(\(controlPoints(b)), duration: \(d))"
-    }
+    if let name = b.named?.swiftUIName { return ".\(name)(duration: \(d))" }
+    return ".timingCurve(\(controlPoints(b)), duration: \(d))"
   }
 }

@@ -78,14 +78,50 @@ struct ChartRequest {
     }
   }
 
+  /// The chart described: title, series, labels, reference values, rules and time marks.
+  var chart: Chart {
+    var chart = Chart(
+      title: title ?? "", series: series, showsVelocity: showsVelocity,
+      referenceValues: referenceValues)
+    chart.rules = rules
+    chart.timeMarks = timeMarks
+    return chart
+  }
+
+  /// The JSON document (``JSONChart``) of this request's chart with one series per entry of
+  /// `sources`, sampled at `grid` while it is written, so that ten million samples stream in
+  /// bounded memory; `sample` gives the value and velocity at a time. A non-finite value or a
+  /// NaN velocity is the usage error that ``series(label:times:values:velocities:)`` would
+  /// give, found while writing (see ``OutputDestination/stream(to:holdLimit:_:)``).
+  func streamJSON(
+    _ sources: [(label: String, sample: (Double) -> (value: Double, velocity: Double))],
+    grid: TimeGrid, to sink: (UnsafeRawBufferPointer) throws(CommandLineError) -> Void
+  ) throws(CommandLineError) {
+    let columns = sources.map { source in
+      JSONChart.Column<CommandLineError>(
+        label: source.label, count: grid.count, time: { grid[$0] },
+        value: { index throws(CommandLineError) in
+          let value = source.sample(grid[index]).value
+          guard value.isFinite else {
+            throw Self.failure(.nonFinite(series: source.label, column: "value", index: index))
+          }
+          return value
+        },
+        velocity: { index throws(CommandLineError) in
+          let velocity = source.sample(grid[index]).velocity
+          guard !velocity.isNaN else {
+            throw Self.failure(.notANumber(series: source.label, column: "velocity", index: index))
+          }
+          return velocity
+        })
+    }
+    try JSONChart().write(chart, columns: columns, to: sink)
+  }
+
   /// The rendered document.
   func render() throws(CommandLineError) -> String {
     do {
-      var chart = Chart(
-        title: title ?? "", series: series, showsVelocity: showsVelocity,
-        referenceValues: referenceValues)
-      chart.rules = rules
-      chart.timeMarks = timeMarks
+      let chart = self.chart
       switch format {
       case .csv:
         return try CSVWriter().string(for: chart)

@@ -44,4 +44,48 @@ struct JSONChartTests {
     let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
     #expect((object?["series"] as? [Any])?.count == 2)
   }
+
+  /// Issue 15: `plot --format json` of 8 specs at 10⁷ samples held every sample and the whole
+  /// text. Written column by column in chunks, it is the same document, each sample function
+  /// is asked once per sample, and an error thrown while sampling stops the document there.
+  @Test func writtenInChunksItIsTheRenderedDocument() throws {
+    let count = 100_000
+    let times = (0..<count).map { Double($0) / Double(count - 1) }
+    let values = times.map { $0 * $0 }
+    let velocities = times.map { $0 == 1 ? Double.infinity : 2 * $0 }
+    let chart = Chart(
+      title: "t \"q\"",
+      series: [
+        try Series(label: "a", times: times, values: values, velocities: velocities),
+        try Series(label: "b", times: times, values: values),
+      ])
+    var chunks: [[UInt8]] = []
+    var asked = 0
+    let columns = chart.series.map { series in
+      JSONChart.Column<Never>(
+        label: series.label, count: series.count, time: { series.times[$0] },
+        value: {
+          asked += 1
+          return series.values[$0]
+        }, velocity: series.velocities.map { v in { v[$0] } })
+    }
+    JSONChart().write(chart, columns: columns) { chunks.append(Array($0)) }
+    #expect(asked == 2 * count)
+    #expect(chunks.count > 10)
+    #expect(chunks.allSatisfy { $0.count <= (1 << 16) + 32 })
+    #expect(String(decoding: chunks.joined(), as: UTF8.self) == JSONChart().render(chart))
+
+    struct Stop: Error, Equatable {}
+    let failing = JSONChart.Column<Stop>(
+      label: "c", count: 10, time: { Double($0) },
+      value: { index throws(Stop) in
+        if index == 7 { throw Stop() }
+        return 0
+      }, velocity: nil)
+    var written: [UInt8] = []
+    #expect(throws: Stop()) {
+      try JSONChart().write(chart, columns: [failing]) { bytes throws(Stop) in written += bytes }
+    }
+    #expect(!String(decoding: written, as: UTF8.self).contains("\"values\""))
+  }
 }

@@ -8,13 +8,7 @@ extension CSSEasingFunction: CustomStringConvertible {
     case .linear:
       return "linear"
     case .cubicBezier(let curve):
-      switch (curve.x1, curve.y1, curve.x2, curve.y2) {
-      case (0.25, 0.1, 0.25, 1): return "ease"
-      case (0.42, 0, 1, 1): return "ease-in"
-      case (0, 0, 0.58, 1): return "ease-out"
-      case (0.42, 0, 0.58, 1): return "ease-in-out"
-      default: return curve.description
-      }
+      return curve.named?.cssKeyword ?? curve.description
     case .steps(1, .start):
       return "step-start"
     case .steps(1, .end):

@@ -167,9 +167,21 @@ public struct CSSLinearApproximation: Sendable {
   static func measuredError(
     of function: CSSEasingFunction, against progress: (Double) -> Double, grid: Grid
   ) -> Double {
+    // The grid's inputs increase, so its risers are sorted: the nearest one to u is found by
+    // binary search, O(log risers) per evaluation.
     let risers = grid.inputs.indices.filter(grid.isJump).map { grid.inputs[$0] }
+    func isNearRiser(_ u: Double) -> Bool {
+      var low = 0
+      var high = risers.count
+      while low < high {
+        let mid = (low + high) / 2
+        if risers[mid] < u { low = mid + 1 } else { high = mid }
+      }
+      return (low < risers.count && risers[low] - u <= 2 * Grid.narrowest)
+        || (low > 0 && u - risers[low - 1] <= 2 * Grid.narrowest)
+    }
     func error(_ u: Double) -> Double {
-      for riser in risers where Swift.abs(u - riser) <= 2 * Grid.narrowest { return 0 }
+      if isNearRiser(u) { return 0 }
       return Swift.abs(progress(u) - function.value(at: u))
     }
     var worst = 0.0
