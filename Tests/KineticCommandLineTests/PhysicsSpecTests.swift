@@ -81,6 +81,18 @@ struct PhysicsSpecTests {
     #expect(table[2].x == 100 && table[2].v == 0)
   }
 
+  /// Flutter's own `SpringSimulation(SpringDescription(...), start, end, velocity)` is read as
+  /// the animation it is (not refused as a physics form with an unlabelled argument), and
+  /// gives the labelled physics form's motion from 0 towards 1.
+  @Test func flutterSpringSimulationCallIsNotThePhysicsForm() {
+    let nested = "SpringSimulation(SpringDescription(mass: 1, stiffness: 100, damping: 10), 0, 1, 0)"
+    let flat = "SpringSimulation(mass: 1, stiffness: 100, damping: 10)"
+    let a = rows(["eval", nested, "--at", "0.1,0.5"])
+    let b = rows(["eval", flat, "--at", "0.1,0.5", "--from", "0", "--velocity", "0"])
+    #expect(a.count == 2 && b.count == 2)
+    for (x, y) in zip(a, b) { #expect(isClose(x.x, y.x, 1e-12) && isClose(x.v, y.v, 1e-12)) }
+  }
+
   @Test func badInputNamesTheArgument() {
     for (spec, name) in [
       ("decay(rate: 0)", "rate"), ("decay(rate: -0.5)", "rate"), ("decay(rate: 1)", "rate"),

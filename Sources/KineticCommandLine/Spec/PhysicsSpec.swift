@@ -54,6 +54,11 @@ struct PhysicsSpec: Sendable {
   /// are bound here, all others by ``AnimationSpec``.
   static func handles(_ source: String) -> Bool {
     guard let syntax = try? SpecParser.parse(source) else { return false }
+    // Flutter's own `SpringSimulation(SpringDescription(...), start, end, velocity)` is an
+    // animation (the foreign-syntax reader's); only the labelled form is the physics model.
+    if syntax.base.name == "SpringSimulation", syntax.base.arguments?.first?.label == nil {
+      return false
+    }
     return baseNames.contains(syntax.base.name)
   }
 
