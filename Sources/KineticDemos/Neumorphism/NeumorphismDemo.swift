@@ -1,5 +1,6 @@
 import Kinetic
 import KineticScene
+import KineticPlot
 
 /// The `neumorphism` demo: the four demo controls of one palette, animated: the Play button is
 /// held down (0.3 s → 0.9 s), the toggle switched on (from 1.3 s) and the Skip button tapped
@@ -144,6 +145,15 @@ public struct NeumorphismDemo: Demo {
           $0.addRoundedRect(in: rect.insetBy(dx: -6, dy: -6), cornerRadius: corner + 6)
         }
         nodes.append(outline.stroke(DemoPalette.red, lineWidth: 2).id("\(key)-flag"))
+        // The ring's reason beside it: the contrast below 4.5:1, or the target under 44 pt.
+        let reason =
+          contrast.isFlagged
+          ? "contrast \(RoundTripFormat.string(for: contrast.ratio, decimals: 1)):1"
+          : "\(RoundTripFormat.text(control.width))×\(RoundTripFormat.text(control.height)) pt"
+        nodes.append(
+          Node.text(reason, size: Node.demoLabelSize).fill(DemoPalette.red)
+            .offset(x: rect.maxX + 12, y: rect.midY - 0.6 * Node.demoLabelSize)
+            .id("\(key)-flag-reason"))
       }
     }
     return SceneFrame(

@@ -97,6 +97,10 @@ public struct SpinnerDemo: Demo {
         width: slot * 0.8, height: height)
       nodes.append(Path(bar).fill(DemoPalette.blue).id("bar-\(instance.index)"))
     }
+    // What the bars are, under the baseline.
+    nodes.append(
+      Node.demoLabel("opacity of each replicate").offset(x: chart.minX, y: chart.maxY + 3)
+        .id("chart-caption"))
     return SceneFrame(
       time: time, size: Self.canvas,
       root: Node.zStack(alignment: .topLeading, nodes).frame(
