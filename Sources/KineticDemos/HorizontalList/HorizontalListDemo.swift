@@ -9,9 +9,12 @@ import KineticScene
 /// index so the motion reads), and a scroll indicator whose thumb tracks the offset.
 /// CSV columns: `time,offset,firstVisible,lastVisible,built`.
 public struct HorizontalListDemo: Demo {
+  /// The command-line name.
   public static let name = "horizontal-list"
+  /// One line for `kinetic demo --list`.
   public static let summary =
     "A virtualised list of 1,000 cards: drag, fling to the predicted end (×0.75) along 1 − (1 − t)⁴ over 2 s, clamped."
+  /// The options, with defaults.
   public static let parameters: [DemoParameter] = [
     DemoParameter(
       name: "items", summary: "Number of cards.", defaultValue: "1000",
@@ -33,6 +36,7 @@ public struct HorizontalListDemo: Demo {
 
   /// The scripted scroll.
   public let scroll: HorizontalListScroll
+  /// The length of the timeline, in seconds: after it nothing moves.
   public var duration: Double { scroll.duration + 0.2 }
 
   /// Margin round the viewport, in points.
@@ -40,6 +44,8 @@ public struct HorizontalListDemo: Demo {
   /// The viewport's height, in points.
   static let viewportHeight = 150.0
 
+  /// Builds the demo from option strings (see ``parameters``); missing options take their
+  /// defaults.
   public init(options: [String: String]) throws(DemoError) {
     let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
     let items = try options.integer("items")
@@ -58,8 +64,10 @@ public struct HorizontalListDemo: Demo {
     }
   }
 
+  /// The CSV columns, `time` first.
   public let csvHeader = ["time", "offset", "firstVisible", "lastVisible", "built"]
 
+  /// The values at `time`, in the order of ``csvHeader``.
   public func csvRow(at time: Double) -> [Double?] {
     let frame = scroll.frame(at: time)
     return [
@@ -75,6 +83,7 @@ public struct HorizontalListDemo: Demo {
     Color(red: 1, green: 45.0 / 255, blue: 85.0 / 255),
   ]
 
+  /// The laid-out scene at `time` seconds.
   public func frame(at time: Double) -> SceneFrame {
     let list = scroll.list
     let state = scroll.frame(at: time)
