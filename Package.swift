@@ -87,7 +87,7 @@ let package = Package(
       name: "KineticCommandLineTests",
       // `kinetic` is not imported: the tests run the built binary, so it must be built first.
       dependencies: [
-        "KineticCommandLine", "Kinetic", "KineticPlot", "kinetic", "KineticTestSupport",
+        "KineticCommandLine", "Kinetic", "KineticPlot", "KineticDemos", "kinetic", "KineticTestSupport",
       ]
     ),
   ]

@@ -1,4 +1,5 @@
 import Foundation
+import KineticDemos
 import KineticTestSupport
 import Testing
 
@@ -317,5 +318,23 @@ struct DemoEndToEndTests {
     #expect(result.standardError == "error: " + result.standardError.dropFirst(7))
     #expect(result.standardError.contains("--shape"))
     #expect(result.standardError.split(separator: "\n").count == 1)
+  }
+
+  /// The coordinator ends by moving every screen out, so its end state is empty: `--format svg`
+  /// without `--at` shows the moment the final `end` starts (a screen with its title), the
+  /// same frame as `--at` that time; `--at` still decides when given.
+  @Test func coordinatorStillFrameIsNotTheEmptyEndState() throws {
+    let demo = try CoordinatorDemo(options: [:])
+    let still = try #require(demo.stillTime)
+    #expect(still < demo.duration)
+    let byDefault = H.run(["demo", "coordinator", "--format", "svg"])
+    let atStill = H.run(["demo", "coordinator", "--format", "svg", "--at", "\(still)"])
+    let atEnd = H.run(["demo", "coordinator", "--format", "svg", "--at", "\(demo.duration)"])
+    #expect(byDefault.status == 0 && atStill.status == 0 && atEnd.status == 0)
+    #expect(byDefault.standardOutput == atStill.standardOutput)
+    #expect(byDefault.standardOutput.contains("<text"))
+    #expect(!atEnd.standardOutput.contains("<text"), "the end state is empty")
+    // Demos whose end state shows something keep the last frame.
+    #expect(try CircleDemo(options: [:]).stillTime == nil)
   }
 }

@@ -22,7 +22,8 @@ struct DemoCommand: Subcommand {
     and never when NO_COLOR is set. With --at T, ascii prints the one frame at T seconds.
     csv has one row per frame: 'time', then the demo's animated values (empty where a value
     does not exist at that time). svg is one frame: the one at --at T, by default the last
-    frame (the demo's end state). svg-animated is one looping SVG of all the frames (at most
+    frame (the demo's end state; the coordinator, whose end state is empty, shows the moment
+    its final 'end' starts). svg-animated is one looping SVG of all the frames (at most
     \(maxAnimatedFrames)), the last held for --hold seconds, drawn at --scale times the scene. --play redraws the ASCII frames in place in real time at --fps; it
     needs a terminal on standard output (otherwise it is a usage error: print the frames with
     '--format ascii' instead).
@@ -299,7 +300,8 @@ struct DemoCommand: Subcommand {
             try demo.csv(fps: fps, frameCount: times.count)
           }))
     case .svg:
-      try output.write(try destination.emit(demo.renderSVG(at: time ?? times[times.count - 1])))
+      try output.write(
+        try destination.emit(demo.renderSVG(at: time ?? demo.stillTime ?? times[times.count - 1])))
     case .svgAnimated:
       // Frame by frame, in the memory of one frame.
       try destination.stream(to: output) { sink throws(CommandLineError) in

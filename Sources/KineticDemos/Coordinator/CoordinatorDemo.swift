@@ -30,6 +30,13 @@ public struct CoordinatorDemo: Demo {
   /// The length of the timeline, in seconds: after it nothing moves.
   public var duration: Double { timeline.duration + 0.25 }
 
+  /// The moment the final `end` step starts, when its screens are still all in place (the end
+  /// state itself is empty); `nil` for a script without `end`.
+  public var stillTime: Double? {
+    guard let last = timeline.steps.last, case .end = last.action else { return nil }
+    return last.time
+  }
+
   /// The canvas (screen) size in points.
   static let canvas = Size(width: 240, height: 400)
 

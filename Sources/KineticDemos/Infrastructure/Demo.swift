@@ -52,6 +52,11 @@ public protocol Demo: Sendable {
   /// The laid-out scene at `time` seconds.
   func frame(at time: Double) -> SceneFrame
 
+  /// The time of the one frame `--format svg` shows when no time is asked for; `nil` (the
+  /// default) means the last frame, the demo's end state. A demo whose end state is empty
+  /// (the coordinator ends by moving every screen out) names a time that shows it.
+  var stillTime: Double? { get }
+
   /// CSV column names, `time` first, then the animated values in the order of ``csvRow(at:)``.
   var csvHeader: [String] { get }
 
@@ -78,6 +83,9 @@ extension Demo {
     }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// The last frame (the end state): the default ``stillTime``.
+  public var stillTime: Double? { nil }
 
   /// The demo's name (instance convenience).
   public var name: String { Self.name }
