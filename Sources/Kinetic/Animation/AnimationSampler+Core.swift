@@ -75,9 +75,7 @@ extension AnimationSampler {
     at time: Double
   ) -> Sample {
     let t = max(time, 0)
-    guard t < completion.removal else {
-      return Sample(offset: change, velocity: .zero, isFinished: true, isLogicallyComplete: true)
-    }
+    guard t < completion.removal else { return removed(change: change) }
     let motion = spring.motion(target: change, initialVelocity: velocity, time: t)
     return Sample(
       offset: motion.value, velocity: motion.velocity, isFinished: false,
@@ -94,8 +92,18 @@ extension AnimationSampler {
 
   /// The removed motion: the change, at rest, complete.
   @inlinable
-  var removed: Sample {
+  var removed: Sample { Self.removed(change: change) }
+
+  /// The removed motion of `change`: the change, at rest, complete.
+  @inlinable
+  static func removed(change: Value) -> Sample {
     Sample(offset: change, velocity: .zero, isFinished: true, isLogicallyComplete: true)
+  }
+
+  /// Before the start (negative time): no offset, at rest, not complete.
+  @inlinable
+  static var notStarted: Sample {
+    Sample(offset: .zero, velocity: .zero, isFinished: false, isLogicallyComplete: false)
   }
 
   /// A custom core: its `animate` on `context`, its own velocity on the context as it was

@@ -48,11 +48,8 @@ extension AnimationSampler {
   /// the same as its sampler's ``sample(at:)``.
   @inlinable
   static func sample(_ kernel: Kernel, change: Value, at time: Double) -> Sample {
-    guard time >= 0 else {
-      return Sample(offset: .zero, velocity: .zero, isFinished: false, isLogicallyComplete: false)
-    }
-    let removed = Sample(
-      offset: change, velocity: .zero, isFinished: true, isLogicallyComplete: true)
+    guard time >= 0 else { return notStarted }
+    let removed = removed(change: change)
     switch kernel {
     case .spring(let spring, let velocity, let completion):
       return springSample(

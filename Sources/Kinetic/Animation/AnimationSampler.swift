@@ -120,9 +120,7 @@ public struct AnimationSampler<Value: VectorArithmetic> {
   /// The sample at `time` on `context`, which a custom core reads and updates.
   @inlinable
   func sample(at time: Double, context: inout AnimationContext<Value>) -> Sample {
-    guard time >= 0 else {
-      return Sample(offset: .zero, velocity: .zero, isFinished: false, isLogicallyComplete: false)
-    }
+    guard time >= 0 else { return Self.notStarted }
     if layers.isEmpty { return sampleCore(at: time, context: &context) }
     return sampleLayers(at: time, context: &context)
   }
@@ -199,9 +197,7 @@ public struct AnimationSampler<Value: VectorArithmetic> {
   /// complete (SwiftUI: only the base's own report, or the removal of the whole, counts).
   @usableFromInline
   func finished(insideRepetition: Bool, mirrored: Bool, all: Bool, any: Bool) -> Sample {
-    guard insideRepetition else {
-      return Sample(offset: change, velocity: .zero, isFinished: true, isLogicallyComplete: true)
-    }
+    guard insideRepetition else { return removed }
     return Sample(
       offset: mirrored ? .zero : change, velocity: .zero, isFinished: false,
       isLogicallyComplete: any)
