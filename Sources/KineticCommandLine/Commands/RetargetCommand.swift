@@ -111,9 +111,13 @@ struct RetargetCommand: Subcommand {
 
   func run(context: CommandContext) throws -> String {
     let runs = requests.map { $0.animator() }
-    let grid: [Double]
+    // The sample times: --at's list, else frames i / fps (not kept as an array: a chart keeps
+    // its series at its resolution while sampling, so its memory does not grow with the frames).
+    let count: Int
+    let time: (Int) -> Double
     if let times {
-      grid = times
+      count = times.count
+      time = { times[$0] }
     } else {
       let end = max(until ?? runs.map { $0.completionTime ?? .infinity }.max() ?? 0, 0)
       let frames = (end * fps).rounded(.down)
@@ -123,29 +127,27 @@ struct RetargetCommand: Subcommand {
           "the run does not end within \(SamplingOptions.sampleRange.upperBound) frames; give '--until' or '--at'"
         )
       }
-      let count = try SamplingOptions.frameCount(
+      count = try SamplingOptions.frameCount(
         fps: fps, fpsOption: fpsText.map { "--fps \($0)" } ?? "the default --fps 60",
         span: end, spanOption: untilText.map { "--until \($0)" },
         remedy: "lower --fps or --until")
-      grid = (0..<count).map { Double($0) / fps }
+      let fps = self.fps
+      time = { Double($0) / fps }
     }
     let withVelocity = chart.includesVelocity(format: format, seriesCount: requests.count)
-    let series = try zip(requests, runs).map { request, run throws(CommandLineError) in
-      guard withVelocity else {
-        return try ChartRequest.series(
-          label: request.mode.rawValue, times: grid, values: grid.map(run.value(at:)),
-          velocities: nil)
-      }
-      return try ChartRequest.series(
-        label: request.mode.rawValue, times: grid, values: grid.map(run.value(at:)),
-        velocities: grid.map(run.velocity(at:)))
-    }
     let first = requests[0]
     let modes = requests.map(\.mode.rawValue).joined(separator: ", ")
     var plot = chart.request(
-      series: series, format: format,
+      series: [], format: format,
       defaultTitle: "retarget (\(modes)) \(first.first.source)", context: context,
       destination: destination)
+    plot.series = try zip(requests, runs).map { request, run throws(CommandLineError) in
+      try plot.sampledSeries(label: request.mode.rawValue, count: count, velocities: withVelocity) {
+        index in
+        let t = time(index)
+        return (t, run.value(at: t), withVelocity ? run.velocity(at: t) : 0)
+      }
+    }
     plot.referenceValues = [first.from, first.to, first.newTarget]
     plot.specs =
       first.second.source == first.first.source
