@@ -14,7 +14,8 @@ struct RetargetCommand: Subcommand {
     'time,<mode>,...' (with a velocity column per mode under --velocity). A velocity is 'inf'
     or '-inf' where a curve has a vertical tangent. ascii, svg, json and html are those of
     'kinetic plot' (see 'kinetic plot --help'), with a series per mode, and take its chart
-    options.
+    options. Charts without --at or --fps are sampled four times per column or pixel and at the
+    retarget time and the moment before it, so that a jump is drawn upright where it happens.
 
     EXAMPLES:
       kinetic retarget 'spring(duration: 0.5, bounce: 0.3)' --from 0 --to 1 --retarget-at 0.2 --new-target 0.5 --mode merge
@@ -39,7 +40,9 @@ struct RetargetCommand: Subcommand {
       .option(
         "at", valueName: "t,...", help: "Comma-separated sample times in seconds (≥ 0).",
         default: "off: --fps sets the times"),
-      .option("fps", valueName: "f", help: "Sample at this frame rate instead.", default: "60"),
+      .option(
+        "fps", valueName: "f", help: "Sample at this frame rate instead.",
+        default: "60; charts: 4 per column or pixel"),
       .option(
         "until", valueName: "t", help: "Last time sampled with --fps.", default: "when the run ends"
       ),
