@@ -179,16 +179,17 @@ struct PlotCommand: Subcommand {
     let withVelocity = chart.includesVelocity(format: format, seriesCount: specs.count)
     let (grid, scales) = try positions()
     var request = self.request(context: context)
-    request.series = try zip(specs, scales).map { spec, scale throws(CommandLineError) -> Series in
-      let sample = sampler(spec, scale: scale, velocities: withVelocity)
-      return try request.sampledSeries(
-        label: spec.label, count: grid.count, velocities: withVelocity
-      ) { index in
-        let position = grid[index]
-        let point = sample(position)
-        return (position, point.value, point.velocity)
-      }
-    }
+    request.series = try request.sampledSeries(
+      zip(specs, scales).map { spec, scale in
+        let sample = sampler(spec, scale: scale, velocities: withVelocity)
+        return ChartRequest.SeriesSource(
+          label: spec.label, count: grid.count, velocities: withVelocity
+        ) { index in
+          let position = grid[index]
+          let point = sample(position)
+          return (position, point.value, point.velocity)
+        }
+      })
     if annotates {
       request.annotations = annotations(
         series: request.series, targets: specs.map { target(of: $0) })

@@ -181,13 +181,15 @@ struct RetargetCommand: Subcommand {
       (count, time) = chartTimes(frameCount: frames, width: plot.width)
     }
     let withVelocity = chart.includesVelocity(format: format, seriesCount: requests.count)
-    plot.series = try zip(requests, runs).map { request, run throws(CommandLineError) in
-      try plot.sampledSeries(label: request.mode.rawValue, count: count, velocities: withVelocity) {
-        index in
-        let t = time(index)
-        return (t, run.value(at: t), withVelocity ? run.velocity(at: t) : 0)
-      }
-    }
+    plot.series = try plot.sampledSeries(
+      zip(requests, runs).map { request, run in
+        ChartRequest.SeriesSource(
+          label: request.mode.rawValue, count: count, velocities: withVelocity
+        ) { index in
+          let t = time(index)
+          return (t, run.value(at: t), withVelocity ? run.velocity(at: t) : 0)
+        }
+      })
     plot.referenceValues = [first.from, first.to, first.newTarget]
     plot.specs =
       first.second.source == first.first.source

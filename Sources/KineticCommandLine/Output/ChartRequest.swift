@@ -60,11 +60,12 @@ struct ChartRequest {
   /// Several per drawn column, not one, because the sampled runs do not line up with the drawn
   /// columns (the layout depends on the labels, known only once every sample is in): a run that
   /// straddles two columns is drawn as a straight step, which may leave out a corner dot that
-  /// the dense samples set. Measured on `plot bouncy 'cubic-bezier(0.68, -0.55, 0.265, 1.55)'
-  /// --velocity --charset unicode --width 100 --samples 300000`: 44 of about 2,000 braille
-  /// cells differ by one dot at 4 runs per dot, 24 at 8, 15 at 16, 10 at 32; SVG differs by
-  /// under a quarter pixel at 4 per pixel. 16 per dot keeps a chart of the largest width
-  /// (2,000 characters) at a few MB a series.
+  /// the dense samples set (measured on `plot bouncy 'cubic-bezier(0.68, -0.55, 0.265, 1.55)'
+  /// --velocity --charset unicode --width 100 --samples 300000`: 15 of about 2,000 braille
+  /// cells differed by one dot at 16 runs per dot). SVG differs by under a quarter pixel at 4
+  /// per pixel. The ASCII chart is therefore sampled a second time at its own dot columns
+  /// (``sampledSeries(_:)``), which is exact; this first pass only has to keep the extremes
+  /// that decide the layout.
   var sampleColumns: Int? {
     switch format {
     case .ascii: 32 * width
@@ -92,6 +93,62 @@ struct ChartRequest {
     } catch {
       throw Self.failure(error)
     }
+  }
+
+  /// Where one series' samples come from: `sample(i)` gives the i-th time (in increasing
+  /// order), value and velocity (ignored without `velocities`).
+  struct SeriesSource {
+    var label: String
+    var count: Int
+    var velocities: Bool
+    var sample: (Int) -> (time: Double, value: Double, velocity: Double)
+  }
+
+  /// The series of `sources`, each sampled one sample at a time and kept at the chart's
+  /// resolution (``sampledSeries(label:count:velocities:sample:)``).
+  ///
+  /// An ASCII chart is then exact: when a series was reduced, the layout of the reduced chart
+  /// (the same as the full chart's: the reduction keeps every extreme, and the labels depend
+  /// on nothing else) gives each sample's dot column, and the series are sampled once more,
+  /// keeping each dot column's first, lowest, highest and last sample and the samples under
+  /// the braille markers (``ASCIIChart/SampleLayout``), so the chart equals the chart of
+  /// every sample cell for cell, at twice the sampling time.
+  func sampledSeries(_ sources: [SeriesSource]) throws(CommandLineError) -> [Series] {
+    var series: [Series] = []
+    for source in sources {
+      series.append(
+        try sampledSeries(
+          label: source.label, count: source.count, velocities: source.velocities,
+          sample: source.sample))
+    }
+    guard format == .ascii, zip(series, sources).contains(where: { $0.count < $1.count }) else {
+      return series
+    }
+    var chart = self.chart
+    chart.series = series
+    do {
+      let layout = try asciiChart.sampleLayout(of: chart)
+      for (index, source) in sources.enumerated() {
+        var reducer = layout.reducer(
+          forSeries: index, label: source.label, count: source.count,
+          velocities: source.velocities)
+        for i in 0..<source.count {
+          let point = source.sample(i)
+          try reducer.append(time: point.time, value: point.value, velocity: point.velocity)
+        }
+        series[index] = try reducer.series()
+      }
+    } catch {
+      throw Self.failure(error)
+    }
+    return series
+  }
+
+  /// The ASCII chart this request draws.
+  private var asciiChart: ASCIIChart {
+    ASCIIChart(
+      width: width, height: height, charset: charset == .unicode ? .unicode : .ascii,
+      usesColor: usesColor)
   }
 
   /// The chart described: title, series, labels, reference values, rules and time marks.
@@ -145,9 +202,7 @@ struct ChartRequest {
       case .csv:
         return try CSVWriter(xHeader: xLabel == "progress" ? "progress" : "time").string(for: chart)
       case .ascii:
-        let charset: ASCIIChart.Charset = self.charset == .unicode ? .unicode : .ascii
-        return try ASCIIChart(width: width, height: height, charset: charset, usesColor: usesColor)
-          .render(chart)
+        return try asciiChart.render(chart)
       case .svg:
         return try SVGChart(width: Double(width), height: Double(height)).render(chart)
       case .json:

@@ -18,7 +18,7 @@ extension ASCIIChart {
   }
 
   /// A value axis: its range (widened to ticks) and tick labels by plot row.
-  private struct ValueAxis {
+  struct ValueAxis {
     var lower: Double
     var upper: Double
     var labelsByRow: [Int: String]
@@ -46,7 +46,7 @@ extension ASCIIChart {
 
   /// What the chart's text is laid out on, decided before anything is drawn: the captions and
   /// legend, the plot area in cells and dots, and the axes.
-  private struct Layout {
+  struct Layout {
     var title: String
     var yCaption: String
     var velocityCaption: String
@@ -98,7 +98,7 @@ extension ASCIIChart {
   /// - Throws: ``PlotError/sizeTooSmall(width:height:minimumWidth:minimumHeight:)`` or
   ///   ``PlotError/sizeTooLarge(width:height:maximumWidth:maximumHeight:)`` for a size outside
   ///   the limits or one that leaves fewer than 3 rows or 10 columns to plot in.
-  private func layOut(_ chart: Chart, traces: [Trace]) throws(PlotError) -> Layout {
+  func layOut(_ chart: Chart, traces: [Trace]) throws(PlotError) -> Layout {
     guard width >= ASCIIChart.minimumWidth, height >= ASCIIChart.minimumHeight else {
       throw .sizeTooSmall(
         width: width, height: height, minimumWidth: ASCIIChart.minimumWidth,
@@ -185,7 +185,7 @@ extension ASCIIChart {
   }
 
   /// Trace indices in drawing order: velocities, then values.
-  private func drawingOrder(_ traces: [Trace]) -> [Int] {
+  func drawingOrder(_ traces: [Trace]) -> [Int] {
     traces.indices.filter { traces[$0].isVelocity }
       + traces.indices.filter { !traces[$0].isVelocity }
   }
@@ -212,11 +212,7 @@ extension ASCIIChart {
     let columns = layout.columns
     for index in drawingOrder(traces) {
       let trace = traces[index]
-      for fraction in SeriesStyle.markerFractions(
-        seriesIndex: index, count: traces.count,
-        perSeries: min(SeriesStyle.maximumMarkers, max(2, columns / 14)))
-      {
-        let x = layout.xLower + fraction * (layout.xUpper - layout.xLower)
+      for x in markerTimes(trace: index, of: traces.count, layout) {
         guard let i = Trace.nearestSample(trace.xs, to: x), trace.ys[i].isFinite else {
           continue
         }
@@ -229,6 +225,15 @@ extension ASCIIChart {
       }
     }
     return markers
+  }
+
+  /// The x positions a trace's markers go near (each at the trace's sample nearest it).
+  func markerTimes(trace index: Int, of count: Int, _ layout: Layout) -> [Double] {
+    guard charset == .unicode else { return [] }
+    return SeriesStyle.markerFractions(
+      seriesIndex: index, count: count,
+      perSeries: min(SeriesStyle.maximumMarkers, max(2, layout.columns / 14))
+    ).map { layout.xLower + $0 * (layout.xUpper - layout.xLower) }
   }
 
   /// The line of the title and the line of the axis captions, each when there is one.

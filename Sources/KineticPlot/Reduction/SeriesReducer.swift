@@ -39,6 +39,16 @@ public struct SeriesReducer: Sendable {
   /// Runs the samples are split into (`count` when the series is kept whole).
   let columns: Int
 
+  /// The run of a sample by its time, when runs are given that way (see
+  /// ``init(label:count:velocities:runs:nearest:)``), instead of by index.
+  private let runOfTime: (@Sendable (Double) -> Int)?
+  /// Times, ascending, whose nearest sample is kept; the next one still to pass.
+  private let nearestTimes: [Double]
+  private var nextNearest = 0
+  /// The sample before the current one, and samples kept besides the current run's extremes.
+  private var previous: (order: Int, sample: Sample)?
+  private var extras: [(order: Int, sample: Sample)] = []
+
   private var appended = 0
   private var column = -1
   private var values: ColumnExtrema<Sample>?
@@ -63,10 +73,36 @@ public struct SeriesReducer: Sendable {
     let columns = max(columns, 1)
     self.columns = self.count > 8 * columns ? columns : self.count
     hasVelocities = velocities
+    runOfTime = nil
+    nearestTimes = []
     let room = min(self.count, 8 * self.columns)
     times.reserveCapacity(room)
     kept.reserveCapacity(room)
     if velocities { keptVelocities.reserveCapacity(room) }
+  }
+
+  /// A reducer whose runs are the consecutive samples that `runs` maps to the same number (a
+  /// chart's pixel or dot column, see ``ASCIIChart/SampleLayout``), keeping each run's picks
+  /// as above and also, for each of `nearest`, the sample whose time is nearest it (the
+  /// earlier of two equally near), as ``Trace`` finds it by bisection. Samples must be
+  /// appended in time order; the series is reduced whatever its length.
+  ///
+  /// - Parameters:
+  ///   - label: The series name.
+  ///   - count: The number of samples that will be appended, ≥ 0.
+  ///   - velocities: Whether samples carry a velocity.
+  ///   - runs: The run of a sample, by its time; nondecreasing in time.
+  ///   - nearest: Times whose nearest sample is kept.
+  public init(
+    label: String, count: Int, velocities: Bool, runs: @escaping @Sendable (Double) -> Int,
+    nearest: [Double] = []
+  ) {
+    self.label = label
+    self.count = max(count, 0)
+    columns = 0
+    hasVelocities = velocities
+    runOfTime = runs
+    nearestTimes = nearest.filter { !$0.isNaN }.sorted()
   }
 
   /// Appends the next sample.
@@ -90,13 +126,32 @@ public struct SeriesReducer: Sendable {
     }
     appended += 1
     let sample = Sample(time: time, value: value, velocity: hasVelocities ? velocity : 0)
-    guard columns < count else { return keep(sample) }
-    // ⌊index·columns/count⌋ < columns, the product in 128 bits so that it cannot overflow.
-    let target = count.dividingFullWidth(index.multipliedFullWidth(by: columns)).quotient
+    let target: Int
+    var keepsThis = false
+    if let runOfTime {
+      // The nearest sample to each time now passed: this one or the one before (still in the
+      // current run, which is flushed below only once it is added).
+      while nextNearest < nearestTimes.count && time >= nearestTimes[nextNearest] {
+        let x = nearestTimes[nextNearest]
+        if let previous, abs(previous.sample.time - x) <= abs(time - x) {
+          extras.append(previous)
+        } else {
+          keepsThis = true
+        }
+        nextNearest += 1
+      }
+      previous = (index, sample)
+      target = runOfTime(time)
+    } else {
+      guard columns < count else { return keep(sample) }
+      // ⌊index·columns/count⌋ < columns, the product in 128 bits so that it cannot overflow.
+      target = count.dividingFullWidth(index.multipliedFullWidth(by: columns)).quotient
+    }
     if target != column {
       flush()
       column = target
     }
+    if keepsThis { extras.append((index, sample)) }
     if values == nil {
       values = ColumnExtrema(order: index, y: value, point: sample)
     } else {
@@ -141,6 +196,7 @@ public struct SeriesReducer: Sendable {
     if let velocities { picks += velocities.picks.map { ($0.order, $0.point) } }
     if let firstBreak { picks.append(firstBreak) }
     if let lastBreak { picks.append(lastBreak) }
+    picks += extras
     picks.sort { $0.order < $1.order }
     var previous = -1
     for pick in picks where pick.order != previous {
@@ -151,5 +207,6 @@ public struct SeriesReducer: Sendable {
     velocities = nil
     firstBreak = nil
     lastBreak = nil
+    extras = []
   }
 }
