@@ -12,11 +12,16 @@ public struct MotionBounds: Hashable, Sendable {
   public static let unbounded = MotionBounds(uncheckedLower: nil, upper: nil)
 
   /// Bounds from `lower` to `upper`; throws ``PhysicsError`` for a NaN bound or
-  /// `lower > upper`. Infinite bounds are allowed and read as absent.
-  public init(lower: Double?, upper: Double?) throws(PhysicsError) {
-    if let lower { try PhysicsError.require("min", lower, !lower.isNaN, "a number") }
-    if let upper { try PhysicsError.require("max", upper, !upper.isNaN, "a number") }
-    if let lower, let upper, lower > upper { throw .invalidBounds(min: lower, max: upper) }
+  /// `lower > upper`, naming the bounds as the model's caller wrote them (`lowerName`,
+  /// `upperName`: `min`/`max` by default). Infinite bounds are allowed and read as absent.
+  public init(
+    lower: Double?, upper: Double?, lowerName: String = "min", upperName: String = "max"
+  ) throws(PhysicsError) {
+    if let lower { try PhysicsError.require(lowerName, lower, !lower.isNaN, "a number") }
+    if let upper { try PhysicsError.require(upperName, upper, !upper.isNaN, "a number") }
+    if let lower, let upper, lower > upper {
+      throw .invalidBounds(min: lower, max: upper, lowerName: lowerName, upperName: upperName)
+    }
     self.init(uncheckedLower: lower, upper: upper)
   }
 

@@ -3,16 +3,17 @@
 public enum PhysicsError: Error, CustomStringConvertible, Equatable, Sendable {
   /// A parameter is out of its valid range: its name, the value given and what it must be.
   case invalidParameter(name: String, value: Double, requirement: String)
-  /// A lower bound above the upper bound.
-  case invalidBounds(min: Double, max: Double)
+  /// A lower bound above the upper bound, with the names the model gives its bounds
+  /// (`min`/`max`, Flutter's `leadingExtent`/`trailingExtent`, `xMin`/`xMax`).
+  case invalidBounds(min: Double, max: Double, lowerName: String = "min", upperName: String = "max")
 
   /// One line naming the parameter, the bad value and the valid range.
   public var description: String {
     switch self {
     case .invalidParameter(let name, let value, let requirement):
       return "invalid parameter '\(name)' = \(value): must be \(requirement)"
-    case .invalidBounds(let min, let max):
-      return "invalid bounds: min (\(min)) must not exceed max (\(max))"
+    case .invalidBounds(let min, let max, let lowerName, let upperName):
+      return "invalid bounds: \(lowerName) (\(min)) must not exceed \(upperName) (\(max))"
     }
   }
 

@@ -206,43 +206,7 @@ struct PhysicsSpecBinder {
     if let modifier = syntax.modifiers.first {
       throw error("'Spring(...)' takes no modifiers", modifier.column)
     }
-    let overloads = SpecOverloads(signatures: [
-      SpecSignature(
-        name: "Spring",
-        parameters: [
-          .number("mass", "mass", .positive, default: 1),
-          .number("stiffness", "stiffness", .positive), .number("damping", "damping", .nonNegative),
-        ]),
-      SpecSignature(
-        name: "Spring",
-        parameters: [
-          .number("duration", "duration", .positive, default: 0.5),
-          .number("bounce", "bounce", .bounce, default: 0),
-        ]),
-      SpecSignature(
-        name: "Spring",
-        parameters: [
-          .number("response", "response", .positive),
-          .number("dampingRatio", "dampingRatio", .nonNegative, default: 1),
-        ]),
-    ])
-    let (index, a) = try overloads.match(call, source: source)
-    let parameters: Spring.Parameters
-    switch index {
-    case 0:
-      parameters = .massStiffnessDamping(
-        mass: a.number("mass"), stiffness: a.number("stiffness"), damping: a.number("damping"),
-        allowOverDamping: true)
-    case 1: parameters = .durationBounce(duration: a.number("duration"), bounce: a.number("bounce"))
-    default:
-      parameters = .responseDampingRatio(
-        response: a.number("response"), dampingRatio: a.number("dampingRatio"))
-    }
-    do {
-      return try Spring(validating: parameters)
-    } catch {
-      throw self.error("invalid Spring(...): \(error.description)", call.column)
-    }
+    return try SpringInitializerTable(context: .model).spring(call, source: source)
   }
 
   /// Matches `call` after turning `.normal`/`.fast` (and `normal`/`fast`) rate names into
@@ -311,7 +275,7 @@ struct PhysicsSpecBinder {
       let name: String
       switch error {
       case .invalidParameter(let parameter, _, _): name = parameter
-      case .invalidBounds: name = "min"
+      case .invalidBounds(_, _, let lowerName, _): name = lowerName
       }
       let column = arguments.columns[name] ?? call.column
       throw self.error("invalid \(call.name)(...): \(error.description)", column)

@@ -35,71 +35,14 @@ struct SpringValueBinder {
           "'extraBounce:' of \(call.name) gives bounce \(bounce), which must be in (-1, 1)",
           column: a.columns["extraBounce"] ?? call.column, source: source)
       }
-      return try valid(.durationBounce(duration: a.number("duration"), bounce: bounce), call)
+      return try SpringInitializerTable.validated(
+        .durationBounce(duration: a.number("duration"), bounce: bounce), call, source: source)
     case "Spring":
-      let overloads = SpecOverloads(signatures: [
-        SpecSignature(
-          name: "Spring",
-          parameters: [
-            .number("duration", "duration", .positive, default: 0.5),
-            .number("bounce", "bounce", .bounce, default: 0),
-          ]),
-        SpecSignature(
-          name: "Spring",
-          parameters: [
-            .number("mass", "mass", .positive, default: 1),
-            .number("stiffness", "stiffness", .positive),
-            .number("damping", "damping", .nonNegative),
-            .boolean("allowOverDamping", default: false),
-          ]),
-        SpecSignature(
-          name: "Spring",
-          parameters: [
-            .number("response", "response", .positive),
-            .number("dampingRatio", "dampingRatio", .nonNegative),
-          ]),
-        SpecSignature(
-          name: "Spring",
-          parameters: [
-            .number("settlingDuration", "settlingDuration", .positive),
-            .number("dampingRatio", "dampingRatio", .positive),
-            .number("epsilon", "epsilon", .positive, default: 0.001),
-          ]),
-      ])
-      let (index, a) = try overloads.match(call, source: source)
-      let parameters: Spring.Parameters
-      switch index {
-      case 0:
-        parameters = .durationBounce(duration: a.number("duration"), bounce: a.number("bounce"))
-      case 1:
-        parameters = .massStiffnessDamping(
-          mass: a.number("mass"), stiffness: a.number("stiffness"), damping: a.number("damping"),
-          allowOverDamping: a.boolean("allowOverDamping"))
-      case 2:
-        parameters = .responseDampingRatio(
-          response: a.number("response"), dampingRatio: a.number("dampingRatio"))
-      default:
-        parameters = .settlingDuration(
-          settlingDuration: a.number("settlingDuration"), dampingRatio: a.number("dampingRatio"),
-          epsilon: a.number("epsilon"))
-      }
-      return try valid(parameters, call)
+      return try SpringInitializerTable(context: .value).spring(call, source: source)
     default:
       throw SpecError(
         "unknown spring '\(call.name)'; expected .smooth, .snappy, .bouncy or Spring(...)",
         column: call.column, source: source)
-    }
-  }
-
-  /// A validated spring, or the validation error at the call.
-  private func valid(_ parameters: Spring.Parameters, _ call: CallSyntax) throws(SpecError)
-    -> Spring
-  {
-    do {
-      return try Spring(validating: parameters)
-    } catch {
-      throw SpecError(
-        "invalid \(call.name)(...): \(error.description)", column: call.column, source: source)
     }
   }
 }

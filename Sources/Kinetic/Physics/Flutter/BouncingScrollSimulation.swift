@@ -29,7 +29,9 @@ public struct BouncingScrollSimulation: MotionModel {
   ) throws(PhysicsError) {
     try PhysicsError.require("leadingExtent", leadingExtent, !leadingExtent.isNaN, "a number")
     try PhysicsError.require("trailingExtent", trailingExtent, !trailingExtent.isNaN, "a number")
-    self.bounds = try MotionBounds(lower: leadingExtent, upper: trailingExtent)
+    self.bounds = try MotionBounds(
+      lower: leadingExtent, upper: trailingExtent, lowerName: "leadingExtent",
+      upperName: "trailingExtent")
     self.springSimulation = try SpringSimulation(spring, tolerance: tolerance, snapToEnd: true)
     self.spring = spring
     self.constantDeceleration = constantDeceleration

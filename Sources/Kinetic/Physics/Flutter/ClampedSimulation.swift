@@ -16,8 +16,8 @@ public struct ClampedSimulation<Base: MotionModel>: MotionModel {
     _ base: Base, xMin: Double = -.infinity, xMax: Double = .infinity,
     dxMin: Double = -.infinity, dxMax: Double = .infinity
   ) throws(PhysicsError) {
-    _ = try MotionBounds(lower: xMin, upper: xMax)
-    _ = try MotionBounds(lower: dxMin, upper: dxMax)
+    _ = try MotionBounds(lower: xMin, upper: xMax, lowerName: "xMin", upperName: "xMax")
+    _ = try MotionBounds(lower: dxMin, upper: dxMax, lowerName: "dxMin", upperName: "dxMax")
     self.base = base
     self.xMin = xMin
     self.xMax = xMax
