@@ -8,6 +8,8 @@
 #   plot-FORMAT     `kinetic plot` of 8 specs at --samples 10000000 (the limit), with --velocity:
 #                   ascii and svg (kept at the chart's resolution while sampling), csv and json
 #                   (streamed as they are sampled). Bound: 64 MB each, whatever --samples is.
+#   progress-FORMAT the same on the progress axis (--axis progress): ascii (reduced), csv and
+#                   json (streamed). Bound: 64 MB each.
 #   plot-html       the HTML page of the same 8 specs at --samples 10000000: kept at its chart's
 #                   resolution while sampling (its read-out is exact at the samples kept).
 #                   Bound: 64 MB.
@@ -74,6 +76,11 @@ measure() {
 for format in ascii svg csv json; do
   measure "plot-$format" $((64 * mb)) \
     "$kinetic" plot "${specs[@]}" --samples "$samples" --format "$format" --velocity -o /dev/null
+done
+for format in ascii csv json; do
+  measure "progress-$format" $((64 * mb)) \
+    "$kinetic" plot "${specs[@]}" --axis progress --samples "$samples" --format "$format" \
+    --velocity -o /dev/null
 done
 measure plot-html $((64 * mb)) \
   "$kinetic" plot "${specs[@]}" --samples "$samples" --format html -o /dev/null

@@ -164,14 +164,16 @@ struct PlotCommand: Subcommand {
       }
     }
     let animations = specs.compactMap(\.animation)
-    // Physics models are sampled whole, with the charts, as is the progress axis.
-    guard format == .csv, animations.count == specs.count, axis == .time else {
+    // Physics models are sampled whole, with the charts.
+    guard format == .csv, animations.count == specs.count else {
       return try output.write(try run(context: context))
     }
-    let csv = AnimationCSV(
-      series: zip(specs, animations).map { ($0.label, $1) },
-      grid: try sampling.grid(defaultDuration: try span()),
-      includesVelocity: chart.includesVelocity(format: format, seriesCount: specs.count))
+    let (grid, scales) = try positions()
+    var csv = AnimationCSV(
+      series: zip(specs, animations).map { ($0.label, $1) }, grid: grid,
+      includesVelocity: chart.includesVelocity(format: format, seriesCount: specs.count),
+      xHeader: axis == .time ? "time" : "progress")
+    csv.timeScales = scales
     try destination.stream(to: output, csv.write(to:))
   }
 
