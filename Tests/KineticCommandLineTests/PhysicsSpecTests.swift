@@ -73,6 +73,44 @@ struct PhysicsSpecTests {
     }
   }
 
+  /// The spring endings follow a `Spring(...)` or a preset and evaluate the core models.
+  @Test(arguments: [
+    (
+      "Spring(duration: 0.5, bounce: 0.3).overshootClamped",
+      Spring(duration: 0.5, bounce: 0.3).overshootClamped as any TargetedMotionModel
+    ),
+    ("Spring.bouncy.overshootClamped", Spring.bouncy.overshootClamped),
+    (
+      "Spring(mass: 1, stiffness: 100, damping: 5).criticallyDampedInRange",
+      Spring(mass: 1, stiffness: 100, damping: 5).criticallyDampedInRange
+    ),
+    ("Spring.snappy.criticallyDampedInRange", Spring.snappy.criticallyDampedInRange),
+  ])
+  func springEndingsEvaluateTheirModels(spec: String, model: any TargetedMotionModel) {
+    for velocity in [0.0, 200] {
+      let table = rows([
+        "eval", spec, "--at", "0,0.1,0.2,0.3,1", "--from", "2", "--to", "10", "--velocity",
+        String(velocity),
+      ])
+      #expect(table.count == 5)
+      for row in table {
+        #expect(row.x == model.value(from: 2, to: 10, velocity: velocity, time: row.t), "\(spec)")
+        #expect(row.v == model.velocity(from: 2, to: 10, velocity: velocity, time: row.t))
+        #expect(row.x <= 10)
+      }
+    }
+  }
+
+  @Test func badSpringEndingsAreUsageErrors() {
+    for (spec, word) in [
+      ("Spring.bouncy.bounceless", "bounceless"), ("Spring(duration: 0.5).clamped", "clamped"),
+      ("Spring.bouncy.overshootClamped(1)", "takes no arguments"),
+      ("Spring.bouncy.overshootClamped.criticallyDampedInRange", "one ending"),
+    ] {
+      CommandLineHarness.expectUsageError(["eval", spec, "--at", "0"], mentions: [word])
+    }
+  }
+
   @Test func springGeneratorEndsAtItsTarget() throws {
     let spec = "springGenerator(stiffness: 100, damping: 10, mass: 1, restSpeed: 2, restDelta: 0.5)"
     let table = rows(["eval", spec, "--at", "0,0.2,5", "--to", "100"])
@@ -85,7 +123,8 @@ struct PhysicsSpecTests {
   /// the animation it is (not refused as a physics form with an unlabelled argument), and
   /// gives the labelled physics form's motion from 0 towards 1.
   @Test func flutterSpringSimulationCallIsNotThePhysicsForm() {
-    let nested = "SpringSimulation(SpringDescription(mass: 1, stiffness: 100, damping: 10), 0, 1, 0)"
+    let nested =
+      "SpringSimulation(SpringDescription(mass: 1, stiffness: 100, damping: 10), 0, 1, 0)"
     let flat = "SpringSimulation(mass: 1, stiffness: 100, damping: 10)"
     let a = rows(["eval", nested, "--at", "0.1,0.5"])
     let b = rows(["eval", flat, "--at", "0.1,0.5", "--from", "0", "--velocity", "0"])

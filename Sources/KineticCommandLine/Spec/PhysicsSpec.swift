@@ -40,7 +40,8 @@ struct PhysicsSpec: Sendable {
     "inertia(power:timeConstant:restDelta:restSpeed:min:max:bounceStiffness:bounceDamping:)",
     "springGenerator(stiffness:damping:mass:restSpeed:restDelta:)",
     "Spring(mass:stiffness:damping:)", "Spring(duration:bounce:)", "Spring(response:dampingRatio:)",
-    "Spring.smooth", "Spring.snappy", "Spring.bouncy",
+    "Spring.smooth", "Spring.snappy", "Spring.bouncy", "Spring(...).overshootClamped",
+    "Spring(...).criticallyDampedInRange",
   ]
 
   static let baseNames: Set<String> = [
@@ -106,19 +107,23 @@ struct PhysicsSpec: Sendable {
   }
 
   /// A span of time that shows the whole motion: its rest time, or for a motion that never
-  /// ends (``Spring``) the time it stays within 0.1 % of the change (of the velocity's second's
+  /// ends (``Spring``, a spring critically damped in range) the time it stays within 0.1 % of
+  /// the change (of the velocity's second's
   /// worth when there is no change), capped at an hour. `nil` when it cannot be bounded.
   func span(from: Double, to: Double, velocity: Double) -> Double? {
     let rest: Double
+    let scale = max(abs(to - from), abs(velocity) * 1e-3)
     switch model {
     case .free(let m): rest = m.restTime(from: from, velocity: velocity)
-    case .targeted(let m): rest = m.restTime(from: from, to: to, velocity: velocity)
-    case .spring(let spring):
-      let scale = max(abs(to - from), abs(velocity) * 1e-3)
+    case .targeted(let m):
       rest =
         scale > 0
-        ? spring.exactSettlingDuration(
-          target: to - from, initialVelocity: velocity, epsilon: 1e-3 * scale) : 0
+        ? m.settlingTime(from: from, to: to, velocity: velocity, epsilon: 1e-3 * scale)
+        : m.restTime(from: from, to: to, velocity: velocity)
+    case .spring(let spring):
+      rest =
+        scale > 0
+        ? spring.settlingTime(from: from, to: to, velocity: velocity, epsilon: 1e-3 * scale) : 0
     }
     guard rest.isFinite else { return nil }
     return min(rest, 3600)

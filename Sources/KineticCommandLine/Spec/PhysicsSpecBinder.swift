@@ -13,7 +13,7 @@ struct PhysicsSpecBinder {
 
   func bind(_ syntax: SpecSyntax) throws(SpecError) -> PhysicsSpec.Model {
     let call = syntax.base
-    if call.name == "Spring" { return .spring(try bindSpring(syntax)) }
+    if call.name == "Spring" { return try bindSpringModel(syntax) }
     if let modifier = syntax.modifiers.first {
       throw error("'\(call.name)' takes no modifiers", modifier.column)
     }
@@ -181,6 +181,35 @@ struct PhysicsSpecBinder {
     }
   }
 
+  /// `Spring(...)` or a preset, optionally followed by one of the spring endings
+  /// (`.overshootClamped`, `.criticallyDampedInRange`).
+  func bindSpringModel(_ syntax: SpecSyntax) throws(SpecError) -> PhysicsSpec.Model {
+    var syntax = syntax
+    // A preset is written as the first modifier (`Spring.bouncy`); an ending follows it.
+    let endingIndex = syntax.base.arguments == nil ? 1 : 0
+    var ending: CallSyntax?
+    if syntax.modifiers.count > endingIndex {
+      ending = syntax.modifiers[endingIndex]
+      syntax.modifiers.remove(at: endingIndex)
+    }
+    if let extra = syntax.modifiers.dropFirst(endingIndex).first {
+      throw error("a Spring takes one ending; '.\(extra.name)' follows one", extra.column)
+    }
+    let spring = try bindSpring(syntax)
+    guard let ending else { return .spring(spring) }
+    if ending.arguments != nil {
+      throw error("'.\(ending.name)' takes no arguments", ending.column)
+    }
+    switch ending.name {
+    case "overshootClamped": return .targeted(spring.overshootClamped)
+    case "criticallyDampedInRange": return .targeted(spring.criticallyDampedInRange)
+    default:
+      throw error(
+        "unknown Spring ending '.\(ending.name)'; expected .overshootClamped or "
+          + ".criticallyDampedInRange", ending.column)
+    }
+  }
+
   /// `Spring(...)` in SwiftUI's parameterisations, or a preset `Spring.smooth`/`.snappy`/
   /// `.bouncy`; validated, never clamped.
   func bindSpring(_ syntax: SpecSyntax) throws(SpecError) -> Spring {
@@ -202,9 +231,6 @@ struct PhysicsSpecBinder {
           "unknown Spring preset '\(preset.name)'; expected smooth, snappy or bouncy",
           preset.column)
       }
-    }
-    if let modifier = syntax.modifiers.first {
-      throw error("'Spring(...)' takes no modifiers", modifier.column)
     }
     return try SpringInitializerTable(context: .model).spring(call, source: source)
   }
