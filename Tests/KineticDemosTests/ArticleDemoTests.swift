@@ -28,19 +28,49 @@ import Testing
     }
   }
 
+  /// The bar is sent to 1 at 0 s and back to 0 at 0.5 s. The plain view jumps to each new
+  /// position; SwiftUI's rule adds the two ease-in-out curves, c(t) − c(t − 0.5), closed form;
+  /// the article's restart model starts the way back from the drawn position at rest,
+  /// p(0.5)·(1 − c(t − 0.5)).
   @Test func theModifierDrivenBorderMovesWhileThePlainViewJumps() throws {
     let demo = try BorderDemo(options: ["curve": "easeInOut"])
-    var previous = -1.0
+    #expect(demo.duration == 1.5)
+    func c(_ t: Double) -> Double { UnitCurve.easeInOut.value(at: min(max(t, 0), 1)) }
+    let turn = c(0.5)
     for t in try demoFrameTimes(demo) {
-      // The plain view's position is not animatable data: it is at the end from the first frame.
-      #expect(isClose(csvColumn(demo, "offsetPosition", at: t), 1, 1e-12), "t = \(t)")
-      let moving = try #require(csvColumn(demo, "modifierPosition", at: t))
-      #expect(isClose(moving, UnitCurve.easeInOut.value(at: min(t, 1)), 1e-9), "t = \(t)")
-      #expect(moving >= previous)
-      previous = moving
+      // The plain view's position is not animatable data: it is at each new position at once.
+      #expect(isClose(csvColumn(demo, "offsetPosition", at: t), t < 0.5 ? 1 : 0, 1e-12), "t = \(t)")
+      let added = c(t) - (t < 0.5 ? 0 : c(t - 0.5))
+      #expect(isClose(csvColumn(demo, "modifierPosition", at: t), added, 1e-9), "t = \(t)")
+      #expect(isClose(csvColumn(demo, "referencePosition", at: t), added, 1e-12), "t = \(t)")
+      let restarted = t < 0.5 ? c(t) : turn * (1 - c(t - 0.5))
+      #expect(isClose(csvColumn(demo, "restartPosition", at: t), restarted, 1e-9), "t = \(t)")
     }
-    #expect(isClose(csvColumn(demo, "modifierPosition", at: 0), 0, 1e-12))
-    #expect(isClose(csvColumn(demo, "modifierPosition", at: 0.5), 0.5, 1e-9))
+    // SwiftUI's bar keeps moving forward after the interruption; the restarted one turns at once.
+    let after = try #require(csvColumn(demo, "modifierPosition", at: 0.6))
+    #expect(after > turn)
+    #expect(try #require(csvColumn(demo, "restartPosition", at: 0.6)) < turn)
+    #expect(isClose(csvColumn(demo, "modifierPosition", at: 1.5), 0, 1e-12))
+    #expect(isClose(csvColumn(demo, "restartPosition", at: 1.5), 0, 1e-12))
+  }
+
+  /// With a spring the SwiftUI row merges carrying the velocity: C1 at the interruption, equal to
+  /// an `Animator` with SwiftUI's rule (the CSV reference column).
+  @Test func aSpringBorderMergesCarryingItsVelocity() throws {
+    let spec = DemoCurve(spec: "bouncy", animation: .bouncy)
+    let demo = try BorderDemo(options: ["interrupt-at": "0.2"], curve: spec)
+    for t in stride(from: 0.0, through: demo.duration, by: 0.05) {
+      let reference = try #require(csvColumn(demo, "referencePosition", at: t))
+      #expect(isClose(csvColumn(demo, "modifierPosition", at: t), reference, 1e-9), "t = \(t)")
+    }
+    let h = 1e-4
+    func slope(_ column: String, _ a: Double, _ b: Double) throws -> Double {
+      (try #require(csvColumn(demo, column, at: b)) - #require(csvColumn(demo, column, at: a))) / h
+    }
+    let before = try slope("modifierPosition", 0.2 - h, 0.2)
+    #expect(before > 1)
+    #expect(abs(try slope("modifierPosition", 0.2, 0.2 + h) - before) < 0.02 * before)
+    #expect(abs(try slope("restartPosition", 0.2, 0.2 + h)) < 0.02 * before)
   }
 
   @Test func pairAndCustomVectorAnimateBothValuesTogetherAndTheReferenceFails() throws {

@@ -58,15 +58,18 @@ private struct AnimatableShift: ViewModifier {
     #expect(disabled.frame(at: 0.5).bounds(of: "box") == a)
   }
 
+  /// The article's restart model, as a named policy: at 0.5 s the box is at 50; the new
+  /// animation takes it from 50 to 0 linearly over 1 s. (SwiftUI's rule adds instead: see
+  /// SceneInterruptionTests.)
   @Test func anInterruptionRestartsFromThePresentationValue() throws {
     var scene = offsetScene()
+    scene.retargetPolicy = .restart
     let origin = try #require(scene.frame(at: 0).bounds(of: "box")).minX
     scene.withAnimation(.linear(duration: 1), at: 0) { $0 = 100 }
     scene.withAnimation(.linear(duration: 1), at: 0.5) { $0 = 0 }
     func x(_ t: Double) throws -> Double {
       try #require(scene.frame(at: t).bounds(of: "box")).minX - origin
     }
-    // At 0.5 s the box is at 50; the new animation takes it from 50 to 0 linearly over 1 s.
     #expect(isClose(try x(0.5), 50))
     #expect(isClose(try x(0.75), 37.5))
     #expect(isClose(try x(1.5), 0))

@@ -150,10 +150,12 @@ struct PlotCommand: Subcommand {
   /// are sampled one point at a time and kept at their resolution
   /// (``ChartRequest/sampledSeries``).
   func run(context: CommandContext, output: StandardOutput) throws {
-    if format == .json && axis == .time {
-      let grid = try sampling.grid(defaultDuration: try span())
+    if format == .json {
+      let (grid, scales) = try positions()
       let request = self.request(context: context)
-      let sources = specs.map { ($0.label, $0.sampler(velocities: true)) }
+      let sources = zip(specs, scales).map { spec, scale in
+        (spec.label, sampler(spec, scale: scale, velocities: true))
+      }
       return try destination.stream(to: output) { sink throws(CommandLineError) in
         try request.streamJSON(sources, grid: grid, to: sink)
       }
@@ -172,22 +174,46 @@ struct PlotCommand: Subcommand {
 
   func run(context: CommandContext) throws -> String {
     let withVelocity = chart.includesVelocity(format: format, seriesCount: specs.count)
-    // The x positions, and per spec the seconds one unit of x spans (1 on the time axis, the
-    // spec's duration on the progress axis).
-    let count: Int
-    let x: (Int) -> Double
-    let scales: [Double]
+    let (grid, scales) = try positions()
+    var request = self.request(context: context)
+    request.series = try zip(specs, scales).map { spec, scale throws(CommandLineError) -> Series in
+      let sample = sampler(spec, scale: scale, velocities: withVelocity)
+      return try request.sampledSeries(
+        label: spec.label, count: grid.count, velocities: withVelocity
+      ) { index in
+        let position = grid[index]
+        let point = sample(position)
+        return (position, point.value, point.velocity)
+      }
+    }
+    if annotates {
+      request.annotations = annotations(
+        series: request.series, targets: specs.map { target(of: $0) })
+    }
+    return try destination.emit(try request.render())
+  }
+
+  /// The value and velocity of `spec` at a position on the x axis, one unit of which spans
+  /// `scale` seconds (``positions()``); the velocity per unit of x.
+  private func sampler(_ spec: PlottedSpec, scale: Double, velocities: Bool) -> (Double) -> (
+    value: Double, velocity: Double
+  ) {
+    let sample = spec.sampler(velocities: velocities)
+    return { position in
+      let point = sample(position * scale)
+      // Per unit of progress on the progress axis: d value / d progress = velocity · duration.
+      return (point.value, point.velocity * scale)
+    }
+  }
+
+  /// The x positions, and per spec the seconds one unit of x spans: the time grid and 1 on the
+  /// time axis; on the progress axis `--samples` positions from 0 to 1 and the spec's duration.
+  private func positions() throws(CommandLineError) -> (grid: TimeGrid, scales: [Double]) {
     switch axis {
     case .time:
-      let grid = try sampling.grid(defaultDuration: try span())
-      count = grid.count
-      x = { grid[$0] }
-      scales = specs.map { _ in 1 }
+      return (try sampling.grid(defaultDuration: try span()), specs.map { _ in 1 })
     case .progress:
-      let samples = sampling.samples ?? SamplingOptions.defaultSamples
-      count = samples
-      x = { Double($0) / Double(samples - 1) }
-      scales = try specs.map { spec throws(CommandLineError) -> Double in
+      let scales = try specs.map { spec throws(CommandLineError) -> Double in
         guard let duration = spec.duration, duration.isFinite, duration > 0 else {
           throw CommandLineError.unsupported(
             "'\(spec.source)' has no duration to scale to progress 0...1 (it "
@@ -196,24 +222,8 @@ struct PlotCommand: Subcommand {
         }
         return duration
       }
+      return (.even(count: sampling.samples ?? SamplingOptions.defaultSamples, span: 1), scales)
     }
-    var request = self.request(context: context)
-    request.series = try zip(specs, scales).map { spec, scale throws(CommandLineError) -> Series in
-      let sample = spec.sampler(velocities: withVelocity)
-      return try request.sampledSeries(
-        label: spec.label, count: count, velocities: withVelocity
-      ) { index in
-        let position = x(index)
-        let point = sample(position * scale)
-        // Per unit of progress on the progress axis: d value / d progress = velocity · duration.
-        return (position, point.value, point.velocity * scale)
-      }
-    }
-    if annotates {
-      request.annotations = annotations(
-        series: request.series, targets: specs.map { target(of: $0) })
-    }
-    return try destination.emit(try request.render())
   }
 
   /// The chart request without its series: sizes, title, specs, time marks, and for physics
@@ -224,9 +234,15 @@ struct PlotCommand: Subcommand {
       defaultTitle: specs.map(\.source).joined(separator: ", "), context: context,
       destination: destination)
     request.specs = specs.map(\.source)
-    if axis == .time {
-      request.timeMarks = Array(Set(specs.flatMap(\.keyframeTimes))).sorted()
-    }
+    // Keyframe times, on the progress axis as the fraction of their track's duration.
+    request.timeMarks = Array(
+      Set(
+        specs.flatMap { spec in
+          guard axis == .progress else { return spec.keyframeTimes }
+          guard let duration = spec.duration, duration.isFinite, duration > 0 else { return [] }
+          return spec.keyframeTimes.map { $0 / duration }
+        })
+    ).sorted()
     if axis == .progress {
       request.xLabel = "progress"
       request.velocityLabel = "velocity (per unit of progress)"

@@ -14,7 +14,8 @@ struct RetargetCommand: Subcommand {
     'time,<mode>,...' (with a velocity column per mode under --velocity). A velocity is 'inf'
     or '-inf' where a curve has a vertical tangent. ascii, svg, json and html are those of
     'kinetic plot' (see 'kinetic plot --help'), with a series per mode, and take its chart
-    options.
+    options. Charts without --at or --fps are sampled four times per column or pixel and at the
+    retarget time and the moment before it, so that a jump is drawn upright where it happens.
 
     EXAMPLES:
       kinetic retarget 'spring(duration: 0.5, bounce: 0.3)' --from 0 --to 1 --retarget-at 0.2 --new-target 0.5 --mode merge
@@ -39,7 +40,9 @@ struct RetargetCommand: Subcommand {
       .option(
         "at", valueName: "t,...", help: "Comma-separated sample times in seconds (≥ 0).",
         default: "off: --fps sets the times"),
-      .option("fps", valueName: "f", help: "Sample at this frame rate instead.", default: "60"),
+      .option(
+        "fps", valueName: "f", help: "Sample at this frame rate instead.",
+        default: "60; charts: 4 per column or pixel"),
       .option(
         "until", valueName: "t", help: "Last time sampled with --fps.", default: "when the run ends"
       ),
@@ -89,6 +92,29 @@ struct RetargetCommand: Subcommand {
     }
   }
 
+  /// The times a chart is sampled at without `--at` or `--fps`: the frames, or more evenly
+  /// spaced times when the chart is wider than they are (four per column or pixel), and in any
+  /// case the retarget time and the last time before it, so that a jump in value or velocity is
+  /// drawn upright at the moment it happens instead of as a slope over a frame. CSV and JSON,
+  /// and charts with `--fps`, keep the frames.
+  private func chartGrid(frames: [Double], width: Int) -> [Double] {
+    guard format != .csv, format != .json, fpsText == nil, let last = frames.last, last > 0 else {
+      return frames
+    }
+    let count = min(max(frames.count, 4 * width), SamplingOptions.sampleRange.upperBound)
+    var grid =
+      count == frames.count
+      ? frames : (0..<count).map { $0 == count - 1 ? last : last * Double($0) / Double(count - 1) }
+    let retargetTime = requests[0].retargetTime
+    if retargetTime > 0, retargetTime < last {
+      let index = grid.firstIndex { $0 >= retargetTime } ?? grid.count
+      grid.insert(contentsOf: [retargetTime.nextDown, retargetTime], at: index)
+      grid = grid.enumerated().filter { $0.offset == 0 || $0.element != grid[$0.offset - 1] }
+        .map(\.element)
+    }
+    return grid
+  }
+
   /// The modes of `--mode`: one, or several comma-separated and distinct (each is a series and
   /// a CSV column); `automatic` when absent.
   static func modes(_ text: String?) throws(CommandLineError) -> [RetargetMode] {
@@ -111,6 +137,12 @@ struct RetargetCommand: Subcommand {
 
   func run(context: CommandContext) throws -> String {
     let runs = requests.map { $0.animator() }
+    let first = requests[0]
+    let modes = requests.map(\.mode.rawValue).joined(separator: ", ")
+    var plot = chart.request(
+      series: [], format: format,
+      defaultTitle: "retarget (\(modes)) \(first.first.source)", context: context,
+      destination: destination)
     let grid: [Double]
     if let times {
       grid = times
@@ -127,7 +159,7 @@ struct RetargetCommand: Subcommand {
         fps: fps, fpsOption: fpsText.map { "--fps \($0)" } ?? "the default --fps 60",
         span: end, spanOption: untilText.map { "--until \($0)" },
         remedy: "lower --fps or --until")
-      grid = (0..<count).map { Double($0) / fps }
+      grid = chartGrid(frames: (0..<count).map { Double($0) / fps }, width: plot.width)
     }
     let withVelocity = chart.includesVelocity(format: format, seriesCount: requests.count)
     let series = try zip(requests, runs).map { request, run throws(CommandLineError) in
@@ -140,12 +172,7 @@ struct RetargetCommand: Subcommand {
         label: request.mode.rawValue, times: grid, values: grid.map(run.value(at:)),
         velocities: grid.map(run.velocity(at:)))
     }
-    let first = requests[0]
-    let modes = requests.map(\.mode.rawValue).joined(separator: ", ")
-    var plot = chart.request(
-      series: series, format: format,
-      defaultTitle: "retarget (\(modes)) \(first.first.source)", context: context,
-      destination: destination)
+    plot.series = series
     plot.referenceValues = [first.from, first.to, first.newTarget]
     plot.specs =
       first.second.source == first.first.source

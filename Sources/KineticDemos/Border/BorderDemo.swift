@@ -2,22 +2,29 @@ import Kinetic
 import KineticPlot
 import KineticScene
 
-/// The `border` demo: a bar moved across a box from position 0 to 1, twice.
+/// The `border` demo: a bar sent across a box from position 0 to 1, then, before it arrives,
+/// back to 0 (at `--interrupt-at`), three times.
 ///
 /// - Top, *offset*: ``OffsetBorderModifier``, a plain modifier whose body offsets the bar; the
-///   position is not animatable data, so the bar jumps straight to the end, as the article
-///   explains.
-/// - Bottom, *modifier*: ``AnimatableBorderModifier``, the same body with `animatableData`
-///   declared, so the bar travels smoothly.
+///   position is not animatable data, so the bar jumps straight to each new position, as the
+///   article explains.
+/// - Middle, *modifier*: ``AnimatableBorderModifier``, the same body with `animatableData`
+///   declared, so the bar travels smoothly; the interruption follows SwiftUI's rules (the
+///   scene's default ``RetargetPolicy/automatic``): a timing curve adds the way back to the way
+///   there, which carries on, so the bar keeps its speed as it turns; a spring merges, carrying
+///   its velocity.
+/// - Bottom, *restart*: the same modifier under the SwiftUI animation article's restart model
+///   (``RetargetPolicy/restart``): the way back starts over from the position on screen, at
+///   rest, so the bar stops dead before it returns.
 ///
-/// CSV columns: `time,offsetPosition,modifierPosition,referencePosition`, positions in `0...1`
-/// measured from where the bars are drawn.
+/// CSV columns: `time,offsetPosition,modifierPosition,restartPosition,referencePosition`,
+/// positions in `0...1` measured from where the bars are drawn.
 public struct BorderDemo: Demo {
   /// The command-line name.
   public static let name = "border"
   /// One line for `kinetic demo --list`.
   public static let summary =
-    "A bar moves across a box: a plain offset-driven view jumps; an AnimatableModifier interpolates its position."
+    "A bar moves across a box and is sent back half-way: a plain offset-driven view jumps; an AnimatableModifier interpolates its position, by SwiftUI's interruption rules and by the article's restart model."
   /// The options, with defaults.
   public static let parameters: [DemoParameter] = [
     DemoParameter(
@@ -28,10 +35,21 @@ public struct BorderDemo: Demo {
       kind: .number(1...1000)),
     DemoCurve.durationParameter(default: 1),
     DemoCurve.parameter(default: .easeInOut),
+    DemoParameter(
+      name: "interrupt-at",
+      summary:
+        "When the bar is sent back to 0, in seconds after it set off; before it arrives, the "
+        + "two animations meet (SwiftUI's rules beside the restart model).",
+      defaultValue: "0.5", kind: .number(0...60)),
   ]
 
-  /// The rows, top to bottom: id prefixes of the two versions.
-  static let rows = ["offset", "modifier"]
+  /// The rows, top to bottom: id prefixes of the three versions.
+  static let rows = ["offset", "modifier", "restart"]
+  /// The rows' captions, top to bottom.
+  static let captions = [
+    "plain view, offset from position: jumps", "modifier, SwiftUI's rules: keeps speed",
+    "modifier, restart model: stops dead",
+  ]
 
   /// The box width, in points.
   public let boxWidth: Double
@@ -39,7 +57,11 @@ public struct BorderDemo: Demo {
   public let barWidth: Double
   /// The animation's timing curve.
   public let curve: DemoCurve
-  /// The length of the animation and of the timeline, in seconds.
+  /// The length of one animation, in seconds.
+  public let animationLength: Double
+  /// When the bar is sent back to 0, in seconds.
+  public let interruptAt: Double
+  /// The length of the timeline, in seconds: until every bar is at rest again.
   public let duration: Double
   private let scene: SceneModel<Double>
 
@@ -60,11 +82,15 @@ public struct BorderDemo: Demo {
     }
     barWidth = bar
     curve = try options.curve(given)
-    duration = curve.length(duration: try options.number("duration"))
+    animationLength = curve.length(duration: try options.number("duration"))
+    interruptAt = try options.number("interrupt-at")
     let (width, travel) = (boxWidth, boxWidth - bar)
     let height = 60.0
     let rowHeight = height + 4 + 1.2 * Node.demoLabelSize
-    var scene = SceneModel(size: Size(width: width + 40, height: 2 * rowHeight + 60), state: 0.0) {
+    // Wide enough for the captions too (a character advances 0.6 × the font size).
+    let captionWidth = Double(Self.captions.map(\.count).max() ?? 0) * 0.6 * Node.demoLabelSize
+    let size = Size(width: max(width, captionWidth) + 40, height: 3 * rowHeight + 80)
+    var scene = SceneModel(size: size, state: 0.0) {
       position in
       func row(_ name: String, _ label: String, _ bar: Node) -> Node {
         Node.vStack(
@@ -84,22 +110,37 @@ public struct BorderDemo: Demo {
         .modifier(OffsetBorderModifier(position: position, travel: travel))
       let animatable = Rectangle().fill(DemoPalette.green).frame(width: bar)
         .modifier(AnimatableBorderModifier(position: position, travel: travel))
+      let restarting = Rectangle().fill(DemoPalette.blue).frame(width: bar)
+        .modifier(AnimatableBorderModifier(position: position, travel: travel))
+        .retargetPolicy(.restart)
+      // Leading-aligned, so the boxes line up whatever the captions' lengths.
       return Node.vStack(
-        spacing: 20,
+        alignment: .leading, spacing: 20,
         [
-          row("offset", "plain view, offset from position: jumps", plain),
-          row("modifier", "AnimatableModifier: interpolates position", animatable),
+          row(Self.rows[0], Self.captions[0], plain),
+          row(Self.rows[1], Self.captions[1], animatable),
+          row(Self.rows[2], Self.captions[2], restarting),
         ])
     }
-    scene.withAnimation(curve.animation(duration: duration), at: 0) { $0 = 1 }
+    let animation = curve.animation(duration: animationLength)
+    scene.withAnimation(animation, at: 0) { $0 = 1 }
+    scene.withAnimation(animation, at: interruptAt) { $0 = 0 }
     self.scene = scene
+    self.animation = animation
+    let rest = scene.completionTime(ofChangeAt: interruptAt, criteria: .removed)
+    duration = min(rest ?? interruptAt + animationLength, interruptAt + DemoCurve.maximumLength)
   }
+
+  /// The animation of both changes.
+  private let animation: Animation
 
   /// The scene at `time` seconds.
   public func frame(at time: Double) -> SceneFrame { scene.frame(at: time) }
 
   /// The CSV columns (see the type's documentation).
-  public let csvHeader = ["time", "offsetPosition", "modifierPosition", "referencePosition"]
+  public let csvHeader = [
+    "time", "offsetPosition", "modifierPosition", "restartPosition", "referencePosition",
+  ]
 
   /// The values at `time`, `time` first, measured from the drawn frame.
   public func csvRow(at time: Double) -> [Double?] {
@@ -114,8 +155,19 @@ public struct BorderDemo: Demo {
     return (bar.minX - track.minX) / (boxWidth - barWidth)
   }
 
-  /// curve(t / duration), or a spec's progress at t: where a correctly interpolated bar is.
+  /// Where SwiftUI's rules put the bar: for a named curve c over length d, interrupted at r,
+  /// the two animations added, c(t / d) − c((t − r) / d) (each clamped to its span, as SwiftUI
+  /// adds a timing curve to the one running); for a spec, the position alone animated by an
+  /// ``Animator`` with ``RetargetPolicy/automatic``.
   public func referencePosition(at time: Double) -> Double {
-    curve.progress(at: time, duration: duration)
+    guard curve.unitCurve != nil else {
+      var reference = Animator(value: 0.0)
+      reference.animate(to: 1, with: animation, at: 0)
+      reference.animate(to: 0, with: animation, at: interruptAt)
+      return reference.value(at: time)
+    }
+    let back =
+      time < interruptAt ? 0 : curve.progress(at: time - interruptAt, duration: animationLength)
+    return curve.progress(at: time, duration: animationLength) - back
   }
 }

@@ -49,6 +49,12 @@ public struct DemoCurve: Hashable, Sendable {
     self.init(name: spec, storage: .spec(animation))
   }
 
+  /// The named curve, or `nil` for a spec.
+  public var unitCurve: UnitCurve? {
+    if case .named(let curve) = storage { return curve }
+    return nil
+  }
+
   /// The animation to run: a named curve over `duration` seconds; a spec as it is (its own
   /// duration, delay, repeats).
   public func animation(duration: Double) -> Animation {

@@ -44,7 +44,61 @@ extension ASCIIChart {
     }
   }
 
+  /// What the chart's text is laid out on, decided before anything is drawn: the captions and
+  /// legend, the plot area in cells and dots, and the axes.
+  private struct Layout {
+    var title: String
+    var yCaption: String
+    var velocityCaption: String
+    var xCaption: String
+    var legend: [String]
+    /// Plot area size in cells, and dots per cell across and down.
+    var rows: Int
+    var columns: Int
+    var subX: Int
+    var subY: Int
+    var left: ValueAxis
+    var right: ValueAxis
+    var hasRightAxis: Bool
+    /// The column where the plot area starts (after the value labels and the axis).
+    var plotLeft: Int
+    var xLower: Double
+    var xUpper: Double
+    var xTickColumns: [Int]
+    var xLabelLine: String
+
+    var dotWidth: Int { columns * subX }
+    var dotHeight: Int { rows * subY }
+
+    /// The dot column of `x`.
+    func dotX(_ x: Double) -> Int {
+      AxisRange.position(x, lower: xLower, upper: xUpper, cells: dotWidth)
+    }
+
+    /// The dot row of `y` on the value axis, or on the velocity axis for a velocity.
+    func dotY(_ y: Double, velocity: Bool = false) -> Int {
+      (velocity ? right : left).dot(y, dotHeight: dotHeight)
+    }
+  }
+
   func renderText(_ chart: Chart, traces: [Trace]) throws(PlotError) -> String {
+    let layout = try layOut(chart, traces: traces)
+    let canvas = drawTraces(traces, layout)
+    var overlay = markerCells(traces, layout)
+    let handleLegend = drawHandles(chart.handles, layout, into: &overlay)
+    var lines = headerLines(layout)
+    lines += plotLines(chart, traces: traces, layout, canvas: canvas, overlay: overlay)
+    lines += footerLines(layout)
+    lines += handleLegend.map { $0.truncated(to: width) }
+    return lines.map(trimmingTrailingSpaces).joined(separator: "\n") + "\n"
+  }
+
+  /// The captions, legend, plot area and axes of `chart` at this chart's size.
+  ///
+  /// - Throws: ``PlotError/sizeTooSmall(width:height:minimumWidth:minimumHeight:)`` or
+  ///   ``PlotError/sizeTooLarge(width:height:maximumWidth:maximumHeight:)`` for a size outside
+  ///   the limits or one that leaves fewer than 3 rows or 10 columns to plot in.
+  private func layOut(_ chart: Chart, traces: [Trace]) throws(PlotError) -> Layout {
     guard width >= ASCIIChart.minimumWidth, height >= ASCIIChart.minimumHeight else {
       throw .sizeTooSmall(
         width: width, height: height, minimumWidth: ASCIIChart.minimumWidth,
@@ -55,7 +109,6 @@ extension ASCIIChart {
         width: width, height: height, maximumWidth: ASCIIChart.maximumWidth,
         maximumHeight: ASCIIChart.maximumHeight)
     }
-    let axes = charset == .unicode ? AxisCharacters.unicode : AxisCharacters.ascii
     let (subX, subY) = charset == .unicode ? (2, 4) : (1, 1)
     let valueTraces = traces.filter { !$0.isVelocity }
     let velocityTraces = traces.filter(\.isVelocity)
@@ -65,13 +118,13 @@ extension ASCIIChart {
     let yCaption = chart.yLabel.terminalSafe
     let velocityCaption = hasRightAxis ? chart.velocityLabel.terminalSafe : ""
     let xCaption = chart.xLabel.terminalSafe
-    let legend = legendLines(traces) + chart.legendNotes(traces).map {
-      $0.terminalSafe.truncated(to: width)
-    }
+    let legend =
+      legendLines(traces) + chart.legendNotes(traces).map { $0.terminalSafe.truncated(to: width) }
+    let handleLines = handleLegendLines(chart.handles).count
 
     let fixedLines =
       (title.isEmpty ? 0 : 1) + (yCaption.isEmpty && velocityCaption.isEmpty ? 0 : 1) + 2
-      + (xCaption.isEmpty ? 0 : 1) + legend.count
+      + (xCaption.isEmpty ? 0 : 1) + legend.count + handleLines
     let rows = height - fixedLines
     guard rows >= 3 else {
       throw .sizeTooSmall(
@@ -97,21 +150,25 @@ extension ASCIIChart {
         width: width, height: height, minimumWidth: plotLeft + rightWidth + 10,
         minimumHeight: fixedLines + 3)
     }
-    let dotWidth = columns * subX
 
     let (xl, xu) = traces.extent(\.xs, including: chart.xAxisExtras) ?? (0, 1)
     let (xLower, xUpper) = AxisRange.widened(xl, xu)
     let (xTickColumns, xLabelLine) = xTicks(
-      lower: xLower, upper: xUpper, dotWidth: dotWidth, subX: subX, plotLeft: plotLeft)
+      lower: xLower, upper: xUpper, dotWidth: columns * subX, subX: subX, plotLeft: plotLeft)
+    return Layout(
+      title: title, yCaption: yCaption, velocityCaption: velocityCaption, xCaption: xCaption,
+      legend: legend, rows: rows, columns: columns, subX: subX, subY: subY, left: left,
+      right: right, hasRightAxis: hasRightAxis, plotLeft: plotLeft, xLower: xLower,
+      xUpper: xUpper, xTickColumns: xTickColumns, xLabelLine: xLabelLine)
+  }
 
-    var canvas = CellCanvas(columns: columns, rows: rows, subX: subX, subY: subY)
-    // Velocities first, so the values they accompany are drawn on top of them.
-    let drawingOrder =
-      traces.indices.filter { traces[$0].isVelocity }
-      + traces.indices.filter { !traces[$0].isVelocity }
-    for index in drawingOrder {
+  /// Every trace drawn as dots joined by lines, velocities first, so the values they accompany
+  /// are drawn on top of them.
+  private func drawTraces(_ traces: [Trace], _ layout: Layout) -> CellCanvas {
+    var canvas = CellCanvas(
+      columns: layout.columns, rows: layout.rows, subX: layout.subX, subY: layout.subY)
+    for index in drawingOrder(traces) {
       let trace = traces[index]
-      let axis = trace.isVelocity ? right : left
       var previous: (x: Int, y: Int)? = nil
       for (x, y) in zip(trace.xs, trace.ys) {
         // An infinite velocity is not drawn: the line breaks and resumes at the next sample.
@@ -119,79 +176,167 @@ extension ASCIIChart {
           previous = nil
           continue
         }
-        let point = (
-          x: AxisRange.position(x, lower: xLower, upper: xUpper, cells: dotWidth),
-          y: axis.dot(y, dotHeight: dotHeight)
-        )
+        let point = (x: layout.dotX(x), y: layout.dotY(y, velocity: trace.isVelocity))
         canvas.line(from: previous ?? point, to: point, trace: index)
         previous = point
       }
     }
-    // Braille dots look alike whatever the series: each trace also gets a marker character at
-    // a few staggered columns, the one its legend entry shows.
-    var markers: [Int: Int] = [:]
-    if charset == .unicode {
-      for index in drawingOrder {
-        let trace = traces[index]
-        let axis = trace.isVelocity ? right : left
-        for fraction in SeriesStyle.markerFractions(
-          seriesIndex: index, count: traces.count,
-          perSeries: min(SeriesStyle.maximumMarkers, max(2, columns / 14)))
-        {
-          let x = xLower + fraction * (xUpper - xLower)
-          guard let i = Trace.nearestSample(trace.xs, to: x), trace.ys[i].isFinite else {
-            continue
-          }
-          let column = AxisRange.position(trace.xs[i], lower: xLower, upper: xUpper, cells: dotWidth) / subX
-          let row = axis.dot(trace.ys[i], dotHeight: dotHeight) / subY
-          guard (0..<columns).contains(column), (0..<rows).contains(row) else { continue }
-          markers[row * columns + column] = index
+    return canvas
+  }
+
+  /// Trace indices in drawing order: velocities, then values.
+  private func drawingOrder(_ traces: [Trace]) -> [Int] {
+    traces.indices.filter { traces[$0].isVelocity }
+      + traces.indices.filter { !traces[$0].isVelocity }
+  }
+
+  /// Characters written over the plot area, by cell index (`row * columns + column`): a
+  /// series' marker, or a Bezier handle.
+  private struct OverlayCell {
+    var character: Character
+    /// The trace whose colour the cell takes, or `nil` for the handle of a series that has
+    /// no trace here (coloured by `seriesIndex`).
+    var trace: Int?
+    /// The series whose colour the cell takes.
+    var seriesIndex: Int
+    /// Whether the character only fills a cell no trace drew into.
+    var isBackground: Bool
+  }
+
+  /// Braille dots look alike whatever the series: each trace also gets a marker character at a
+  /// few staggered columns, the one its legend entry shows. Plain ASCII draws each series in
+  /// its own glyph already and gets none.
+  private func markerCells(_ traces: [Trace], _ layout: Layout) -> [Int: OverlayCell] {
+    var markers: [Int: OverlayCell] = [:]
+    guard charset == .unicode else { return markers }
+    let columns = layout.columns
+    for index in drawingOrder(traces) {
+      let trace = traces[index]
+      for fraction in SeriesStyle.markerFractions(
+        seriesIndex: index, count: traces.count,
+        perSeries: min(SeriesStyle.maximumMarkers, max(2, columns / 14)))
+      {
+        let x = layout.xLower + fraction * (layout.xUpper - layout.xLower)
+        guard let i = Trace.nearestSample(trace.xs, to: x), trace.ys[i].isFinite else {
+          continue
         }
+        let column = layout.dotX(trace.xs[i]) / layout.subX
+        let row = layout.dotY(trace.ys[i], velocity: trace.isVelocity) / layout.subY
+        guard (0..<columns).contains(column), (0..<layout.rows).contains(row) else { continue }
+        markers[row * columns + column] = OverlayCell(
+          character: marker(for: trace), trace: index, seriesIndex: trace.seriesIndex,
+          isBackground: false)
       }
     }
-    let targetRow = chart.target.map { left.dot($0, dotHeight: dotHeight) / subY }
+    return markers
+  }
 
+  /// The line of the title and the line of the axis captions, each when there is one.
+  private func headerLines(_ layout: Layout) -> [String] {
     var lines: [String] = []
-    if !title.isEmpty {
-      let t = title.truncated(to: width)
+    if !layout.title.isEmpty {
+      let t = layout.title.truncated(to: width)
       lines.append(String(repeating: " ", count: (width - t.count) / 2) + t)
     }
-    if !yCaption.isEmpty || !velocityCaption.isEmpty {
-      let v = velocityCaption.truncated(to: width / 2)
-      let y = yCaption.truncated(to: width - v.count - (v.isEmpty ? 0 : 1))
+    if !layout.yCaption.isEmpty || !layout.velocityCaption.isEmpty {
+      let v = layout.velocityCaption.truncated(to: width / 2)
+      let y = layout.yCaption.truncated(to: width - v.count - (v.isEmpty ? 0 : 1))
       lines.append(y + String(repeating: " ", count: width - y.count - v.count) + v)
     }
-    for row in 0..<rows {
+    return lines
+  }
+
+  /// The rows of the plot area between the value axis and the velocity axis, with their tick
+  /// labels, rules and the target line.
+  private func plotLines(
+    _ chart: Chart, traces: [Trace], _ layout: Layout, canvas: CellCanvas,
+    overlay: [Int: OverlayCell]
+  ) -> [String] {
+    let axes = charset == .unicode ? AxisCharacters.unicode : AxisCharacters.ascii
+    let left = layout.left
+    let right = layout.right
+    let targetRow = chart.target.map { layout.dotY($0) / layout.subY }
+    var lines: [String] = []
+    for row in 0..<layout.rows {
       var line = ""
       let label = left.labelsByRow[row] ?? ""
       line += String(repeating: " ", count: left.labelWidth - label.count) + label + " "
       line.append(left.labelsByRow[row] == nil ? axes.vertical : axes.leftTick)
       let background: RowBackground =
-        chart.rules.contains { left.dot($0, dotHeight: dotHeight) / subY == row }
+        chart.rules.contains { layout.dotY($0) / layout.subY == row }
         ? .rule : targetRow == row ? .target : .blank
       line += plotRowText(
-        canvas, row: row, traces: traces, background: background, markers: markers)
-      if hasRightAxis {
+        canvas, row: row, traces: traces, background: background, overlay: overlay)
+      if layout.hasRightAxis {
         line.append(right.labelsByRow[row] == nil ? axes.vertical : axes.rightTick)
         line += " " + (right.labelsByRow[row] ?? "")
       }
       lines.append(line)
     }
-    var axisLine = String(repeating: " ", count: plotLeft - 1) + String(axes.leftCorner)
-    let tickSet = Set(xTickColumns)
-    for column in 0..<columns {
+    return lines
+  }
+
+  /// The x axis with its ticks, the tick labels, the x caption and the legend.
+  private func footerLines(_ layout: Layout) -> [String] {
+    let axes = charset == .unicode ? AxisCharacters.unicode : AxisCharacters.ascii
+    var lines: [String] = []
+    var axisLine = String(repeating: " ", count: layout.plotLeft - 1) + String(axes.leftCorner)
+    let tickSet = Set(layout.xTickColumns)
+    for column in 0..<layout.columns {
       axisLine.append(tickSet.contains(column) ? axes.bottomTick : axes.horizontal)
     }
-    if hasRightAxis { axisLine.append(axes.rightCorner) }
+    if layout.hasRightAxis { axisLine.append(axes.rightCorner) }
     lines.append(axisLine)
-    lines.append(xLabelLine)
-    if !xCaption.isEmpty {
-      let c = xCaption.truncated(to: width)
-      let start = max(0, min(plotLeft + (columns - c.count) / 2, width - c.count))
+    lines.append(layout.xLabelLine)
+    if !layout.xCaption.isEmpty {
+      let c = layout.xCaption.truncated(to: width)
+      let start = max(0, min(layout.plotLeft + (layout.columns - c.count) / 2, width - c.count))
       lines.append(String(repeating: " ", count: start) + c)
     }
-    lines += legend
-    return lines.map(trimmingTrailingSpaces).joined(separator: "\n") + "\n"
+    return lines + layout.legend
+  }
+
+  /// The characters of a Bezier handle: its control point, and the cells between the control
+  /// point and the curve's end it belongs to.
+  static func handleCharacters(_ charset: Charset) -> (point: Character, line: Character) {
+    charset == .unicode ? ("◌", "·") : ("O", ".")
+  }
+
+  /// The line under the legend that explains the handles, when there are any.
+  private func handleLegendLines(_ handles: [Chart.Handle]) -> [String] {
+    guard !handles.isEmpty else { return [] }
+    let (point, line) = ASCIIChart.handleCharacters(charset)
+    return ["\(point) Bezier control point, \(line) its handle from the curve's end"]
+  }
+
+  /// Adds each Bezier handle to `overlay`: the control point over everything, its handle (the
+  /// cells from the curve's end to the control point) only where no trace drew. Returns the
+  /// legend line that explains them.
+  private func drawHandles(
+    _ handles: [Chart.Handle], _ layout: Layout, into overlay: inout [Int: OverlayCell]
+  ) -> [String] {
+    let (point, line) = ASCIIChart.handleCharacters(charset)
+    let columns = layout.columns
+    func cell(_ x: Double, _ y: Double) -> (x: Int, y: Int) {
+      (layout.dotX(x) / layout.subX, layout.dotY(y) / layout.subY)
+    }
+    for handle in handles {
+      let anchor = cell(handle.anchorX, handle.anchorY)
+      let control = cell(handle.controlX, handle.controlY)
+      CellCanvas.walkLine(from: anchor, to: control) { x, y in
+        guard (0..<columns).contains(x), (0..<layout.rows).contains(y),
+          overlay[y * columns + x] == nil
+        else { return }
+        overlay[y * columns + x] = OverlayCell(
+          character: line, trace: nil, seriesIndex: handle.seriesIndex, isBackground: true)
+      }
+      guard (0..<columns).contains(control.x), (0..<layout.rows).contains(control.y) else {
+        continue
+      }
+      overlay[control.y * columns + control.x] = OverlayCell(
+        character: point, trace: nil, seriesIndex: handle.seriesIndex, isBackground: false)
+    }
+    return handleLegendLines(handles)
   }
 
   /// What a plot row shows where no trace drew: nothing, a rule (a bound) or the target.
@@ -202,19 +347,23 @@ extension ASCIIChart {
   /// One row of the plot area: blanks, glyphs or braille dots, each cell coloured by the trace
   /// that drew last into it. A run of cells in one colour shares one SGR sequence and one reset.
   /// A rule row shows its rule (`-`, `╌`) and the target row its dotted line (`- - -`, `┈`) in
-  /// the cells no trace drew into; `markers` (cell index → trace) put a trace's marker in a cell.
+  /// the cells no trace drew into; `overlay` (cell index → character) puts a trace's marker or
+  /// a control point in a cell, and a handle in a cell no trace drew into.
   private func plotRowText(
     _ canvas: CellCanvas, row: Int, traces: [Trace], background: RowBackground,
-    markers: [Int: Int]
+    overlay: [Int: OverlayCell]
   ) -> String {
     var text = ""
     var open: String? = nil
     for column in 0..<canvas.columns {
-      var cell = canvas.cell(column: column, row: row)
+      let cell = canvas.cell(column: column, row: row)
       let character: Character
-      if let owner = markers[row * canvas.columns + column] {
-        cell.trace = owner
-        character = marker(for: traces[owner])
+      var code = cell.trace < 0 ? nil : colorCode(for: traces[cell.trace])
+      if let over = overlay[row * canvas.columns + column], !over.isBackground || cell.trace < 0 {
+        character = over.character
+        code =
+          over.trace.map { colorCode(for: traces[$0]) }
+          ?? "\(ASCIIChart.colorCodes[over.seriesIndex % ASCIIChart.colorCodes.count])"
       } else {
         switch (charset, background, cell.trace < 0) {
         case (.ascii, _, false): character = marker(for: traces[cell.trace])
@@ -227,7 +376,6 @@ extension ASCIIChart {
         }
       }
       if usesColor {
-        let code = cell.trace < 0 ? nil : colorCode(for: traces[cell.trace])
         if code != open {
           if open != nil { text += "\u{1B}[0m" }
           if let code { text += "\u{1B}[\(code)m" }

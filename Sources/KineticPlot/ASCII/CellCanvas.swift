@@ -39,6 +39,14 @@ struct CellCanvas {
   /// Draws a line of dots between two dot positions (Bresenham), both ends included, so that a
   /// steep step between consecutive samples still shows as a continuous stroke.
   mutating func line(from a: (x: Int, y: Int), to b: (x: Int, y: Int), trace: Int) {
+    CellCanvas.walkLine(from: a, to: b) { x, y in set(x: x, y: y, trace: trace) }
+  }
+
+  /// Visits every grid position on the line from `a` to `b` (Bresenham), both ends included,
+  /// in order from `a`.
+  static func walkLine(
+    from a: (x: Int, y: Int), to b: (x: Int, y: Int), _ visit: (Int, Int) -> Void
+  ) {
     let dx = abs(b.x - a.x)
     let dy = -abs(b.y - a.y)
     let sx = a.x < b.x ? 1 : -1
@@ -47,7 +55,7 @@ struct CellCanvas {
     var x = a.x
     var y = a.y
     while true {
-      set(x: x, y: y, trace: trace)
+      visit(x, y)
       if x == b.x && y == b.y { break }
       let e2 = 2 * error
       if e2 >= dy {

@@ -55,9 +55,10 @@ public struct Chart: Sendable, Equatable {
   /// colour and listed under the legend. Empty by default; CSV and JSON ignore them.
   public var annotations: [Annotation] = []
 
-  /// Times marked on the time axis (a keyframe track's keyframe times): the SVG chart draws
-  /// each inside the time range as a dotted vertical line across the plot with a triangle on
-  /// the axis; the other formats ignore them. Empty by default. Must be finite.
+  /// Positions marked on the x axis (a keyframe track's keyframe times, or on a progress axis
+  /// the fraction of the track's duration at which each falls): the SVG chart draws each inside
+  /// the x range as a dotted vertical line across the plot with a triangle on the axis; the
+  /// other formats ignore them. Empty by default. Must be finite.
   public var timeMarks: [Double] = []
 
   /// Creates a chart description.

@@ -51,17 +51,80 @@ struct SVGDocument {
     }
   }
 
+  /// Where everything goes, decided before anything is written: the plot area, the axes, the
+  /// legend's rows and notes.
+  struct Layout {
+    var valueTraces: [Trace]
+    var velocityTraces: [Trace]
+    /// The value axis on the left, the velocity axis on the right, the x axis below.
+    var left: Axis
+    var right: Axis
+    var xAxis: Axis
+    /// The data's x extent (the x axis spans it exactly).
+    var xLower: Double
+    var xUpper: Double
+    /// The plot area: from `x0` to `x1` across, `y0` (top) to `y1` (bottom) down.
+    var x0: Double
+    var x1: Double
+    var y0: Double
+    var y1: Double
+    var plotWidth: Double
+    var plotHeight: Double
+    /// Trace indices per legend row, and each row's width.
+    var legendRows: [(items: [Int], width: Double)]
+    /// The lines under the legend: coinciding curves, then the annotations.
+    var notes: [String]
+    /// The baseline of the lowest caption under the plot (tick labels or the x caption).
+    var captionBottom: Double
+
+    var hasRightAxis: Bool { !velocityTraces.isEmpty }
+
+    /// The horizontal pixel of `x`.
+    func px(_ x: Double) -> Double { xAxis.pixel(x, from: x0, to: x1) }
+
+    /// The vertical pixel of `value` on the value axis, or on the velocity axis for a velocity
+    /// trace.
+    func py(_ value: Double, velocity: Bool = false) -> Double {
+      (velocity ? right : left).pixel(value, from: y1, to: y0)
+    }
+  }
+
+  static let captionSpace = captionFont + 8
+
+  /// The chart: the layout, then each layer from the background up, the legend last.
   mutating func render() throws(PlotError) -> String {
+    let layout = try layOut()
+    writeDocumentStart(layout)
+    writeGrid(layout)
+    writeRules(layout)
+    writeTarget(layout)
+    writeTimeMarks(layout)
+    writeFrameAndTicks(layout)
+    writeTickLabels(layout)
+    writeTitleAndCaptions(layout)
+    writeCurves(layout)
+    writeHandles(layout)
+    let annotations = chart.visibleAnnotations(traces)
+    writeAnnotations(annotations, layout)
+    writeLegend(layout, annotationCount: annotations.count)
+    out.append("</svg>\n")
+    return out.string
+  }
+
+  /// The margins (from the title, the tick labels, the captions and the legend), the plot area
+  /// and the axes.
+  ///
+  /// - Throws: ``PlotError/sizeTooSmall(width:height:minimumWidth:minimumHeight:)`` when less
+  ///   than 60 × 60 is left to plot in.
+  private func layOut() throws(PlotError) -> Layout {
     let valueTraces = traces.filter { !$0.isVelocity }
     let velocityTraces = traces.filter(\.isVelocity)
-    let hasRightAxis = !velocityTraces.isEmpty
-    let title = chart.title
-    let captionSpace = SVGDocument.captionFont + 8
+    let captionSpace = SVGDocument.captionSpace
 
     // Legend rows depend only on the width, so the bottom margin is known first.
     let legendRows = legendLayout(maxWidth: width - 40)
     let notes = chart.legendNotes(traces)
-    let top = title.isEmpty ? 16.0 : 44.0
+    let top = chart.title.isEmpty ? 16.0 : 44.0
     let bottom =
       10 + SVGDocument.tickFont + 8 + (chart.xLabel.isEmpty ? 0 : captionSpace + 4)
       + Double(legendRows.count) * 20 + Double(notes.count) * 18 + 12
@@ -79,7 +142,7 @@ struct SVGDocument {
 
     let leftMargin = 12 + (chart.yLabel.isEmpty ? 0 : captionSpace) + left.labelWidth + 10
     let rightMargin =
-      hasRightAxis
+      !velocityTraces.isEmpty
       ? 10 + right.labelWidth + (chart.velocityLabel.isEmpty ? 0 : captionSpace) + 12 : 28
     let plotWidth = width - leftMargin - rightMargin
     guard plotWidth >= 60 else {
@@ -87,13 +150,22 @@ struct SVGDocument {
     }
     let x0 = leftMargin
     let x1 = leftMargin + plotWidth
-    let y0 = top
     let y1 = top + plotHeight
 
     let (xl, xu) = traces.extent(\.xs, including: chart.xAxisExtras) ?? (0, 1)
-    let xAxis = xTicks(lower: xl, upper: xu, from: x0, to: x1)
+    var captionBottom = y1 + 8 + SVGDocument.tickFont
+    if !chart.xLabel.isEmpty { captionBottom += captionSpace + 4 }
+    return Layout(
+      valueTraces: valueTraces, velocityTraces: velocityTraces, left: left, right: right,
+      xAxis: xTicks(lower: xl, upper: xu, from: x0, to: x1), xLower: xl, xUpper: xu,
+      x0: x0, x1: x1, y0: top, y1: y1, plotWidth: plotWidth, plotHeight: plotHeight,
+      legendRows: legendRows, notes: notes, captionBottom: captionBottom)
+  }
 
-    // Document and background.
+  /// The XML declaration, the `svg` element, the title, the white background and the plot
+  /// area's clip path.
+  private mutating func writeDocumentStart(_ layout: Layout) {
+    let title = chart.title
     out.append("<?xml version=\"1.0\" encoding=\"UTF-8\" standalone=\"no\"?>\n")
     out.append("<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"")
     number(width)
@@ -111,104 +183,118 @@ struct SVGDocument {
     number(height)
     out.append("\" fill=\"#ffffff\"/>\n")
     out.append("<defs><clipPath id=\"plot-area\">")
-    rect(x0, y0, plotWidth, plotHeight, attributes: "")
+    rect(layout.x0, layout.y0, layout.plotWidth, layout.plotHeight, attributes: "")
     out.append("</clipPath></defs>\n")
+  }
 
-    // Grid at the ticks, under everything else.
+  /// Grid lines at the ticks, under everything else.
+  private mutating func writeGrid(_ layout: Layout) {
     out.append("<g stroke=\"#e6e6e6\" stroke-width=\"1\">\n")
-    for tick in xAxis.ticks {
-      let x = xAxis.pixel(tick.value, from: x0, to: x1)
-      line(x, y0, x, y1)
+    for tick in layout.xAxis.ticks {
+      let x = layout.px(tick.value)
+      line(x, layout.y0, x, layout.y1)
     }
-    for tick in left.ticks {
-      let y = left.pixel(tick.value, from: y1, to: y0)
-      line(x0, y, x1, y)
+    for tick in layout.left.ticks {
+      let y = layout.py(tick.value)
+      line(layout.x0, y, layout.x1, y)
     }
     out.append("</g>\n")
+  }
 
-    // Rules (a motion's bounds), dashed, under the traces.
-    if !chart.rules.isEmpty {
-      out.append("<g stroke=\"#888888\" stroke-width=\"1\" stroke-dasharray=\"6 4\">\n")
-      for rule in chart.rules {
-        let y = left.pixel(rule, from: y1, to: y0)
-        line(x0, y, x1, y)
-      }
-      out.append("</g>\n")
+  /// Rules (a motion's bounds), dashed, under the traces.
+  private mutating func writeRules(_ layout: Layout) {
+    guard !chart.rules.isEmpty else { return }
+    out.append("<g stroke=\"#888888\" stroke-width=\"1\" stroke-dasharray=\"6 4\">\n")
+    for rule in chart.rules {
+      let y = layout.py(rule)
+      line(layout.x0, y, layout.x1, y)
     }
+    out.append("</g>\n")
+  }
 
-    // The target, dotted and labelled, so it reads apart from the bounds' dashed rules.
-    if let target = chart.target {
-      let y = left.pixel(target, from: y1, to: y0)
-      out.append("<g class=\"target\" stroke=\"#555555\" stroke-width=\"1\"")
-      out.append(" stroke-dasharray=\"1 3\">\n")
-      line(x0, y, x1, y)
-      // Labelled at the left, where motions are still far from their target.
-      out.append("</g>\n<text class=\"target\" font-size=\"11\" fill=\"#555555\"")
-      out.append(" x=\"")
-      number(x0 + 4)
-      out.append("\" y=\"")
-      number(y - 4)
-      out.append("\">target</text>\n")
+  /// The target, dotted and labelled, so it reads apart from the bounds' dashed rules.
+  private mutating func writeTarget(_ layout: Layout) {
+    guard let target = chart.target else { return }
+    let y = layout.py(target)
+    out.append("<g class=\"target\" stroke=\"#555555\" stroke-width=\"1\"")
+    out.append(" stroke-dasharray=\"1 3\">\n")
+    line(layout.x0, y, layout.x1, y)
+    // Labelled at the left, where motions are still far from their target.
+    out.append("</g>\n<text class=\"target\" font-size=\"11\" fill=\"#555555\"")
+    out.append(" x=\"")
+    number(layout.x0 + 4)
+    out.append("\" y=\"")
+    number(y - 4)
+    out.append("\">target</text>\n")
+  }
+
+  /// Marked times (keyframe times): dotted lines under the traces, triangles on the time axis
+  /// pointing at it.
+  private mutating func writeTimeMarks(_ layout: Layout) {
+    let marks = chart.timeMarks.filter { $0 >= layout.xLower && $0 <= layout.xUpper }
+    guard !marks.isEmpty else { return }
+    out.append(
+      "<g class=\"time-marks\" stroke=\"#b0b0b0\" stroke-width=\"1\" stroke-dasharray=\"2 3\">\n")
+    for mark in marks {
+      let x = layout.px(mark)
+      line(x, layout.y0, x, layout.y1)
     }
-
-    // Marked times (keyframe times): dotted lines under the traces, triangles on the time
-    // axis pointing at it.
-    let marks = chart.timeMarks.filter { $0 >= xl && $0 <= xu }
-    if !marks.isEmpty {
-      out.append(
-        "<g class=\"time-marks\" stroke=\"#b0b0b0\" stroke-width=\"1\" stroke-dasharray=\"2 3\">\n")
-      for mark in marks {
-        let x = xAxis.pixel(mark, from: x0, to: x1)
-        line(x, y0, x, y1)
-      }
-      out.append("</g>\n<g class=\"time-marks\" fill=\"#555555\">\n")
-      for mark in marks {
-        let x = xAxis.pixel(mark, from: x0, to: x1)
-        out.append("<path d=\"M")
-        number(x)
-        out.append(" ")
-        number(y1)
-        out.append(" l-4 -7 h8 z\"/>\n")
-      }
-      out.append("</g>\n")
+    out.append("</g>\n<g class=\"time-marks\" fill=\"#555555\">\n")
+    for mark in marks {
+      out.append("<path d=\"M")
+      number(layout.px(mark))
+      out.append(" ")
+      number(layout.y1)
+      out.append(" l-4 -7 h8 z\"/>\n")
     }
+    out.append("</g>\n")
+  }
 
-    // Frame, tick marks and tick labels.
+  /// The plot area's frame and the tick marks on its edges.
+  private mutating func writeFrameAndTicks(_ layout: Layout) {
     out.append("<g stroke=\"#333333\" stroke-width=\"1\" fill=\"none\">\n")
-    rect(x0, y0, plotWidth, plotHeight, attributes: "")
-    for tick in xAxis.ticks {
-      let x = xAxis.pixel(tick.value, from: x0, to: x1)
-      line(x, y1, x, y1 + 5)
+    rect(layout.x0, layout.y0, layout.plotWidth, layout.plotHeight, attributes: "")
+    for tick in layout.xAxis.ticks {
+      let x = layout.px(tick.value)
+      line(x, layout.y1, x, layout.y1 + 5)
     }
-    for tick in left.ticks {
-      let y = left.pixel(tick.value, from: y1, to: y0)
-      line(x0 - 5, y, x0, y)
+    for tick in layout.left.ticks {
+      let y = layout.py(tick.value)
+      line(layout.x0 - 5, y, layout.x0, y)
     }
-    if hasRightAxis {
-      for tick in right.ticks {
-        let y = right.pixel(tick.value, from: y1, to: y0)
-        line(x1, y, x1 + 5, y)
+    if layout.hasRightAxis {
+      for tick in layout.right.ticks {
+        let y = layout.py(tick.value, velocity: true)
+        line(layout.x1, y, layout.x1 + 5, y)
       }
     }
     out.append("</g>\n")
-    out.append("<g font-size=\"\(Int(SVGDocument.tickFont))\" fill=\"#333333\">\n")
-    for tick in xAxis.ticks {
-      let x = xAxis.pixel(tick.value, from: x0, to: x1)
-      text(tick.label, x: x, y: y1 + 8 + SVGDocument.tickFont, anchor: "middle")
-    }
-    for tick in left.ticks {
-      let y = left.pixel(tick.value, from: y1, to: y0)
-      text(tick.label, x: x0 - 8, y: y + SVGDocument.tickFont * 0.35, anchor: "end")
-    }
-    if hasRightAxis {
-      for tick in right.ticks {
-        let y = right.pixel(tick.value, from: y1, to: y0)
-        text(tick.label, x: x1 + 8, y: y + SVGDocument.tickFont * 0.35, anchor: "start")
-      }
-    }
-    out.append("</g>\n")
+  }
 
-    // Title and captions.
+  /// The tick labels: under the x axis, left of the value axis, right of the velocity axis.
+  private mutating func writeTickLabels(_ layout: Layout) {
+    out.append("<g font-size=\"\(Int(SVGDocument.tickFont))\" fill=\"#333333\">\n")
+    for tick in layout.xAxis.ticks {
+      text(
+        tick.label, x: layout.px(tick.value), y: layout.y1 + 8 + SVGDocument.tickFont,
+        anchor: "middle")
+    }
+    for tick in layout.left.ticks {
+      let y = layout.py(tick.value)
+      text(tick.label, x: layout.x0 - 8, y: y + SVGDocument.tickFont * 0.35, anchor: "end")
+    }
+    if layout.hasRightAxis {
+      for tick in layout.right.ticks {
+        let y = layout.py(tick.value, velocity: true)
+        text(tick.label, x: layout.x1 + 8, y: y + SVGDocument.tickFont * 0.35, anchor: "start")
+      }
+    }
+    out.append("</g>\n")
+  }
+
+  /// The title (shrunk, then cut, to fit) and the axis captions.
+  private mutating func writeTitleAndCaptions(_ layout: Layout) {
+    let title = chart.title
     if !title.isEmpty {
       // Bold text runs wider than the estimate; shrink a long title, then cut it, to stay inside.
       let room = width - 24
@@ -223,132 +309,142 @@ struct SVGDocument {
     }
     out.append(
       "<g font-size=\"\(Int(SVGDocument.captionFont))\" fill=\"#111111\" text-anchor=\"middle\">\n")
-    var captionBottom = y1 + 8 + SVGDocument.tickFont
     if !chart.xLabel.isEmpty {
-      captionBottom += captionSpace + 4
-      text(chart.xLabel, x: (x0 + x1) / 2, y: captionBottom - 4, anchor: nil)
+      text(
+        chart.xLabel, x: (layout.x0 + layout.x1) / 2, y: layout.captionBottom - 4, anchor: nil)
     }
     if !chart.yLabel.isEmpty {
-      rotatedText(chart.yLabel, x: 12 + SVGDocument.captionFont, y: (y0 + y1) / 2, angle: -90)
+      rotatedText(
+        chart.yLabel, x: 12 + SVGDocument.captionFont, y: (layout.y0 + layout.y1) / 2, angle: -90)
     }
-    if hasRightAxis && !chart.velocityLabel.isEmpty {
-      rotatedText(chart.velocityLabel, x: width - 12 - 4, y: (y0 + y1) / 2, angle: 90)
+    if layout.hasRightAxis && !chart.velocityLabel.isEmpty {
+      rotatedText(
+        chart.velocityLabel, x: width - 12 - 4, y: (layout.y0 + layout.y1) / 2, angle: 90)
     }
     out.append("</g>\n")
+  }
 
-    // Curves, clipped to the plot area.
+  /// The curves, clipped to the plot area, and the markers along them.
+  private mutating func writeCurves(_ layout: Layout) {
     out.append("<g clip-path=\"url(#plot-area)\" fill=\"none\" stroke-width=\"1.75\"")
     out.append(" stroke-linejoin=\"round\" stroke-linecap=\"round\">\n")
     // Velocities first, so the values they accompany are drawn on top of them.
-    for trace in velocityTraces + valueTraces {
-      let axis = trace.isVelocity ? right : left
+    for trace in layout.velocityTraces + layout.valueTraces {
       // One polyline per run of finite samples: an infinite velocity breaks the line.
       for run in SVGDocument.finiteRuns(trace.ys) {
         out.append("<polyline stroke=\"\(color(trace))\"")
         strokeStyle(trace)
         out.append(" points=\"")
-        polylinePoints(trace, run, xAxis: xAxis, yAxis: axis, x0: x0, x1: x1, y0: y0, y1: y1)
+        polylinePoints(trace, run, layout)
         out.append("\"/>\n")
         if run.count == 1 {
           // A one-point polyline draws nothing; mark the lone sample instead.
           out.append("<circle fill=\"\(color(trace))\" r=\"3\" cx=\"")
-          number(xAxis.pixel(trace.xs[run.lowerBound], from: x0, to: x1))
+          number(layout.px(trace.xs[run.lowerBound]))
           out.append("\" cy=\"")
-          number(axis.pixel(trace.ys[run.lowerBound], from: y1, to: y0))
+          number(layout.py(trace.ys[run.lowerBound], velocity: trace.isVelocity))
           out.append("\"/>\n")
         }
       }
     }
-    // Markers along each curve, so series differ in shape as well as colour and dash.
+    writeMarkers(layout)
+    out.append("</g>\n")
+  }
+
+  /// Markers along each curve, so series differ in shape as well as colour and dash.
+  private mutating func writeMarkers(_ layout: Layout) {
+    let xAxis = layout.xAxis
     for (order, trace) in traces.enumerated() {
-      let axis = trace.isVelocity ? right : left
       var marked = Set<Int>()
       for fraction in SeriesStyle.markerFractions(
         seriesIndex: order, count: traces.count,
-        perSeries: min(SeriesStyle.maximumMarkers, max(2, Int(plotWidth / 90))))
+        perSeries: min(SeriesStyle.maximumMarkers, max(2, Int(layout.plotWidth / 90))))
       {
         let x = xAxis.lower + fraction * (xAxis.upper - xAxis.lower)
         guard let i = Trace.nearestSample(trace.xs, to: x), trace.ys[i].isFinite,
           marked.insert(i).inserted
         else { continue }
         marker(
-          trace, x: xAxis.pixel(trace.xs[i], from: x0, to: x1),
-          y: axis.pixel(trace.ys[i], from: y1, to: y0))
+          trace, x: layout.px(trace.xs[i]), y: layout.py(trace.ys[i], velocity: trace.isVelocity))
+      }
+    }
+  }
+
+  /// Bezier handles: a thin line from each end point to its control point, the control point a
+  /// dot (not clipped: a control point may lie outside the data's range but inside the axes).
+  private mutating func writeHandles(_ layout: Layout) {
+    guard !chart.handles.isEmpty else { return }
+    out.append("<g class=\"handles\" stroke-width=\"1\">\n")
+    for handle in chart.handles {
+      let colour = SVGChart.palette[handle.seriesIndex % SVGChart.palette.count]
+      let ax = layout.px(handle.anchorX)
+      let ay = layout.py(handle.anchorY)
+      let cx = layout.px(handle.controlX)
+      let cy = layout.py(handle.controlY)
+      out.append("<line stroke=\"\(colour)\" x1=\"")
+      number(ax)
+      out.append("\" y1=\"")
+      number(ay)
+      out.append("\" x2=\"")
+      number(cx)
+      out.append("\" y2=\"")
+      number(cy)
+      out.append(
+        "\"/>\n<circle fill=\"#ffffff\" stroke=\"\(colour)\" stroke-width=\"1.5\" r=\"4\" cx=\"")
+      number(cx)
+      out.append("\" cy=\"")
+      number(cy)
+      out.append("\"/>\n")
+    }
+    out.append("</g>\n")
+  }
+
+  /// Annotations: a ring at a marked point, a dashed vertical line at a marked time, each with
+  /// a number beside it (the full sentence is under the legend).
+  private mutating func writeAnnotations(_ annotations: [Chart.Annotation], _ layout: Layout) {
+    guard !annotations.isEmpty else { return }
+    out.append("<g class=\"annotations\" font-size=\"11\">\n")
+    for (index, annotation) in annotations.enumerated() {
+      let colour = SVGChart.palette[annotation.seriesIndex % SVGChart.palette.count]
+      let x = layout.px(annotation.x)
+      let tag = "\(index + 1)"
+      if let value = annotation.y {
+        let y = layout.py(value)
+        out.append("<circle fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\" r=\"6\" cx=\"")
+        number(x)
+        out.append("\" cy=\"")
+        number(y)
+        out.append("\"/>\n<text fill=\"\(colour)\" x=\"")
+        number(x + 8)
+        out.append("\" y=\"")
+        number(y - 8)
+        out.append("\">(\(tag))</text>\n")
+      } else {
+        out.append("<line stroke=\"\(colour)\" stroke-width=\"1\" stroke-dasharray=\"3 3\" x1=\"")
+        number(x)
+        out.append("\" y1=\"")
+        number(layout.y0)
+        out.append("\" x2=\"")
+        number(x)
+        out.append("\" y2=\"")
+        number(layout.y1)
+        out.append("\"/>\n<text fill=\"\(colour)\" text-anchor=\"middle\" x=\"")
+        number(x)
+        out.append("\" y=\"")
+        number(layout.y0 - 4)
+        out.append("\">(\(tag))</text>\n")
       }
     }
     out.append("</g>\n")
+  }
 
-    // Bezier handles: a thin line from each end point to its control point, the control point
-    // a dot (not clipped: a control point may lie outside the data's range but inside the axes).
-    if !chart.handles.isEmpty {
-      out.append("<g class=\"handles\" stroke-width=\"1\">\n")
-      for handle in chart.handles {
-        let colour = SVGChart.palette[handle.seriesIndex % SVGChart.palette.count]
-        let ax = xAxis.pixel(handle.anchorX, from: x0, to: x1)
-        let ay = left.pixel(handle.anchorY, from: y1, to: y0)
-        let cx = xAxis.pixel(handle.controlX, from: x0, to: x1)
-        let cy = left.pixel(handle.controlY, from: y1, to: y0)
-        out.append("<line stroke=\"\(colour)\" x1=\"")
-        number(ax)
-        out.append("\" y1=\"")
-        number(ay)
-        out.append("\" x2=\"")
-        number(cx)
-        out.append("\" y2=\"")
-        number(cy)
-        out.append("\"/>\n<circle fill=\"#ffffff\" stroke=\"\(colour)\" stroke-width=\"1.5\" r=\"4\" cx=\"")
-        number(cx)
-        out.append("\" cy=\"")
-        number(cy)
-        out.append("\"/>\n")
-      }
-      out.append("</g>\n")
-    }
-
-    // Annotations: a ring at a marked point, a dashed vertical line at a marked time, each with
-    // a number beside it (the full sentence is under the legend).
-    let annotations = chart.visibleAnnotations(traces)
-    if !annotations.isEmpty {
-      out.append("<g class=\"annotations\" font-size=\"11\">\n")
-      for (index, annotation) in annotations.enumerated() {
-        let colour = SVGChart.palette[annotation.seriesIndex % SVGChart.palette.count]
-        let x = xAxis.pixel(annotation.x, from: x0, to: x1)
-        let tag = "\(index + 1)"
-        if let value = annotation.y {
-          let y = left.pixel(value, from: y1, to: y0)
-          out.append("<circle fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\" r=\"6\" cx=\"")
-          number(x)
-          out.append("\" cy=\"")
-          number(y)
-          out.append("\"/>\n<text fill=\"\(colour)\" x=\"")
-          number(x + 8)
-          out.append("\" y=\"")
-          number(y - 8)
-          out.append("\">(\(tag))</text>\n")
-        } else {
-          out.append("<line stroke=\"\(colour)\" stroke-width=\"1\" stroke-dasharray=\"3 3\" x1=\"")
-          number(x)
-          out.append("\" y1=\"")
-          number(y0)
-          out.append("\" x2=\"")
-          number(x)
-          out.append("\" y2=\"")
-          number(y1)
-          out.append("\"/>\n<text fill=\"\(colour)\" text-anchor=\"middle\" x=\"")
-          number(x)
-          out.append("\" y=\"")
-          number(y0 - 4)
-          out.append("\">(\(tag))</text>\n")
-        }
-      }
-      out.append("</g>\n")
-    }
-
-    // Legend rows, centred, below the x caption.
+  /// Legend rows, centred, below the x caption; then the notes: which curves coincide, and the
+  /// annotations numbered as on the plot (the last `annotationCount` notes).
+  private mutating func writeLegend(_ layout: Layout, annotationCount: Int) {
     out.append("<g font-size=\"\(Int(SVGDocument.tickFont))\" fill=\"#111111\">\n")
-    var rowY = captionBottom + 20
+    var rowY = layout.captionBottom + 20
     let legendCell = traces.map { SVGDocument.legendItemWidth(legendLabel($0)) }.max() ?? 0
-    for row in legendRows {
+    for row in layout.legendRows {
       var x = (width - row.width) / 2
       for item in row.items {
         let trace = traces[item]
@@ -370,18 +466,16 @@ struct SVGDocument {
       }
       rowY += 20
     }
-    // Notes: which curves coincide, and the annotations numbered as on the plot.
-    let annotationNotes = annotations.count
+    let notes = layout.notes
     for (index, note) in notes.enumerated() {
-      let number = index - (notes.count - annotationNotes)
+      let number = index - (notes.count - annotationCount)
       let line = number >= 0 ? "(\(number + 1)) \(note)" : note
       let fitted = SVGDocument.truncated(
         line, characters: Int((width - 40) / (SVGDocument.tickFont * SVGDocument.characterWidth)))
       text(fitted, x: width / 2, y: rowY - 2, anchor: "middle")
       rowY += 18
     }
-    out.append("</g>\n</svg>\n")
-    return out.string
+    out.append("</g>\n")
   }
 
   /// The stroke attributes of a trace: its series' dash pattern (a velocity of a solid series
@@ -537,19 +631,16 @@ struct SVGDocument {
 
   /// Appends the `x,y` pairs of the samples in `run`, thinning to first/lowest/highest/last per
   /// pixel column when there are more samples than pixels.
-  private mutating func polylinePoints(
-    _ trace: Trace, _ run: Range<Int>, xAxis: Axis, yAxis: Axis, x0: Double, x1: Double,
-    y0: Double, y1: Double
-  ) {
+  private mutating func polylinePoints(_ trace: Trace, _ run: Range<Int>, _ layout: Layout) {
     let n = run.count
-    let thin = Double(n) > 4 * (x1 - x0)
+    let thin = Double(n) > 4 * (layout.x1 - layout.x0)
     var first = true
     func emit(_ i: Int, into document: inout SVGDocument) {
       if !first { document.out.append(32) }
       first = false
-      document.number(xAxis.pixel(trace.xs[i], from: x0, to: x1))
+      document.number(layout.px(trace.xs[i]))
       document.out.append(44)
-      document.number(yAxis.pixel(trace.ys[i], from: y1, to: y0))
+      document.number(layout.py(trace.ys[i], velocity: trace.isVelocity))
     }
     guard thin else {
       for i in run { emit(i, into: &self) }
@@ -558,7 +649,7 @@ struct SVGDocument {
     var bucket = Int.min
     var column: ColumnExtrema<Int>?
     for i in run {
-      let pixel = Int(xAxis.pixel(trace.xs[i], from: x0, to: x1).rounded(.down))
+      let pixel = Int(layout.px(trace.xs[i]).rounded(.down))
       if pixel != bucket, let done = column {
         for pick in done.picks { emit(pick.point, into: &self) }
         column = nil

@@ -1,12 +1,11 @@
 import Kinetic
 
-/// One change sampled at one elapsed time: the single place where the scene turns an
-/// ``Animation`` into intermediate values.
-///
-/// The scene keeps only the difference "target − start" of each animatable value, as the
-/// SwiftUI animation article describes: value(t) = from + animate(to − from, t). Each sample
-/// goes through the animation's ``AnimationSampler`` on a fresh context, which is exact for
-/// animations that are functions of time (every built-in one).
+/// One change sampled at one elapsed time, for the insertion and removal transitions: they
+/// run on the change's own animation from the identity to the active modifier (or back), as
+/// value(t) = from + animate(to − from, t). (Animatable values of views that stay are presented
+/// by their ``Animator`` slots instead: see `SceneSlot`.) Each sample goes through the
+/// animation's ``AnimationSampler`` on a fresh context, which is exact for animations that are
+/// functions of time (every built-in one).
 struct AnimationSample {
   /// The animation, or `nil` for an immediate change.
   let animation: Animation?
@@ -45,15 +44,6 @@ struct AnimationSample {
   func interpolateModifier(from: any SceneModifier, to: any SceneModifier) -> any SceneModifier {
     func open<M: SceneModifier>(_ to: M) -> any SceneModifier {
       guard let from = from as? M else { return to }
-      return interpolate(from: from, to: to)
-    }
-    return open(to)
-  }
-
-  /// `to` interpolated from `from` when both shapes have the same concrete type, else `to`.
-  func interpolateShape(from: any Shape, to: any Shape) -> any Shape {
-    func open<S: Shape>(_ to: S) -> any Shape {
-      guard let from = from as? S else { return to }
       return interpolate(from: from, to: to)
     }
     return open(to)

@@ -1,31 +1,68 @@
 import Kinetic
 
-// The diff between an old and a new tree, sampled at one time. Nodes that match (same kind,
-// same id, same position or id inside a stack) have their animatable data interpolated;
-// unmatched stack children are inserted or removed through their transitions.
+// The diff between an old and a new tree, shown at one time. Nodes that match (same kind,
+// same id, same position or id inside a stack) show the animatable data their slots present
+// (see `SceneSlot`); unmatched stack children are inserted or removed through their
+// transitions, which run on the change's own animation.
+
+/// What a tree shows at one time: the slots of one tree, read at that time.
+struct SlotReader {
+  let slots: SceneSlots
+  /// The tree's index (see ``SceneSlots``).
+  let tree: Int
+  let time: Double
+
+  /// `value` with the animatable data its slot `key` presents, or `value` when it has none.
+  func presented<A: Animatable>(_ value: A, key: String) -> A {
+    slots.slot(key, tree: tree)?.presenting(value, at: time) ?? value
+  }
+
+  /// `shape` as its slot at `path` presents it.
+  func presented(shape: any Shape, in path: String) -> any Shape {
+    func open<S: Shape>(_ shape: S) -> any Shape {
+      presented(shape, key: SceneSlotKey.key(shape: shape, in: path))
+    }
+    return open(shape)
+  }
+
+  /// `modifier` as its slot at `path` presents it.
+  func presented(modifier: any SceneModifier, in path: String) -> any SceneModifier {
+    func open<M: SceneModifier>(_ modifier: M) -> any SceneModifier {
+      presented(modifier, key: SceneSlotKey.key(modifier: modifier, in: path))
+    }
+    return open(modifier)
+  }
+}
 
 extension Node {
-  /// The tree shown `sample.elapsed` seconds into a change from `old` to `self`.
-  func interpolated(from old: Node, sample: AnimationSample) -> Node {
+  /// The tree shown at `reader`'s time, `sample.elapsed` seconds into a change from `old` to
+  /// `self`, this node at `path`.
+  func interpolated(from old: Node, sample: AnimationSample, path: String, reader: SlotReader)
+    -> Node
+  {
     guard old.id == id else { return self }
+    let path = SceneSlotKey.path(of: self, in: path)
     switch (old.content, content) {
-    case (.shape(let a), .shape(let b)):
+    case (.shape, .shape(let b)):
       return Node(
-        content: .shape(sample.interpolateShape(from: a, to: b)), id: id, transition: transition)
+        content: .shape(reader.presented(shape: b, in: path)), id: id, transition: transition)
     case (.modified(let oldInner, let a), .modified(let newInner, let b)):
       guard type(of: a) == type(of: b) else { return self }
       // An `.animation(_:)` modifier replaces the transaction's animation inside it.
       let innerSample =
         (b as? AnimationOverride).map { sample.replacingAnimation($0.animation) } ?? sample
-      let inner = newInner.interpolated(from: oldInner, sample: innerSample)
-      let m = sample.interpolateModifier(from: a, to: b)
+      let key = SceneSlotKey.key(modifier: b, in: path)
+      let inner = newInner.interpolated(
+        from: oldInner, sample: innerSample, path: key + "/", reader: reader)
+      let m = reader.presented(modifier: b, in: path)
       return Node(content: .modified(inner, m), id: id, transition: transition)
     case (
       .stack(let oldAxis, _, _, let oldChildren),
       .stack(let axis, let alignment, let spacing, let children)
     ):
       guard oldAxis == axis else { return self }
-      let merged = Node.mergeChildren(old: oldChildren, new: children, sample: sample)
+      let merged = Node.mergeChildren(
+        old: oldChildren, new: children, sample: sample, path: path, reader: reader)
       return Node(
         content: .stack(axis, alignment: alignment, spacing: spacing, children: merged), id: id,
         transition: transition)
@@ -34,23 +71,47 @@ extension Node {
     }
   }
 
+  /// Whether a change from `old` to this tree inserts or removes a stack child (matched as
+  /// ``interpolated(from:sample:path:reader:)`` matches them).
+  func hasTransitions(from old: Node) -> Bool {
+    guard old.id == id else { return false }
+    switch (old.content, content) {
+    case (.modified(let oldInner, let a), .modified(let newInner, let b)):
+      return type(of: a) == type(of: b) && newInner.hasTransitions(from: oldInner)
+    case (.stack(let oldAxis, _, _, let oldChildren), .stack(let axis, _, _, let children)):
+      guard oldAxis == axis else { return false }
+      var oldByKey: [String: Node] = [:]
+      for (i, node) in oldChildren.enumerated() { oldByKey[Node.stackKey(node, i)] = node }
+      guard oldChildren.count == children.count else { return true }
+      for (j, node) in children.enumerated() {
+        guard let match = oldByKey[Node.stackKey(node, j)] else { return true }
+        if node.hasTransitions(from: match) { return true }
+      }
+      return false
+    default:
+      return false
+    }
+  }
+
   /// The stack key: the explicit id, else the position.
-  private static func key(_ node: Node, _ index: Int) -> String {
+  static func stackKey(_ node: Node, _ index: Int) -> String {
     node.id.map { "id:" + $0 } ?? "#\(index)"
   }
 
   /// New children (matched ones interpolated, new ones inserting) with removed old children kept
   /// in their old place until their removal transition ends.
-  static func mergeChildren(old: [Node], new: [Node], sample: AnimationSample) -> [Node] {
+  static func mergeChildren(
+    old: [Node], new: [Node], sample: AnimationSample, path: String, reader: SlotReader
+  ) -> [Node] {
     var oldIndexByKey: [String: Int] = [:]
-    for (i, node) in old.enumerated() { oldIndexByKey[key(node, i)] = i }
-    let newKeys = Set(new.enumerated().map { key($0.element, $0.offset) })
+    for (i, node) in old.enumerated() { oldIndexByKey[stackKey(node, i)] = i }
+    let newKeys = Set(new.enumerated().map { stackKey($0.element, $0.offset) })
 
     var result: [Node] = []
     var nextOld = 0
     func flushRemoved(upTo end: Int) {
       guard nextOld < end else { return }
-      for i in nextOld..<end where !newKeys.contains(key(old[i], i)) {
+      for i in nextOld..<end where !newKeys.contains(stackKey(old[i], i)) {
         let childSample = old[i].effectiveSample(sample)
         let finished = childSample.isFinished
         // A removal with no effect (`.identity`) takes the view away at once, as in SwiftUI.
@@ -61,14 +122,17 @@ extension Node {
       nextOld = end
     }
     for (j, node) in new.enumerated() {
-      if let i = oldIndexByKey[key(node, j)] {
+      if let i = oldIndexByKey[stackKey(node, j)] {
         flushRemoved(upTo: i)
         nextOld = max(nextOld, i + 1)
-        result.append(node.interpolated(from: old[i], sample: sample))
+        result.append(
+          node.interpolated(
+            from: old[i], sample: sample,
+            path: SceneSlotKey.path(ofChild: stackKey(node, j), in: path), reader: reader))
       } else {
         // Old children removed from this gap go first, so that new content is drawn on top.
         let nextMatched =
-          (nextOld..<old.count).first { newKeys.contains(key(old[$0], $0)) } ?? old.count
+          (nextOld..<old.count).first { newKeys.contains(stackKey(old[$0], $0)) } ?? old.count
         flushRemoved(upTo: nextMatched)
         let childSample = node.effectiveSample(sample)
         result.append(childSample.isFinished ? node : node.inserting(sample: childSample))

@@ -11,9 +11,15 @@ import Kinetic
 /// let frame = scene.frame(at: 0.25)   // radius 87.5
 /// ```
 ///
-/// A change made while an earlier animation is still running starts from the presentation
-/// value at that moment (the restart model of the SwiftUI animation article); the earlier
-/// animation's velocity is not carried over.
+/// Each animatable value (a shape's or a modifier's `animatableData`) is presented by an
+/// ``Animator``, so a change made while an earlier animation is still running follows SwiftUI's
+/// rules: a spring merges into a running spring carrying its velocity, a timing curve or an
+/// `interpolatingSpring` adds its own delta to the animations still running, and a change without
+/// animation moves the model value while running animations carry on. ``retargetPolicy`` (or
+/// ``Node/retargetPolicy(_:)`` for a subtree) picks another of the Animator's policies, e.g.
+/// ``RetargetPolicy/restart``, the SwiftUI animation article's model, which starts over from
+/// the value on screen and drops its velocity. Insertion and removal transitions run on the
+/// change's own animation.
 public struct SceneModel<State: Sendable>: Sendable {
   /// The canvas size, in points.
   public let size: Size
@@ -22,9 +28,17 @@ public struct SceneModel<State: Sendable>: Sendable {
   /// The current model state (after every change so far).
   public private(set) var state: State
 
+  /// How a change combines with the animations still running (see ``RetargetPolicy``):
+  /// ``RetargetPolicy/automatic``, SwiftUI's rules, by default; ``RetargetPolicy/restart`` for
+  /// the SwiftUI animation article's model. Read when a change is made, so changes made under
+  /// different policies keep theirs; ``Node/retargetPolicy(_:)`` overrides it for a subtree.
+  public var retargetPolicy: RetargetPolicy = .automatic
+
   private let body: @Sendable (State) -> Node
   private let initialTree: Node
   private var changes: [Change] = []
+  /// The animatable values of every tree shown so far, each with its animator.
+  private var slots: SceneSlots
   /// Completion handlers not yet run, in the order they were added.
   private var pendingCompletions: [PendingCompletion] = []
   /// The time up to which ``advance(to:)`` has run the handlers due.
@@ -46,6 +60,10 @@ public struct SceneModel<State: Sendable>: Sendable {
     var from: Node
     /// The tree of the new state.
     var to: Node
+    /// The slots the change gave an animation.
+    var animatedSlots: [String]
+    /// Whether the change inserts or removes a view (whose transition runs on `animation`).
+    var hasTransitions: Bool
   }
 
   /// Creates a scene.
@@ -63,6 +81,7 @@ public struct SceneModel<State: Sendable>: Sendable {
     self.state = state
     self.body = body
     self.initialTree = body(state)
+    self.slots = SceneSlots(root: initialTree)
   }
 
   /// The time of the last change, or −∞ before any.
@@ -87,8 +106,14 @@ public struct SceneModel<State: Sendable>: Sendable {
     if let last = changes.last?.time, t < last { t = last }
     let from = presentation(at: t)
     update(&state)
+    let to = body(state)
+    let animation = transaction.effectiveAnimation
+    let animated = slots.update(
+      to: to, tree: changes.count + 1, animation: animation, policy: retargetPolicy, at: t)
     changes.append(
-      Change(time: t, animation: transaction.effectiveAnimation, from: from, to: body(state)))
+      Change(
+        time: t, animation: animation, from: from, to: to, animatedSlots: animated,
+        hasTransitions: to.hasTransitions(from: from)))
     for completion in transaction.completions {
       pendingCompletions.append(
         PendingCompletion(
@@ -114,14 +139,19 @@ public struct SceneModel<State: Sendable>: Sendable {
   /// When a completion handler added with the change made at `time` is due under `criteria`;
   /// `nil` when no change was made then, or it is never due (a `repeatForever`).
   ///
-  /// - ``AnimationCompletionCriteria/logicallyComplete``: the change's animation's own logical
-  ///   completion, ignoring later changes (Apple: "ignoring the new animations").
-  /// - ``AnimationCompletionCriteria/removed``: the first time the scene's animations are all
-  ///   finished from then on, later changes included (Apple: "only fire when *all* of the
+  /// - ``AnimationCompletionCriteria/logicallyComplete``: when every animation the change
+  ///   started is logically complete, each as it was started (a merged spring with the velocity
+  ///   it was given), ignoring later changes (Apple: "ignoring the new animations"), or when it
+  ///   comes to rest if that is sooner (see
+  ///   ``Animator/completionTime(ofAnimationStartedAt:criteria:)``); an insertion or removal
+  ///   transition counts with its own animation's logical completion.
+  /// - ``AnimationCompletionCriteria/removed``: the first time from the change on at which
+  ///   nothing in the scene moves, later changes included (Apple: "only fire when *all* of the
   ///   created animations are complete").
   ///
-  /// A change without an animation has both at its own time. `.animation(_:)` overrides
-  /// inside the tree are not consulted (as ``isAnimating(at:)``).
+  /// A change that starts no animation has both at its own time (Apple: "If no animations are
+  /// created by the changes in `body`, then the callback will be called immediately after
+  /// `body`").
   public func completionTime(ofChangeAt time: Double, criteria: AnimationCompletionCriteria)
     -> Double?
   {
@@ -134,22 +164,46 @@ public struct SceneModel<State: Sendable>: Sendable {
     -> Double?
   {
     let change = changes[index]
-    guard let animation = change.animation else { return change.time }
+    let transitionAnimation = change.hasTransitions ? change.animation : nil
+    if change.animatedSlots.isEmpty && transitionAnimation == nil { return change.time }
     if criteria == .logicallyComplete {
-      let own = animation.sampler(change: 1.0).completionTimes.logicallyComplete
-      return own.isFinite ? change.time + max(own, 0) : nil
+      var due = change.time
+      for key in change.animatedSlots {
+        guard
+          let slot = slots.slot(key, tree: index + 1),
+          let at = slot.completionTime(ofAnimationStartedAt: change.time, criteria: criteria)
+        else { return nil }
+        due = max(due, at)
+      }
+      if let transitionAnimation {
+        let own = transitionAnimation.sampler(change: 1.0).completionTimes.logicallyComplete
+        guard own.isFinite else { return nil }
+        due = max(due, change.time + max(own, 0))
+      }
+      return due
     }
-    // Each later change starts from the presentation at its time: the scene rests once one
-    // ends before the next begins.
-    for j in index..<changes.count {
-      let removal =
-        changes[j].animation.map { $0.sampler(change: 1.0).removalTime ?? .infinity } ?? 0
-      let end = changes[j].time + max(removal, 0)
-      if j == changes.count - 1 || end <= changes[j + 1].time {
-        return end.isFinite ? end : nil
+    // The scene comes to rest at a change, when an animatable value comes to rest, or when a
+    // transition ends: the first such time at which nothing moves.
+    var candidates: [Double] = []
+    for (j, later) in changes.enumerated() {
+      for key in later.animatedSlots {
+        if let at = slots.slot(key, tree: j + 1)?.completionTime(
+          ofAnimationStartedAt: later.time, criteria: .removed)
+        {
+          candidates.append(at)
+        }
+      }
+      guard j >= index else { continue }
+      candidates.append(later.time)
+      if later.hasTransitions, let animation = later.animation,
+        let removal = animation.sampler(change: 1.0).removalTime
+      {
+        candidates.append(later.time + max(removal, 0))
       }
     }
-    return nil
+    return candidates.filter { $0 >= change.time && $0.isFinite }.sorted().first {
+      !isAnimating(at: $0)
+    }
   }
 
   /// Runs, in the order they fall due (then the order they were added), every completion
@@ -177,21 +231,28 @@ public struct SceneModel<State: Sendable>: Sendable {
   /// How many completion handlers have not run yet.
   public var pendingCompletionCount: Int { pendingCompletions.count }
 
-  /// The tree as shown at `time`: the animatable data of every modifier and shape interpolated,
-  /// transitions applied.
+  /// The tree as shown at `time`: the animatable data of every modifier and shape as its
+  /// animator presents it, transitions applied.
   public func presentation(at time: Double) -> Node {
-    guard let change = changes.last(where: { $0.time <= time }) else { return initialTree }
+    guard let index = changes.lastIndex(where: { $0.time <= time }) else { return initialTree }
+    let change = changes[index]
     // Walked even without a transaction animation: `.animation(_:)` overrides may animate.
     let sample = AnimationSample(animation: change.animation, elapsed: time - change.time)
-    return change.to.interpolated(from: change.from, sample: sample)
+    return change.to.interpolated(
+      from: change.from, sample: sample, path: "",
+      reader: SlotReader(slots: slots, tree: index + 1, time: time))
   }
 
-  /// Whether the transaction's animation is still running at `time` (``AnimationOverride``s
-  /// inside the tree are not consulted).
+  /// Whether anything moves at `time`: an animatable value on its way (`.animation(_:)`
+  /// overrides included), or an insertion or removal transition running on the change's
+  /// animation.
   public func isAnimating(at time: Double) -> Bool {
-    guard let change = changes.last(where: { $0.time <= time }), let animation = change.animation
-    else { return false }
-    return !AnimationSample(animation: animation, elapsed: time - change.time).isFinished
+    let index = changes.lastIndex { $0.time <= time }
+    let tree = index.map { $0 + 1 } ?? 0
+    if slots.slots(inTree: tree).contains(where: { !$0.isComplete(at: time) }) { return true }
+    guard let index, changes[index].hasTransitions else { return false }
+    let change = changes[index]
+    return !AnimationSample(animation: change.animation, elapsed: time - change.time).isFinished
   }
 
   /// The laid-out, resolved frame at `time`, ready to render or hit-test.

@@ -27,7 +27,7 @@ extension SceneFrame {
     let samples = 3
     let cellWidth = size.width / Double(width)
     let cellHeight = size.height / Double(height)
-    let minimumHalfWidth = 0.5 * min(cellWidth, cellHeight) / Double(samples)
+    let minimumHalfWidth = 0.5 * max(cellWidth, cellHeight) / Double(samples)
     let ramp = SceneFrame.asciiRamp
     let base = background ?? .black
     var glyphs = [[Character]](repeating: [Character](repeating: " ", count: width), count: height)

@@ -80,6 +80,46 @@ struct ChartDistinctionTests {
     }
   }
 
+  @Test(
+    "ASCII handles: a control point above and below the curve, its handle, a legend line",
+    arguments: ASCIIChart.Charset.allCases)
+  func asciiHandles(charset: ASCIIChart.Charset) throws {
+    var chart = Chart(xLabel: "progress", series: [Self.power("back", 3)])
+    chart.handles = [
+      Chart.Handle(seriesIndex: 0, anchorX: 0, anchorY: 0, controlX: 0.68, controlY: -0.55),
+      Chart.Handle(seriesIndex: 0, anchorX: 1, anchorY: 1, controlX: 0.265, controlY: 1.55),
+    ]
+    let (point, line) = ASCIIChart.handleCharacters(charset)
+    let text = try ASCIIChart(width: 60, height: 24, charset: charset).render(chart)
+    let lines = text.split(separator: "\n").map(String.init)
+    // The value label of a row, when it has one ("1.5 +" gives 1.5).
+    func label(_ row: String) -> Double? {
+      Double(row.prefix { $0 != "+" && $0 != "┤" }.trimmingCharacters(in: .whitespaces))
+    }
+    let plotRows = lines.enumerated().filter {
+      $0.element.contains(charset == .ascii ? "|" : "│") || label($0.element) != nil
+    }
+    let pointRows = plotRows.filter { $0.element.contains(point) }
+    #expect(pointRows.count == 2, "\(text)")
+    let oneRow = try #require(plotRows.first { label($0.element) == 1 }?.offset)
+    let zeroRow = try #require(plotRows.first { label($0.element) == 0 }?.offset)
+    // (0.265, 1.55) above the row of 1, left of (0.68, -0.55) below the row of 0.
+    let upper = try #require(pointRows.first)
+    let lower = try #require(pointRows.last)
+    #expect(upper.offset < oneRow && lower.offset > zeroRow)
+    let column = { (row: String) in
+      row.distance(from: row.startIndex, to: row.firstIndex(of: point)!)
+    }
+    #expect(column(upper.element) < column(lower.element))
+    // The handle runs from the control point towards the curve's end.
+    #expect(upper.element.contains("\(line)\(line)") || upper.element.contains("\(point)\(line)"))
+    #expect(lines.last == "\(point) Bezier control point, \(line) its handle from the curve's end")
+    // Without handles: neither the characters nor the legend line.
+    chart.handles = []
+    let plain = try ASCIIChart(width: 60, height: 24, charset: charset).render(chart)
+    #expect(!plain.contains("Bezier") && !plain.contains(point))
+  }
+
   @Test("Annotations are drawn and listed, numbered, under the legend")
   func annotations() throws {
     var chart = Chart(series: [Self.power("a", 2), Self.power("b", 3)])

@@ -1,0 +1,100 @@
+import Kinetic
+
+/// Every animatable value a scene has shown, by slot key, each with the trees it lives in.
+///
+/// Tree 0 is the initial tree, tree k + 1 the one after change k. A view that leaves the tree
+/// and comes back later is a new view with a new slot, as in SwiftUI.
+struct SceneSlots: Sendable {
+  /// One life of a slot: from tree `firstTree` to `lastTree` (`Int.max` while it lives).
+  struct Entry: Sendable {
+    var firstTree: Int
+    var lastTree = Int.max
+    var slot: any SceneSlot
+  }
+
+  private var entries: [String: [Entry]] = [:]
+
+  /// The slots of the initial tree `root`, at rest.
+  init(root: Node) {
+    update(to: root, tree: 0, animation: nil, policy: .automatic, at: -.infinity)
+  }
+
+  /// The slot `key` in tree `tree`, if that tree has it.
+  func slot(_ key: String, tree: Int) -> (any SceneSlot)? {
+    entries[key]?.last { $0.firstTree <= tree && tree <= $0.lastTree }?.slot
+  }
+
+  /// Every slot of tree `tree`.
+  func slots(inTree tree: Int) -> [any SceneSlot] {
+    entries.values.compactMap { lives in
+      lives.last { $0.firstTree <= tree && tree <= $0.lastTree }?.slot
+    }
+  }
+
+  /// Moves every slot of `root`, tree `tree`, to its new value at `time`, with `animation` (or
+  /// the ``AnimationOverride`` above it) by `policy` (or the ``RetargetPolicyOverride`` above
+  /// it); slots new in this tree start at rest, slots gone from it end.
+  ///
+  /// - Returns: the keys of the slots given an animation.
+  @discardableResult
+  mutating func update(
+    to root: Node, tree: Int, animation: Animation?, policy: RetargetPolicy, at time: Double
+  ) -> [String] {
+    var seen = Set<String>()
+    var animated: [String] = []
+    root.forEachSlot(path: "", animation: animation, policy: policy) {
+      key, value, animation, policy in
+      seen.insert(key)
+      if var lives = entries[key], let last = lives.indices.last, lives[last].lastTree == .max {
+        func change<A: Animatable>(_ value: A) -> Bool {
+          lives[last].slot.change(
+            to: value.animatableData, with: animation, policy: policy, at: time)
+        }
+        if change(value) { animated.append(key) }
+        entries[key] = lives
+      } else if let slot = Self.makeSlot(for: value) {
+        entries[key, default: []].append(Entry(firstTree: tree, slot: slot))
+      }
+    }
+    for (key, lives) in entries where lives.last?.lastTree == .max && !seen.contains(key) {
+      entries[key]![lives.count - 1].lastTree = tree - 1
+    }
+    return animated
+  }
+
+  /// A slot at rest at `value`'s animatable data, or `nil` when it has none to animate.
+  static func makeSlot<A: Animatable>(for value: A) -> (any SceneSlot)? {
+    guard A.AnimatableData.self != EmptyAnimatableData.self else { return nil }
+    return AnimatorSlot<A.AnimatableData>(animator: Animator(value: value.animatableData))
+  }
+}
+
+extension Node {
+  /// Calls `body` with the key, the animatable value (a shape or a modifier), the animation and
+  /// the policy of every slot in this tree, outermost first.
+  func forEachSlot(
+    path: String, animation: Animation?, policy: RetargetPolicy,
+    _ body: (String, any Animatable, Animation?, RetargetPolicy) -> Void
+  ) {
+    let path = SceneSlotKey.path(of: self, in: path)
+    switch content {
+    case .shape(let shape):
+      body(SceneSlotKey.key(shape: shape, in: path), shape, animation, policy)
+    case .modified(let inner, let modifier):
+      let key = SceneSlotKey.key(modifier: modifier, in: path)
+      body(key, modifier, animation, policy)
+      inner.forEachSlot(
+        path: key + "/",
+        animation: (modifier as? AnimationOverride).map(\.animation) ?? animation,
+        policy: (modifier as? RetargetPolicyOverride)?.policy ?? policy, body)
+    case .stack(_, _, _, let children):
+      for (index, child) in children.enumerated() {
+        child.forEachSlot(
+          path: SceneSlotKey.path(ofChild: Node.stackKey(child, index), in: path),
+          animation: animation, policy: policy, body)
+      }
+    case .empty, .text, .spacer:
+      break
+    }
+  }
+}
