@@ -1,6 +1,8 @@
 /// A motion from a position to a target with an initial velocity and its own end rule: the
 /// spring simulations of other ecosystems (Flutter's `SpringSimulation`, framer-motion's spring
-/// generator) and ``Spring`` itself, whose motion never ends.
+/// generator, Compose's ``SpringSpec`` and ``SnapSpec``), the spring endings
+/// (``OvershootClampedSpring``, ``InRangeSpring``) and ``Spring`` itself, whose motion never
+/// ends.
 ///
 /// Positions are absolute, velocities in units per second, times in seconds since the start.
 public protocol TargetedMotionModel: Hashable, Sendable {

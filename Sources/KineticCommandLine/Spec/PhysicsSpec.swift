@@ -33,10 +33,11 @@ struct PhysicsSpec: Sendable {
   static let names = [
     "decay(rate:)", "iosScroll(rate:min:max:)", "FrictionSimulation(drag:constantDeceleration:)",
     "BoundedFrictionSimulation(drag:min:max:)", "GravitySimulation(acceleration:endDistance:)",
-    "ClampingScrollSimulation(friction:)",
+    "ClampingScrollSimulation(friction:)", "ClampedSimulation(_:xMin:xMax:dxMin:dxMax:)",
     "BouncingScrollSimulation(leadingExtent:trailingExtent:mass:stiffness:ratio:constantDeceleration:)",
     "SpringSimulation(mass:stiffness:damping:)",
     "exponentialDecay(frictionMultiplier:absVelocityThreshold:)", "splineBasedDecay(density:)",
+    "SpringSpec(dampingRatio:stiffness:visibilityThreshold:)", "SnapSpec(delayMillis:)",
     "inertia(power:timeConstant:restDelta:restSpeed:min:max:bounceStiffness:bounceDamping:)",
     "springGenerator(stiffness:damping:mass:restSpeed:restDelta:)",
     "Spring(mass:stiffness:damping:)", "Spring(duration:bounce:)", "Spring(response:dampingRatio:)",
@@ -46,7 +47,10 @@ struct PhysicsSpec: Sendable {
 
   static let baseNames: Set<String> = [
     "decay", "iosScroll", "FrictionSimulation", "BoundedFrictionSimulation", "GravitySimulation",
-    "ClampingScrollSimulation", "BouncingScrollSimulation", "SpringSimulation", "exponentialDecay",
+    "ClampingScrollSimulation", "ClampedSimulation", "SpringSpec", "SnapSpec",
+    "BouncingScrollSimulation",
+    "SpringSimulation",
+    "exponentialDecay",
     "splineBasedDecay", "inertia",
     "springGenerator", "Spring",
   ]

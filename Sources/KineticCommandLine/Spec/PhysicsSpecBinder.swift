@@ -113,6 +113,50 @@ struct PhysicsSpecBinder {
                 damping: a.number("damping"))
             })
         })
+    case "ClampedSimulation":
+      // Flutter's ClampedSimulation(simulation, xMin:, xMax:, dxMin:, dxMax:), the simulation
+      // written as any physics spec without a target.
+      let a = try match(
+        call,
+        [
+          SpecSignature.Parameter(
+            label: nil, name: "simulation", kind: .call("a simulation"), defaultValue: nil),
+          .number("xMin", "xMin", .any, default: -.infinity),
+          .number("xMax", "xMax", .any, default: .infinity),
+          .number("dxMin", "dxMin", .any, default: -.infinity),
+          .number("dxMax", "dxMax", .any, default: .infinity),
+        ])
+      guard case .call(let inner)? = a.values["simulation"] else {
+        throw error("ClampedSimulation needs a simulation", call.column)
+      }
+      guard case .free(let base) = try bind(SpecSyntax(base: inner, modifiers: [])) else {
+        throw error(
+          "ClampedSimulation clamps a simulation without a target; '\(inner.name)' has one",
+          inner.column)
+      }
+      return .free(try build(call, a) { () throws(PhysicsError) in try Self.clamped(base, a) })
+    case "SpringSpec":
+      // Compose's SpringSpec (spring(dampingRatio, stiffness, visibilityThreshold)) with its
+      // own end rule; the defaults are Compose's spring().
+      let a = try match(
+        call,
+        [
+          .number("dampingRatio", "dampingRatio", .any, default: 1),
+          .number("stiffness", "stiffness", .any, default: 1500),
+          .number("visibilityThreshold", "visibilityThreshold", .any, default: 0.01),
+        ])
+      return .targeted(
+        try build(call, a) { () throws(PhysicsError) in
+          try SpringSpec(
+            dampingRatio: a.number("dampingRatio"), stiffness: a.number("stiffness"),
+            visibilityThreshold: a.number("visibilityThreshold"))
+        })
+    case "SnapSpec":
+      let a = try match(call, [.number("delayMillis", "delayMillis", .any, default: 0)])
+      return .targeted(
+        try build(call, a) { () throws(PhysicsError) in
+          try SnapSpec(delayMillis: a.number("delayMillis"))
+        })
     case "ClampingScrollSimulation":
       let a = try match(call, [.number("friction", "friction", .any, default: 0.015)])
       return .free(
@@ -272,6 +316,19 @@ struct PhysicsSpecBinder {
     case .success(let arguments): return arguments
     case .failure(let mismatch): throw mismatch.error
     }
+  }
+
+  /// `base` in a ``ClampedSimulation`` with the limits of `arguments` (the existential opened
+  /// so the wrapper keeps the concrete model).
+  static func clamped(_ base: any MotionModel, _ a: SpecArguments) throws(PhysicsError)
+    -> any MotionModel
+  {
+    func wrap<Base: MotionModel>(_ base: Base) throws(PhysicsError) -> any MotionModel {
+      try ClampedSimulation(
+        base, xMin: a.number("xMin"), xMax: a.number("xMax"), dxMin: a.number("dxMin"),
+        dxMax: a.number("dxMax"))
+    }
+    return try wrap(base)
   }
 
   /// A Flutter spring description, its ``SpringError`` reported as the ``PhysicsError`` of the
