@@ -8,9 +8,14 @@
 #   plot-FORMAT     `kinetic plot` of 8 specs at --samples 10000000 (the limit), with --velocity:
 #                   ascii and svg (kept at the chart's resolution while sampling), csv and json
 #                   (streamed as they are sampled). Bound: 64 MB each, whatever --samples is.
-#   plot-html       the HTML page holds every sample (its read-out interpolates between them)
-#                   and its text: measured at --samples 1000000 with the same 8 specs against
-#                   200 bytes per sample and series plus 64 MB; it grows with --samples.
+#   progress-FORMAT the same on the progress axis (--axis progress): ascii (reduced), csv and
+#                   json (streamed). Bound: 64 MB each.
+#   plot-html       the HTML page of the same 8 specs at --samples 10000000: kept at its chart's
+#                   resolution while sampling (its read-out is exact at the samples kept).
+#                   Bound: 64 MB.
+#   retarget-FORMAT `kinetic retarget` of three modes at --fps 1000000 over 9.9 s (about 10^7 frames)
+#                   as ascii, svg and html: sampled one frame at a time and kept at the chart's
+#                   resolution. Bound: 64 MB each.
 #   svg-animated    `kinetic demo spinner --format svg-animated` at the frame limit (3,600
 #                   frames), streamed frame by frame. Bound: 64 MB.
 #   animator        100,000 Animator commands (Scripts/peak-memory/AnimatorCommands.swift: spring
@@ -42,7 +47,6 @@ swiftc -O -parse-as-library -I "$bin/Modules" \
 specs=(linear easeInOut bouncy smooth 'spring(duration: 0.8, bounce: 0.6)'
   'cubic-bezier(0.68, -0.55, 0.265, 1.55)' 'steps(5, jump-end)' circularEaseIn)
 samples=$((10000000 / quick))
-exact_samples=$((1000000 / quick))
 mb=$((1024))
 failures=0
 
@@ -73,9 +77,19 @@ for format in ascii svg csv json; do
   measure "plot-$format" $((64 * mb)) \
     "$kinetic" plot "${specs[@]}" --samples "$samples" --format "$format" --velocity -o /dev/null
 done
-# The page: every sample of 8 series (time, value, velocity) and the text of each.
-measure plot-html $((exact_samples * 8 * 200 / 1024 + 64 * mb)) \
-  "$kinetic" plot "${specs[@]}" --samples "$exact_samples" --format html -o /dev/null
+for format in ascii csv json; do
+  measure "progress-$format" $((64 * mb)) \
+    "$kinetic" plot "${specs[@]}" --axis progress --samples "$samples" --format "$format" \
+    --velocity -o /dev/null
+done
+measure plot-html $((64 * mb)) \
+  "$kinetic" plot "${specs[@]}" --samples "$samples" --format html -o /dev/null
+for format in ascii svg html; do
+  measure "retarget-$format" $((64 * mb)) \
+    "$kinetic" retarget 'spring(duration: 0.5, bounce: 0.3)' --retarget-at 0.2 --new-target 0.5 \
+    --mode merge,additive,restart --fps $((1000000 / quick)) --until 9.9 --format "$format" \
+    --velocity -o /dev/null
+done
 measure svg-animated $((64 * mb)) \
   "$kinetic" demo spinner --format svg-animated --frames 3600 -o /dev/null
 measure animator $((64 * mb)) "$driver" $((100000 / quick))

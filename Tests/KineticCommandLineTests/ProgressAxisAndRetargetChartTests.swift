@@ -85,6 +85,26 @@ struct ProgressAxisAndRetargetChartTests {
     }
   }
 
+  @Test("Progress CSV streams the numbers of the progress JSON, header 'progress'")
+  func progressCSVMatchesJSON() throws {
+    let arguments = [
+      "plot", "easeInOut", "bouncy", "--axis", "progress", "--samples", "17", "--velocity",
+    ]
+    let csv = H.run(arguments + ["--format", "csv"])
+    let json = H.run(arguments + ["--format", "json"])
+    #expect(csv.status == 0 && json.status == 0, "\(csv.standardError)")
+    let lines = csv.standardOutput.split(separator: "\n")
+    #expect(lines.first == "progress,easeInOut,easeInOut velocity,bouncy,bouncy velocity")
+    let rows = lines.dropFirst().map { $0.split(separator: ",").map { Double(String($0))! } }
+    let values = Self.arrays("values", in: json.standardOutput)
+    let velocities = Self.arrays("velocities", in: json.standardOutput)
+    #expect(rows.map { $0[0] } == Self.arrays("times", in: json.standardOutput)[0])
+    for series in 0..<2 {
+      #expect(rows.map { $0[1 + 2 * series] } == values[series])
+      #expect(rows.map { $0[2 + 2 * series] } == velocities[series])
+    }
+  }
+
   /// The contents of the `time-marks` groups of an SVG document.
   static func timeMarks(_ svg: String) -> [String] {
     svg.components(separatedBy: "<g class=\"time-marks\"").dropFirst().map {

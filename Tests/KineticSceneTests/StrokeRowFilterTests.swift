@@ -63,4 +63,69 @@ struct StrokeRowFilterTests {
       #expect(covered > 500)
     }
   #endif
+
+  /// A row's stroke coverage is marked segment by segment, each against only the samples it
+  /// can reach; it must equal the per-sample test over every piece exactly, or frames change.
+  /// Random outlines mix long diagonals, almost horizontal and vertical pieces and lone points.
+  @Test func rowMarkingEqualsThePerSampleTest() {
+    var generator = SeededGenerator(name: "stroke row marking")
+    var marked = 0
+    for _ in 0..<300 {
+      let count = Int.random(in: 1...10, using: &generator)
+      var points: [Point] = []
+      for _ in 0..<count {
+        let previous = points.last ?? Point(x: 100, y: 100)
+        switch Int.random(in: 0...3, using: &generator) {
+        case 0:  // almost horizontal
+          points.append(
+            Point(
+              x: Double.random(in: -50...250, using: &generator),
+              y: previous.y + Double.random(in: -1e-9...1e-9, using: &generator)))
+        case 1:  // vertical
+          points.append(Point(x: previous.x, y: Double.random(in: -50...250, using: &generator)))
+        default:
+          points.append(
+            Point(
+              x: Double.random(in: -50...250, using: &generator),
+              y: Double.random(in: -50...250, using: &generator)))
+        }
+      }
+      let xs = points.map(\.x)
+      let ys = points.map(\.y)
+      let path = FlattenedPath(
+        polylines: [(points, Bool.random(using: &generator))],
+        bounds: Rect(
+          x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!,
+          height: ys.max()! - ys.min()!))
+      let halfWidth = [0, 0.25, 0.5, 1, 3, 20][Int.random(in: 0...5, using: &generator)]
+      let step = [0.37, 1, 1.5, 4][Int.random(in: 0...3, using: &generator)]
+      let firstColumn = Int.random(in: 0...20, using: &generator)
+      let width = Int.random(in: 1...300, using: &generator)
+      let all = path.strokeSegments
+      for _ in 0..<10 {
+        // Rows through the outline's points as well as anywhere.
+        let y =
+          Bool.random(using: &generator)
+          ? ys.randomElement(using: &generator)!
+            + [0, halfWidth, -halfWidth][
+              Int.random(in: 0...2, using: &generator)]
+          : Double.random(in: -80...280, using: &generator)
+        let eligible = (0..<width).map { _ in Double.random(in: 0...1, using: &generator) < 0.9 }
+        var covered = [Bool](repeating: false, count: width)
+        let near = FlattenedPath.segments(all, nearY: y, halfWidth: halfWidth)
+        path.markStroke(
+          &covered, eligible: eligible, atY: y, firstColumn: firstColumn, step: step,
+          halfWidth: halfWidth, segments: near)
+        for k in 0..<width {
+          let p = Point(x: (Double(firstColumn + k) + 0.5) * step, y: y)
+          let expected = eligible[k] && path.strokeContains(p, halfWidth: halfWidth, segments: all)
+          if expected { marked += 1 }
+          #expect(
+            covered[k] == expected,
+            "sample \(k) at \(p), half width \(halfWidth), step \(step), outline \(points)")
+        }
+      }
+    }
+    #expect(marked > 2_000)
+  }
 }

@@ -85,7 +85,7 @@ final class Bench {
       name: name, nsPerOp: median, spread: (samples.last! - samples.first!) / median)
     results.append(result)
     print(
-      "  \(Bench.padded(name, to: 40)) \(format(median)) ns/op  ±\(format(100 * result.spread / 2))%"
+      "  \(Bench.padded(name, to: 40)) \(format(median)) ns/op  \(Bench.spreadText(result.spread))"
     )
     return result
   }
@@ -105,6 +105,22 @@ final class Bench {
   func record(figure key: String, _ value: Double) {
     figures.append((key, value))
     print("  \(key) = \(value)")
+  }
+
+  /// Half the relative spread, for people: `±4.2%` (one decimal below 10 %), `±16%` (whole
+  /// percents), at most `±>100%`. On a shared machine one disturbed repetition can take many
+  /// times the median, and `±2534.67%` says no more than that; the JSON report keeps the exact
+  /// figure.
+  static func spreadText(_ spread: Double) -> String {
+    let half = 100 * spread / 2
+    guard half.isFinite, half >= 0 else { return "±?" }
+    if half > 100 { return "±>100%" }
+    if half < 0.05 { return "±<0.1%" }
+    if half < 9.95 {
+      let tenths = Int((half * 10).rounded())
+      return "±\(tenths / 10).\(tenths % 10)%"
+    }
+    return "±\(Int(half.rounded()))%"
   }
 
   /// `text` followed by spaces up to `width` characters; never cut, since a long benchmark

@@ -25,7 +25,10 @@ struct PlotCommand: Subcommand {
     an infinite velocity. html is one self-contained page (no network): the chart as SVG, a
     read-out of time, value and velocity under the pointer, play/pause and a scrub slider
     moving a preview box per series, and each spec ready to copy; between samples it
-    interpolates linearly, doing no animation maths of its own.
+    interpolates linearly, doing no animation maths of its own. Up to 32 samples per pixel of
+    --width the page holds every sample; beyond, each series is kept at the chart's resolution
+    (the first, lowest, highest and last sample of each quarter pixel), so the page's size does
+    not grow with --samples and its read-out is exact at the samples kept.
     --axis progress puts each spec on x from 0 to 1 over its own duration (the unit square of
     cubic-bezier.com), --samples points each; a cubic Bezier (easeInOut, timingCurve(...),
     cubic-bezier(...), ease, ...) is drawn with its control points, velocities are per unit of
@@ -161,14 +164,16 @@ struct PlotCommand: Subcommand {
       }
     }
     let animations = specs.compactMap(\.animation)
-    // Physics models are sampled whole, with the charts, as is the progress axis.
-    guard format == .csv, animations.count == specs.count, axis == .time else {
+    // Physics models are sampled whole, with the charts.
+    guard format == .csv, animations.count == specs.count else {
       return try output.write(try run(context: context))
     }
-    let csv = AnimationCSV(
-      series: zip(specs, animations).map { ($0.label, $1) },
-      grid: try sampling.grid(defaultDuration: try span()),
-      includesVelocity: chart.includesVelocity(format: format, seriesCount: specs.count))
+    let (grid, scales) = try positions()
+    var csv = AnimationCSV(
+      series: zip(specs, animations).map { ($0.label, $1) }, grid: grid,
+      includesVelocity: chart.includesVelocity(format: format, seriesCount: specs.count),
+      xHeader: axis == .time ? "time" : "progress")
+    csv.timeScales = scales
     try destination.stream(to: output, csv.write(to:))
   }
 

@@ -92,27 +92,43 @@ struct RetargetCommand: Subcommand {
     }
   }
 
-  /// The times a chart is sampled at without `--at` or `--fps`: the frames, or more evenly
-  /// spaced times when the chart is wider than they are (four per column or pixel), and in any
-  /// case the retarget time and the last time before it, so that a jump in value or velocity is
-  /// drawn upright at the moment it happens instead of as a slope over a frame. CSV and JSON,
-  /// and charts with `--fps`, keep the frames.
-  private func chartGrid(frames: [Double], width: Int) -> [Double] {
-    guard format != .csv, format != .json, fpsText == nil, let last = frames.last, last > 0 else {
-      return frames
+  /// The times a chart is sampled at without `--at`, as a count and the i-th time: the frames
+  /// i / fps, or without `--fps` more evenly spaced times when the chart is wider than they
+  /// are (four per column or pixel), and in that case also the retarget time and the last time
+  /// before it, so that a jump in value or velocity is drawn upright at the moment it happens
+  /// instead of as a slope over a frame. CSV and JSON, and charts with `--fps`, keep the
+  /// frames. Computed per index, never held as an array.
+  private func chartTimes(frameCount: Int, width: Int) -> (count: Int, time: (Int) -> Double) {
+    let fps = self.fps
+    let last = Double(frameCount - 1) / fps
+    guard format != .csv, format != .json, fpsText == nil, frameCount > 0, last > 0 else {
+      return (frameCount, { Double($0) / fps })
     }
-    let count = min(max(frames.count, 4 * width), SamplingOptions.sampleRange.upperBound)
-    var grid =
-      count == frames.count
-      ? frames : (0..<count).map { $0 == count - 1 ? last : last * Double($0) / Double(count - 1) }
+    let n = min(max(frameCount, 4 * width), SamplingOptions.sampleRange.upperBound)
+    let spread = n != frameCount
+    let base = { (i: Int) -> Double in
+      if !spread { return Double(i) / fps }
+      return i == n - 1 ? last : last * Double(i) / Double(n - 1)
+    }
     let retargetTime = requests[0].retargetTime
-    if retargetTime > 0, retargetTime < last {
-      let index = grid.firstIndex { $0 >= retargetTime } ?? grid.count
-      grid.insert(contentsOf: [retargetTime.nextDown, retargetTime], at: index)
-      grid = grid.enumerated().filter { $0.offset == 0 || $0.element != grid[$0.offset - 1] }
-        .map(\.element)
+    guard retargetTime > 0, retargetTime < last else { return (n, base) }
+    // The first time at or after the retarget time (the times increase).
+    var low = 0
+    var high = n
+    while low < high {
+      let middle = (low + high) / 2
+      if base(middle) >= retargetTime { high = middle } else { low = middle + 1 }
     }
-    return grid
+    let k = low
+    var inserted: [Double] = []
+    if k == 0 || base(k - 1) != retargetTime.nextDown { inserted.append(retargetTime.nextDown) }
+    if k == n || base(k) != retargetTime { inserted.append(retargetTime) }
+    let time = { (i: Int) -> Double in
+      if i < k { return base(i) }
+      if i < k + inserted.count { return inserted[i - k] }
+      return base(i - inserted.count)
+    }
+    return (n + inserted.count, time)
   }
 
   /// The modes of `--mode`: one, or several comma-separated and distinct (each is a series and
@@ -143,36 +159,35 @@ struct RetargetCommand: Subcommand {
       series: [], format: format,
       defaultTitle: "retarget (\(modes)) \(first.first.source)", context: context,
       destination: destination)
-    let grid: [Double]
+    // The sample times as a count and the i-th time (not kept as an array: a chart keeps its
+    // series at its resolution while sampling, so its memory does not grow with the frames).
+    let count: Int
+    let time: (Int) -> Double
     if let times {
-      grid = times
+      count = times.count
+      time = { times[$0] }
     } else {
       let end = max(until ?? runs.map { $0.completionTime ?? .infinity }.max() ?? 0, 0)
-      let frames = (end * fps).rounded(.down)
-      if until == nil, !end.isFinite || frames + 1 > Double(SamplingOptions.sampleRange.upperBound)
-      {
+      let span = (end * fps).rounded(.down)
+      if until == nil, !end.isFinite || span + 1 > Double(SamplingOptions.sampleRange.upperBound) {
         throw CommandLineError.unsupported(
           "the run does not end within \(SamplingOptions.sampleRange.upperBound) frames; give '--until' or '--at'"
         )
       }
-      let count = try SamplingOptions.frameCount(
+      let frames = try SamplingOptions.frameCount(
         fps: fps, fpsOption: fpsText.map { "--fps \($0)" } ?? "the default --fps 60",
         span: end, spanOption: untilText.map { "--until \($0)" },
         remedy: "lower --fps or --until")
-      grid = chartGrid(frames: (0..<count).map { Double($0) / fps }, width: plot.width)
+      (count, time) = chartTimes(frameCount: frames, width: plot.width)
     }
     let withVelocity = chart.includesVelocity(format: format, seriesCount: requests.count)
-    let series = try zip(requests, runs).map { request, run throws(CommandLineError) in
-      guard withVelocity else {
-        return try ChartRequest.series(
-          label: request.mode.rawValue, times: grid, values: grid.map(run.value(at:)),
-          velocities: nil)
+    plot.series = try zip(requests, runs).map { request, run throws(CommandLineError) in
+      try plot.sampledSeries(label: request.mode.rawValue, count: count, velocities: withVelocity) {
+        index in
+        let t = time(index)
+        return (t, run.value(at: t), withVelocity ? run.velocity(at: t) : 0)
       }
-      return try ChartRequest.series(
-        label: request.mode.rawValue, times: grid, values: grid.map(run.value(at:)),
-        velocities: grid.map(run.velocity(at:)))
     }
-    plot.series = series
     plot.referenceValues = [first.from, first.to, first.newTarget]
     plot.specs =
       first.second.source == first.first.source

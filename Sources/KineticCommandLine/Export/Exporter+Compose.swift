@@ -3,22 +3,49 @@ import Kinetic
 extension Exporter {
   /// A Compose `AnimationSpec<Float>`: `tween` with `CubicBezierEasing`, `spring`, wrapped in
   /// `repeatable`/`infiniteRepeatable`; otherwise `keyframes` with linear segments at whole
-  /// milliseconds. Compose takes `Float` parameters and whole milliseconds: a motion whose
-  /// durations are not whole milliseconds is written as keyframes, whose error is measured
-  /// after rounding.
+  /// milliseconds, or, when rounding the keyframes to whole milliseconds would exceed the
+  /// tolerance (a jump or a steep stretch between two milliseconds), a `tween` whose `Easing`
+  /// interpolates the stops, fitted over the whole number of milliseconds Compose plays.
+  /// Compose takes `Float` parameters and whole milliseconds; every stated error is measured on
+  /// what is written.
   func compose() throws -> String {
     if let core = motion.core, let text = composeExact(core) { return text + "\n" }
     let fit = try approximation()
     let total = max(1, Int((fit.duration * 1000).rounded()))
-    let stops = fit.stops.map { (u: (($0.u * Double(total)).rounded()) / Double(total), y: $0.y) }
-    let error = try self.error(of: stops, duration: fit.duration)
-    var text = header("//", error: error, count: stops.count, noun: "keyframes")
-    text += "keyframes<Float> {\n  durationMillis = \(total)\n"
-    for stop in stops {
-      let ms = Int((stop.u * Double(total)).rounded())
-      text += "  \(Self.kotlinFloat(stop.y)) at \(ms) using LinearEasing\n"
+    // Keyframes at whole milliseconds, with the positions, the span and the values (Kotlin
+    // Floats) rounded as Compose reads them.
+    let stops = fit.stops.map {
+      (u: (($0.u * Double(total)).rounded()) / Double(total), y: Double(Float($0.y)))
     }
-    return text + "}\n"
+    let error = try self.error(of: stops, duration: Double(total) / 1000)
+    guard error > tolerance else {
+      var text = header("//", error: error, count: stops.count, noun: "keyframes")
+      text += "keyframes<Float> {\n  durationMillis = \(total)\n"
+      for stop in stops {
+        let ms = Int((stop.u * Double(total)).rounded())
+        text += "  \(Self.kotlinFloat(stop.y)) at \(ms) using LinearEasing\n"
+      }
+      return text + "}\n"
+    }
+    // The stops as an easing over the whole milliseconds that cover the motion.
+    let millis = max(1, Int((fit.duration * 1000).rounded(.up)))
+    let eased = try approximation(over: Double(millis) / 1000)
+    let us = eased.stops.map { Self.fraction($0.u) }.joined(separator: ", ")
+    let ys = eased.stops.map { Self.number($0.y) }.joined(separator: ", ")
+    return header("//", error: eased.maximumError, count: eased.stops.count, noun: "stops") + """
+      val kineticU = doubleArrayOf(\(us))
+      val kineticY = doubleArrayOf(\(ys))
+      val kineticEasing = Easing { fraction ->
+        val t = fraction.toDouble()
+        var i = 0
+        while (i < kineticU.size - 2 && kineticU[i + 1] <= t) i++
+        val a = kineticU[i]
+        val b = kineticU[i + 1]
+        (if (a == b) kineticY[i + 1] else kineticY[i] + (t - a) / (b - a) * (kineticY[i + 1] - kineticY[i])).toFloat()
+      }
+      val spec = tween<Float>(durationMillis = \(millis), easing = kineticEasing)
+
+      """
   }
 
   /// The exact spec, or `nil`.

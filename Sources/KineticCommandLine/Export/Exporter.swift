@@ -49,9 +49,12 @@ struct Exporter {
     var function: CSSEasingFunction
   }
 
-  /// The approximation of the whole motion (delay included) over its duration or `--duration`.
-  func approximation(withUniformCount: Bool = false) throws -> Approximation {
-    guard let span = duration ?? motion.totalDuration, span > 0 else {
+  /// The approximation of the whole motion (delay included) over `given` seconds, or its
+  /// duration, or `--duration`.
+  func approximation(withUniformCount: Bool = false, over given: Double? = nil) throws
+    -> Approximation
+  {
+    guard let span = given ?? duration ?? motion.totalDuration, span > 0 else {
       throw CommandLineError.unsupported(
         "'\(spec.source)' never ends, so it cannot be written as stops; give --duration")
     }
@@ -107,13 +110,15 @@ struct Exporter {
     (try? RoundTripFormat.string(for: x)) ?? "0"
   }
 
-  /// Three significant digits, for stated errors.
+  /// Three significant digits, rounded up, for stated errors (a stated maximum is a bound).
   static func short(_ x: Double) -> String {
     guard x > 0 else { return "0" }
     var scale = 1.0
     while x * scale < 100 { scale *= 10 }
     while x * scale >= 1000 { scale /= 10 }
-    return number((x * scale).rounded() / scale)
+    let text = number((x * scale).rounded(.up) / scale)
+    // The division may land an ulp below x; the next three-digit value is then the bound.
+    return (Double(text) ?? x) >= x ? text : number(((x * scale).rounded(.up) + 1) / scale)
   }
 
   /// Milliseconds as an integer when the duration is a whole number of them.

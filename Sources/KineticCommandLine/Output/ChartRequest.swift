@@ -48,8 +48,14 @@ struct ChartRequest {
   }
 
   /// How many columns a series is sampled at for this chart: sixteen per braille dot (two per
-  /// character) of the ASCII chart, four per pixel of the SVG; `nil` for the formats that keep
-  /// every sample (CSV and JSON tabulate them; the HTML page reads them out under the pointer).
+  /// character) of the ASCII chart, four per pixel of the SVG and of the HTML page's chart;
+  /// `nil` for the formats that keep every sample (CSV and JSON tabulate them).
+  ///
+  /// The HTML page reads its embedded samples out under the pointer, exactly at each one and
+  /// linearly between; kept at the chart's resolution (whole up to 32 samples per pixel), a
+  /// page of ten million samples a series stays a few hundred kB a series and opens in a
+  /// browser, with the read-out exact at every kept sample (each quarter pixel's first, lowest,
+  /// highest and last) and its chart the same as the SVG format's.
   ///
   /// Several per drawn column, not one, because the sampled runs do not line up with the drawn
   /// columns (the layout depends on the labels, known only once every sample is in): a run that
@@ -62,8 +68,8 @@ struct ChartRequest {
   var sampleColumns: Int? {
     switch format {
     case .ascii: 32 * width
-    case .svg: 4 * width
-    case .csv, .json, .html: nil
+    case .svg, .html: 4 * width
+    case .csv, .json: nil
     }
   }
 

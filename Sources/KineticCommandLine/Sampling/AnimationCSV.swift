@@ -37,6 +37,15 @@ package struct AnimationCSV: Sendable {
   package var blockSize: Int
   /// How the springs SwiftUI integrates are evaluated (`kinetic eval --engine`).
   package var engine: SpringEngine
+  /// Per series, the seconds one unit of the grid spans (empty: 1 for every series). The
+  /// progress axis of `kinetic plot` samples each animation at progress × its duration and
+  /// writes its velocity per unit of progress (velocity × duration).
+  package var timeScales: [Double] = []
+
+  /// The seconds one unit of the grid spans for series `index`.
+  private func timeScale(_ index: Int) -> Double {
+    timeScales.isEmpty ? 1 : timeScales[index]
+  }
 
   /// A stream of `series` sampled on `grid`, animating `from` → `to`.
   package init(
@@ -68,15 +77,16 @@ package struct AnimationCSV: Sendable {
   ///
   /// - Throws: ``CommandLineError/unsupported(_:)`` naming the series, the column and the index.
   package func validate() throws(CommandLineError) {
-    for s in series {
+    for (index, s) in series.enumerated() {
       let sampler = SpecSampler(
         animation: s.animation, from: from, to: to, initialVelocity: initialVelocity,
         engine: engine)
-      for i in 0..<grid.count where !sampler.value(at: grid[i]).isFinite {
+      let scale = timeScale(index)
+      for i in 0..<grid.count where !sampler.value(at: grid[i] * scale).isFinite {
         throw failure(.nonFinite(series: s.label, column: "value", index: i))
       }
       guard includesVelocity else { continue }
-      for i in 0..<grid.count where sampler.sample(at: grid[i]).velocity.isNaN {
+      for i in 0..<grid.count where (sampler.sample(at: grid[i] * scale).velocity * scale).isNaN {
         throw failure(.notANumber(series: s.label, column: "velocity", index: i))
       }
     }
@@ -113,18 +123,19 @@ package struct AnimationCSV: Sendable {
       times.removeAll(keepingCapacity: true)
       for i in start..<end { times.append(grid[i]) }
       var c = 0
-      for sampler in samplers {
+      for (index, sampler) in samplers.enumerated() {
+        let scale = timeScale(index)
         columns[c].removeAll(keepingCapacity: true)
         if includesVelocity {
           columns[c + 1].removeAll(keepingCapacity: true)
           for t in times {
-            let sample = sampler.sample(at: t)
+            let sample = sampler.sample(at: t * scale)
             columns[c].append(sample.value)
-            columns[c + 1].append(sample.velocity)
+            columns[c + 1].append(sample.velocity * scale)
           }
           c += 2
         } else {
-          for t in times { columns[c].append(sampler.value(at: t)) }
+          for t in times { columns[c].append(sampler.value(at: t * scale)) }
           c += 1
         }
       }

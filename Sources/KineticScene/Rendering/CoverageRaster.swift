@@ -92,6 +92,16 @@ struct CoverageRaster {
     let i0 = range.columns.lowerBound
     let width = range.columns.count
     let strokeSegments = item.stroke == nil ? nil : outline.strokeSegments
+    // A solid stroke's colour is encoded once, not per sample.
+    let solidStroke: SIMD3<Double>? = {
+      if case .color(let c)? = item.stroke?.paint { return c.clampedEncoded }
+      return nil
+    }()
+    let strokeOpacity: Double = {
+      if case .color(let c)? = item.stroke?.paint { return c.opacity * item.opacity }
+      return item.opacity
+    }()
+    var stroked = [Bool](repeating: false, count: width)
     var inside = [Bool](repeating: false, count: width)
     var visible = [Bool](repeating: true, count: width)
     for j in range.rows {
@@ -124,11 +134,17 @@ struct CoverageRaster {
         // Only the pieces of the outline that come near this row can cover its samples.
         let near = FlattenedPath.segments(strokeSegments, nearY: y, halfWidth: halfWidth)
         if near.isEmpty { continue }
-        for k in 0..<width where visible[k] {
-          let p = point(i0 + k, j)
-          guard outline.strokeContains(p, halfWidth: halfWidth, segments: near) else { continue }
-          let c = item.color(of: stroke.paint, at: p)
-          over(j * columns + i0 + k, c.clampedEncoded, c.opacity * item.opacity)
+        for k in 0..<width { stroked[k] = false }
+        outline.markStroke(
+          &stroked, eligible: visible, atY: y, firstColumn: i0, step: sampleWidth,
+          halfWidth: halfWidth, segments: near)
+        for k in 0..<width where stroked[k] {
+          if let solidStroke {
+            over(j * columns + i0 + k, solidStroke, strokeOpacity)
+          } else {
+            let c = item.color(of: stroke.paint, at: point(i0 + k, j))
+            over(j * columns + i0 + k, c.clampedEncoded, c.opacity * item.opacity)
+          }
         }
       }
     }

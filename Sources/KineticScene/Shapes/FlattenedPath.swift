@@ -51,6 +51,57 @@ extension FlattenedPath {
     return false
   }
 
+  /// Marks in `covered` the samples of one row that lie within `halfWidth` of one of
+  /// `segments` (as ``segments(_:nearY:halfWidth:)`` picks them for the row): sample `k` is the
+  /// point ((`firstColumn` + k + ½) · `step`, `y`), and is tested only where `eligible[k]`.
+  ///
+  /// The same test, term for term, as ``strokeContains(_:halfWidth:segments:)`` at each sample,
+  /// but each segment is tested only against the samples of the row it can come near: the
+  /// x extent of its part inside the band y ± `halfWidth`, widened by `halfWidth` and two
+  /// samples for rounding. A row then costs about Σ segments (their reach in samples) instead
+  /// of samples × segments, which made long stroked outlines (the coordinator demo's screens)
+  /// the rasteriser's hot spot.
+  func markStroke(
+    _ covered: inout [Bool], eligible: [Bool], atY y: Double, firstColumn: Int, step: Double,
+    halfWidth: Double, segments: [StrokeSegment]
+  ) {
+    let width = covered.count
+    guard width > 0 else { return }
+    let area = bounds.insetBy(dx: -halfWidth, dy: -halfWidth)
+    guard y >= area.minY, y <= area.maxY else { return }
+    let limit = halfWidth * halfWidth
+    for segment in segments {
+      let (a, b) = (segment.a, segment.b)
+      let margin =
+        halfWidth * (1 + 1e-9) + 1e-12 * (abs(a.y) + abs(b.y) + abs(y) + abs(a.x) + abs(b.x))
+      let dx = b.x - a.x
+      let dy = b.y - a.y
+      var low = min(a.x, b.x)
+      var high = max(a.x, b.x)
+      if abs(dy) > margin {
+        // The part of the segment inside the band: t where a.y + t·dy ∈ [y − margin, y + margin].
+        let t0 = (y - margin - a.y) / dy
+        let t1 = (y + margin - a.y) / dy
+        let tLow = min(max(min(t0, t1), 0), 1)
+        let tHigh = min(max(max(t0, t1), 0), 1)
+        let x0 = a.x + tLow * dx
+        let x1 = a.x + tHigh * dx
+        low = max(low, min(x0, x1))
+        high = min(high, max(x0, x1))
+      }
+      let first = ((low - margin) / step - 0.5).rounded(.down) - Double(firstColumn) - 2
+      let last = ((high + margin) / step - 0.5).rounded(.up) - Double(firstColumn) + 2
+      // NaN or a reach beyond the row (huge coordinates) falls back to the whole row.
+      let k0 = first.isFinite ? Int(min(max(first, 0), Double(width))) : 0
+      let k1 = last.isFinite ? Int(min(max(last, -1), Double(width - 1))) : width - 1
+      guard k0 <= k1 else { continue }
+      for k in k0...k1 where eligible[k] && !covered[k] {
+        let p = Point(x: (Double(firstColumn + k) + 0.5) * step, y: y)
+        if area.contains(p) && squaredDistance(p, a, b) <= limit { covered[k] = true }
+      }
+    }
+  }
+
   /// A straight piece of the stroked outline, from `a` to `b` (equal for a lone point).
   struct StrokeSegment {
     var a: Point

@@ -69,7 +69,7 @@ extension ForeignBinder {
         throw error("in \(form): missing 'animation'", column)
       }
       let base = try compose(inner.value)
-      guard case .timingCurve(let curve, _) = base.innermost.kind else {
+      guard case .timingCurve = base.innermost.kind else {
         throw error("in \(form): 'animation' must be a tween(...)", inner.value.column)
       }
       var reverses = false
@@ -82,15 +82,6 @@ extension ForeignBinder {
             "in \(form): 'repeatMode' is RepeatMode.Restart or RepeatMode.Reverse, got "
               + mode.value.described, mode.value.column)
         }
-      }
-      // Compose's Reverse plays the tween backwards in time; Kinetic's autoreversing pass
-      // mirrors the value (SwiftUI's rule). They agree exactly when the curve is symmetric,
-      // f(1 − u) = 1 − f(u), which is checked.
-      if reverses, !Self.isPointSymmetric(curve) {
-        throw error(
-          "in \(form): RepeatMode.Reverse replays the easing backwards in time, which Kinetic's "
-            + "autoreversing repeat (SwiftUI's mirrored return pass) equals only for a symmetric "
-            + "easing; use RepeatMode.Restart or a symmetric easing", a["repeatMode"]!.value.column)
       }
       var offset = 0.0
       if let start = a["initialStartOffset"] {
@@ -106,27 +97,26 @@ extension ForeignBinder {
       }
       var animation = base
       if case .delay(_, let inner) = base.kind { animation = inner }
-      if forever {
-        animation = animation.repeatForever(autoreverses: reverses)
-      } else {
-        let count = try number(
-          a["iterations"], "iterations", form: form, .positiveInteger(limit: 1_000_000))
-        animation = animation.repeatCount(Int(count), autoreverses: reverses)
-      }
+      // Compose's Reverse plays the tween backwards in time (RepeatableSpec: the play time of
+      // an odd iteration is `duration − playTime`), which is `alternating`, not SwiftUI's
+      // mirrored autoreverse.
+      let count =
+        forever
+        ? nil
+        : Int(
+          try number(
+            a["iterations"], "iterations", form: form, .positiveInteger(limit: 1_000_000)))
+      animation =
+        reverses
+        ? animation.alternating(count: count)
+        : count.map { animation.repeatCount($0, autoreverses: false) }
+          ?? animation.repeatForever(autoreverses: false)
       return offset > 0 ? animation.delay(offset / 1000) : animation
     default:
       throw unknown(
         "animation spec", parts.joined(separator: "."),
         among: ["tween", "spring", "repeatable", "infiniteRepeatable"], form: "Compose",
         column: column)
-    }
-  }
-
-  /// Whether f(1 − u) = 1 − f(u) at 1,001 points, to 1e-12.
-  static func isPointSymmetric(_ curve: UnitCurve) -> Bool {
-    (0...1000).allSatisfy { i in
-      let u = Double(i) / 1000
-      return abs(curve.value(at: 1 - u) - (1 - curve.value(at: u))) <= 1e-12
     }
   }
 

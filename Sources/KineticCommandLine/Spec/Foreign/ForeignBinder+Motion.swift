@@ -7,8 +7,8 @@ extension ForeignBinder {
   /// 0.05, 1)), which win over `duration`/`bounce` (Motion's `findSpring`; default bounce 0.3,
   /// and the motion ends at `duration`). Tweens: `duration` (s, default 0.3) and `ease` (a
   /// name or `[x1, y1, x2, y2]`, default `"easeInOut"`). `delay` (s), `repeat` (count after
-  /// the first pass, or `Infinity`) and `repeatType` (`"loop"`, or `"mirror"`, SwiftUI's
-  /// mirrored return pass) apply to both. `velocity` is in changes per second.
+  /// the first pass, or `Infinity`) and `repeatType` (`"loop"`, `"mirror"`, SwiftUI's
+  /// mirrored return pass, or `"reverse"`, time running backwards) apply to both. `velocity` is in changes per second.
   func motion(_ members: [ForeignArgument], _ value: ForeignValue) throws -> Animation {
     let form = "Motion transition { ... }"
     let labels = [
@@ -80,28 +80,40 @@ extension ForeignBinder {
       animation = .timingCurve(curve, duration: duration)
     }
     if let repeatArgument = a["repeat"] {
-      var mirrored = false
+      // "loop" restarts, "mirror" is SwiftUI's mirrored return pass, "reverse" plays the
+      // motion backwards in time (`alternating`).
+      var returnPass = "loop"
       if let kind = a["repeatType"] {
-        guard case .string(let name, let column) = kind.value, ["loop", "mirror"].contains(name)
+        guard case .string(let name, _) = kind.value, ["loop", "mirror", "reverse"].contains(name)
         else {
           throw error(
-            "in \(form): 'repeatType' is \"loop\" or \"mirror\" (\"reverse\" replays the motion "
-              + "backwards in time, which Kinetic's autoreversing repeat does not)",
-            kind.value.column)
+            "in \(form): 'repeatType' is \"loop\", \"mirror\" or \"reverse\", got "
+              + kind.value.described, kind.value.column)
         }
-        _ = column
-        mirrored = name == "mirror"
+        returnPass = name
       }
+      var count: Int?
       if case .name(["Infinity"], _) = repeatArgument.value {
-        animation = animation.repeatForever(autoreverses: mirrored)
+        count = nil
       } else {
-        let count = try number(repeatArgument, "repeat", form: form, .nonNegative)
-        guard count == count.rounded(), count < 1_000_000 else {
+        let passes = try number(repeatArgument, "repeat", form: form, .nonNegative)
+        guard passes == passes.rounded(), passes < 1_000_000 else {
           throw error(
             "in \(form): 'repeat' is a whole number below 1000000 or Infinity",
             repeatArgument.value.column)
         }
-        if count > 0 { animation = animation.repeatCount(Int(count) + 1, autoreverses: mirrored) }
+        count = Int(passes) + 1
+      }
+      if count != 1 {
+        switch returnPass {
+        case "reverse":
+          animation = animation.alternating(count: count)
+        default:
+          let mirrored = returnPass == "mirror"
+          animation =
+            count.map { animation.repeatCount($0, autoreverses: mirrored) }
+            ?? animation.repeatForever(autoreverses: mirrored)
+        }
       }
     }
     let delay = try number(a["delay"], "delay", form: form, default: 0, .nonNegative)

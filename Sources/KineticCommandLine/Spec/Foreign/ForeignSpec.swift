@@ -19,10 +19,12 @@ enum ForeignSpec {
     "SpringDescription", "SpringSimulation", "config", "CAMediaTimingFunction",
     "CASpringAnimation", "UISpringTimingParameters", "UICubicTimingParameters",
     "UIViewPropertyAnimator", "UIView", "MotionTokens", "val", "var", "let", "const", "final",
+    "CABasicAnimation", "AnimationController", "CurvedAnimation",
   ]
 
   /// Whether `source` is written in a foreign syntax (rather than SwiftUI's or CSS's).
   static func recognises(_ source: String) -> Bool {
+    if CSSDeclarationSpec.recognises(source) { return true }
     // By the leading characters alone, so that a spec whose later tokens are bad (an
     // overflowing number) still gets the foreign form's error.
     let text = ForeignParser.blankingComments(source).unicodeScalars
@@ -30,12 +32,31 @@ enum ForeignSpec {
     if text.first == "{" { return true }
     let head = String(String.UnicodeScalarView(text.prefix { KeyframeSpecScanner.isWordPart($0) }))
     if leadingWords.contains(head) || ForeignEasings.compose[head] != nil { return true }
+    if isWebAnimationsCall(text) { return true }
     // Compose's `spring(...)`: Kotlin's `name = value` arguments or `<Float>`.
     return head == "spring" && text.contains { $0 == "=" || $0 == "<" }
   }
 
+  /// Whether `text` starts with a Web Animations API call, `name.animate(`.
+  static func isWebAnimationsCall(_ text: Substring.UnicodeScalarView) -> Bool {
+    var rest = text
+    var parts = 0
+    while true {
+      let word = rest.prefix { KeyframeSpecScanner.isWordPart($0) }
+      guard !word.isEmpty else { return false }
+      rest = rest.dropFirst(word.count)
+      parts += 1
+      if String(String.UnicodeScalarView(word)) == "animate", parts > 1 {
+        return rest.drop { KeyframeSpecScanner.isSpace($0) }.first == "("
+      }
+      guard rest.first == "." else { return false }
+      rest = rest.dropFirst()
+    }
+  }
+
   /// Parses and binds a foreign spec.
   static func parse(_ source: String) throws -> Animation {
+    if CSSDeclarationSpec.recognises(source) { return try CSSDeclarationSpec.parse(source) }
     let value: ForeignValue
     do {
       value = try ForeignParser.parse(source)
@@ -60,6 +81,7 @@ enum ForeignSpec {
       text = text[text.index(after: equals)...].drop { KeyframeSpecScanner.isSpace($0) }
       head = text.first == "{" ? "{" : word()
     }
+    if isWebAnimationsCall(text) { return "Web Animations element.animate(...)" }
     switch head {
     case "{": return "a Motion or react-spring transition object"
     case "tween", "spring", "repeatable", "infiniteRepeatable", "CubicBezierEasing",
@@ -73,6 +95,8 @@ enum ForeignSpec {
     case "UISpringTimingParameters", "UICubicTimingParameters", "UIViewPropertyAnimator",
       "UIView":
       return "UIKit \(head)"
+    case "CABasicAnimation", "CAKeyframeAnimation": return "Core Animation \(head)"
+    case "AnimationController", "CurvedAnimation": return "Flutter \(head)"
     default:
       return ForeignEasings.compose[head] != nil ? "Compose \(head)" : "foreign code"
     }
@@ -89,6 +113,11 @@ struct ForeignBinder {
 
   func animation(_ value: ForeignValue) throws -> Animation {
     switch value {
+    case .statements(let statements, _):
+      return try program(statements)
+    case .call(let parts, let arguments, let column)
+    where parts.count > 1 && parts.last == "animate" && parts.first != "UIView":
+      return try webAnimation(arguments, column: column)
     case .object(let members, _):
       let keys = Set(members.compactMap(\.label))
       if !keys.isDisjoint(with: Self.reactSpringOnlyKeys) { return try reactSpring(members, value) }
@@ -108,6 +137,10 @@ struct ForeignBinder {
         return .timingCurve(try appleCurve(value), duration: 1)
       case "CASpringAnimation", "UISpringTimingParameters", "UIViewPropertyAnimator", "UIView":
         return try appleAnimation(value)
+      case "CABasicAnimation", "CAKeyframeAnimation", "AnimationController", "CurvedAnimation":
+        return try program([
+          ForeignStatement(target: [], declares: false, value: value, column: value.column)
+        ])
       default:
         return .timingCurve(try composeEasing(value), duration: 1)
       }

@@ -14,11 +14,17 @@ indirect enum ForeignValue {
   case array([ForeignValue], column: Int)
   /// A `{ … }` block of code (a Swift closure), skipped.
   case closure(column: Int)
+  /// `a + b` (Core Animation's `CACurrentMediaTime() + 0.1`).
+  case sum(ForeignValue, ForeignValue, column: Int)
+  /// Statements, when the spec is more than one: declarations (`let animation = …`) and
+  /// assignments (`animation.duration = 0.3`), in order.
+  case statements([ForeignStatement], column: Int)
 
   var column: Int {
     switch self {
     case .number(_, _, let c), .string(_, let c), .name(_, let c), .call(_, _, let c),
-      .object(_, let c), .array(_, let c), .closure(let c):
+      .object(_, let c), .array(_, let c), .closure(let c), .sum(_, _, let c),
+      .statements(_, let c):
       return c
     }
   }
@@ -41,6 +47,8 @@ indirect enum ForeignValue {
     case .object: return "an object"
     case .array: return "an array"
     case .closure: return "a closure"
+    case .sum: return "a sum"
+    case .statements: return "several statements"
     }
   }
 }
@@ -51,6 +59,18 @@ struct ForeignArgument {
   /// Column of the label if present, else of the value.
   var column: Int
   var value: ForeignValue
+}
+
+/// One statement of a multi-statement spec: `let name = value` (a declaration), `a.b = value`
+/// (an assignment), or a value alone (`controller.forward()`).
+struct ForeignStatement {
+  /// The declared or assigned name, dotted; empty for a value alone.
+  var target: [String]
+  /// Whether the statement declares `target` (`let`, `val`, `final`, `const`, `var`).
+  var declares: Bool
+  var value: ForeignValue
+  /// Column of the statement's first token.
+  var column: Int
 }
 
 /// Parses a foreign spec: an optional declaration head (`val spec =`, `const transition =`,
@@ -123,25 +143,61 @@ struct ForeignParser {
   }
 
   private mutating func parseSpec() throws(SpecError) -> ForeignValue {
-    scanner.skipSeparators()
+    scanner.skipSeparators(semicolons: true)
+    let start = current.column
+    var statements: [ForeignStatement] = []
+    while current.kind != .end {
+      statements.append(try parseStatement())
+      // Statements end at a line break or `;`.
+      guard current.kind == .newline || isPunctuation(";") || current.kind == .end else {
+        throw scanner.unexpected(expected: "the end of the spec")
+      }
+      scanner.skipSeparators(semicolons: true)
+    }
+    guard statements.count != 1 || statements[0].target.count > 1 else {
+      // One value, or one declaration of it: the value is the spec.
+      return statements[0].value
+    }
+    guard !statements.isEmpty else { throw scanner.unexpected(expected: "a value") }
+    return .statements(statements, column: start)
+  }
+
+  /// A declaration (`val spec = …`, with an optional type annotation), an assignment
+  /// (`animation.duration = 0.3`) or a value, up to its end (not consumed).
+  private mutating func parseStatement() throws(SpecError) -> ForeignStatement {
+    let column = current.column
     if current.kind == .word,
       ["val", "var", "let", "const", "final"].contains(current.text)
     {
       scanner.advance()
       scanner.skipSeparators()
       guard current.kind == .word else { throw scanner.unexpected(expected: "a name") }
+      let name = current.text
       scanner.advance()
       // An optional type annotation (`: AnimationSpec<Float>`, `: Transition`).
       if scanner.accept(":") {
         try skipType()
       }
       try scanner.expect("=")
+      return ForeignStatement(
+        target: [name], declares: true, value: try parseExpression(), column: column)
     }
-    let value = try parseValue(depth: 0)
-    _ = scanner.accept(";")
-    scanner.skipSeparators()
-    guard current.kind == .end else {
-      throw scanner.unexpected(expected: "the end of the spec")
+    let value = try parseExpression()
+    if isPunctuation("="), case .name(let parts, _) = value {
+      scanner.advance()
+      return ForeignStatement(
+        target: parts, declares: false, value: try parseExpression(), column: column)
+    }
+    return ForeignStatement(target: [], declares: false, value: value, column: column)
+  }
+
+  /// A value, or a sum of values (`CACurrentMediaTime() + 0.1`), on one line.
+  private mutating func parseExpression() throws(SpecError) -> ForeignValue {
+    var value = try parseValue(depth: 0)
+    while isPunctuation("+") {
+      let plus = current
+      scanner.advance()
+      value = .sum(value, try parseValue(depth: 1), column: plus.column)
     }
     return value
   }

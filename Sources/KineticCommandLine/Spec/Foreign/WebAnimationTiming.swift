@@ -1,0 +1,61 @@
+import Kinetic
+
+/// The timing of a CSS transition or animation and of a Web Animations API `element.animate()`
+/// call, as both specifications define it (CSS Animations 1 and Web Animations 1 share one
+/// timing model): a duration, a delay, an easing applied to each iteration, an iteration count
+/// and a playback direction. `kinetic export --to css|waapi` writes this timing; reading it back
+/// gives the animation it describes.
+struct WebAnimationTiming {
+  /// The easing of one iteration: a CSS easing function, or a curve.
+  var easing: Animation.Kind
+  /// Seconds of one iteration.
+  var duration: Double
+  /// Seconds before the first iteration.
+  var delay = 0.0
+  /// Iterations; `nil` for `infinite` / `Infinity`.
+  var iterations: Int? = 1
+  /// `animation-direction` / `direction`: `normal` or `alternate` (time runs backwards on every
+  /// other iteration, ``Kinetic/Animation/alternating(count:)``).
+  var alternates = false
+
+  /// The animation this timing describes.
+  var animation: Animation {
+    var base: Animation
+    switch easing {
+    case .easing(let function, _): base = .easing(function, duration: duration)
+    case .timingCurve(let curve, _): base = .timingCurve(curve, duration: duration)
+    default: base = .easing(.linear, duration: duration)
+    }
+    if alternates {
+      if iterations != 1 { base = base.alternating(count: iterations) }
+    } else if let count = iterations {
+      if count != 1 { base = base.repeatCount(count, autoreverses: false) }
+    } else {
+      base = base.repeatForever(autoreverses: false)
+    }
+    return delay > 0 ? base.delay(delay) : base
+  }
+
+  /// The easing a CSS `<easing-function>` names (`ease-in`, `cubic-bezier(…)`, `steps(…)`,
+  /// `linear(…)`, `linear`), read by the spec language's CSS forms; `nil` if it names none.
+  static func easing(_ text: String) -> Animation.Kind? {
+    let scalars = text.unicodeScalars
+    let trimmed = String(
+      String.UnicodeScalarView(
+        scalars.drop { KeyframeSpecScanner.isSpace($0) }.reversed()
+          .drop { KeyframeSpecScanner.isSpace($0) }.reversed()))
+    // Bare `linear` is SwiftUI's 0.35 s animation in the spec language; CSS means the function.
+    if trimmed == "linear" { return .easing(.linear, duration: 1) }
+    guard let first = trimmed.unicodeScalars.first, first != "{",
+      !ForeignSpec.recognises(trimmed),
+      let kind = try? AnimationSpec.parse(trimmed).animation.kind
+    else { return nil }
+    switch kind {
+    case .easing, .timingCurve(_, duration: 1): return kind
+    default: return nil
+    }
+  }
+
+  /// The CSS direction keywords Kinetic reads, and what they mean.
+  static let directions = ["normal": false, "alternate": true]
+}

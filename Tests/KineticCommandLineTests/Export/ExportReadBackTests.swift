@@ -1,0 +1,194 @@
+import Foundation
+import Kinetic
+import Testing
+
+@testable import KineticCommandLine
+
+/// Export X, read X back (issue 18): the code `kinetic export` writes for CSS (`transition:` /
+/// `animation:` with `@keyframes`), the Web Animations API (`element.animate(...)`), Core
+/// Animation (property assignments on `CABasicAnimation`, `CASpringAnimation`,
+/// `CAKeyframeAnimation`) and Flutter (`AnimationController` with a `CurvedAnimation`) is itself
+/// a spec, and reads back as the motion it was written for: to 1e-12 of the change where the
+/// target is exact, and within the error the approximation states on its first line (plus
+/// 1e-12 for rounding) otherwise.
+@Suite("kinetic export: read back")
+struct ExportReadBackTests {
+  /// Progress of `source` at 801 times over `span` seconds.
+  static func samples(_ source: String, over span: Double) throws -> [Double] {
+    let sampler = SpecSampler(
+      animation: try AnimationSpec.parse(source).animation, from: 0, to: 1)
+    return (0...800).map { sampler.value(at: span * Double($0) / 800) }
+  }
+
+  /// The error an approximation states on its first line, or `nil` for exact code.
+  static func statedError(_ code: String) -> Double? {
+    guard let range = code.range(of: "approximation: max error ") else { return nil }
+    return Double(code[range.upperBound...].prefix { !$0.isWhitespace })
+  }
+
+  static func expectReadBack(
+    _ spec: String, _ target: ExportTarget, requireExact: Bool,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let parsed = try AnimationSpec.parse(spec)
+    let code = try Exporter(spec: parsed, tolerance: 0.001, duration: nil).code(for: target)
+    let stated = statedError(code)
+    #expect(
+      !requireExact || stated == nil, "\(spec) → \(target) approximated:\n\(code)",
+      sourceLocation: sourceLocation)
+    let tolerance = (stated ?? 0) + 1e-12
+    let span = (parsed.animation.sampler(change: 1.0).removalTime ?? 2) + 0.5
+    let original = try samples(spec, over: span)
+    let readBack = try samples(code, over: span)
+    // A jump lands within an ulp of its time in both; a sample right on it may fall either side.
+    let worst = zip(original, readBack).map { abs($0 - $1) }.sorted().dropLast(2).last ?? 0
+    #expect(
+      worst <= tolerance, "\(spec) → \(target): \(worst) > \(tolerance)\n\(code)",
+      sourceLocation: sourceLocation)
+  }
+
+  static let exactCurves = [
+    "easeInOut(duration: 0.3).delay(0.1)", "timingCurve(0.2, 0.8, 0.3, 1, duration: 0.5)",
+    "timingCurve(0.2, 0.8, 0.3, 1, duration: 0.5).delay(0.25)", "linear(duration: 0.4)",
+    "easeIn(duration: 0.4).repeatCount(3, autoreverses: false)",
+    "easeInOut(duration: 0.4).repeatCount(3, autoreverses: true)",
+    "animation: kinetic 0.25s ease-in 0s 5 alternate both;",
+  ]
+
+  @Test(
+    "CSS transition/animation declarations read back exactly",
+    arguments: exactCurves + [
+      "steps(4, jump-end)", "linear(0, 0.5 25%, 0.8 50%, 1)",
+      "cubic-bezier(0.68, -0.55, 0.265, 1.55)",
+    ])
+  func css(_ spec: String) throws {
+    try Self.expectReadBack(spec, .css, requireExact: true)
+  }
+
+  @Test(
+    "Web Animations element.animate(...) reads back exactly",
+    arguments: exactCurves + [
+      "steps(4, jump-start).delay(0.2)", "ease",
+    ])
+  func waapi(_ spec: String) throws {
+    try Self.expectReadBack(spec, .waapi, requireExact: true)
+  }
+
+  @Test(
+    "Core Animation property assignments read back exactly",
+    arguments: exactCurves + [
+      "interpolatingSpring(mass: 1, stiffness: 100, damping: 10)",
+      "interpolatingSpring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 2).delay(0.3)",
+      "bouncy",
+    ])
+  func coreAnimation(_ spec: String) throws {
+    try Self.expectReadBack(spec, .coreAnimation, requireExact: true)
+  }
+
+  @Test(
+    "Flutter AnimationController + CurvedAnimation reads back exactly",
+    arguments: [
+      "easeInOut(duration: 0.3)", "easeInOut(duration: 0.3).delay(0.1)",
+      "timingCurve(0.2, 0.8, 0.3, 1, duration: 0.5).delay(0.25)", "linear(duration: 0.4)",
+    ])
+  func flutter(_ spec: String) throws {
+    try Self.expectReadBack(spec, .flutter, requireExact: true)
+  }
+
+  @Test(
+    "approximations read back within their stated error",
+    arguments: [ExportTarget.css, .waapi, .coreAnimation],
+    [
+      "bouncy", "spring(duration: 0.5, bounce: 0.3).delay(0.2)", "steps(5, jump-both)",
+      "easeIn.repeatCount(3, autoreverses: true)", "spring(response: 0.2, dampingFraction: 2)",
+    ])
+  func approximations(_ target: ExportTarget, _ spec: String) throws {
+    try Self.expectReadBack(spec, target, requireExact: false)
+  }
+
+  /// Compose's `RepeatMode.Reverse` and framer's `repeatType: "reverse"` play the return pass
+  /// backwards in time: `alternating`, for any easing, in both directions of the round trip.
+  @Test func reversedRepeats() throws {
+    try ForeignSpecTests.expectSame(
+      [
+        "animation: k 0.3s ease-in 0s 3 alternate;",
+        "repeatable(iterations = 3, animation = tween(durationMillis = 300, easing = EaseIn), repeatMode = RepeatMode.Reverse)",
+        "{ duration: 0.3, ease: \"easeIn\", repeat: 2, repeatType: \"reverse\" }",
+        "animation: kinetic 0.3s ease-in 0s 3 alternate both;",
+        "element.animate([{}, {}], { duration: 300, easing: \"ease-in\", iterations: 3, direction: \"alternate\" })",
+      ], until: 1.2)
+    try ForeignSpecTests.expectSame(
+      [
+        "animation: k 0.3s ease-in 0s infinite alternate;",
+        "infiniteRepeatable(animation = tween(durationMillis = 300, easing = EaseIn), repeatMode = RepeatMode.Reverse)",
+        "{ duration: 0.3, ease: \"easeIn\", repeat: Infinity, repeatType: \"reverse\" }",
+      ], until: 2)
+    // An asymmetric easing's reversed pass is not the mirrored one.
+    let mirrored = try ForeignSpecTests.samples(
+      "{ duration: 0.3, ease: \"easeIn\", repeat: 2, repeatType: \"mirror\" }", until: 1)
+    let reversed = try ForeignSpecTests.samples(
+      "{ duration: 0.3, ease: \"easeIn\", repeat: 2, repeatType: \"reverse\" }", until: 1)
+    #expect(zip(mirrored, reversed).map { abs($0 - $1) }.max()! > 0.1)
+    for (source, target) in [
+      ("animation: k 0.3s ease-in 0s 3 alternate;", ExportTarget.compose),
+      ("animation: k 0.3s ease-in 0s 3 alternate;", .framer),
+      ("animation: k 0.3s ease-in 0s infinite alternate;", .compose),
+    ] {
+      let code = try Exporter(
+        spec: try AnimationSpec.parse(source), tolerance: 0.001, duration: nil
+      )
+      .code(for: target)
+      #expect(code.contains("RepeatMode.Reverse") || code.contains("\"reverse\""), "\(code)")
+      try ForeignSpecTests.expectSame([source, code], until: 2)
+    }
+  }
+
+  /// Every target, over springs, repeats, delays and steps, states an error no larger than the
+  /// tolerance (Compose's whole milliseconds included).
+  @Test(
+    "every approximation meets its tolerance", arguments: ExportTarget.allCases, [0.001, 0.01])
+  func statedWithinTolerance(_ target: ExportTarget, _ tolerance: Double) throws {
+    for spec in [
+      "bouncy", "steps(5, jump-both).delay(0.1).speed(3)", "snappy(duration: 0.3)",
+      "interpolatingSpring(mass: 1, stiffness: 100, damping: 5)",
+      "spring(response: 0.2, dampingFraction: 2)", "easeIn.repeatCount(3, autoreverses: true)",
+      "steps(3, jump-start).delay(0.0005)", "bouncy.speed(3)",
+    ] {
+      let code = try Exporter(
+        spec: try AnimationSpec.parse(spec), tolerance: tolerance, duration: nil
+      ).code(for: target)
+      if let stated = Self.statedError(code) {
+        #expect(stated <= tolerance, "\(spec) → \(target): \(stated)\n\(code)")
+      }
+    }
+  }
+
+  @Test func readBackErrorsNameTheForm() {
+    CommandLineHarness.expectUsageError(
+      ["eval", "transition: transform 0.3s ease-in 0.1s 0.2s;", "--at", "0.5"],
+      mentions: ["CSS transition:", "third time", "column 41"])
+    CommandLineHarness.expectUsageError(
+      ["eval", "animation: a 1s ease 0s 2.5 alternate;", "--at", "0.5"],
+      mentions: ["CSS animation:", "iteration count", "column 25"])
+    CommandLineHarness.expectUsageError(
+      [
+        "eval", "element.animate([{}, {}], { duration: 300, easing: \"ease-inn\" })", "--at", "0.5",
+      ],
+      mentions: ["element.animate", "'easing'", "column 52"])
+    CommandLineHarness.expectUsageError(
+      ["eval", "let a = CABasicAnimation(keyPath: \"x\")\na.durration = 0.3", "--at", "0.5"],
+      mentions: ["CABasicAnimation", "did you mean 'duration'"])
+    CommandLineHarness.expectUsageError(
+      [
+        "eval",
+        "let a = CABasicAnimation(keyPath: \"x\")\na.autoreverses = true\na.repeatCount = 0.75",
+        "--at", "0.5",
+      ], mentions: ["CABasicAnimation", "partway"])
+    CommandLineHarness.expectUsageError(
+      [
+        "eval",
+        "final c = AnimationController(vsync: this)\nfinal a = CurvedAnimation(parent: c, curve: Curves.easeIn);",
+        "--at", "0.5",
+      ], mentions: ["Flutter AnimationController", "missing 'duration'"])
+  }
+}
