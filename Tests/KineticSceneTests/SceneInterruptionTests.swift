@@ -87,17 +87,34 @@ import Testing
     #expect(isClose(try x(restart, 0.75), 200, 1e-9))
   }
 
-  /// `disablesAnimations` makes the change immediate (Apple: "A Boolean value that indicates
-  /// whether views should disable animations") — as a change without animation, by SwiftUI's
-  /// rule the running animation carries on.
-  @Test func disablesAnimationsMakesTheChangeImmediate() throws {
-    var scene = offsetScene()
-    scene.withAnimation(.linear(duration: 1), at: 0) { $0 = 100 }
-    scene.withTransaction(
-      Transaction(animation: .linear(duration: 1), disablesAnimations: true), at: 0.5
-    ) { $0 = 200 }
-    #expect(isClose(try x(scene, 0.75), 175, 1e-9))
-    #expect(scene.completionTime(ofChangeAt: 0.5, criteria: .logicallyComplete) == 0.5)
+  /// `disablesAnimations` keeps `.animation(_:)` modifiers from replacing the transaction's
+  /// animation (Apple: "to prevent animation(_:) from inserting new animations into the
+  /// transaction"; OpenSwiftUI `AnimationModifier.swift`, `ChildTransaction`), while the
+  /// transaction's own animation still applies (`TransactionAnimation.swift`,
+  /// `effectiveAnimation`).
+  @Test func disablesAnimationsKeepsOverridesOut() throws {
+    func scene() -> SceneModel<Double> {
+      SceneModel(size: Size(width: 400, height: 100), state: 0.0) { x in
+        Rectangle().frame(width: 10, height: 10).offset(x: x).animation(.linear(duration: 4))
+          .id("box")
+      }
+    }
+    // The override animates over 4 s when allowed …
+    var allowed = scene()
+    allowed.withAnimation(.linear(duration: 1), at: 0) { $0 = 100 }
+    #expect(isClose(try x(allowed, 1), 25, 1e-9))
+    // … and is skipped under disablesAnimations: the transaction's 1 s animation runs.
+    var disabled = scene()
+    disabled.withTransaction(
+      Transaction(animation: .linear(duration: 1), disablesAnimations: true), at: 0
+    ) { $0 = 100 }
+    #expect(isClose(try x(disabled, 0.5), 50, 1e-9))
+    #expect(isClose(try x(disabled, 1), 100, 1e-9))
+    // With no animation either, the change is immediate.
+    var immediate = scene()
+    immediate.withTransaction(Transaction(disablesAnimations: true), at: 0) { $0 = 100 }
+    #expect(isClose(try x(immediate, 0.1), 100, 1e-9))
+    #expect(immediate.completionTime(ofChangeAt: 0, criteria: .logicallyComplete) == 0)
   }
 
   /// `.retargetPolicy(_:)` gives a subtree its own policy beside the scene's.

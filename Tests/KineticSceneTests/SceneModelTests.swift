@@ -51,10 +51,15 @@ private struct AnimatableShift: ViewModifier {
     let a = try #require(scene.frame(at: 0).bounds(of: "box"))
     let b = try #require(scene.frame(at: 5).bounds(of: "box"))
     #expect(a == b)
-    var disabled = offsetScene()
-    disabled.withTransaction(
-      Transaction(animation: .linear(duration: 1), disablesAnimations: true), at: 0
-    ) { $0 = 100 }
+    // SwiftUI's usual way to turn animations off: no animation, and `.animation(_:)`
+    // modifiers kept from adding one (see SceneInterruptionTests for the rule).
+    var disabled = SceneModel(size: size, state: 0.0) { x in
+      Rectangle().frame(width: 10, height: 10).offset(x: x).animation(.linear(duration: 1))
+        .id("box")
+    }
+    var transaction = Transaction()
+    transaction.disablesAnimations = true
+    disabled.withTransaction(transaction, at: 0) { $0 = 100 }
     #expect(disabled.frame(at: 0.5).bounds(of: "box") == a)
   }
 

@@ -15,7 +15,7 @@ extension AnimationSampler {
   ///     and is not affected.
   ///   - previousResponse: The response of the merging spring this animation merged into, when
   ///     SwiftUI blends it (``SpringBlend``): a merging spring with a positive `blendDuration`
-  ///     then blends its response from this one (exact engine). `nil`: no blend.
+  ///     then blends its response from this one (both engines). `nil`: no blend.
   // Inlinable so that it specialises for the caller's value type: unspecialised, the generic
   // metadata lookups of a build cost more than the samples (SpringSuite `animation.spring.*`).
   @inlinable
@@ -128,7 +128,8 @@ extension AnimationSampler {
     case .easing(let function, let duration):
       return duration > 0 ? (.easing(function, duration: duration), duration) : (.finished, 0)
     case .spring(let animation) where engine == .swiftui && animation.merges:
-      let integrator = SwiftUISpringIntegrator(animation.spring)
+      let integrator = SwiftUISpringIntegrator(
+        animation.spring, blendingFrom: previousResponse, blendDuration: animation.blendDuration)
       let velocity = animation.startVelocity(change: change, carried: carried)
       return (
         .swiftUISpring(integrator, velocity: velocity),

@@ -42,7 +42,8 @@ extension AnimationSampler {
       case .swiftUISpring(let integrator, _):
         let removal = removalTime ?? .infinity
         return CompletionTimes(
-          logicallyComplete: min(max(integrator.response, 0), removal), removed: removal)
+          logicallyComplete: min(max(integrator.logicalCompletionTime, 0), removal),
+          removed: removal)
       case .keyframes(let path):
         let removal = path.removalTime
         return CompletionTimes(logicallyComplete: min(path.duration, removal), removed: removal)

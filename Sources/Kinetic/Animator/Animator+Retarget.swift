@@ -135,11 +135,13 @@ extension Animator {
   /// The run of `animation` merging, by SwiftUI's rule, into `piece` at animation time `tau`:
   /// from the presentation value, animating `change`, with the velocity SwiftUI hands over.
   ///
-  /// SwiftUI's merging spring takes `previous.velocity(…)` from the animation it merges into
-  /// (OpenSwiftUI `FluidSpringAnimation.swift`, `shouldMerge`), which only a bare merging spring
-  /// (and a custom animation that reports one, and Kinetic's decay) gives: a timing curve,
-  /// `interpolatingSpring`, a modified animation and an additive combination of several hand
-  /// none, so the spring starts from rest. Merging through equal modifiers (`.spring.speed(2)` into
+  /// SwiftUI's merging spring takes `previous.velocity(…)` from the animation it merges into,
+  /// else the spring state left in the shared context (OpenSwiftUI `FluidSpringAnimation.swift`,
+  /// `shouldMerge`): a bare merging spring (and a custom animation that reports one, and
+  /// Kinetic's decay) gives its velocity; a delayed, sped-up or repeated spring gives its base
+  /// spring's state velocity, in base time and, in a mirrored return pass, the forward direction
+  /// (``AnimationSampler/baseVelocity(at:)``); a timing curve, `interpolatingSpring` and an
+  /// additive combination of several give none, so the spring starts from rest. Merging through equal modifiers (`.spring.speed(2)` into
   /// `.spring.speed(2)`) compares the bases, which hand velocity as above; the merged
   /// animation's time keeps counting from the first start (OpenSwiftUI `AnimatableAttribute.swift`,
   /// `combine`), so what is left of a delay is all that is waited for.
@@ -179,9 +181,18 @@ extension Animator {
     {
       blendFrom = oldSpring.spring.response
     }
-    if piece.runs.count == 1 && !old.isModified {
+    if piece.runs.count == 1 && old.isModified && !new.isModified {
+      // A bare spring merging into a modified one takes the base spring's own velocity, in
+      // its own time and forward direction (see `AnimationSampler.baseVelocity(at:)`): in a
+      // mirrored return pass, against the motion on screen.
+      if case .spring(let spring) = old.innermost.kind, spring.merges {
+        velocity = previous.sampler.baseVelocity(at: tau - previous.start)
+      }
+    } else if piece.runs.count == 1 {
       switch old.kind {
       case .spring(let spring) where spring.merges:
+        // Through shared modifiers the merged run restarts them (a repetition from its first,
+        // forward pass) and its sampler takes the velocity on screen into the base's time: C1.
         velocity = presentedVelocity
       case .decay:
         // Kinetic's own kind (SwiftUI has no decay): a fling hands over its exact velocity,

@@ -7,9 +7,11 @@ public enum RetargetPolicy: String, CaseIterable, Hashable, Sendable {
   /// with the most recent running animation as `previous`): springs merge, timing curves and
   /// `interpolatingSpring` add, a modified animation merges only into one with the same
   /// modifiers. A merge hands over the velocity only as SwiftUI does: from a bare merging
-  /// spring (or a custom animation that reports its velocity), never from a timing curve, a
-  /// modified animation or an additive combination, whose velocity is dropped (OpenSwiftUI
-  /// `FluidSpringAnimation.swift`); see ``merge`` for Kinetic's smoother hand-over.
+  /// spring (or a custom animation that reports its velocity) the presented velocity; from a
+  /// delayed, sped-up or repeated spring its base spring's own velocity, which in a mirrored
+  /// return pass points against the motion on screen; never from a timing curve or an additive
+  /// combination (OpenSwiftUI `FluidSpringAnimation.swift`); see ``merge`` for Kinetic's
+  /// smoother hand-over.
   case automatic
   /// Kinetic's smoother hand-over: the new animation replaces the running ones, starting from P
   /// with velocity W whatever was running (stored in ``AnimationContext/initialVelocity``) and

@@ -11,15 +11,21 @@ struct AnimationSample {
   let animation: Animation?
   /// Seconds since the change; clamped to be non-negative.
   let elapsed: Double
+  /// Whether an ``AnimationOverride`` may replace the animation (not under
+  /// ``Transaction/disablesAnimations``).
+  let honoursOverrides: Bool
 
-  init(animation: Animation?, elapsed: Double) {
+  init(animation: Animation?, elapsed: Double, honoursOverrides: Bool = true) {
     self.animation = animation
     self.elapsed = max(elapsed, 0)
+    self.honoursOverrides = honoursOverrides
   }
 
-  /// The same instant under another animation (an ``AnimationOverride``).
+  /// The same instant under another animation (an ``AnimationOverride``), unless overrides
+  /// are disabled.
   func replacingAnimation(_ animation: Animation?) -> AnimationSample {
-    AnimationSample(animation: animation, elapsed: elapsed)
+    guard honoursOverrides else { return self }
+    return AnimationSample(animation: animation, elapsed: elapsed, honoursOverrides: true)
   }
 
   /// `to` with its animatable data moved from `from`'s by the animation's offset; `to` once

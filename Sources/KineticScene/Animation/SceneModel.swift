@@ -56,6 +56,8 @@ public struct SceneModel<State: Sendable>: Sendable {
   private struct Change: Sendable {
     var time: Double
     var animation: Animation?
+    /// Whether `.animation(_:)` modifiers were kept from replacing `animation`.
+    var disablesAnimations: Bool
     /// The presentation tree at `time`, just before the change.
     var from: Node
     /// The tree of the new state.
@@ -109,10 +111,12 @@ public struct SceneModel<State: Sendable>: Sendable {
     let to = body(state)
     let animation = transaction.effectiveAnimation
     let animated = slots.update(
-      to: to, tree: changes.count + 1, animation: animation, policy: retargetPolicy, at: t)
+      to: to, tree: changes.count + 1, animation: animation, policy: retargetPolicy,
+      honoursOverrides: !transaction.disablesAnimations, at: t)
     changes.append(
       Change(
-        time: t, animation: animation, from: from, to: to, animatedSlots: animated,
+        time: t, animation: animation, disablesAnimations: transaction.disablesAnimations,
+        from: from, to: to, animatedSlots: animated,
         hasTransitions: to.hasTransitions(from: from)))
     for completion in transaction.completions {
       pendingCompletions.append(
@@ -237,7 +241,9 @@ public struct SceneModel<State: Sendable>: Sendable {
     guard let index = changes.lastIndex(where: { $0.time <= time }) else { return initialTree }
     let change = changes[index]
     // Walked even without a transaction animation: `.animation(_:)` overrides may animate.
-    let sample = AnimationSample(animation: change.animation, elapsed: time - change.time)
+    let sample = AnimationSample(
+      animation: change.animation, elapsed: time - change.time,
+      honoursOverrides: !change.disablesAnimations)
     return change.to.interpolated(
       from: change.from, sample: sample, path: "",
       reader: SlotReader(slots: slots, tree: index + 1, time: time))

@@ -16,7 +16,9 @@ struct SceneSlots: Sendable {
 
   /// The slots of the initial tree `root`, at rest.
   init(root: Node) {
-    update(to: root, tree: 0, animation: nil, policy: .automatic, at: -.infinity)
+    update(
+      to: root, tree: 0, animation: nil, policy: .automatic, honoursOverrides: true,
+      at: -.infinity)
   }
 
   /// The slot `key` in tree `tree`, if that tree has it.
@@ -33,16 +35,20 @@ struct SceneSlots: Sendable {
 
   /// Moves every slot of `root`, tree `tree`, to its new value at `time`, with `animation` (or
   /// the ``AnimationOverride`` above it) by `policy` (or the ``RetargetPolicyOverride`` above
-  /// it); slots new in this tree start at rest, slots gone from it end.
+  /// it); slots new in this tree start at rest, slots gone from it end. With
+  /// `honoursOverrides` false (``Transaction/disablesAnimations``) the overrides are skipped.
   ///
   /// - Returns: the keys of the slots given an animation.
   @discardableResult
   mutating func update(
-    to root: Node, tree: Int, animation: Animation?, policy: RetargetPolicy, at time: Double
+    to root: Node, tree: Int, animation: Animation?, policy: RetargetPolicy,
+    honoursOverrides: Bool, at time: Double
   ) -> [String] {
     var seen = Set<String>()
     var animated: [String] = []
-    root.forEachSlot(path: "", animation: animation, policy: policy) {
+    root.forEachSlot(
+      path: "", animation: animation, policy: policy, honoursOverrides: honoursOverrides
+    ) {
       key, value, animation, policy in
       seen.insert(key)
       if var lives = entries[key], let last = lives.indices.last, lives[last].lastTree == .max {
@@ -73,7 +79,7 @@ extension Node {
   /// Calls `body` with the key, the animatable value (a shape or a modifier), the animation and
   /// the policy of every slot in this tree, outermost first.
   func forEachSlot(
-    path: String, animation: Animation?, policy: RetargetPolicy,
+    path: String, animation: Animation?, policy: RetargetPolicy, honoursOverrides: Bool,
     _ body: (String, any Animatable, Animation?, RetargetPolicy) -> Void
   ) {
     let path = SceneSlotKey.path(of: self, in: path)
@@ -85,13 +91,15 @@ extension Node {
       body(key, modifier, animation, policy)
       inner.forEachSlot(
         path: key + "/",
-        animation: (modifier as? AnimationOverride).map(\.animation) ?? animation,
-        policy: (modifier as? RetargetPolicyOverride)?.policy ?? policy, body)
+        animation: honoursOverrides
+          ? (modifier as? AnimationOverride).map(\.animation) ?? animation : animation,
+        policy: (modifier as? RetargetPolicyOverride)?.policy ?? policy,
+        honoursOverrides: honoursOverrides, body)
     case .stack(_, _, _, let children):
       for (index, child) in children.enumerated() {
         child.forEachSlot(
           path: SceneSlotKey.path(ofChild: Node.stackKey(child, index), in: path),
-          animation: animation, policy: policy, body)
+          animation: animation, policy: policy, honoursOverrides: honoursOverrides, body)
       }
     case .empty, .text, .spacer:
       break

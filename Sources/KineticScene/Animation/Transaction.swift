@@ -5,7 +5,13 @@ import Kinetic
 public struct Transaction: Sendable {
   /// The animation, or `nil` for an immediate change.
   public var animation: Animation?
-  /// When `true`, the change is immediate whatever ``animation`` says.
+  /// When `true`, `.animation(_:)` modifiers (``AnimationOverride``) inside the tree do not
+  /// replace ``animation``: SwiftUI sets it "during the initial phase of a two-part transition
+  /// update, to prevent `animation(_:)` from inserting new animations into the transaction"
+  /// (Apple). The transaction's own ``animation`` still applies (OpenSwiftUI
+  /// `TransactionAnimation.swift`: `effectiveAnimation` ignores it; `AnimationModifier.swift`:
+  /// the child transaction keeps the parent's animation); set ``animation`` to `nil` as well
+  /// for a change with no animation at all.
   public var disablesAnimations: Bool
   /// The completion handlers added with ``addAnimationCompletion(criteria:_:)``, in order.
   var completions: [Completion] = []
@@ -41,6 +47,7 @@ public struct Transaction: Sendable {
     completions.append(Completion(criteria: criteria, handler: completion))
   }
 
-  /// The animation that actually runs.
-  var effectiveAnimation: Animation? { disablesAnimations ? nil : animation }
+  /// The animation that runs outside `.animation(_:)` modifiers (the same whether or not
+  /// ``disablesAnimations`` is set, as in SwiftUI).
+  var effectiveAnimation: Animation? { animation }
 }

@@ -43,11 +43,17 @@ import Testing
     #expect(abs(kinetic.velocity(at: 0.2) - 1) <= 1e-12)
   }
 
-  /// A modified animation hands no velocity (`CustomAnimationModifiedContent` has no
-  /// `velocity`): a bare spring merging into `.snappy.delay(0.1)` starts from rest.
+  /// A modified animation has no `velocity` (`CustomAnimationModifiedContent` answers `nil`),
+  /// but `FluidSpringAnimation.shouldMerge` falls back to the spring state in the context,
+  /// which the delay passes through to its base spring: a bare spring merging into
+  /// `.snappy.delay(0.05)` starts with the base spring's velocity (see AnimatorModifiedMergeTests);
+  /// a modified timing curve hands nothing.
   @Test func modifiedAnimationHandsNoVelocity() {
     let merged = animator(.snappy.delay(0.05), then: .snappy, at: 0.2)
-    #expect(merged.velocity(at: 0.2) == 0)
+    var base = Animator(value: 0.0)
+    base.animate(to: 1, with: .snappy, at: 0.05)
+    #expect(abs(merged.velocity(at: 0.2) - base.velocity(at: 0.2)) <= 1e-12)
+    #expect(animator(.linear(duration: 1).delay(0.05), then: .snappy).velocity(at: 0.2) == 0)
     let interpolating = animator(
       .interpolatingSpring(stiffness: 170, damping: 15), then: .interpolatingSpring(.snappy))
     // interpolatingSpring adds, it does not merge.

@@ -10,6 +10,12 @@
 ///   a sample at time t shows the state after the last step that reaches t (the step grid is
 ///   the accumulated sum of h, as SwiftUI forms it);
 /// - the animation is logically complete once `response` seconds have passed;
+/// - a spring that merged into a spring of another response, with a positive `blendDuration`,
+///   blends its response from the old one: r(τ) = r + (r₀ − r)·(1 − s(τ/blendDuration)), s the
+///   smoothstep 3p² − 2p³ of the progress clamped to [0, 1] (the blend ``SpringBlend`` solves
+///   exactly), the stiffness and damping recomputed from r(τ) at each frame and logical
+///   completion reached once τ ≥ r(τ); Kinetic takes a frame at the end of every step, the
+///   limit of a high frame rate (SwiftUI reads r(τ) once per frame);
 /// - it is removed at the first sample where both ‖v‖ and ‖F‖ are at most
 ///   ``restThreshold`` (absolute, in units of the value per second and per second squared)
 ///   and the remaining distance ‖change − x‖ is at most ``removalFraction`` of ‖change‖.
@@ -42,6 +48,11 @@ public struct SwiftUISpringIntegrator: Hashable, Sendable {
   public let stiffness: Double
   /// The damping c = 2ζ√k.
   public let damping: Double
+  /// The response of the spring this one merged into, whose response it blends from, or `nil`
+  /// for no blend.
+  public let blendFromResponse: Double?
+  /// The length of the blend, in seconds (SwiftUI's `blendDuration`); 0 without a blend.
+  public let blendDuration: Double
 
   /// The integrator SwiftUI runs for `spring(response:dampingFraction:)`.
   ///
@@ -49,23 +60,75 @@ public struct SwiftUISpringIntegrator: Hashable, Sendable {
   /// capped stiffness. (The decompiled source reads as stiffness 1 for a zero response, which
   /// contradicts the documentation; the documentation wins.) NaN parameters become the
   /// defaults 0.5 s and 0.825; a negative damping fraction becomes 0.
-  public init(response: Double, dampingFraction: Double) {
+  ///
+  /// - Parameters:
+  ///   - blendFromResponse: The response of the spring this one merged into, to blend from
+  ///     over `blendDuration` seconds; no blend when `nil`, equal to the response, not positive
+  ///     and finite, or when `blendDuration` is not.
+  ///   - blendDuration: SwiftUI's `blendDuration`, in seconds.
+  public init(
+    response: Double, dampingFraction: Double, blendingFrom blendFromResponse: Double? = nil,
+    blendDuration: Double = 0
+  ) {
     let r = response.isNaN ? 0.5 : response
     let zeta = dampingFraction.isNaN ? 0.825 : max(dampingFraction, 0)
     self.response = r
     self.dampingFraction = zeta
+    (stiffness, damping) = Self.coefficients(response: r, dampingFraction: zeta)
+    if let from = blendFromResponse, from > 0, from.isFinite, from != r, blendDuration > 0,
+      blendDuration.isFinite
+    {
+      self.blendFromResponse = from
+      self.blendDuration = blendDuration
+    } else {
+      self.blendFromResponse = nil
+      self.blendDuration = 0
+    }
+  }
+
+  /// The integrator for `spring`'s response and damping ratio (SwiftUI springs have mass 1;
+  /// another mass keeps the motion, ω₀ and ζ, as ``SwiftUISpring`` does), blending from
+  /// `blendFromResponse` over `blendDuration` seconds when given.
+  public init(
+    _ spring: Spring, blendingFrom blendFromResponse: Double? = nil, blendDuration: Double = 0
+  ) {
+    self.init(
+      response: spring.response, dampingFraction: spring.dampingRatio,
+      blendingFrom: blendFromResponse, blendDuration: blendDuration)
+  }
+
+  /// Stiffness (2π/r)², capped at ``maximumStiffness`` (also for r ≤ 0), and damping 2ζ√k.
+  @usableFromInline
+  static func coefficients(response r: Double, dampingFraction zeta: Double) -> (
+    stiffness: Double, damping: Double
+  ) {
     let k =
       r > 0
       ? min((2 * Double.pi / r) * (2 * Double.pi / r), Self.maximumStiffness)
       : Self.maximumStiffness
-    stiffness = k
-    damping = min(2 * zeta * k.squareRoot(), Double.greatestFiniteMagnitude)
+    return (k, min(2 * zeta * k.squareRoot(), Double.greatestFiniteMagnitude))
   }
 
-  /// The integrator for `spring`'s response and damping ratio (SwiftUI springs have mass 1;
-  /// another mass keeps the motion, ω₀ and ζ, as ``SwiftUISpring`` does).
-  public init(_ spring: Spring) {
-    self.init(response: spring.response, dampingFraction: spring.dampingRatio)
+  /// When SwiftUI marks the animation logically complete: once the time since the start
+  /// reaches the response, `response` seconds; with a blend, the first step time τ at which
+  /// τ ≥ r(τ) (SwiftUI latches the first frame at which it holds).
+  public var logicalCompletionTime: Double {
+    guard blendFromResponse != nil else { return response }
+    // Past max(r₀, r) it holds at once; before, scan the step grid (at most ~300·r₀ steps).
+    let bound = max(blendFromResponse ?? 0, response, 0)
+    var index = 0.0
+    while index * Self.step < bound {
+      let time = index * Self.step
+      if time >= response(at: time) { return time }
+      index += 1
+    }
+    return max(index * Self.step, 0)
+  }
+
+  /// The response in force at `time` seconds after the start: blended while a blend runs.
+  public func response(at time: Double) -> Double {
+    guard let from = blendFromResponse else { return response }
+    return SpringBlend.response(at: time, from: from, to: response, duration: blendDuration)
   }
 
   /// The integrator's state: offset from the start, velocity and force, at a step time.
@@ -93,6 +156,12 @@ public struct SwiftUISpringIntegrator: Hashable, Sendable {
   @inlinable
   public func step<V: VectorArithmetic>(_ state: inout State<V>, towards change: V) {
     let h = Self.step
+    var (stiffness, damping) = (self.stiffness, self.damping)
+    if blendFromResponse != nil && state.time < blendDuration {
+      // The frame at the end of this step reads the blended response.
+      (stiffness, damping) = Self.coefficients(
+        response: response(at: state.time + h), dampingFraction: dampingFraction)
+    }
     let half = state.velocity + state.force.scaled(by: h / 2)
     state.offset = state.offset + half.scaled(by: h)
     state.force = (change - state.offset).scaled(by: stiffness) - half.scaled(by: damping)
@@ -130,7 +199,7 @@ public struct SwiftUISpringIntegrator: Hashable, Sendable {
     -> Sample<V>
   {
     var state = State(velocity: initialVelocity)
-    let logical = time >= response
+    let logical = time >= logicalCompletionTime
     let end = time.isNaN ? 0 : time
     if isRemoved(state, change: change) {
       return Sample(offset: change, velocity: .zero, isLogicallyComplete: true, isRemoved: true)
