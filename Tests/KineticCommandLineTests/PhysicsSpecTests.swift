@@ -73,6 +73,103 @@ struct PhysicsSpecTests {
     }
   }
 
+  /// The spring endings follow a `Spring(...)` or a preset and evaluate the core models.
+  @Test(arguments: [
+    (
+      "Spring(duration: 0.5, bounce: 0.3).overshootClamped",
+      Spring(duration: 0.5, bounce: 0.3).overshootClamped as any TargetedMotionModel
+    ),
+    ("Spring.bouncy.overshootClamped", Spring.bouncy.overshootClamped),
+    (
+      "Spring(mass: 1, stiffness: 100, damping: 5).criticallyDampedInRange",
+      Spring(mass: 1, stiffness: 100, damping: 5).criticallyDampedInRange
+    ),
+    ("Spring.snappy.criticallyDampedInRange", Spring.snappy.criticallyDampedInRange),
+  ])
+  func springEndingsEvaluateTheirModels(spec: String, model: any TargetedMotionModel) {
+    for velocity in [0.0, 200] {
+      let table = rows([
+        "eval", spec, "--at", "0,0.1,0.2,0.3,1", "--from", "2", "--to", "10", "--velocity",
+        String(velocity),
+      ])
+      #expect(table.count == 5)
+      for row in table {
+        #expect(row.x == model.value(from: 2, to: 10, velocity: velocity, time: row.t), "\(spec)")
+        #expect(row.v == model.velocity(from: 2, to: 10, velocity: velocity, time: row.t))
+        #expect(row.x <= 10)
+      }
+    }
+  }
+
+  @Test func badSpringEndingsAreUsageErrors() {
+    for (spec, word) in [
+      ("Spring.bouncy.bounceless", "bounceless"), ("Spring(duration: 0.5).clamped", "clamped"),
+      ("Spring.bouncy.overshootClamped(1)", "takes no arguments"),
+      ("Spring.bouncy.overshootClamped.criticallyDampedInRange", "one ending"),
+    ] {
+      CommandLineHarness.expectUsageError(["eval", spec, "--at", "0"], mentions: [word])
+    }
+  }
+
+  /// Flutter's `ClampedSimulation(simulation, xMin:, xMax:, dxMin:, dxMax:)` wraps any physics
+  /// spec without a target, nested as Flutter writes it, and evaluates the core wrapper.
+  @Test func clampedSimulationWrapsANestedSimulation() throws {
+    let spec = "ClampedSimulation(FrictionSimulation(drag: 0.3), xMin: 0, xMax: 150, dxMax: 300)"
+    let model = try ClampedSimulation(
+      FrictionSimulation(drag: 0.3), xMin: 0, xMax: 150, dxMax: 300)
+    let table = rows([
+      "eval", spec, "--at", "0,0.05,0.2,0.5,1,3", "--from", "100", "--velocity", "400",
+    ])
+    #expect(table.count == 6)
+    for row in table {
+      #expect(row.x == model.value(from: 100, velocity: 400, time: row.t), "at \(row.t)")
+      #expect(row.v == model.velocity(from: 100, velocity: 400, time: row.t), "at \(row.t)")
+      #expect(row.x <= 150 && row.v <= 300)
+    }
+    // Nested twice: the inner limits, then the outer ones.
+    let twice = rows([
+      "eval",
+      "ClampedSimulation(ClampedSimulation(GravitySimulation(acceleration: 9.8), xMax: 120), xMin: 110)",
+      "--at", "0,1,10", "--from", "100",
+    ])
+    #expect(twice.map(\.x) == [110, 110, 120])
+  }
+
+  @Test func badClampedSimulationsNameTheArgument() {
+    for (spec, word) in [
+      ("ClampedSimulation(FrictionSimulation(drag: 0.3), xMin: 5, xMax: 1)", "xMin"),
+      ("ClampedSimulation(FrictionSimulation(drag: 0.3), dxMin: 5, dxMax: 1)", "dxMin"),
+      ("ClampedSimulation(FrictionSimulation(drag: 0), xMin: 0)", "drag"),
+      ("ClampedSimulation(SpringSimulation(stiffness: 100, damping: 10))", "target"),
+      ("ClampedSimulation(xMin: 0)", "ClampedSimulation"),
+      ("ClampedSimulation(Wobble(3))", "Wobble"),
+    ] {
+      CommandLineHarness.expectUsageError(["eval", spec, "--at", "0"], mentions: [word])
+    }
+    // Nesting is bounded: a usage error, not a deep recursion.
+    let deep =
+      String(repeating: "ClampedSimulation(", count: 200) + "FrictionSimulation(drag: 0.3)"
+      + String(repeating: ")", count: 200)
+    CommandLineHarness.expectUsageError(["eval", deep, "--at", "0"], mentions: ["nested"])
+  }
+
+  /// Compose's `SpringSpec(dampingRatio:stiffness:visibilityThreshold:)` evaluates the core
+  /// model, snapping to the target at Compose's duration.
+  @Test func composeSpringSpecEvaluatesTheModel() throws {
+    let spec = "SpringSpec(dampingRatio: 0.5, stiffness: 400, visibilityThreshold: 0.5)"
+    let model = try SpringSpec(dampingRatio: 0.5, stiffness: 400, visibilityThreshold: 0.5)
+    let table = rows(["eval", spec, "--at", "0,0.05,0.2,0.4,2", "--from", "0", "--to", "100"])
+    #expect(table.count == 5)
+    for row in table {
+      #expect(row.x == model.value(from: 0, to: 100, velocity: 0, time: row.t))
+      #expect(row.v == model.velocity(from: 0, to: 100, velocity: 0, time: row.t))
+    }
+    #expect(table.last?.x == 100 && table.last?.v == 0)
+    CommandLineHarness.expectUsageError(
+      ["eval", "SpringSpec(visibilityThreshold: 0)", "--at", "0"], mentions: ["visibilityThreshold"]
+    )
+  }
+
   @Test func springGeneratorEndsAtItsTarget() throws {
     let spec = "springGenerator(stiffness: 100, damping: 10, mass: 1, restSpeed: 2, restDelta: 0.5)"
     let table = rows(["eval", spec, "--at", "0,0.2,5", "--to", "100"])
@@ -85,7 +182,8 @@ struct PhysicsSpecTests {
   /// the animation it is (not refused as a physics form with an unlabelled argument), and
   /// gives the labelled physics form's motion from 0 towards 1.
   @Test func flutterSpringSimulationCallIsNotThePhysicsForm() {
-    let nested = "SpringSimulation(SpringDescription(mass: 1, stiffness: 100, damping: 10), 0, 1, 0)"
+    let nested =
+      "SpringSimulation(SpringDescription(mass: 1, stiffness: 100, damping: 10), 0, 1, 0)"
     let flat = "SpringSimulation(mass: 1, stiffness: 100, damping: 10)"
     let a = rows(["eval", nested, "--at", "0.1,0.5"])
     let b = rows(["eval", flat, "--at", "0.1,0.5", "--from", "0", "--velocity", "0"])

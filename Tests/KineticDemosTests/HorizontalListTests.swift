@@ -132,25 +132,28 @@ import Testing
 
   /// Scripts that push against both ends: a gentle drag, a fling far past the end, a fling back
   /// past the start, and one that interrupts a fling in flight.
-  static func scripts(list: HorizontalList) throws -> [HorizontalListScroll] {
+  static func scripts(list: HorizontalList, fling: HorizontalListFling = .quartic) throws
+    -> [HorizontalListScroll]
+  {
     [
       try HorizontalListScroll(
         list: list,
-        gestures: [HorizontalListGesture(startTime: 0.1, dragDuration: 0.3, velocity: 800)]),
+        gestures: [HorizontalListGesture(startTime: 0.1, dragDuration: 0.3, velocity: 800)],
+        fling: fling),
       try HorizontalListScroll(
         list: list,
         gestures: [
           HorizontalListGesture(startTime: 0, dragDuration: 0.25, velocity: 5e5),
           HorizontalListGesture(startTime: 2.5, dragDuration: 0.25, velocity: -9e5),
-        ]),
+        ], fling: fling),
       try HorizontalListScroll(
         list: list, initialOffset: list.maximumOffset / 2,
         gestures: [
           HorizontalListGesture(startTime: 0, dragDuration: 0.1, velocity: -3000),
           HorizontalListGesture(startTime: 0.6, dragDuration: 0.2, velocity: 7000),
           HorizontalListGesture(startTime: 1.4, dragDuration: 0, velocity: -2e6),
-        ]),
-      try HorizontalListScroll.demo(list: list, flingVelocity: 4000),
+        ], fling: fling),
+      try HorizontalListScroll.demo(list: list, flingVelocity: 4000, fling: fling),
     ]
   }
 
@@ -168,11 +171,28 @@ import Testing
         #expect(frame.visible == list.visibleRange(offset: frame.offset))
       }
     }
+    // The iOS fling goes past an end only through the rubber band: by less than a viewport.
+    for scroll in try Self.scripts(list: list, fling: .ios) {
+      let steps = Int((Swift.min(scroll.duration, 60) + 0.5) * 60)
+      for step in 0...steps {
+        let frame = scroll.frame(at: Double(step) / 60)
+        let overshoot = frame.offset - list.clampedOffset(frame.offset)
+        #expect(abs(overshoot) < layout.viewport, "t = \(frame.time)")
+        #expect(frame.built <= frame.visible.count + 1, "t = \(frame.time)")
+      }
+      #expect(
+        scroll.offset(at: scroll.duration + 1)
+          == list.clampedOffset(scroll.offset(at: scroll.duration + 1))
+          || abs(
+            scroll.offset(at: scroll.duration + 1)
+              - list.clampedOffset(scroll.offset(at: scroll.duration + 1))) <= 0.1
+      )
+    }
   }
 
   @Test func theEndsAreReachedAndHeldWhenAFlingOvershoots() throws {
     let list = try HorizontalList()
-    let scroll = try Self.scripts(list: list)[1]
+    let scroll = try Self.scripts(list: list, fling: .quartic)[1]
     #expect(scroll.flingTarget(ofGesture: 0) == list.maximumOffset)
     #expect(scroll.offset(at: 2.25) == list.maximumOffset)
     #expect(scroll.frame(at: 2.25).lastVisible == 999)
@@ -204,7 +224,8 @@ import Testing
     let start = 50_000.0
     let scroll = try HorizontalListScroll(
       list: list, initialOffset: start,
-      gestures: [HorizontalListGesture(startTime: 0, dragDuration: 0.3, velocity: velocity)])
+      gestures: [HorizontalListGesture(startTime: 0, dragDuration: 0.3, velocity: velocity)],
+      fling: .quartic)
     let release = try #require(scroll.releaseOffset(ofGesture: 0))
     #expect(abs(release - (start + 0.3 * velocity)) <= 1e-9)
     let target = try #require(scroll.flingTarget(ofGesture: 0))
@@ -219,7 +240,8 @@ import Testing
     let list = try HorizontalList()
     let scroll = try HorizontalListScroll(
       list: list, initialOffset: 20_000,
-      gestures: [HorizontalListGesture(startTime: 0.2, dragDuration: 0.3, velocity: velocity)])
+      gestures: [HorizontalListGesture(startTime: 0.2, dragDuration: 0.3, velocity: velocity)],
+      fling: .quartic)
     let release = try #require(scroll.releaseOffset(ofGesture: 0))
     let target = try #require(scroll.flingTarget(ofGesture: 0))
     let lift = 0.5
@@ -237,6 +259,70 @@ import Testing
     #expect(scroll.offset(at: lift + 10) == target)
     #expect(scroll.phase(at: lift + 2) == .resting)
     #expect(scroll.duration == lift + 2)
+  }
+
+  /// The iOS fling is the core ``IOSScroll`` model released at the lift with the content's
+  /// velocity: it decelerates at UIKit's normal rate inside the content (x₀ + v₀(1 − d^{1000t})
+  /// / (1000·ln(1/d)), written out here) and hands over continuously (C0 and C1) at the lift.
+  @Test func theIOSFlingIsUIKitsDeceleration() throws {
+    let list = try HorizontalList()
+    let scroll = try HorizontalListScroll(
+      list: list, initialOffset: 40_000,
+      gestures: [HorizontalListGesture(startTime: 0.2, dragDuration: 0.3, velocity: 2500)])
+    #expect(scroll.fling == .ios)
+    let release = try #require(scroll.releaseOffset(ofGesture: 0))
+    #expect(abs(release - 40_750) <= 1e-9)
+    #expect(scroll.releaseVelocity(ofGesture: 0) == 2500)
+    let d = 0.998
+    let k = -1000 * log(d)
+    for step in 0...200 {
+      let s = Double(step) * 0.02
+      let expected = release + 2500 * (1 - pow(d, 1000 * s)) / k
+      #expect(abs(scroll.offset(at: 0.5 + s) - expected) <= 1e-9 * expected, "s = \(s)")
+    }
+    // C0 and C1 at the lift: the drag's last offsets meet the fling's first at the finger speed.
+    let h = 1e-6
+    let before = (scroll.offset(at: 0.5 - h) - scroll.offset(at: 0.5 - 2 * h)) / h
+    let after = (scroll.offset(at: 0.5 + 2 * h) - scroll.offset(at: 0.5 + h)) / h
+    #expect(abs(before - 2500) <= 1e-2 && abs(after - 2500) <= 1e-2)
+    #expect(abs(scroll.offset(at: 0.5) - release) <= 1e-9)
+  }
+
+  /// A fling past the start: the offset goes below 0 through the rubber band (never by a
+  /// viewport width), springs back and rests exactly where the model says, at the edge.
+  @Test func theIOSFlingRubberBandsAndSpringsBack() throws {
+    let list = try HorizontalList()
+    let scroll = try HorizontalListScroll(
+      list: list, initialOffset: 300,
+      gestures: [HorizontalListGesture(startTime: 0, dragDuration: 0.1, velocity: -3000)])
+    let release = try #require(scroll.releaseOffset(ofGesture: 0))
+    #expect(abs(release - 0) <= 1e-9)
+    var lowest = 0.0
+    for step in 0...Int(scroll.duration * 240) {
+      let x = scroll.offset(at: Double(step) / 240)
+      lowest = Swift.min(lowest, x)
+      #expect(x > -list.viewportWidth && x <= 300)
+    }
+    #expect(lowest < -10, "the band shows space before the first card")
+    let frame = scroll.frame(at: 0.2)
+    #expect(frame.offset < 0 && frame.firstVisible == 0)
+    #expect(frame.cards.first?.minX == -frame.offset, "the first card moves with the band")
+    #expect(scroll.offset(at: scroll.duration) == 0, "at rest on the edge")
+    #expect(scroll.phase(at: scroll.duration + 0.1) == .resting)
+  }
+
+  /// Dragging past an edge moves the content by the rubber band of the finger's overdrag.
+  @Test func theIOSDragIsRubberBandedPastAnEdge() throws {
+    let list = try HorizontalList()
+    let scroll = try HorizontalListScroll(
+      list: list, gestures: [HorizontalListGesture(startTime: 0, dragDuration: 1, velocity: -400)])
+    let band = RubberBand(dimension: list.viewportWidth)
+    for t in stride(from: 0.05, to: 1, by: 0.05) {
+      #expect(abs(scroll.offset(at: t) - band.value(-400 * t)) <= 1e-9)
+    }
+    // c·D·u/(u + 1) with u = 0.55·400/390, written out.
+    let u = 0.55 * 400 / 390
+    #expect(abs(scroll.offset(at: 1.0.nextDown) + 390 * u / (u + 1)) <= 1e-6)
   }
 
   @Test func aTouchDownStopsAFlingWhereItIs() throws {

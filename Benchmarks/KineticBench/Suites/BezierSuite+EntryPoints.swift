@@ -19,34 +19,23 @@ extension BezierSuite {
     let css = beziers.map { CSSEasingFunction($0) }
 
     let bezier = bench.measure("bezier.entry.cubicBezier", operations: operations) {
-      var sum = 0.0
-      for curve in beziers { for x in grid { sum += curve.value(at: x) } }
-      sink(sum)
+      sink(gridSum(beziers, grid) { $0.value(at: $1) })
     }
     let unit = bench.measure("bezier.entry.unitCurve", operations: operations) {
-      var sum = 0.0
-      for curve in unitCurves { for x in grid { sum += curve.value(at: x) } }
-      sink(sum)
+      sink(gridSum(unitCurves, grid) { $0.value(at: $1) })
     }
     let easing = bench.measure("bezier.entry.css", operations: operations) {
-      var sum = 0.0
-      for curve in css { for x in grid { sum += curve.value(at: x) } }
-      sink(sum)
+      sink(gridSum(css, grid) { $0.value(at: $1) })
     }
     let both = bench.measure("bezier.valueVelocity", operations: operations) {
-      var sum = 0.0
-      for curve in beziers {
-        for x in grid {
+      sink(
+        gridSum(beziers, grid) { curve, x in
           let (value, velocity) = curve.valueAndVelocity(at: x)
-          sum += value + velocity
-        }
-      }
-      sink(sum)
+          return value + velocity
+        })
     }
     let separate = bench.measure("bezier.valueThenVelocity", operations: operations) {
-      var sum = 0.0
-      for curve in beziers { for x in grid { sum += curve.value(at: x) + curve.velocity(at: x) } }
-      sink(sum)
+      sink(gridSum(beziers, grid) { $0.value(at: $1) + $0.velocity(at: $1) })
     }
     bench.ratio("unitCurve.scalar/vs.cubicBezier", unit, bezier)
     bench.ratio("css.scalar/vs.cubicBezier", easing, bezier)

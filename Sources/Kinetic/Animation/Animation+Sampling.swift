@@ -31,7 +31,8 @@ extension Animation {
     from: V, to: V, initialVelocity: V = .zero, at time: Double
   ) -> V {
     guard time >= 0 else { return from }
-    let sample = sampler(change: to - from, initialVelocity: initialVelocity).sample(at: time)
+    let sample = AnimationSampler.sample(
+      of: self, change: to - from, initialVelocity: initialVelocity, at: time)
     return sample.isFinished ? to : from + sample.offset
   }
 
@@ -45,7 +46,9 @@ extension Animation {
   public func velocity<V: VectorArithmetic>(
     from: V, to: V, initialVelocity: V = .zero, at time: Double
   ) -> V {
-    sampler(change: to - from, initialVelocity: initialVelocity).sample(at: time).velocity
+    AnimationSampler.sample(
+      of: self, change: to - from, initialVelocity: initialVelocity, at: time
+    ).velocity
   }
 
   /// Whether the motion sampled by ``value(from:to:initialVelocity:at:)`` is logically complete
@@ -54,8 +57,9 @@ extension Animation {
   public func isLogicallyComplete<V: VectorArithmetic>(
     from: V, to: V, initialVelocity: V = .zero, at time: Double
   ) -> Bool {
-    sampler(change: to - from, initialVelocity: initialVelocity).sample(at: time)
-      .isLogicallyComplete
+    AnimationSampler.sample(
+      of: self, change: to - from, initialVelocity: initialVelocity, at: time
+    ).isLogicallyComplete
   }
 
   /// The time, in seconds, at which the animation of `change` finishes (after which the value

@@ -29,17 +29,24 @@ extension AnimationSampler {
     case .spring(let spring, let velocity, let completion):
       return .spring(spring, velocity: velocity, completion: completion)
     case .timingCurve(let curve, let duration):
-      switch curve.storage {
-      case .bezier(let bezier):
-        return .bezier(Unmanaged.passUnretained(bezier.solver), duration: duration)
-      case .linear:
-        return .linear(duration: duration)
-      default:
-        return nil
-      }
+      return Self.curveKernel(curve, duration: duration)
     case .finished:
       return .finished
     case .easing, .swiftUISpring, .blendedSpring, .custom, .keyframes, .decay:
+      return nil
+    }
+  }
+
+  /// The kernel of a Bezier or linear timing curve over `duration` seconds (borrowing the
+  /// Bezier's solver); `nil` for the other curves.
+  @inlinable
+  static func curveKernel(_ curve: UnitCurve, duration: Double) -> Kernel? {
+    switch curve.storage {
+    case .bezier(let bezier):
+      return .bezier(Unmanaged.passUnretained(bezier.solver), duration: duration)
+    case .linear:
+      return .linear(duration: duration)
+    default:
       return nil
     }
   }
@@ -67,5 +74,46 @@ extension AnimationSampler {
     case .finished:
       return removed
     }
+  }
+}
+
+extension AnimationSampler {
+  /// The kernel of `animation` animating `change` from `initialVelocity`, read straight from
+  /// the description without building a sampler: the kernel of the sampler that
+  /// ``init(_:change:initialVelocity:context:engine:blendingFrom:)`` builds with the default
+  /// context and the exact engine, for a bare spring, Bezier or linear timing curve; `nil` for
+  /// every other animation.
+  ///
+  /// What the one-shot entry points (``Animation/value(from:to:initialVelocity:at:)`` and its
+  /// velocity and completion twins) sample, so that a single sample costs no sampler build. A
+  /// Bezier kernel borrows the solver of `animation`'s curve: use it only while `animation`
+  /// lives.
+  @inlinable
+  static func kernel(of animation: Animation, change: Value, initialVelocity: Value) -> Kernel? {
+    switch animation.kind {
+    case .spring(let spring):
+      let carried = initialVelocity.euclideanNorm.isFinite ? initialVelocity : .zero
+      return .spring(
+        spring.spring, velocity: spring.startVelocity(change: change, carried: carried),
+        completion: spring.completion(change: change, carried: carried))
+    case .timingCurve(let curve, let duration):
+      return duration > 0 ? curveKernel(curve, duration: duration) : .finished
+    default:
+      return nil
+    }
+  }
+
+  /// The sample at `time` of `animation` animating `change` from `initialVelocity`, as its
+  /// sampler (default context, exact engine) gives it, without building one where the
+  /// animation has a kernel (see ``kernel(of:change:initialVelocity:)``).
+  @inlinable
+  static func sample(
+    of animation: Animation, change: Value, initialVelocity: Value, at time: Double
+  ) -> Sample {
+    if let kernel = kernel(of: animation, change: change, initialVelocity: initialVelocity) {
+      return withExtendedLifetime(animation) { sample(kernel, change: change, at: time) }
+    }
+    return AnimationSampler(animation, change: change, initialVelocity: initialVelocity)
+      .sample(at: time)
   }
 }

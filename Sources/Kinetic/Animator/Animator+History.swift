@@ -62,6 +62,14 @@ extension Animator {
   /// Copies the live pieces of a buffer into a new one once most of it has been forgotten,
   /// so that forgetting history frees memory; the segments that shared it are rebased.
   static func compactPieces(_ segments: inout [Segment]) {
+    // A buffer is copied only when every segment sharing it has forgotten more than 16 pieces
+    // and more than half of it, so one segment short of that rules its buffer out; usually
+    // every segment is, and no table need be built.
+    let worthCompacting = segments.contains { segment in
+      let lower = segment.pieces.bounds.lowerBound
+      return lower > 16 && 2 * lower > segment.pieces.buffer.pieces.count
+    }
+    guard worthCompacting else { return }
     var live: [ObjectIdentifier: Range<Int>] = [:]
     for segment in segments {
       let id = ObjectIdentifier(segment.pieces.buffer)

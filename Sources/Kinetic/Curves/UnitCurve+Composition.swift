@@ -16,6 +16,26 @@ extension UnitCurve {
     UnitCurve(storage: .joined(first, second))
   }
 
+  /// `first` from (0, 0) to `midpoint` and `second` from `midpoint` to (1, 1), each scaled into
+  /// its part of the square: y·f(x′/x) for x′ < x, y + (1 − y)·g((x′ − x)/(1 − x)) from x on,
+  /// with (x, y) the midpoint. Flutter's `ThreePointCubic` is two cubic Beziers joined this way
+  /// (curves.dart, `ThreePointCubic.transformInternal`, the first curve for t < midpoint.dx);
+  /// ``joined(_:_:)`` is the midpoint (½, ½).
+  ///
+  /// - Throws: ``TimingCurveError/invalidEasingParameter(name:value:)`` unless 0 < x < 1 and
+  ///   y is finite.
+  public static func joined(_ first: UnitCurve, _ second: UnitCurve, at midpoint: UnitPoint)
+    throws(TimingCurveError) -> UnitCurve
+  {
+    guard midpoint.x > 0, midpoint.x < 1 else {
+      throw .invalidEasingParameter(name: "midpoint x", value: midpoint.x)
+    }
+    guard midpoint.y.isFinite else {
+      throw .invalidEasingParameter(name: "midpoint y", value: midpoint.y)
+    }
+    return UnitCurve(storage: .split(x: midpoint.x, y: midpoint.y, first, second))
+  }
+
   /// Flutter's `Interval(begin, end, curve:)`: 0 up to `begin`, `curve` stretched over
   /// `begin...end`, 1 from `end` on.
   ///

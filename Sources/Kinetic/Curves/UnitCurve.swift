@@ -20,6 +20,9 @@ public struct UnitCurve: Hashable, Sendable {
     indirect case reversed(UnitCurve)
     /// f(2x)/2 below ½, (1 + g(2x − 1))/2 above (``UnitCurve/joined(_:_:)``).
     indirect case joined(UnitCurve, UnitCurve)
+    /// y·f(x′/x) below the midpoint (x, y), y + (1 − y)·g((x′ − x)/(1 − x)) from it on
+    /// (``UnitCurve/joined(_:_:at:)``).
+    indirect case split(x: Double, y: Double, UnitCurve, UnitCurve)
     /// 0 before `begin`, f((x − begin)/(end − begin)) between, 1 after (Flutter's `Interval`).
     indirect case interval(begin: Double, end: Double, UnitCurve)
     /// The reflection of a curve in y = x, solved numerically (``UnitCurve/inverse``).
@@ -112,6 +115,9 @@ public struct UnitCurve: Hashable, Sendable {
     case .reversed(let curve): return 1 - curve.value(at: 1 - x)
     case .joined(let first, let second):
       return x <= 0.5 ? first.value(at: 2 * x) / 2 : (1 + second.value(at: 2 * x - 1)) / 2
+    case .split(let mx, let my, let first, let second):
+      return x < mx
+        ? my * first.value(at: x / mx) : my + (1 - my) * second.value(at: (x - mx) / (1 - mx))
     case .interval(let begin, let end, let curve):
       return Self.intervalInput(x, begin, end).map { curve.value(at: $0) } ?? (x <= begin ? 0 : 1)
     case .inverted(let curve): return Self.solve(curve, for: x)
@@ -151,6 +157,10 @@ public struct UnitCurve: Hashable, Sendable {
     case .reversed(let curve): return curve.derivative(at: 1 - x)
     case .joined(let first, let second):
       return x <= 0.5 ? first.derivative(at: 2 * x) : second.derivative(at: 2 * x - 1)
+    case .split(let mx, let my, let first, let second):
+      return x < mx
+        ? first.derivative(at: x / mx) * my / mx
+        : second.derivative(at: (x - mx) / (1 - mx)) * (1 - my) / (1 - mx)
     case .interval(let begin, let end, let curve):
       return Self.intervalInput(x, begin, end).map { curve.derivative(at: $0) / (end - begin) } ?? 0
     case .inverted(let curve): return 1 / curve.derivative(at: Self.solve(curve, for: x))
@@ -200,8 +210,10 @@ public struct UnitCurve: Hashable, Sendable {
     case .reversed(let curve): return UnitCurve(storage: .reversed(curve.inverse))
     case .joined(let first, let second):
       return UnitCurve(storage: .joined(first.inverse, second.inverse))
+    case .split(let mx, let my, let first, let second) where my > 0 && my < 1:
+      return UnitCurve(storage: .split(x: my, y: mx, first.inverse, second.inverse))
     case .inverted(let curve): return curve
-    case .penner, .interval: return UnitCurve(storage: .inverted(self))
+    case .penner, .interval, .split: return UnitCurve(storage: .inverted(self))
     }
   }
 }

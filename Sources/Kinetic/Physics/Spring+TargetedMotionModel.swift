@@ -19,4 +19,13 @@ extension Spring: TargetedMotionModel {
   public func restTime(from position: Double, to target: Double, velocity: Double) -> Double {
     position == target && velocity == 0 ? 0 : .infinity
   }
+
+  /// The exact settling time
+  /// (``exactSettlingDuration(target:initialVelocity:epsilon:)``): the last time the motion is
+  /// `epsilon` or more from the target.
+  public func settlingTime(
+    from position: Double, to target: Double, velocity: Double, epsilon: Double
+  ) -> Double {
+    exactSettlingDuration(target: target - position, initialVelocity: velocity, epsilon: epsilon)
+  }
 }

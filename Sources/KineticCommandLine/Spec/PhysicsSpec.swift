@@ -33,19 +33,24 @@ struct PhysicsSpec: Sendable {
   static let names = [
     "decay(rate:)", "iosScroll(rate:min:max:)", "FrictionSimulation(drag:constantDeceleration:)",
     "BoundedFrictionSimulation(drag:min:max:)", "GravitySimulation(acceleration:endDistance:)",
-    "ClampingScrollSimulation(friction:)",
+    "ClampingScrollSimulation(friction:)", "ClampedSimulation(_:xMin:xMax:dxMin:dxMax:)",
     "BouncingScrollSimulation(leadingExtent:trailingExtent:mass:stiffness:ratio:constantDeceleration:)",
     "SpringSimulation(mass:stiffness:damping:)",
     "exponentialDecay(frictionMultiplier:absVelocityThreshold:)", "splineBasedDecay(density:)",
+    "SpringSpec(dampingRatio:stiffness:visibilityThreshold:)", "SnapSpec(delayMillis:)",
     "inertia(power:timeConstant:restDelta:restSpeed:min:max:bounceStiffness:bounceDamping:)",
     "springGenerator(stiffness:damping:mass:restSpeed:restDelta:)",
     "Spring(mass:stiffness:damping:)", "Spring(duration:bounce:)", "Spring(response:dampingRatio:)",
-    "Spring.smooth", "Spring.snappy", "Spring.bouncy",
+    "Spring.smooth", "Spring.snappy", "Spring.bouncy", "Spring(...).overshootClamped",
+    "Spring(...).criticallyDampedInRange",
   ]
 
   static let baseNames: Set<String> = [
     "decay", "iosScroll", "FrictionSimulation", "BoundedFrictionSimulation", "GravitySimulation",
-    "ClampingScrollSimulation", "BouncingScrollSimulation", "SpringSimulation", "exponentialDecay",
+    "ClampingScrollSimulation", "ClampedSimulation", "SpringSpec", "SnapSpec",
+    "BouncingScrollSimulation",
+    "SpringSimulation",
+    "exponentialDecay",
     "splineBasedDecay", "inertia",
     "springGenerator", "Spring",
   ]
@@ -106,19 +111,23 @@ struct PhysicsSpec: Sendable {
   }
 
   /// A span of time that shows the whole motion: its rest time, or for a motion that never
-  /// ends (``Spring``) the time it stays within 0.1 % of the change (of the velocity's second's
+  /// ends (``Spring``, a spring critically damped in range) the time it stays within 0.1 % of
+  /// the change (of the velocity's second's
   /// worth when there is no change), capped at an hour. `nil` when it cannot be bounded.
   func span(from: Double, to: Double, velocity: Double) -> Double? {
     let rest: Double
+    let scale = max(abs(to - from), abs(velocity) * 1e-3)
     switch model {
     case .free(let m): rest = m.restTime(from: from, velocity: velocity)
-    case .targeted(let m): rest = m.restTime(from: from, to: to, velocity: velocity)
-    case .spring(let spring):
-      let scale = max(abs(to - from), abs(velocity) * 1e-3)
+    case .targeted(let m):
       rest =
         scale > 0
-        ? spring.exactSettlingDuration(
-          target: to - from, initialVelocity: velocity, epsilon: 1e-3 * scale) : 0
+        ? m.settlingTime(from: from, to: to, velocity: velocity, epsilon: 1e-3 * scale)
+        : m.restTime(from: from, to: to, velocity: velocity)
+    case .spring(let spring):
+      rest =
+        scale > 0
+        ? spring.settlingTime(from: from, to: to, velocity: velocity, epsilon: 1e-3 * scale) : 0
     }
     guard rest.isFinite else { return nil }
     return min(rest, 3600)

@@ -13,7 +13,7 @@ struct PhysicsSpecBinder {
 
   func bind(_ syntax: SpecSyntax) throws(SpecError) -> PhysicsSpec.Model {
     let call = syntax.base
-    if call.name == "Spring" { return .spring(try bindSpring(syntax)) }
+    if call.name == "Spring" { return try bindSpringModel(syntax) }
     if let modifier = syntax.modifiers.first {
       throw error("'\(call.name)' takes no modifiers", modifier.column)
     }
@@ -113,6 +113,50 @@ struct PhysicsSpecBinder {
                 damping: a.number("damping"))
             })
         })
+    case "ClampedSimulation":
+      // Flutter's ClampedSimulation(simulation, xMin:, xMax:, dxMin:, dxMax:), the simulation
+      // written as any physics spec without a target.
+      let a = try match(
+        call,
+        [
+          SpecSignature.Parameter(
+            label: nil, name: "simulation", kind: .call("a simulation"), defaultValue: nil),
+          .number("xMin", "xMin", .any, default: -.infinity),
+          .number("xMax", "xMax", .any, default: .infinity),
+          .number("dxMin", "dxMin", .any, default: -.infinity),
+          .number("dxMax", "dxMax", .any, default: .infinity),
+        ])
+      guard case .call(let inner)? = a.values["simulation"] else {
+        throw error("ClampedSimulation needs a simulation", call.column)
+      }
+      guard case .free(let base) = try bind(SpecSyntax(base: inner, modifiers: [])) else {
+        throw error(
+          "ClampedSimulation clamps a simulation without a target; '\(inner.name)' has one",
+          inner.column)
+      }
+      return .free(try build(call, a) { () throws(PhysicsError) in try Self.clamped(base, a) })
+    case "SpringSpec":
+      // Compose's SpringSpec (spring(dampingRatio, stiffness, visibilityThreshold)) with its
+      // own end rule; the defaults are Compose's spring().
+      let a = try match(
+        call,
+        [
+          .number("dampingRatio", "dampingRatio", .any, default: 1),
+          .number("stiffness", "stiffness", .any, default: 1500),
+          .number("visibilityThreshold", "visibilityThreshold", .any, default: 0.01),
+        ])
+      return .targeted(
+        try build(call, a) { () throws(PhysicsError) in
+          try SpringSpec(
+            dampingRatio: a.number("dampingRatio"), stiffness: a.number("stiffness"),
+            visibilityThreshold: a.number("visibilityThreshold"))
+        })
+    case "SnapSpec":
+      let a = try match(call, [.number("delayMillis", "delayMillis", .any, default: 0)])
+      return .targeted(
+        try build(call, a) { () throws(PhysicsError) in
+          try SnapSpec(delayMillis: a.number("delayMillis"))
+        })
     case "ClampingScrollSimulation":
       let a = try match(call, [.number("friction", "friction", .any, default: 0.015)])
       return .free(
@@ -181,6 +225,35 @@ struct PhysicsSpecBinder {
     }
   }
 
+  /// `Spring(...)` or a preset, optionally followed by one of the spring endings
+  /// (`.overshootClamped`, `.criticallyDampedInRange`).
+  func bindSpringModel(_ syntax: SpecSyntax) throws(SpecError) -> PhysicsSpec.Model {
+    var syntax = syntax
+    // A preset is written as the first modifier (`Spring.bouncy`); an ending follows it.
+    let endingIndex = syntax.base.arguments == nil ? 1 : 0
+    var ending: CallSyntax?
+    if syntax.modifiers.count > endingIndex {
+      ending = syntax.modifiers[endingIndex]
+      syntax.modifiers.remove(at: endingIndex)
+    }
+    if let extra = syntax.modifiers.dropFirst(endingIndex).first {
+      throw error("a Spring takes one ending; '.\(extra.name)' follows one", extra.column)
+    }
+    let spring = try bindSpring(syntax)
+    guard let ending else { return .spring(spring) }
+    if ending.arguments != nil {
+      throw error("'.\(ending.name)' takes no arguments", ending.column)
+    }
+    switch ending.name {
+    case "overshootClamped": return .targeted(spring.overshootClamped)
+    case "criticallyDampedInRange": return .targeted(spring.criticallyDampedInRange)
+    default:
+      throw error(
+        "unknown Spring ending '.\(ending.name)'; expected .overshootClamped or "
+          + ".criticallyDampedInRange", ending.column)
+    }
+  }
+
   /// `Spring(...)` in SwiftUI's parameterisations, or a preset `Spring.smooth`/`.snappy`/
   /// `.bouncy`; validated, never clamped.
   func bindSpring(_ syntax: SpecSyntax) throws(SpecError) -> Spring {
@@ -202,9 +275,6 @@ struct PhysicsSpecBinder {
           "unknown Spring preset '\(preset.name)'; expected smooth, snappy or bouncy",
           preset.column)
       }
-    }
-    if let modifier = syntax.modifiers.first {
-      throw error("'Spring(...)' takes no modifiers", modifier.column)
     }
     return try SpringInitializerTable(context: .model).spring(call, source: source)
   }
@@ -246,6 +316,19 @@ struct PhysicsSpecBinder {
     case .success(let arguments): return arguments
     case .failure(let mismatch): throw mismatch.error
     }
+  }
+
+  /// `base` in a ``ClampedSimulation`` with the limits of `arguments` (the existential opened
+  /// so the wrapper keeps the concrete model).
+  static func clamped(_ base: any MotionModel, _ a: SpecArguments) throws(PhysicsError)
+    -> any MotionModel
+  {
+    func wrap<Base: MotionModel>(_ base: Base) throws(PhysicsError) -> any MotionModel {
+      try ClampedSimulation(
+        base, xMin: a.number("xMin"), xMax: a.number("xMax"), dxMin: a.number("dxMin"),
+        dxMax: a.number("dxMax"))
+    }
+    return try wrap(base)
   }
 
   /// A Flutter spring description, its ``SpringError`` reported as the ``PhysicsError`` of the

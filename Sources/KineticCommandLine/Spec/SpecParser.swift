@@ -10,6 +10,9 @@ struct SpecParser {
   private let tokens: [SpecToken]
   private let source: String
   private var position = 0
+  /// How many calls enclose the one being parsed (`ClampedSimulation(FrictionSimulation(...))`
+  /// is depth 1 inside); bounded by the foreign parser's limit so recursion stays shallow.
+  private var depth = 0
 
   /// Parses `source` completely.
   static func parse(_ source: String) throws(SpecError) -> SpecSyntax {
@@ -92,6 +95,12 @@ struct SpecParser {
     guard current.kind == .leftParenthesis else {
       return CallSyntax(name: name, column: column, arguments: nil)
     }
+    guard depth < ForeignParser.maximumDepth else {
+      throw SpecError(
+        "more than \(ForeignParser.maximumDepth) nested calls", column: column, source: source)
+    }
+    depth += 1
+    defer { depth -= 1 }
     advance()
     var arguments: [ArgumentSyntax] = []
     if current.kind == .rightParenthesis {

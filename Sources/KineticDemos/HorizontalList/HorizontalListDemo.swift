@@ -2,7 +2,8 @@ import Kinetic
 import KineticScene
 
 /// The `horizontal-list` demo: a virtualised row of 1,000 cards in a viewport, dragged and
-/// flung twice by ``HorizontalListScroll/demo(list:flingVelocity:)``; only the cards the list
+/// flung twice by ``HorizontalListScroll/demo(list:flingVelocity:fling:)`` with iOS scroll
+/// physics (`--fling ios`, the default) or the article's quartic (`--fling quartic`); only the cards the list
 /// builds become nodes, so the scene holds at most the visible cards plus one.
 ///
 /// Drawn: the viewport's outline, the built cards clipped to it (coloured and numbered by
@@ -13,7 +14,7 @@ public struct HorizontalListDemo: Demo {
   public static let name = "horizontal-list"
   /// One line for `kinetic demo --list`.
   public static let summary =
-    "A virtualised list of 1,000 cards: drag, fling to the predicted end (×0.75) along 1 − (1 − t)⁴ over 2 s, clamped."
+    "A virtualised list of 1,000 cards: drag and fling with iOS scroll physics (deceleration, rubber band, spring back), or the article's quartic to 0.75 of the predicted end."
   /// The options, with defaults.
   public static let parameters: [DemoParameter] = [
     DemoParameter(
@@ -23,6 +24,11 @@ public struct HorizontalListDemo: Demo {
       name: "fling-velocity",
       summary: "Scroll velocity of the first drag, in points per second (the second is −2×).",
       defaultValue: "4000", kind: .number(-1_000_000...1_000_000)),
+    DemoParameter(
+      name: "fling",
+      summary:
+        "ios: UIKit deceleration, rubber band and spring back; quartic: the article's 1 − (1 − t)⁴ over 2 s to 0.75 of the predicted end, clamped.",
+      defaultValue: "ios", kind: .choice(HorizontalListFling.allCases.map(\.rawValue))),
     DemoParameter(
       name: "card-width", summary: "Width of a card, in points.", defaultValue: "120",
       kind: .number(1...2000)),
@@ -50,13 +56,14 @@ public struct HorizontalListDemo: Demo {
     let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
     let items = try options.integer("items")
     let velocity = try options.number("fling-velocity")
+    let fling = HorizontalListFling(rawValue: try options.choice("fling")) ?? .ios
     let cardWidth = try options.number("card-width")
     let spacing = try options.number("spacing")
     let viewport = try options.number("viewport-width")
     do {
       let list = try HorizontalList(
         itemCount: items, cardWidth: cardWidth, spacing: spacing, viewportWidth: viewport)
-      scroll = try HorizontalListScroll.demo(list: list, flingVelocity: velocity)
+      scroll = try HorizontalListScroll.demo(list: list, flingVelocity: velocity, fling: fling)
     } catch {
       // The option ranges already exclude every value the model rejects; kept total anyway.
       throw .invalidValue(
@@ -115,7 +122,9 @@ public struct HorizontalListDemo: Demo {
         "track"))
     let share = list.contentWidth > 0 ? min(1, list.viewportWidth / list.contentWidth) : 1
     let thumbWidth = max(12, track.width * share)
-    let progress = list.maximumOffset > 0 ? state.offset / list.maximumOffset : 0
+    // Past an edge (the rubber band) the thumb stays at its end of the track.
+    let progress =
+      list.maximumOffset > 0 ? min(max(state.offset / list.maximumOffset, 0), 1) : 0
     let thumb = Rect(
       x: track.minX + (track.width - thumbWidth) * progress, y: track.minY, width: thumbWidth,
       height: track.height)

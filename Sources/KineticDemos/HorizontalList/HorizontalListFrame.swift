@@ -2,7 +2,8 @@
 public struct HorizontalListFrame: Hashable, Sendable {
   /// Seconds from the start of the timeline.
   public var time: Double
-  /// The scroll offset in points, always in `0...maximumOffset`.
+  /// The scroll offset in points: in `0...maximumOffset`, or past an edge by less than a
+  /// viewport width while an iOS fling rubber-bands.
   public var offset: Double
   /// What is moving the list.
   public var phase: HorizontalListPhase

@@ -45,4 +45,35 @@ struct AnimationSamplerKernelTests {
       #expect(AnimationSampler(animation, change: 1.0).kernel == nil, "\(animation)")
     }
   }
+
+  /// The one-shot entry points read the kernel straight from the description
+  /// (`AnimationSampler.kernel(of:change:initialVelocity:)`): the same bits as the sampler
+  /// they no longer build, for every built-in with a kernel, a non-finite carried velocity
+  /// (the sampler drops it) and non-positive durations, and the sampler's answer for the rest.
+  @Test(
+    arguments: animations + [
+      .linear(duration: -1), .easeIn(duration: .nan), .easeInOut(duration: 0.3).delay(0.1),
+      .spring.speed(2), Animation(kind: .timingCurve(.circularEaseIn, duration: 0.3)),
+      .easeInOut(duration: 0.3).repeatCount(2, autoreverses: true),
+    ])
+  func oneShotSamplesAreTheSamplersBitForBit(animation: Animation) {
+    for (from, to, carried) in [
+      (1.0, 4.5, 0.0), (20.0, -100.0, 40.0), (0.0, 1e-3, -2e-2), (2.0, 2.0, 0.0),
+      (0.0, 1.0, .infinity),
+    ] {
+      let sampler = AnimationSampler(animation, change: to - from, initialVelocity: carried)
+      for step in -3...400 {
+        let time = Double(step) * 0.0025
+        let expected = sampler.sample(at: time)
+        let value = animation.value(from: from, to: to, initialVelocity: carried, at: time)
+        let expectedValue = time < 0 ? from : expected.isFinished ? to : from + expected.offset
+        #expect(value.bitPattern == expectedValue.bitPattern, "\(animation) t=\(time)")
+        let velocity = animation.velocity(from: from, to: to, initialVelocity: carried, at: time)
+        #expect(velocity.bitPattern == expected.velocity.bitPattern, "\(animation) t=\(time)")
+        #expect(
+          animation.isLogicallyComplete(from: from, to: to, initialVelocity: carried, at: time)
+            == expected.isLogicallyComplete, "\(animation) t=\(time)")
+      }
+    }
+  }
 }

@@ -56,6 +56,18 @@ extension ForeignBinder {
           mass: 1, stiffness: stiffness, damping: 2 * ratio * stiffness.squareRoot(),
           allowOverDamping: true), form: form, column: column)
       return .interpolatingSpring(spring)
+    case "snap":
+      // SnapSpec: the start value until the delay, then the target (its duration is the
+      // delay): CSS step-end over the delay, finished at once without one.
+      let form = "Compose snap(delayMillis)"
+      let a = try match(arguments, ["delayMillis"], form: form, column: column)
+      let delay = try number(a["delayMillis"], "delayMillis", form: form, default: 0, .nonNegative)
+      guard delay == delay.rounded() else {
+        throw error(
+          "in \(form): 'delayMillis' is a whole number of milliseconds (a Kotlin Int), got \(delay)",
+          a["delayMillis"]?.value.column ?? column)
+      }
+      return .easing(.stepEnd, duration: delay / 1000)
     case "repeatable", "infiniteRepeatable":
       let forever = parts == ["infiniteRepeatable"]
       let form =
@@ -115,7 +127,7 @@ extension ForeignBinder {
     default:
       throw unknown(
         "animation spec", parts.joined(separator: "."),
-        among: ["tween", "spring", "repeatable", "infiniteRepeatable"], form: "Compose",
+        among: ["tween", "spring", "snap", "repeatable", "infiniteRepeatable"], form: "Compose",
         column: column)
     }
   }

@@ -41,6 +41,27 @@ extension ForeignBinder {
         } catch {
           throw self.error("in \(form): \(error.description)", column)
         }
+      case "ThreePointCubic":
+        let form = "Flutter ThreePointCubic(a1, b1, midpoint, a2, b2)"
+        let labels = ["a1", "b1", "midpoint", "a2", "b2"]
+        let a = try match(arguments, labels, form: form, column: column)
+        var points: [(x: Double, y: Double)] = []
+        for label in labels {
+          guard let argument = a[label], case .call(["Offset"], let xy, let c) = argument.value
+          else {
+            throw error(
+              "in \(form): '\(label)' takes Offset(dx, dy)", a[label]?.value.column ?? column)
+          }
+          let o = try match(xy, ["dx", "dy"], form: "Dart Offset(dx, dy)", column: c)
+          points.append(
+            (try number(o["dx"], "dx", form: form), try number(o["dy"], "dy", form: form)))
+        }
+        do {
+          return try ForeignEasings.threePointCubic(
+            points[0], points[1], points[2], points[3], points[4])
+        } catch {
+          throw self.error("in \(form): \(error.description)", column)
+        }
       case "FlippedCurve":
         let form = "Flutter FlippedCurve(curve)"
         let a = try match(arguments, ["curve"], form: form, column: column)
@@ -58,12 +79,45 @@ extension ForeignBinder {
           "curve", name,
           among: [
             "Cubic", "Interval", "FlippedCurve", "ElasticInCurve",
-            "ElasticOutCurve", "ElasticInOutCurve",
+            "ElasticOutCurve", "ElasticInOutCurve", "ThreePointCubic",
           ], form: "Flutter", column: column)
       }
     default:
       throw error(
         "in Flutter: expected a Curve such as Curves.easeIn, got \(value.described)", value.column)
+    }
+  }
+
+  /// Flutter's curves with jumps, as CSS `linear()` easings with two stops at each jump (the
+  /// later one holds at the jump, as Flutter's `t < threshold` does): `Threshold(threshold)`,
+  /// 0 before the threshold and 1 from it, and `SawTooth(count)`, t·count − ⌊t·count⌋ rising
+  /// `count` times (1 at t = 1, as every Flutter curve ends).
+  func flutterStepCurve(_ value: ForeignValue) throws(SpecError) -> CSSEasingFunction {
+    guard case .call(let parts, let arguments, let column) = value else {
+      throw error("in Flutter: expected Threshold(...) or SawTooth(...)", value.column)
+    }
+    var stops: [(output: Double, position: Double)]
+    if parts == ["Threshold"] {
+      let form = "Flutter Threshold(threshold)"
+      let a = try match(arguments, ["threshold"], form: form, column: column)
+      let x = try number(a["threshold"], "threshold", form: form, .unitInterval)
+      stops = [(0, 0), (0, x), (1, x), (1, 1)]
+    } else {
+      let form = "Flutter SawTooth(count)"
+      let a = try match(arguments, ["count"], form: form, column: column)
+      let count = Int(try number(a["count"], "count", form: form, .positiveInteger(limit: 10_000)))
+      stops = []
+      for k in 0..<count {
+        stops += [(0, Double(k) / Double(count)), (1, Double(k + 1) / Double(count))]
+      }
+    }
+    do {
+      return try CSSEasingFunction.linear(
+        stops: stops.map {
+          CSSEasingFunction.LinearStop(output: $0.output, positions: [$0.position * 100])
+        })
+    } catch {
+      throw self.error("in Flutter \(parts.joined(separator: ".")): \(error.description)", column)
     }
   }
 

@@ -73,12 +73,38 @@ enum ForeignEasings {
     "easeInOutExpo": cubic(1, 0, 0, 1), "easeInOutCirc": cubic(0.785, 0.135, 0.15, 0.86),
     "easeInOutBack": cubic(0.68, -0.55, 0.265, 1.55), "fastOutSlowIn": cubic(0.4, 0, 0.2, 1),
     "slowMiddle": cubic(0.15, 0.85, 0.85, 0.15),
+    // Valid constants: the fallback is never taken (a test checks the curve).
+    "easeInOutCubicEmphasized":
+      (try? threePointCubic(
+        (0.05, 0), (0.133333, 0.06), (0.166666, 0.4), (0.208333, 0.82), (0.25, 1))) ?? .linear,
     "bounceIn": .penner(.bounce, .in), "bounceOut": .penner(.bounce, .out),
     "bounceInOut": .penner(.bounce, .inOut),
     "elasticIn": .penner(.elastic(period: 0.4), .in),
     "elasticOut": .penner(.elastic(period: 0.4), .out),
     "elasticInOut": .penner(.elastic(period: 0.4), .inOut),
   ]
+
+  /// Flutter's `ThreePointCubic(a1, b1, midpoint, a2, b2)`: two cubic Beziers through the
+  /// midpoint, each with its control points scaled into its part of the square (curves.dart).
+  ///
+  /// - Throws: ``TimingCurveError`` when the midpoint is not strictly inside the square's width,
+  ///   its y is 0 or 1 (Flutter divides by y and 1 − y), or a scaled control point's x leaves
+  ///   [0, 1].
+  static func threePointCubic(
+    _ a1: (x: Double, y: Double), _ b1: (x: Double, y: Double), _ midpoint: (x: Double, y: Double),
+    _ a2: (x: Double, y: Double), _ b2: (x: Double, y: Double)
+  ) throws(TimingCurveError) -> UnitCurve {
+    let (mx, my) = midpoint
+    guard my != 0, my != 1 else { throw .invalidEasingParameter(name: "midpoint dy", value: my) }
+    guard mx > 0, mx < 1 else { throw .invalidEasingParameter(name: "midpoint dx", value: mx) }
+    let first = try UnitCurve.bezier(
+      validatingStartControlPoint: UnitPoint(x: a1.x / mx, y: a1.y / my),
+      endControlPoint: UnitPoint(x: b1.x / mx, y: b1.y / my))
+    let second = try UnitCurve.bezier(
+      validatingStartControlPoint: UnitPoint(x: (a2.x - mx) / (1 - mx), y: (a2.y - my) / (1 - my)),
+      endControlPoint: UnitPoint(x: (b2.x - mx) / (1 - mx), y: (b2.y - my) / (1 - my)))
+    return try .joined(first, second, at: UnitPoint(x: mx, y: my))
+  }
 
   /// Motion (framer-motion)'s named easings (`motion-utils` easing): the CSS Beziers, `circIn`
   /// = 1 − sin(acos p), `backOut` = cubicBezier(0.33, 1.53, 0.69, 0.99) with `backIn` its

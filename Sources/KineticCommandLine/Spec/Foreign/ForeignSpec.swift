@@ -19,7 +19,8 @@ enum ForeignSpec {
     "SpringDescription", "SpringSimulation", "config", "CAMediaTimingFunction",
     "CASpringAnimation", "UISpringTimingParameters", "UICubicTimingParameters",
     "UIViewPropertyAnimator", "UIView", "MotionTokens", "val", "var", "let", "const", "final",
-    "CABasicAnimation", "AnimationController", "CurvedAnimation",
+    "CABasicAnimation", "AnimationController", "CurvedAnimation", "snap", "ThreePointCubic",
+    "Threshold", "SawTooth",
   ]
 
   /// Whether `source` is written in a foreign syntax (rather than SwiftUI's or CSS's).
@@ -85,10 +86,11 @@ enum ForeignSpec {
     switch head {
     case "{": return "a Motion or react-spring transition object"
     case "tween", "spring", "repeatable", "infiniteRepeatable", "CubicBezierEasing",
-      "MotionTokens":
+      "MotionTokens", "snap":
       return "Compose \(head)(...)"
     case "Curves", "Cubic", "Interval", "FlippedCurve", "ElasticInCurve", "ElasticOutCurve",
-      "ElasticInOutCurve", "SpringDescription", "SpringSimulation":
+      "ElasticInOutCurve", "SpringDescription", "SpringSimulation", "ThreePointCubic",
+      "Threshold", "SawTooth":
       return "Flutter \(head)"
     case "config": return "react-spring config"
     case "CAMediaTimingFunction", "CASpringAnimation": return "Core Animation \(head)(...)"
@@ -128,9 +130,11 @@ struct ForeignBinder {
       }
       switch head {
       case "config": return try reactSpringPreset(value)
-      case "tween", "spring", "repeatable", "infiniteRepeatable": return try compose(value)
+      case "tween", "spring", "repeatable", "infiniteRepeatable", "snap": return try compose(value)
+      case "Threshold", "SawTooth":
+        return .easing(try flutterStepCurve(value), duration: 1)
       case "Curves", "Cubic", "Interval", "FlippedCurve", "ElasticInCurve", "ElasticOutCurve",
-        "ElasticInOutCurve":
+        "ElasticInOutCurve", "ThreePointCubic":
         return .timingCurve(try flutterCurve(value), duration: 1)
       case "SpringDescription", "SpringSimulation": return try flutterSpring(value)
       case "CAMediaTimingFunction", "UICubicTimingParameters":

@@ -5,11 +5,12 @@ import Kinetic
 enum ForeignSpecForms {
   /// One line per ecosystem, as `kinetic list` prints them.
   static let summaries = [
-    "Compose: tween(durationMillis = 300, delayMillis = 0, easing = FastOutSlowInEasing), spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessLow), repeatable(...), infiniteRepeatable(...), CubicBezierEasing(0.4f, 0f, 0.2f, 1f), EaseInOutBack, MotionTokens.EasingEmphasizedCubicBezier, ...",
-    "Flutter: Curves.easeOutBack (and .flipped), Cubic(0.25, 0.1, 0.25, 1.0), Interval(0.2, 0.8, curve: Curves.easeIn), ElasticOutCurve(0.4), SpringDescription(mass: 1, stiffness: 100, damping: 10), SpringDescription.withDampingRatio(...), SpringDescription.withDurationAndBounce(duration: Duration(milliseconds: 500), bounce: 0.3), SpringSimulation(spring, 0, 1, velocity)",
-    "Motion (framer-motion): { type: \"spring\", stiffness: 100, damping: 10, mass: 1 }, { type: \"spring\", visualDuration: 0.5, bounce: 0.25 }, { type: \"spring\", duration: 0.8, bounce: 0.3 }, { duration: 0.3, ease: \"easeOut\" | \"backIn\" | \"anticipate\" | \"circOut\" | [x1, y1, x2, y2], delay: 0.1, repeat: 2, repeatType: \"mirror\" }",
+    "Compose: tween(durationMillis = 300, delayMillis = 0, easing = FastOutSlowInEasing), spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessLow), snap(delayMillis = 100), repeatable(...), infiniteRepeatable(..., repeatMode = RepeatMode.Reverse), CubicBezierEasing(0.4f, 0f, 0.2f, 1f), EaseInOutBack, MotionTokens.EasingEmphasizedCubicBezier, ...",
+    "Flutter: Curves.easeOutBack (and .flipped), Cubic(0.25, 0.1, 0.25, 1.0), ThreePointCubic(Offset(0.05, 0), ...), Threshold(0.25), SawTooth(3), Interval(0.2, 0.8, curve: Curves.easeIn), ElasticOutCurve(0.4), SpringDescription(mass: 1, stiffness: 100, damping: 10), SpringDescription.withDampingRatio(...), SpringDescription.withDurationAndBounce(duration: Duration(milliseconds: 500), bounce: 0.3), SpringSimulation(spring, 0, 1, velocity), final c = AnimationController(vsync: this, duration: Duration(milliseconds: 300)); final a = CurvedAnimation(parent: c, curve: Curves.easeIn); c.repeat(reverse: true);",
+    "Motion (framer-motion): { type: \"spring\", stiffness: 100, damping: 10, mass: 1 }, { type: \"spring\", visualDuration: 0.5, bounce: 0.25 }, { type: \"spring\", duration: 0.8, bounce: 0.3 }, { duration: 0.3, ease: \"easeOut\" | \"backIn\" | \"anticipate\" | \"circOut\" | [x1, y1, x2, y2], delay: 0.1, repeat: 2, repeatType: \"mirror\" | \"reverse\" | \"loop\" }",
     "react-spring: config.default | gentle | wobbly | stiff | slow | molasses, { tension: 170, friction: 26, mass: 1 }, { frequency: 0.5, damping: 0.7 }, { duration: 300, easing: easings.easeInOutQuad }",
-    "Core Animation / UIKit: CAMediaTimingFunction(name: .easeInEaseOut), CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1), CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2), CASpringAnimation(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0), UISpringTimingParameters(duration: 0.5, bounce: 0.2), UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.7), UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: [], animations: { ... }), UICubicTimingParameters(controlPoint1: CGPoint(x: 0.4, y: 0), controlPoint2: CGPoint(x: 0.2, y: 1))",
+    "Core Animation / UIKit: CAMediaTimingFunction(name: .easeInEaseOut), CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1), CASpringAnimation(perceptualDuration: 0.5, bounce: 0.2), CASpringAnimation(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0), UISpringTimingParameters(duration: 0.5, bounce: 0.2), UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.7), UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: [], animations: { ... }), UICubicTimingParameters(controlPoint1: CGPoint(x: 0.4, y: 0), controlPoint2: CGPoint(x: 0.2, y: 1)), let a = CABasicAnimation(keyPath: \"x\") (or CASpringAnimation, CAKeyframeAnimation) followed by lines a.duration = 0.3, a.timingFunction = ..., a.beginTime = CACurrentMediaTime() + 0.1, a.autoreverses = true, a.repeatCount = 1.5",
+    "CSS and Web Animations: transition: transform 0.3s ease-in 0.1s; animation: name 0.4s ease-in 0s 3 alternate both; (a @keyframes rule may follow), element.animate([{...}, {...}], { duration: 300, delay: 100, easing: \"ease-in\", iterations: 3, direction: \"alternate\" })",
   ]
 
   /// The easings.net curves, as `kinetic list` prints them.
@@ -30,7 +31,10 @@ enum ForeignSpecForms {
     finds it (findSpring) and ends at its duration; UIKit's duration-based spring
     (usingSpringWithDamping, UISpringTimingParameters(dampingRatio:) in a
     UIViewPropertyAnimator) is the spring whose envelope falls to 0.001 at the duration.
-    Velocities are in changes per second. The easings.net curves (easeInSine ...
+    Velocities are in changes per second. Compose's RepeatMode.Reverse, Motion's repeatType
+    "reverse", CSS alternate and Core Animation's autoreverses run time backwards on the return
+    pass; Motion's "mirror" mirrors the value as SwiftUI does. Whatever 'kinetic export' writes
+    for these ecosystems and CSS is read back as the same motion. The easings.net curves (easeInSine ...
     easeInOutBounce) are names of their own, 1 s unless given '(duration: S)'. A misspelt name
     is answered with the closest names; an error names the form it was reading and the column.
     """
