@@ -299,14 +299,16 @@ extension ASCIIChart {
   /// The characters of a Bezier handle: its control point, and the cells between the control
   /// point and the curve's end it belongs to.
   static func handleCharacters(_ charset: Charset) -> (point: Character, line: Character) {
-    charset == .unicode ? ("◌", "·") : ("O", ".")
+    // Plain ASCII keeps `.` `:` `'` `~` for velocities and `-` for rules: the handle is `,`.
+    charset == .unicode ? ("◌", "·") : ("O", ",")
   }
 
   /// The line under the legend that explains the handles, when there are any.
   private func handleLegendLines(_ handles: [Chart.Handle]) -> [String] {
     guard !handles.isEmpty else { return [] }
     let (point, line) = ASCIIChart.handleCharacters(charset)
-    return ["\(point) Bezier control point, \(line) its handle from the curve's end"]
+    let handle = String(repeating: line, count: 3)
+    return ["\(point) Bezier control point   \(handle) its handle from the curve's end"]
   }
 
   /// Adds each Bezier handle to `overlay`: the control point over everything, its handle (the

@@ -14,7 +14,7 @@
 ///
 /// The target (``Chart/target``) is a dotted row (`- - -`, or `┈` in braille); rules are solid.
 /// Bezier handles (``Chart/handles``) show their control point as `O` (`◌` in braille) joined to
-/// the curve's end by `.` (`·`) in the cells no curve drew into, explained under the legend.
+/// the curve's end by `,` (`·`) in the cells no curve drew into, explained under the legend.
 /// Under the legend, a note names series whose curves coincide, and each annotation is listed.
 ///
 /// Velocities (``Chart/showsVelocity``) that are infinite, at a vertical tangent, are left out:

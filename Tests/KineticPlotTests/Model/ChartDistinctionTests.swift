@@ -90,6 +90,11 @@ struct ChartDistinctionTests {
       Chart.Handle(seriesIndex: 0, anchorX: 1, anchorY: 1, controlX: 0.265, controlY: 1.55),
     ]
     let (point, line) = ASCIIChart.handleCharacters(charset)
+    // Neither is a series' glyph or a velocity's, so a handle never reads as a curve.
+    let taken =
+      ASCIIChart.glyphs + ASCIIChart.velocityGlyphs + SeriesStyle.brailleMarkers
+      + SeriesStyle.hollowBrailleMarkers
+    #expect(!taken.contains(point) && !taken.contains(line))
     let text = try ASCIIChart(width: 60, height: 24, charset: charset).render(chart)
     let lines = text.split(separator: "\n").map(String.init)
     // The value label of a row, when it has one ("1.5 +" gives 1.5).
@@ -113,7 +118,9 @@ struct ChartDistinctionTests {
     #expect(column(upper.element) < column(lower.element))
     // The handle runs from the control point towards the curve's end.
     #expect(upper.element.contains("\(line)\(line)") || upper.element.contains("\(point)\(line)"))
-    #expect(lines.last == "\(point) Bezier control point, \(line) its handle from the curve's end")
+    #expect(
+      lines.last
+        == "\(point) Bezier control point   \(line)\(line)\(line) its handle from the curve's end")
     // Without handles: neither the characters nor the legend line.
     chart.handles = []
     let plain = try ASCIIChart(width: 60, height: 24, charset: charset).render(chart)
