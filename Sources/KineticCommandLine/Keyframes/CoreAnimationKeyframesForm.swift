@@ -30,12 +30,8 @@ import Kinetic
 /// `CAMediaTimingFunction(name: .easeIn)` and `CAMediaTimingFunction(controlPoints: x1, y1, x2,
 /// y2)` with x in [0, 1].
 enum CoreAnimationKeyframesForm {
-  /// `CAMediaTimingFunctionName`s with their control points.
-  static let timingFunctions: [String: UnitCurve] = [
-    "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInEaseOut": .easeInOut,
-    "default": .bezier(
-      startControlPoint: UnitPoint(x: 0.25, y: 0.1), endControlPoint: UnitPoint(x: 0.25, y: 1)),
-  ]
+  /// `CAMediaTimingFunctionName`s with their control points (the foreign forms' table).
+  static var timingFunctions: [String: UnitCurve] { ForeignEasings.coreAnimation }
 
   /// `CAAnimationCalculationMode` names.
   enum Mode: String {

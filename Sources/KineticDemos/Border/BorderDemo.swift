@@ -10,11 +10,11 @@ import KineticScene
 ///   article explains.
 /// - Middle, *modifier*: ``AnimatableBorderModifier``, the same body with `animatableData`
 ///   declared, so the bar travels smoothly; the interruption follows SwiftUI's rules (the
-///   scene's default ``RetargetPolicy/automatic``): a timing curve adds the way back to the way
+///   scene's default `RetargetPolicy/automatic`): a timing curve adds the way back to the way
 ///   there, which carries on, so the bar keeps its speed as it turns; a spring merges, carrying
 ///   its velocity.
 /// - Bottom, *restart*: the same modifier under the SwiftUI animation article's restart model
-///   (``RetargetPolicy/restart``): the way back starts over from the position on screen, at
+///   (`RetargetPolicy/restart`): the way back starts over from the position on screen, at
 ///   rest, so the bar stops dead before it returns.
 ///
 /// CSV columns: `time,offsetPosition,modifierPosition,restartPosition,referencePosition`,
@@ -158,7 +158,7 @@ public struct BorderDemo: Demo {
   /// Where SwiftUI's rules put the bar: for a named curve c over length d, interrupted at r,
   /// the two animations added, c(t / d) − c((t − r) / d) (each clamped to its span, as SwiftUI
   /// adds a timing curve to the one running); for a spec, the position alone animated by an
-  /// ``Animator`` with ``RetargetPolicy/automatic``.
+  /// `Animator` with `RetargetPolicy/automatic`.
   public func referencePosition(at time: Double) -> Double {
     guard curve.unitCurve != nil else {
       var reference = Animator(value: 0.0)

@@ -3,7 +3,7 @@ import Kinetic
 /// One change sampled at one elapsed time, for the insertion and removal transitions: they
 /// run on the change's own animation from the identity to the active modifier (or back), as
 /// value(t) = from + animate(to − from, t). (Animatable values of views that stay are presented
-/// by their ``Animator`` slots instead: see `SceneSlot`.) Each sample goes through the
+/// by their `Animator` slots instead: see `SceneSlot`.) Each sample goes through the
 /// animation's ``AnimationSampler`` on a fresh context, which is exact for animations that are
 /// functions of time (every built-in one).
 struct AnimationSample {

@@ -12,12 +12,12 @@ import Kinetic
 /// ```
 ///
 /// Each animatable value (a shape's or a modifier's `animatableData`) is presented by an
-/// ``Animator``, so a change made while an earlier animation is still running follows SwiftUI's
+/// `Animator`, so a change made while an earlier animation is still running follows SwiftUI's
 /// rules: a spring merges into a running spring carrying its velocity, a timing curve or an
 /// `interpolatingSpring` adds its own delta to the animations still running, and a change without
 /// animation moves the model value while running animations carry on. ``retargetPolicy`` (or
 /// ``Node/retargetPolicy(_:)`` for a subtree) picks another of the Animator's policies, e.g.
-/// ``RetargetPolicy/restart``, the SwiftUI animation article's model, which starts over from
+/// `RetargetPolicy/restart`, the SwiftUI animation article's model, which starts over from
 /// the value on screen and drops its velocity. Insertion and removal transitions run on the
 /// change's own animation.
 public struct SceneModel<State: Sendable>: Sendable {
@@ -28,8 +28,8 @@ public struct SceneModel<State: Sendable>: Sendable {
   /// The current model state (after every change so far).
   public private(set) var state: State
 
-  /// How a change combines with the animations still running (see ``RetargetPolicy``):
-  /// ``RetargetPolicy/automatic``, SwiftUI's rules, by default; ``RetargetPolicy/restart`` for
+  /// How a change combines with the animations still running (see `RetargetPolicy`):
+  /// `RetargetPolicy/automatic`, SwiftUI's rules, by default; `RetargetPolicy/restart` for
   /// the SwiftUI animation article's model. Read when a change is made, so changes made under
   /// different policies keep theirs; ``Node/retargetPolicy(_:)`` overrides it for a subtree.
   public var retargetPolicy: RetargetPolicy = .automatic
@@ -143,13 +143,13 @@ public struct SceneModel<State: Sendable>: Sendable {
   /// When a completion handler added with the change made at `time` is due under `criteria`;
   /// `nil` when no change was made then, or it is never due (a `repeatForever`).
   ///
-  /// - ``AnimationCompletionCriteria/logicallyComplete``: when every animation the change
+  /// - `AnimationCompletionCriteria/logicallyComplete`: when every animation the change
   ///   started is logically complete, each as it was started (a merged spring with the velocity
   ///   it was given), ignoring later changes (Apple: "ignoring the new animations"), or when it
   ///   comes to rest if that is sooner (see
-  ///   ``Animator/completionTime(ofAnimationStartedAt:criteria:)``); an insertion or removal
+  ///   `Animator/completionTime(ofAnimationStartedAt:criteria:)`); an insertion or removal
   ///   transition counts with its own animation's logical completion.
-  /// - ``AnimationCompletionCriteria/removed``: the first time from the change on at which
+  /// - `AnimationCompletionCriteria/removed`: the first time from the change on at which
   ///   nothing in the scene moves, later changes included (Apple: "only fire when *all* of the
   ///   created animations are complete").
   ///

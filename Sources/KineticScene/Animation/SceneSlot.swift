@@ -1,9 +1,9 @@
 import Kinetic
 
 /// One animatable value of a scene, a shape's or a modifier's `animatableData`, presented by
-/// an ``Animator``: the machinery that gives the scene SwiftUI's interruption rules (springs
+/// an `Animator`: the machinery that gives the scene SwiftUI's interruption rules (springs
 /// merge carrying velocity, timing curves and `interpolatingSpring` add) and every other
-/// ``RetargetPolicy``, as SwiftUI keeps one animator state per animatable attribute
+/// `RetargetPolicy`, as SwiftUI keeps one animator state per animatable attribute
 /// (OpenSwiftUI `AnimatableAttribute.swift`).
 ///
 /// A slot is found by its path in the tree (``SceneSlotKey``), which names the stack children (by id or position) and the
@@ -24,7 +24,7 @@ protocol SceneSlot: Sendable {
   func isComplete(at time: Double) -> Bool
 
   /// When the animation started at `time` is complete by `criteria` (see
-  /// ``Animator/completionTime(ofAnimationStartedAt:criteria:)``).
+  /// `Animator/completionTime(ofAnimationStartedAt:criteria:)`).
   func completionTime(ofAnimationStartedAt time: Double, criteria: AnimationCompletionCriteria)
     -> Double?
 }
@@ -55,7 +55,7 @@ enum SceneSlotKey {
 
 /// A slot for one concrete `animatableData` type.
 ///
-/// `@unchecked Sendable`: the ``Animator`` is a value whose storage is copy-on-write (never
+/// `@unchecked Sendable`: the `Animator` is a value whose storage is copy-on-write (never
 /// changed while shared), so a copy sent to another thread never sees a change.
 struct AnimatorSlot<Data: VectorArithmetic>: SceneSlot, @unchecked Sendable {
   var animator: Animator<Data>

@@ -37,8 +37,8 @@ public struct Transaction: Sendable {
   /// in `body`, then the callback will be called immediately after `body`").
   ///
   /// - Parameters:
-  ///   - criteria: ``AnimationCompletionCriteria/logicallyComplete`` (the default, as in
-  ///     SwiftUI) or ``AnimationCompletionCriteria/removed``.
+  ///   - criteria: `AnimationCompletionCriteria/logicallyComplete` (the default, as in
+  ///     SwiftUI) or `AnimationCompletionCriteria/removed`.
   ///   - completion: The handler.
   public mutating func addAnimationCompletion(
     criteria: AnimationCompletionCriteria = .logicallyComplete,

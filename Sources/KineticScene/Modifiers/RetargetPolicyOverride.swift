@@ -1,8 +1,8 @@
 import Kinetic
 
-/// Combines changes inside it with the running animations by its own ``RetargetPolicy``
+/// Combines changes inside it with the running animations by its own `RetargetPolicy`
 /// instead of the scene's (``SceneModel/retargetPolicy``): e.g. the SwiftUI animation article's
-/// restart model (``RetargetPolicy/restart``) for one view beside SwiftUI's rules for the rest.
+/// restart model (`RetargetPolicy/restart`) for one view beside SwiftUI's rules for the rest.
 ///
 /// It has no effect on layout or painting.
 public struct RetargetPolicyOverride: SceneModifier, Hashable {

@@ -99,31 +99,18 @@ extension ForeignBinder {
     switch name {
     case "CASpringAnimation":
       if arguments.contains(where: { $0.label == "perceptualDuration" }) {
-        let form = "CASpringAnimation(perceptualDuration:bounce:)"
-        let a = try match(arguments, ["perceptualDuration", "bounce"], form: form, column: column)
-        let spring = try self.spring(
-          .durationBounce(
-            duration: try number(
-              a["perceptualDuration"], "perceptualDuration", form: form, .positive),
-            bounce: try number(a["bounce"], "bounce", form: form, default: 0, .bounce)),
-          form: form, column: column)
-        return .interpolatingSpring(spring)
+        return try durationBounceSpring(
+          arguments, duration: "perceptualDuration", velocity: nil,
+          form: "CASpringAnimation(perceptualDuration:bounce:)", column: column)
       }
       return try physicalSpring(
         arguments, form: "CASpringAnimation(mass:stiffness:damping:initialVelocity:)",
         column: column)
     case "UISpringTimingParameters":
       if arguments.contains(where: { $0.label == "duration" }) {
-        let form = "UISpringTimingParameters(duration:bounce:initialVelocity:)"
-        let a = try match(
-          arguments, ["duration", "bounce", "initialVelocity"], form: form, column: column)
-        let spring = try self.spring(
-          .durationBounce(
-            duration: try number(a["duration"], "duration", form: form, .positive),
-            bounce: try number(a["bounce"], "bounce", form: form, default: 0, .bounce)),
-          form: form, column: column)
-        return .interpolatingSpring(
-          spring, initialVelocity: try vectorVelocity(a["initialVelocity"], form: form))
+        return try durationBounceSpring(
+          arguments, duration: "duration", velocity: "initialVelocity",
+          form: "UISpringTimingParameters(duration:bounce:initialVelocity:)", column: column)
       }
       if arguments.contains(where: { $0.label == "dampingRatio" }) {
         throw error(
@@ -195,11 +182,9 @@ extension ForeignBinder {
             "in \(form): 'options' takes an array such as [.curveEaseOut]", options.value.column)
         }
         for item in items {
-          let names = [
-            "curveEaseInOut": UnitCurve.easeInOut, "curveEaseIn": .easeIn,
-            "curveEaseOut": .easeOut, "curveLinear": .linear,
-          ]
-          guard case .name(let p, let c) = item, let last = p.last, let named = names[last] else {
+          guard case .name(let p, let c) = item, let last = p.last,
+            let named = ForeignEasings.uiKitOptions[last]
+          else {
             throw error(
               "in \(form): unsupported option \(item.described); Kinetic reads "
                 + ".curveEaseInOut, .curveEaseIn, .curveEaseOut and .curveLinear", item.column)
@@ -229,6 +214,24 @@ extension ForeignBinder {
         ],
         form: "UIKit", column: column)
     }
+  }
+
+  /// The iOS 17 duration-and-bounce springs (SwiftUI's parameters under Apple's labels):
+  /// `CASpringAnimation(perceptualDuration:bounce:)` and
+  /// `UISpringTimingParameters(duration:bounce:initialVelocity:)`; bounce defaults to 0.
+  func durationBounceSpring(
+    _ arguments: [ForeignArgument], duration: String, velocity: String?, form: String,
+    column: Int
+  ) throws -> Animation {
+    let a = try match(
+      arguments, [duration, "bounce"] + (velocity.map { [$0] } ?? []), form: form, column: column)
+    let spring = try self.spring(
+      .durationBounce(
+        duration: try number(a[duration], duration, form: form, .positive),
+        bounce: try number(a["bounce"], "bounce", form: form, default: 0, .bounce)),
+      form: form, column: column)
+    return .interpolatingSpring(
+      spring, initialVelocity: try velocity.map { try vectorVelocity(a[$0], form: form) } ?? 0)
   }
 
   /// `(mass:stiffness:damping:initialVelocity:)` with Core Animation's defaults.
