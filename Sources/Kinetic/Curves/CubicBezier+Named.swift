@@ -6,6 +6,7 @@ extension CubicBezier {
     public let cssKeyword: String
     /// `easeIn`, `easeOut`, `easeInOut`; `nil` for CSS's `ease`, which SwiftUI does not name.
     public let swiftUIName: String?
+    /// The curve, with CSS's control points for the keyword.
     public let curve: CubicBezier
   }
 

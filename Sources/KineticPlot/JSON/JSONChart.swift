@@ -37,10 +37,15 @@ public struct JSONChart: Sendable {
   /// needs to be held; a function may throw to stop the document (bad data found while
   /// sampling).
   public struct Column<Failure: Error> {
+    /// The series' label.
     public var label: String
+    /// How many samples the series has.
     public var count: Int
+    /// The time of sample i.
     public var time: (Int) throws(Failure) -> Double
+    /// The value of sample i.
     public var value: (Int) throws(Failure) -> Double
+    /// The velocity of sample i; `nil` when the chart has no velocities.
     public var velocity: ((Int) throws(Failure) -> Double)?
 
     /// A column of `count` samples.

@@ -25,17 +25,25 @@ import CKineticMath
 /// easings.net uses overshoot 1.70158 (1.70158·1.525 for in-out) and period 0.3 (0.45 for
 /// in-out); Flutter's elastic curves default to period 0.4 for all three.
 public enum PennerCurve: Hashable, Sendable {
+  /// 1 − cos(πu/2).
   case sine
+  /// u².
   case quad
+  /// u³.
   case cubic
+  /// u⁴.
   case quart
+  /// u⁵.
   case quint
+  /// 2^(10u − 10), and 0 at u = 0.
   case expo
+  /// 1 − √(1 − u²).
   case circ
   /// Penner's back: overshoots below 0 by an amount set by `overshoot` (s).
   case back(overshoot: Double)
   /// An exponentially growing sine of period `period` (in input progress).
   case elastic(period: Double)
+  /// A ball dropped on the floor: four parabolic bounces, reversed so that it eases in.
   case bounce
 
   /// Penner's back overshoot, 1.70158 (a 10 % overshoot).

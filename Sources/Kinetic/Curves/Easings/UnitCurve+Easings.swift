@@ -34,8 +34,11 @@ extension UnitCurve {
   /// Which member of an easing family: the ease-in curve, or the ease-out and ease-in-out
   /// forms built from it.
   public enum EasingDirection: Hashable, Sendable {
+    /// The ease-in curve itself.
     case `in`
+    /// The ease-in curve reversed (``UnitCurve/reversed``).
     case out
+    /// The ease-in curve for the first half and its reversal for the second.
     case inOut
   }
 
