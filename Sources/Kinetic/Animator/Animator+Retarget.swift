@@ -55,18 +55,13 @@ extension Animator {
       switch resolved {
       case .additive:
         // Finished runs are folded into the base so that the list stays short.
-        var base = piece.base
-        var runs: [Run] = []
-        for run in piece.runs {
-          if run.sampler.sample(at: tau - run.start).isFinished {
-            base += run.change
-          } else {
-            runs.append(run)
-          }
-        }
-        runs.append(
-          Self.makeRun(animation, start: tau, change: target - piece.target, velocity: .zero))
-        newPiece = Piece(start: tau, base: base, runs: runs, target: target)
+        let folded = Self.foldingFinishedRuns(of: piece, at: tau, onto: piece.base)
+        newPiece = Piece(
+          start: tau, base: folded.base,
+          runs: folded.runs + [
+            Self.makeRun(animation, start: tau, change: target - piece.target, velocity: .zero)
+          ],
+          target: target)
       case .restart:
         newPiece = Piece(
           start: tau, base: presented,
@@ -236,5 +231,22 @@ extension Animator {
         state: context)
     }
     return Run(animation: animation, start: start, sampler: sampler)
+  }
+
+  /// `piece`'s runs still running at animation time `tau`, and `base` plus the change of each
+  /// finished one (folded in, so that a piece's run list stays short).
+  static func foldingFinishedRuns(of piece: Piece, at tau: Double, onto base: Value) -> (
+    base: Value, runs: [Run]
+  ) {
+    var base = base
+    var runs: [Run] = []
+    for run in piece.runs {
+      if run.sampler.sample(at: tau - run.start).isFinished {
+        base += run.change
+      } else {
+        runs.append(run)
+      }
+    }
+    return (base, runs)
   }
 }

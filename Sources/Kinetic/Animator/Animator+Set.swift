@@ -30,15 +30,8 @@ extension Animator {
     if isRunning {
       pieces = segment.pieces.prefix(count: Self.pieceIndex(segment.pieces, at: tau) + 1)
       // The running animations keep their offsets; finished ones are folded into the base.
-      var base = piece.base + (target - piece.target)
-      var runs: [Run] = []
-      for run in piece.runs {
-        if run.sampler.sample(at: tau - run.start).isFinished {
-          base += run.change
-        } else {
-          runs.append(run)
-        }
-      }
+      let (base, runs) = Self.foldingFinishedRuns(
+        of: piece, at: tau, onto: piece.base + (target - piece.target))
       pieces.append(Piece(start: tau, base: base, runs: runs, target: target))
     } else {
       // A new rest: reverse stops here.
