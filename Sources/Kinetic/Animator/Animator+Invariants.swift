@@ -14,7 +14,7 @@ extension Animator {
     let header = storage.header
     let segments = header.segments
     guard let first = segments.first else { return "no segments" }
-    guard first.start <= header.historyStart else {
+    guard first.start <= header.frame.historyStart else {
       return "first segment starts at \(first.start), after the history horizon"
     }
     guard segments.count <= 2 * Self.historyLimit + 1 else {
@@ -35,8 +35,9 @@ extension Animator {
       let id = ObjectIdentifier(pieces.buffer)
       let known = reach[id]?.bounds ?? pieces.bounds
       reach[id] = (
-        min(known.lowerBound, pieces.bounds.lowerBound)
-          ..< max(known.upperBound, pieces.bounds.upperBound),
+        min(
+          known.lowerBound, pieces.bounds.lowerBound)..<max(
+            known.upperBound, pieces.bounds.upperBound),
         pieces.buffer.pieces.count
       )
     }
@@ -44,16 +45,16 @@ extension Animator {
       return "a piece buffer holds \(entry.size) pieces for \(entry.bounds.count) in use"
     }
     let present = Self.present(of: segments)
-    let held = header.present
+    let held = header.frame
     guard held.start == present.start || (held.start.isNaN && present.start.isNaN),
       held.tau == present.tau, held.rate == present.rate, held.origin == present.origin,
-      held.piece.start == present.piece.start, held.piece.runs.count == present.piece.runs.count
+      held.pieceStart == present.piece.start
     else { return "the present is not the last segment's" }
-    guard header.hotCount == present.piece.runs.count, header.capacity >= header.hotCount else {
-      return "\(header.hotCount) hot runs for \(present.piece.runs.count) present ones"
+    guard held.hotCount == present.piece.runs.count, header.capacity >= held.hotCount else {
+      return "\(held.hotCount) hot runs for \(present.piece.runs.count) present ones"
     }
     let hotStarts = storage.withUnsafeMutablePointerToElements { hot in
-      (0..<header.hotCount).map { hot[$0].start }
+      (0..<held.hotCount).map { hot[$0].start }
     }
     guard hotStarts == present.piece.runs.map(\.start) else {
       return "the hot runs are not the present piece's"
