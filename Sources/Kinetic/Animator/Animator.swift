@@ -352,7 +352,33 @@ public struct Animator<Value: VectorArithmetic> {
   /// Whether every run of the piece has finished at `tau`.
   @inlinable
   static func isFinished(_ piece: Piece, at tau: Double) -> Bool {
-    piece.runs.allSatisfy { $0.sampler.sample(at: tau - $0.start).isFinished }
+    // By index: a closure over the runs would copy each (retaining its animation and sampler).
+    for index in piece.runs.indices
+    where !piece.runs[index].sampler.sample(at: tau - piece.runs[index].start).isFinished {
+      return false
+    }
+    return true
+  }
+
+  /// What a command reads of the piece at `tau` before it changes the motion, with each run
+  /// sampled once: ``value(of:at:)``, ``velocity(of:at:)`` and ``isFinished(_:at:)`` (bit for
+  /// bit), and the index of the last run still running (`nil` when none is).
+  static func reading(of piece: Piece, at tau: Double) -> (
+    value: Value, velocity: Value, isFinished: Bool, lastRunning: Int?
+  ) {
+    var value = piece.base
+    var velocity = Value.zero
+    var lastRunning: Int?
+    for index in piece.runs.indices {
+      let sample = piece.runs[index].sampler.sample(at: tau - piece.runs[index].start)
+      value += sample.offset
+      velocity += sample.velocity
+      if !sample.isFinished { lastRunning = index }
+    }
+    let isFinished = lastRunning == nil
+    return (
+      isFinished && !piece.runs.isEmpty ? piece.target : value, velocity, isFinished, lastRunning
+    )
   }
 
   // MARK: Queries
@@ -360,39 +386,37 @@ public struct Animator<Value: VectorArithmetic> {
   /// The presented value at `time`.
   @inlinable @inline(__always)
   public func value(at time: Double) -> Value {
-    // `self` holds the storage for the whole call: reading it through a guaranteed reference
-    // spares a retain and release per query (an atomic write to the storage's first cache
-    // line, seen in the disassembly of a frame of 10,000 animators).
-    Unmanaged.passUnretained(storage)._withUnsafeGuaranteedRef { storage in
-      storage.withUnsafeMutablePointers { header, hot in
-        let time = max(time, header.pointee.frame.historyStart)
-        let start = header.pointee.frame.start
-        if time >= start {
-          let tau = Self.animationTime(
-            tau: header.pointee.frame.tau, rate: header.pointee.frame.rate, start: start,
-            origin: header.pointee.frame.origin, at: time)
-          if tau >= header.pointee.frame.pieceStart {
-            let count = header.pointee.frame.hotCount
-            var value = header.pointee.frame.base
-            var isFinished = true
-            for index in 0..<count {
-              let run = hot + index
-              let time = tau - run.pointee.start
-              let sample =
-                if let kernel = run.pointee.kernel {
-                  AnimationSampler.sample(kernel, change: run.pointee.change, at: time)
-                } else {
-                  run.pointee.sampler.sample(at: time)
-                }
-              value += sample.offset
-              isFinished = isFinished && sample.isFinished
+    // Pointers into the storage, used after the closure: `self`, borrowed for the whole call,
+    // holds the storage, so they stay valid. Taken this way a query neither retains nor
+    // releases the storage (while sampling inside the closure did: an atomic write to its
+    // first cache line per animator per frame, seen in the AnimatorSuite frame's disassembly).
+    let (header, hot) = storage.withUnsafeMutablePointers { ($0, $1) }
+    let time = max(time, header.pointee.frame.historyStart)
+    let start = header.pointee.frame.start
+    if time >= start {
+      let tau = Self.animationTime(
+        tau: header.pointee.frame.tau, rate: header.pointee.frame.rate, start: start,
+        origin: header.pointee.frame.origin, at: time)
+      if tau >= header.pointee.frame.pieceStart {
+        let count = header.pointee.frame.hotCount
+        var value = header.pointee.frame.base
+        var isFinished = true
+        for index in 0..<count {
+          let run = hot + index
+          let time = tau - run.pointee.start
+          let sample =
+            if let kernel = run.pointee.kernel {
+              AnimationSampler.sample(kernel, change: run.pointee.change, at: time)
+            } else {
+              run.pointee.sampler.sample(at: time)
             }
-            return isFinished && count > 0 ? header.pointee.frame.target : value
-          }
+          value += sample.offset
+          isFinished = isFinished && sample.isFinished
         }
-        return valueInHistory(at: time)
+        return isFinished && count > 0 ? header.pointee.frame.target : value
       }
     }
+    return valueInHistory(at: time)
   }
 
   /// ``value(at:)`` for a time before the present segment or piece.
