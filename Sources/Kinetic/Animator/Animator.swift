@@ -90,12 +90,16 @@ public struct Animator<Value: VectorArithmetic> {
     @usableFromInline var piece: Piece
   }
 
-  /// Everything a query about the present reads but the hot runs: the history horizon, the
-  /// last segment's clock, and the start, base and target of its last piece.
+  /// Everything a query about the present reads, held in the animator itself: the history
+  /// horizon, the last segment's clock, the start, base and target of its last piece, and, when
+  /// that piece has at most two runs and each has a kernel, those runs.
   ///
-  /// Why a flat copy at the front of the storage: a frame of many animators waits on a cache
-  /// miss for each storage it reads, so what it reads is packed into as few cache lines as
-  /// possible, ahead of the state only commands need (the segments).
+  /// Why in the animator rather than in its storage: a renderer reads many animators from one
+  /// array each frame. Read from the storage, each animator cost a cache miss or two (the storages
+  /// lie anywhere on the heap), which was most of the frame of 10,000 animators; read from the
+  /// array, the state streams in order, as the hardware prefetches it. A query about the present
+  /// of such an animator reads only trivially copyable fields of `self`, so it neither retains
+  /// nor touches the storage (AnimatorSuite benchmark, `animator.frame`).
   @usableFromInline
   struct Frame {
     /// Queries before this time answer as at this time (see ``discardHistory(before:)``).
@@ -107,22 +111,45 @@ public struct Animator<Value: VectorArithmetic> {
     @usableFromInline var origin: Double
     /// The last piece's start.
     @usableFromInline var pieceStart: Double
-    /// How many runs of the last piece are stored as ``HotRun``s after the header.
-    @usableFromInline var hotCount: Int
+    /// How many runs the last piece has (the storage holds them as ``HotRun``s).
+    @usableFromInline var count: Int
+    /// Whether ``first`` and ``second`` hold the last piece's runs (at most two, each with a
+    /// kernel); otherwise a query reads the hot runs in the storage.
+    @usableFromInline var isInline: Bool
     /// The last piece's base.
     @usableFromInline var base: Value
     /// The last piece's target.
     @usableFromInline var target: Value
+    /// The first run, when ``isInline`` and ``count`` ≥ 1.
+    @usableFromInline var first: InlineRun
+    /// The second run, when ``isInline`` and ``count`` = 2.
+    @usableFromInline var second: InlineRun
+  }
+
+  /// A run of the present piece as a query about the present reads it: its start, change and
+  /// kernel (which borrows the solver of the sampler the storage holds).
+  @usableFromInline
+  struct InlineRun {
+    @usableFromInline var start: Double
+    @usableFromInline var change: Value
+    @usableFromInline var kernel: AnimationSampler<Value>.Kernel
+
+    /// No run.
+    @usableFromInline static var none: InlineRun {
+      InlineRun(start: 0, change: .zero, kernel: .finished)
+    }
+
+    /// The sample at animation time `tau`.
+    @inlinable
+    func sample(at tau: Double) -> AnimationSampler<Value>.Sample {
+      AnimationSampler.sample(kernel, change: change, at: tau - start)
+    }
   }
 
   /// What a query about the present needs of one run of the present piece.
   @usableFromInline
   struct HotRun {
-    // In this order so that what a frame reads (the start, the change, the kernel) comes first,
-    // right after the header.
     @usableFromInline var start: Double
-    /// The sampler's change (a copy, read with the kernel).
-    @usableFromInline var change: Value
     /// The sampler's kernel where it has one: what a frame samples, without copying the
     /// sampler (which keeps the kernel's borrowed solver alive).
     @usableFromInline var kernel: AnimationSampler<Value>.Kernel?
@@ -132,10 +159,10 @@ public struct Animator<Value: VectorArithmetic> {
   /// The animator's state apart from the hot runs.
   @usableFromInline
   struct Header {
-    /// What queries about the present read, first (see ``Frame``).
-    @usableFromInline var frame: Frame
     /// Wall-time segments, by increasing start; the first starts at −∞.
     @usableFromInline var segments: [Segment]
+    /// How many ``HotRun``s are initialised.
+    @usableFromInline var hotCount: Int
     /// How many ``HotRun``s the storage has room for.
     @usableFromInline var capacity: Int
   }
@@ -144,17 +171,16 @@ public struct Animator<Value: VectorArithmetic> {
   ///
   /// Why: animators are usually read in place from an array, and reading a struct that holds
   /// several buffers copies it, retaining each buffer; with 10,000 animators each retain, and
-  /// each buffer followed, was a cache miss (most of the AnimatorSuite frame). Here a query about
-  /// the present touches one object. A command rewrites the storage in place when the animator
-  /// holds the only reference to it (and it has room), and builds a new one otherwise, so copies
-  /// of an animator never share changes. Rewriting in place matters: freeing a storage runs the
-  /// generic class's deinitialiser, whose metadata lookups cost more than the rest of a retarget
-  /// (AnimatorSuite benchmark).
+  /// each buffer followed, was a cache miss. A command rewrites the storage in place when the
+  /// animator holds the only reference to it (and it has room), and builds a new one otherwise,
+  /// so copies of an animator never share changes. Rewriting in place matters: freeing a storage
+  /// runs the generic class's deinitialiser, whose metadata lookups cost more than the rest of a
+  /// retarget (AnimatorSuite benchmark).
   @usableFromInline
   final class Storage: ManagedBuffer<Header, HotRun> {
     deinit {
       _ = withUnsafeMutablePointers { header, runs in
-        runs.deinitialize(count: header.pointee.frame.hotCount)
+        runs.deinitialize(count: header.pointee.hotCount)
       }
     }
   }
@@ -162,67 +188,71 @@ public struct Animator<Value: VectorArithmetic> {
   @usableFromInline
   var storage: Storage
 
-  /// Builds the storage for `segments`.
+  /// What a query about the present reads, derived from the segments (see ``Frame``).
   @usableFromInline
-  static func makeStorage(segments: [Segment], historyStart: Double) -> Storage {
-    let present = present(of: segments)
-    let count = hotCount(of: present.piece.runs)
+  var frame: Frame
+
+  /// Builds the storage for the present piece `piece` of `segments`.
+  static func makeStorage(segments: [Segment], piece: Piece) -> Storage {
+    let count = piece.runs.count
     // Room for two runs at least, so that an additive retarget can reuse the storage.
     let capacity = max(count, 2)
     let buffer = Storage.create(minimumCapacity: capacity) { _ in
-      Header(
-        frame: frame(of: present, historyStart: historyStart, hotCount: count),
-        segments: segments, capacity: capacity)
+      Header(segments: segments, hotCount: count, capacity: capacity)
     }
     let storage = unsafeDowncast(buffer, to: Storage.self)
     storage.withUnsafeMutablePointerToElements { hot in
-      initializeHotRuns(hot, from: present.piece.runs, count: count)
+      initializeHotRuns(hot, from: piece.runs)
     }
     return storage
   }
 
-  /// Stores `segments` and `historyStart` in `storage`: in place when no copy of the animator
-  /// shares it and it has room for the hot runs, else in a new storage.
+  /// Stores `segments` and `historyStart`: the storage in place when no copy of the animator
+  /// shares it and it has room for the hot runs, else in a new storage; and the frame.
   @usableFromInline
-  static func store(segments: [Segment], historyStart: Double, in storage: inout Storage) {
-    guard isKnownUniquelyReferenced(&storage) else {
-      storage = makeStorage(segments: segments, historyStart: historyStart)
-      return
+  mutating func store(segments: [Segment], historyStart: Double) {
+    let present = Self.present(of: segments)
+    let count = present.piece.runs.count
+    if isKnownUniquelyReferenced(&storage) && count <= storage.header.capacity {
+      storage.withUnsafeMutablePointers { header, hot in
+        hot.deinitialize(count: header.pointee.hotCount)
+        header.pointee.segments = segments
+        header.pointee.hotCount = count
+        Self.initializeHotRuns(hot, from: present.piece.runs)
+      }
+    } else {
+      storage = Self.makeStorage(segments: segments, piece: present.piece)
     }
-    let present = present(of: segments)
-    let count = hotCount(of: present.piece.runs)
-    guard count <= storage.header.capacity else {
-      storage = makeStorage(segments: segments, historyStart: historyStart)
-      return
-    }
-    storage.withUnsafeMutablePointers { header, hot in
-      hot.deinitialize(count: header.pointee.frame.hotCount)
-      header.pointee = Header(
-        frame: frame(of: present, historyStart: historyStart, hotCount: count),
-        segments: segments, capacity: header.pointee.capacity)
-      initializeHotRuns(hot, from: present.piece.runs, count: count)
-    }
+    frame = Self.frame(of: present, historyStart: historyStart)
   }
 
   /// The ``Frame`` of `present`.
-  static func frame(of present: Present, historyStart: Double, hotCount: Int) -> Frame {
-    Frame(
+  static func frame(of present: Present, historyStart: Double) -> Frame {
+    let runs = present.piece.runs
+    var first = InlineRun.none
+    var second = InlineRun.none
+    var isInline = runs.count <= 2
+    for index in runs.indices where isInline {
+      guard let kernel = runs[index].sampler.kernel else {
+        isInline = false
+        break
+      }
+      let run = InlineRun(start: runs[index].start, change: runs[index].change, kernel: kernel)
+      if index == 0 { first = run } else { second = run }
+    }
+    return Frame(
       historyStart: historyStart, start: present.start, tau: present.tau, rate: present.rate,
-      origin: present.origin, pieceStart: present.piece.start, hotCount: hotCount,
-      base: present.piece.base, target: present.piece.target)
+      origin: present.origin, pieceStart: present.piece.start, count: runs.count,
+      isInline: isInline, base: present.piece.base, target: present.piece.target,
+      first: isInline ? first : .none, second: isInline ? second : .none)
   }
 
-  /// The ``Header/hotCount`` for a present piece with `runs`: all of them.
-  static func hotCount(of runs: [Run]) -> Int { runs.count }
-
-  /// Initialises `count` hot runs at `hot` from the first runs of `runs`.
-  static func initializeHotRuns(_ hot: UnsafeMutablePointer<HotRun>, from runs: [Run], count: Int) {
-    for index in 0..<count {
+  /// Initialises a hot run at `hot` for each of `runs`.
+  static func initializeHotRuns(_ hot: UnsafeMutablePointer<HotRun>, from runs: [Run]) {
+    for index in runs.indices {
       let sampler = runs[index].sampler
       (hot + index).initialize(
-        to: HotRun(
-          start: runs[index].start, change: sampler.change, kernel: sampler.kernel,
-          sampler: sampler))
+        to: HotRun(start: runs[index].start, kernel: sampler.kernel, sampler: sampler))
     }
   }
 
@@ -233,10 +263,9 @@ public struct Animator<Value: VectorArithmetic> {
     get { storage.header.segments }
     _modify {
       var segments = storage.header.segments
-      let historyStart = storage.header.frame.historyStart
       // Let go of the storage's reference so that `segments` is changed in place.
       if isKnownUniquelyReferenced(&storage) { storage.header.segments = [] }
-      defer { Self.store(segments: segments, historyStart: historyStart, in: &storage) }
+      defer { store(segments: segments, historyStart: frame.historyStart) }
       yield &segments
     }
   }
@@ -246,7 +275,7 @@ public struct Animator<Value: VectorArithmetic> {
 
   /// See ``Frame/historyStart``.
   @inlinable
-  var historyStart: Double { storage.header.frame.historyStart }
+  var historyStart: Double { frame.historyStart }
 
   @usableFromInline
   static func present(of segments: [Segment]) -> Present {
@@ -265,7 +294,8 @@ public struct Animator<Value: VectorArithmetic> {
         pieces: PieceList([rest])
       )
     ]
-    storage = Self.makeStorage(segments: segments, historyStart: -.infinity)
+    storage = Self.makeStorage(segments: segments, piece: rest)
+    frame = Self.frame(of: Self.present(of: segments), historyStart: -.infinity)
   }
 
   // MARK: Locating a time
@@ -386,37 +416,54 @@ public struct Animator<Value: VectorArithmetic> {
   /// The presented value at `time`.
   @inlinable @inline(__always)
   public func value(at time: Double) -> Value {
-    // Pointers into the storage, used after the closure: `self`, borrowed for the whole call,
-    // holds the storage, so they stay valid. Taken this way a query neither retains nor
-    // releases the storage (while sampling inside the closure did: an atomic write to its
-    // first cache line per animator per frame, seen in the AnimatorSuite frame's disassembly).
-    let (header, hot) = storage.withUnsafeMutablePointers { ($0, $1) }
-    let time = max(time, header.pointee.frame.historyStart)
-    let start = header.pointee.frame.start
-    if time >= start {
+    let time = max(time, frame.historyStart)
+    if time >= frame.start {
       let tau = Self.animationTime(
-        tau: header.pointee.frame.tau, rate: header.pointee.frame.rate, start: start,
-        origin: header.pointee.frame.origin, at: time)
-      if tau >= header.pointee.frame.pieceStart {
-        let count = header.pointee.frame.hotCount
-        var value = header.pointee.frame.base
+        tau: frame.tau, rate: frame.rate, start: frame.start, origin: frame.origin, at: time)
+      if tau >= frame.pieceStart {
+        guard frame.isInline else { return valueOfHotRuns(at: tau) }
+        // Only trivially copyable fields of `self` from here on (see ``Frame``).
+        let count = frame.count
+        var value = frame.base
         var isFinished = true
-        for index in 0..<count {
-          let run = hot + index
-          let time = tau - run.pointee.start
-          let sample =
-            if let kernel = run.pointee.kernel {
-              AnimationSampler.sample(kernel, change: run.pointee.change, at: time)
-            } else {
-              run.pointee.sampler.sample(at: time)
-            }
+        if count >= 1 {
+          let sample = frame.first.sample(at: tau)
+          value += sample.offset
+          isFinished = sample.isFinished
+        }
+        if count == 2 {
+          let sample = frame.second.sample(at: tau)
           value += sample.offset
           isFinished = isFinished && sample.isFinished
         }
-        return isFinished && count > 0 ? header.pointee.frame.target : value
+        return isFinished && count > 0 ? frame.target : value
       }
     }
     return valueInHistory(at: time)
+  }
+
+  /// ``value(at:)`` at animation time `tau` in the present piece, from the hot runs (a piece
+  /// whose runs are not all held in the ``Frame``).
+  @usableFromInline
+  func valueOfHotRuns(at tau: Double) -> Value {
+    storage.withUnsafeMutablePointerToElements { hot in
+      let count = frame.count
+      var value = frame.base
+      var isFinished = true
+      for index in 0..<count {
+        let run = hot + index
+        let time = tau - run.pointee.start
+        let sample =
+          if let kernel = run.pointee.kernel {
+            AnimationSampler.sample(kernel, change: run.pointee.sampler.change, at: time)
+          } else {
+            run.pointee.sampler.sample(at: time)
+          }
+        value += sample.offset
+        isFinished = isFinished && sample.isFinished
+      }
+      return isFinished && count > 0 ? frame.target : value
+    }
   }
 
   /// ``value(at:)`` for a time before the present segment or piece.
