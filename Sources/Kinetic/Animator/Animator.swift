@@ -124,6 +124,30 @@ public struct Animator<Value: VectorArithmetic> {
     @usableFromInline var first: InlineRun
     /// The second run, when ``isInline`` and ``count`` = 2.
     @usableFromInline var second: InlineRun
+
+    /// ``Animator/value(at:)`` from the inline runs (``isInline`` must hold); `nil` for a time
+    /// before the present segment or piece.
+    @inlinable
+    func value(at time: Double) -> Value? {
+      let time = max(time, historyStart)
+      guard time >= start else { return nil }
+      let tau = Animator.animationTime(
+        tau: self.tau, rate: rate, start: start, origin: origin, at: time)
+      guard tau >= pieceStart else { return nil }
+      var value = base
+      var isFinished = true
+      if count >= 1 {
+        let sample = first.sample(at: tau)
+        value += sample.offset
+        isFinished = sample.isFinished
+      }
+      if count == 2 {
+        let sample = second.sample(at: tau)
+        value += sample.offset
+        isFinished = isFinished && sample.isFinished
+      }
+      return isFinished && count > 0 ? target : value
+    }
   }
 
   /// A run of the present piece as a query about the present reads it: its start, change and
@@ -416,34 +440,29 @@ public struct Animator<Value: VectorArithmetic> {
   /// The presented value at `time`.
   @inlinable @inline(__always)
   public func value(at time: Double) -> Value {
+    // A copy of the frame alone (trivially copyable when `Value` is), used instead of `self`
+    // from here on: an animator read in place from an array is then neither copied nor its
+    // storage retained (the disassembly of the AnimatorSuite frame showed both).
+    let frame = self.frame
+    if frame.isInline, let value = frame.value(at: time) { return value }
+    return valueOutsideFrame(at: time)
+  }
+
+  /// ``value(at:)`` when the frame does not hold the answer: a time before the present
+  /// segment or piece, or a present piece whose runs are not all in the frame.
+  @usableFromInline
+  @_specialize(exported:true,where Value == Double)
+  func valueOutsideFrame(at time: Double) -> Value {
     let time = max(time, frame.historyStart)
     if time >= frame.start {
       let tau = Self.animationTime(
         tau: frame.tau, rate: frame.rate, start: frame.start, origin: frame.origin, at: time)
-      if tau >= frame.pieceStart {
-        guard frame.isInline else { return valueOfHotRuns(at: tau) }
-        // Only trivially copyable fields of `self` from here on (see ``Frame``).
-        let count = frame.count
-        var value = frame.base
-        var isFinished = true
-        if count >= 1 {
-          let sample = frame.first.sample(at: tau)
-          value += sample.offset
-          isFinished = sample.isFinished
-        }
-        if count == 2 {
-          let sample = frame.second.sample(at: tau)
-          value += sample.offset
-          isFinished = isFinished && sample.isFinished
-        }
-        return isFinished && count > 0 ? frame.target : value
-      }
+      if tau >= frame.pieceStart { return valueOfHotRuns(at: tau) }
     }
     return valueInHistory(at: time)
   }
 
-  /// ``value(at:)`` at animation time `tau` in the present piece, from the hot runs (a piece
-  /// whose runs are not all held in the ``Frame``).
+  /// ``value(at:)`` at animation time `tau` in the present piece, from the hot runs.
   @usableFromInline
   func valueOfHotRuns(at tau: Double) -> Value {
     storage.withUnsafeMutablePointerToElements { hot in
