@@ -208,8 +208,10 @@ extension Animator {
     } else if piece.runs.count == 1 {
       switch old.resolved.kind {
       case .spring(let spring) where spring.merges:
-        // Through shared modifiers the merged run restarts them (a repetition from its first,
-        // forward pass) and its sampler takes the velocity on screen into the base's time: C1.
+        // Through shared modifiers the merged run restarts them and its sampler takes the
+        // velocity on screen into the base's time: C1. (A repetition merging into the same
+        // repetition keeps counting passes instead: `swiftUIMergedRepetition`; this covers
+        // the cases it leaves, e.g. a repetition under another modifier or merged twice.)
         velocity = presentedVelocity
       case .decay:
         // Kinetic's own kind (SwiftUI has no decay): a fling hands over its exact velocity,
