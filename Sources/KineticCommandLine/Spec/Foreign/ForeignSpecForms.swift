@@ -34,7 +34,10 @@ enum ForeignSpecForms {
     Velocities are in changes per second. Compose's RepeatMode.Reverse, Motion's repeatType
     "reverse", CSS alternate and Core Animation's autoreverses run time backwards on the return
     pass; Motion's "mirror" mirrors the value as SwiftUI does. Whatever 'kinetic export' writes
-    for these ecosystems and CSS is read back as the same motion. The easings.net curves (easeInSine ...
+    is read back as the same motion, its approximations too (a KeyframeTrack, Compose keyframes
+    or Easing, Flutter's KineticCurve, framer times, react-spring's easing function: the code
+    with its own interpolation must be as export wrote it, whitespace and // comments aside).
+    The easings.net curves (easeInSine ...
     easeInOutBounce) are names of their own, 1 s unless given '(duration: S)'. A misspelt name
     is answered with the closest names; an error names the form it was reading and the column.
     """
