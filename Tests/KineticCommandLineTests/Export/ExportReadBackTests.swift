@@ -247,6 +247,16 @@ struct ExportReadBackTests {
   }
 
   @Test func readBackErrorsNameTheForm() {
+    // A misspelt easing inside a declaration gets the closest CSS easing, case-insensitively.
+    CommandLineHarness.expectUsageError(
+      ["eval", "transition: transform 0.3s ease-inn;", "--at", "0.5"],
+      mentions: ["CSS transition:", "did you mean 'ease-in'?", "column 28"])
+    CommandLineHarness.expectUsageError(
+      ["eval", "animation: a 0.3s Ease-In-Out 2;", "--at", "0.5"],
+      mentions: ["CSS animation:", "did you mean 'ease-in-out'", "column 19"])
+    CommandLineHarness.expectUsageError(
+      ["eval", "animation: a 0.3s cubic-bezer(0.1, 0.2, 0.3, 0.4);", "--at", "0.5"],
+      mentions: ["did you mean 'cubic-bezier(0.1, 0.2, 0.3, 0.4)'?", "column 19"])
     CommandLineHarness.expectUsageError(
       ["eval", "transition: transform 0.3s ease-in 0.1s 0.2s;", "--at", "0.5"],
       mentions: ["CSS transition:", "third time", "column 41"])
