@@ -127,11 +127,7 @@ public struct Animator<Value: VectorArithmetic> {
 
     /// ``Animator/value(at:)`` from the inline runs (``isInline`` must hold); `nil` for a time
     /// before the present segment or piece.
-    // Not inlined, and called with the frame alone: inlined, the optimiser forwarded the
-    // frame's fields from the animator and kept a copy of the whole animator (through its value
-    // witness, retaining the storage) alive across the samples (AnimatorSuite disassembly).
-    @usableFromInline
-    @_specialize(exported:true,where Value == Double)
+    @inlinable
     func value(at time: Double) -> Value? {
       let time = max(time, historyStart)
       guard time >= start else { return nil }
@@ -444,8 +440,10 @@ public struct Animator<Value: VectorArithmetic> {
   /// The presented value at `time`.
   @inlinable @inline(__always)
   public func value(at time: Double) -> Value {
-    // The frame alone (trivially copyable when `Value` is) answers most queries: an animator
-    // read in place from an array is then neither copied nor its storage retained or read.
+    // A copy of the frame alone (trivially copyable when `Value` is), used instead of `self`
+    // from here on: an animator read in place from an array is then neither copied nor its
+    // storage retained (the disassembly of the AnimatorSuite frame showed both).
+    let frame = self.frame
     if frame.isInline, let value = frame.value(at: time) { return value }
     return valueOutsideFrame(at: time)
   }
