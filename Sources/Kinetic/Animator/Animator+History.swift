@@ -22,22 +22,23 @@ extension Animator {
     let (lowest, isTrimmed) = storage.withUnsafeMutablePointerToHeader { header in
       Self.trimmedHistory(header.pointee.segments, from: first, at: time)
     }
-    frame.historyStart = time
-    // Nothing to forget but the horizon itself: no need to touch the segments.
-    guard isTrimmed else { return }
     guard isKnownUniquelyReferenced(&storage) else {
       var kept = storage.header.segments
       Self.forget(&kept, before: first, lowest: lowest)
-      store(segments: kept, historyStart: time)
+      Self.store(segments: kept, historyStart: time, in: &storage)
       return
     }
-    // Forgetting keeps the last segment's clock and last piece, so the hot runs stay as they
-    // are and only the origin can move: the segments are changed in place (a retargeting
-    // renderer calls this once per retarget, and rebuilding the hot runs cost as much as the
-    // rest of it).
-    frame.origin = storage.withUnsafeMutablePointerToHeader { header in
+    storage.withUnsafeMutablePointerToHeader { header in
+      header.pointee.historyStart = time
+      // Nothing to forget but the horizon itself: no need to touch the segments.
+      guard isTrimmed else { return }
+      // Forgetting keeps the last segment's clock and last piece, so the hot runs stay as they
+      // are and only the origin can move: the segments are changed in place (a retargeting
+      // renderer calls this once per retarget, and rebuilding the hot runs cost about as much
+      // as the rest of it).
       Self.forget(&header.pointee.segments, before: first, lowest: lowest)
-      return header.pointee.segments[header.pointee.segments.count - 1].origin
+      header.pointee.present.origin =
+        header.pointee.segments[header.pointee.segments.count - 1].origin
     }
   }
 

@@ -14,7 +14,7 @@ extension Animator {
     let header = storage.header
     let segments = header.segments
     guard let first = segments.first else { return "no segments" }
-    guard first.start <= frame.historyStart else {
+    guard first.start <= header.historyStart else {
       return "first segment starts at \(first.start), after the history horizon"
     }
     guard segments.count <= 2 * Self.historyLimit + 1 else {
@@ -35,9 +35,8 @@ extension Animator {
       let id = ObjectIdentifier(pieces.buffer)
       let known = reach[id]?.bounds ?? pieces.bounds
       reach[id] = (
-        min(
-          known.lowerBound, pieces.bounds.lowerBound)..<max(
-            known.upperBound, pieces.bounds.upperBound),
+        min(known.lowerBound, pieces.bounds.lowerBound)
+          ..< max(known.upperBound, pieces.bounds.upperBound),
         pieces.buffer.pieces.count
       )
     }
@@ -45,28 +44,20 @@ extension Animator {
       return "a piece buffer holds \(entry.size) pieces for \(entry.bounds.count) in use"
     }
     let present = Self.present(of: segments)
-    let held = frame
+    let held = header.present
     guard held.start == present.start || (held.start.isNaN && present.start.isNaN),
       held.tau == present.tau, held.rate == present.rate, held.origin == present.origin,
-      held.pieceStart == present.piece.start
+      held.piece.start == present.piece.start, held.piece.runs.count == present.piece.runs.count
     else { return "the present is not the last segment's" }
-    let runs = present.piece.runs
-    guard held.count == runs.count, header.hotCount == runs.count,
-      header.capacity >= header.hotCount
-    else {
-      return
-        "\(held.count) runs in the frame, \(header.hotCount) hot, for \(runs.count) present ones"
+    guard header.hotCount == present.piece.runs.count, header.capacity >= header.hotCount else {
+      return "\(header.hotCount) hot runs for \(present.piece.runs.count) present ones"
     }
     let hotStarts = storage.withUnsafeMutablePointerToElements { hot in
       (0..<header.hotCount).map { hot[$0].start }
     }
-    guard hotStarts == runs.map(\.start) else {
+    guard hotStarts == present.piece.runs.map(\.start) else {
       return "the hot runs are not the present piece's"
     }
-    let inline = [held.first, held.second].prefix(held.isInline ? runs.count : 0)
-    guard held.isInline == (runs.count <= 2 && runs.allSatisfy { $0.sampler.kernel != nil }),
-      inline.map(\.start) == runs.prefix(inline.count).map(\.start)
-    else { return "the frame's runs are not the present piece's" }
     return nil
   }
 }

@@ -79,8 +79,7 @@ public struct Animator<Value: VectorArithmetic> {
     @usableFromInline var pieces: PieceList
   }
 
-  /// The last segment's clock and last piece (derived from the segments; see ``Frame`` for
-  /// the copy that queries about the present read).
+  /// The last segment's clock and last piece: where queries about the present look.
   @usableFromInline
   struct Present {
     @usableFromInline var start: Double
@@ -90,89 +89,11 @@ public struct Animator<Value: VectorArithmetic> {
     @usableFromInline var piece: Piece
   }
 
-  /// Everything a query about the present reads, held in the animator itself: the history
-  /// horizon, the last segment's clock, the start, base and target of its last piece, and, when
-  /// that piece has at most two runs and each has a kernel, those runs.
-  ///
-  /// Why in the animator rather than in its storage: a renderer reads many animators from one
-  /// array each frame. Read from the storage, each animator cost a cache miss or two (the storages
-  /// lie anywhere on the heap), which was most of the frame of 10,000 animators; read from the
-  /// array, the state streams in order, as the hardware prefetches it. A query about the present
-  /// of such an animator reads only trivially copyable fields of `self`, so it neither retains
-  /// nor touches the storage (AnimatorSuite benchmark, `animator.frame`).
-  @usableFromInline
-  struct Frame {
-    /// Queries before this time answer as at this time (see ``discardHistory(before:)``).
-    @usableFromInline var historyStart: Double
-    /// The last segment's clock (see ``Segment``).
-    @usableFromInline var start: Double
-    @usableFromInline var tau: Double
-    @usableFromInline var rate: Double
-    @usableFromInline var origin: Double
-    /// The last piece's start.
-    @usableFromInline var pieceStart: Double
-    /// How many runs the last piece has (the storage holds them as ``HotRun``s).
-    @usableFromInline var count: Int
-    /// Whether ``first`` and ``second`` hold the last piece's runs (at most two, each with a
-    /// kernel); otherwise a query reads the hot runs in the storage.
-    @usableFromInline var isInline: Bool
-    /// The last piece's base.
-    @usableFromInline var base: Value
-    /// The last piece's target.
-    @usableFromInline var target: Value
-    /// The first run, when ``isInline`` and ``count`` ≥ 1.
-    @usableFromInline var first: InlineRun
-    /// The second run, when ``isInline`` and ``count`` = 2.
-    @usableFromInline var second: InlineRun
-
-    /// ``Animator/value(at:)`` from the inline runs (``isInline`` must hold); `nil` for a time
-    /// before the present segment or piece.
-    @inlinable
-    func value(at time: Double) -> Value? {
-      let time = max(time, historyStart)
-      guard time >= start else { return nil }
-      let tau = Animator.animationTime(
-        tau: self.tau, rate: rate, start: start, origin: origin, at: time)
-      guard tau >= pieceStart else { return nil }
-      var value = base
-      var isFinished = true
-      if count >= 1 {
-        let sample = first.sample(at: tau)
-        value += sample.offset
-        isFinished = sample.isFinished
-      }
-      if count == 2 {
-        let sample = second.sample(at: tau)
-        value += sample.offset
-        isFinished = isFinished && sample.isFinished
-      }
-      return isFinished && count > 0 ? target : value
-    }
-  }
-
-  /// A run of the present piece as a query about the present reads it: its start, change and
-  /// kernel (which borrows the solver of the sampler the storage holds).
-  @usableFromInline
-  struct InlineRun {
-    @usableFromInline var start: Double
-    @usableFromInline var change: Value
-    @usableFromInline var kernel: AnimationSampler<Value>.Kernel
-
-    /// No run.
-    @usableFromInline static var none: InlineRun {
-      InlineRun(start: 0, change: .zero, kernel: .finished)
-    }
-
-    /// The sample at animation time `tau`.
-    @inlinable
-    func sample(at tau: Double) -> AnimationSampler<Value>.Sample {
-      AnimationSampler.sample(kernel, change: change, at: tau - start)
-    }
-  }
-
   /// What a query about the present needs of one run of the present piece.
   @usableFromInline
   struct HotRun {
+    // In this order so that what a frame reads (the start, the kernel, the sampler's change,
+    // its first field) shares a cache line.
     @usableFromInline var start: Double
     /// The sampler's kernel where it has one: what a frame samples, without copying the
     /// sampler (which keeps the kernel's borrowed solver alive).
@@ -185,7 +106,11 @@ public struct Animator<Value: VectorArithmetic> {
   struct Header {
     /// Wall-time segments, by increasing start; the first starts at −∞.
     @usableFromInline var segments: [Segment]
-    /// How many ``HotRun``s are initialised.
+    /// A copy of the last segment's clock and last piece, derived from `segments`.
+    @usableFromInline var present: Present
+    /// Queries before this time answer as at this time (see ``discardHistory(before:)``).
+    @usableFromInline var historyStart: Double
+    /// How many runs of the present piece are stored as ``HotRun``s after the header.
     @usableFromInline var hotCount: Int
     /// How many ``HotRun``s the storage has room for.
     @usableFromInline var capacity: Int
@@ -195,11 +120,12 @@ public struct Animator<Value: VectorArithmetic> {
   ///
   /// Why: animators are usually read in place from an array, and reading a struct that holds
   /// several buffers copies it, retaining each buffer; with 10,000 animators each retain, and
-  /// each buffer followed, was a cache miss. A command rewrites the storage in place when the
-  /// animator holds the only reference to it (and it has room), and builds a new one otherwise,
-  /// so copies of an animator never share changes. Rewriting in place matters: freeing a storage
-  /// runs the generic class's deinitialiser, whose metadata lookups cost more than the rest of a
-  /// retarget (AnimatorSuite benchmark).
+  /// each buffer followed, was a cache miss (most of the AnimatorSuite frame). Here a query about
+  /// the present touches one object. A command rewrites the storage in place when the animator
+  /// holds the only reference to it (and it has room), and builds a new one otherwise, so copies
+  /// of an animator never share changes. Rewriting in place matters: freeing a storage runs the
+  /// generic class's deinitialiser, whose metadata lookups cost more than the rest of a retarget
+  /// (AnimatorSuite benchmark).
   @usableFromInline
   final class Storage: ManagedBuffer<Header, HotRun> {
     deinit {
@@ -212,68 +138,54 @@ public struct Animator<Value: VectorArithmetic> {
   @usableFromInline
   var storage: Storage
 
-  /// What a query about the present reads, derived from the segments (see ``Frame``).
+  /// Builds the storage for `segments`.
   @usableFromInline
-  var frame: Frame
-
-  /// Builds the storage for the present piece `piece` of `segments`.
-  static func makeStorage(segments: [Segment], piece: Piece) -> Storage {
-    let count = piece.runs.count
+  static func makeStorage(segments: [Segment], historyStart: Double) -> Storage {
+    let present = present(of: segments)
+    let count = hotCount(of: present.piece.runs)
     // Room for two runs at least, so that an additive retarget can reuse the storage.
     let capacity = max(count, 2)
     let buffer = Storage.create(minimumCapacity: capacity) { _ in
-      Header(segments: segments, hotCount: count, capacity: capacity)
+      Header(
+        segments: segments, present: present, historyStart: historyStart, hotCount: count,
+        capacity: capacity)
     }
     let storage = unsafeDowncast(buffer, to: Storage.self)
     storage.withUnsafeMutablePointerToElements { hot in
-      initializeHotRuns(hot, from: piece.runs)
+      initializeHotRuns(hot, from: present.piece.runs, count: count)
     }
     return storage
   }
 
-  /// Stores `segments` and `historyStart`: the storage in place when no copy of the animator
-  /// shares it and it has room for the hot runs, else in a new storage; and the frame.
+  /// Stores `segments` and `historyStart` in `storage`: in place when no copy of the animator
+  /// shares it and it has room for the hot runs, else in a new storage.
   @usableFromInline
-  mutating func store(segments: [Segment], historyStart: Double) {
-    let present = Self.present(of: segments)
-    let count = present.piece.runs.count
-    if isKnownUniquelyReferenced(&storage) && count <= storage.header.capacity {
-      storage.withUnsafeMutablePointers { header, hot in
-        hot.deinitialize(count: header.pointee.hotCount)
-        header.pointee.segments = segments
-        header.pointee.hotCount = count
-        Self.initializeHotRuns(hot, from: present.piece.runs)
-      }
-    } else {
-      storage = Self.makeStorage(segments: segments, piece: present.piece)
+  static func store(segments: [Segment], historyStart: Double, in storage: inout Storage) {
+    guard isKnownUniquelyReferenced(&storage) else {
+      storage = makeStorage(segments: segments, historyStart: historyStart)
+      return
     }
-    frame = Self.frame(of: present, historyStart: historyStart)
+    let present = present(of: segments)
+    let count = hotCount(of: present.piece.runs)
+    guard count <= storage.header.capacity else {
+      storage = makeStorage(segments: segments, historyStart: historyStart)
+      return
+    }
+    storage.withUnsafeMutablePointers { header, hot in
+      hot.deinitialize(count: header.pointee.hotCount)
+      header.pointee = Header(
+        segments: segments, present: present, historyStart: historyStart, hotCount: count,
+        capacity: header.pointee.capacity)
+      initializeHotRuns(hot, from: present.piece.runs, count: count)
+    }
   }
 
-  /// The ``Frame`` of `present`.
-  static func frame(of present: Present, historyStart: Double) -> Frame {
-    let runs = present.piece.runs
-    var first = InlineRun.none
-    var second = InlineRun.none
-    var isInline = runs.count <= 2
-    for index in runs.indices where isInline {
-      guard let kernel = runs[index].sampler.kernel else {
-        isInline = false
-        break
-      }
-      let run = InlineRun(start: runs[index].start, change: runs[index].change, kernel: kernel)
-      if index == 0 { first = run } else { second = run }
-    }
-    return Frame(
-      historyStart: historyStart, start: present.start, tau: present.tau, rate: present.rate,
-      origin: present.origin, pieceStart: present.piece.start, count: runs.count,
-      isInline: isInline, base: present.piece.base, target: present.piece.target,
-      first: isInline ? first : .none, second: isInline ? second : .none)
-  }
+  /// The ``Header/hotCount`` for a present piece with `runs`: all of them.
+  static func hotCount(of runs: [Run]) -> Int { runs.count }
 
-  /// Initialises a hot run at `hot` for each of `runs`.
-  static func initializeHotRuns(_ hot: UnsafeMutablePointer<HotRun>, from runs: [Run]) {
-    for index in runs.indices {
+  /// Initialises `count` hot runs at `hot` from the first runs of `runs`.
+  static func initializeHotRuns(_ hot: UnsafeMutablePointer<HotRun>, from runs: [Run], count: Int) {
+    for index in 0..<count {
       let sampler = runs[index].sampler
       (hot + index).initialize(
         to: HotRun(start: runs[index].start, kernel: sampler.kernel, sampler: sampler))
@@ -287,19 +199,21 @@ public struct Animator<Value: VectorArithmetic> {
     get { storage.header.segments }
     _modify {
       var segments = storage.header.segments
+      let historyStart = storage.header.historyStart
       // Let go of the storage's reference so that `segments` is changed in place.
       if isKnownUniquelyReferenced(&storage) { storage.header.segments = [] }
-      defer { store(segments: segments, historyStart: frame.historyStart) }
+      defer { Self.store(segments: segments, historyStart: historyStart, in: &storage) }
       yield &segments
     }
   }
 
   /// The last segment's clock and last piece.
-  var present: Present { Self.present(of: segments) }
-
-  /// See ``Frame/historyStart``.
   @inlinable
-  var historyStart: Double { frame.historyStart }
+  var present: Present { storage.header.present }
+
+  /// See ``Header/historyStart``.
+  @inlinable
+  var historyStart: Double { storage.header.historyStart }
 
   @usableFromInline
   static func present(of segments: [Segment]) -> Present {
@@ -318,8 +232,7 @@ public struct Animator<Value: VectorArithmetic> {
         pieces: PieceList([rest])
       )
     ]
-    storage = Self.makeStorage(segments: segments, piece: rest)
-    frame = Self.frame(of: Self.present(of: segments), historyStart: -.infinity)
+    storage = Self.makeStorage(segments: segments, historyStart: -.infinity)
   }
 
   // MARK: Locating a time
@@ -440,48 +353,33 @@ public struct Animator<Value: VectorArithmetic> {
   /// The presented value at `time`.
   @inlinable @inline(__always)
   public func value(at time: Double) -> Value {
-    // A copy of the frame alone (trivially copyable when `Value` is), used instead of `self`
-    // from here on: an animator read in place from an array is then neither copied nor its
-    // storage retained (the disassembly of the AnimatorSuite frame showed both).
-    let frame = self.frame
-    if frame.isInline, let value = frame.value(at: time) { return value }
-    return valueOutsideFrame(at: time)
-  }
-
-  /// ``value(at:)`` when the frame does not hold the answer: a time before the present
-  /// segment or piece, or a present piece whose runs are not all in the frame.
-  @usableFromInline
-  @_specialize(exported:true,where Value == Double)
-  func valueOutsideFrame(at time: Double) -> Value {
-    let time = max(time, frame.historyStart)
-    if time >= frame.start {
-      let tau = Self.animationTime(
-        tau: frame.tau, rate: frame.rate, start: frame.start, origin: frame.origin, at: time)
-      if tau >= frame.pieceStart { return valueOfHotRuns(at: tau) }
-    }
-    return valueInHistory(at: time)
-  }
-
-  /// ``value(at:)`` at animation time `tau` in the present piece, from the hot runs.
-  @usableFromInline
-  func valueOfHotRuns(at tau: Double) -> Value {
-    storage.withUnsafeMutablePointerToElements { hot in
-      let count = frame.count
-      var value = frame.base
-      var isFinished = true
-      for index in 0..<count {
-        let run = hot + index
-        let time = tau - run.pointee.start
-        let sample =
-          if let kernel = run.pointee.kernel {
-            AnimationSampler.sample(kernel, change: run.pointee.sampler.change, at: time)
-          } else {
-            run.pointee.sampler.sample(at: time)
+    storage.withUnsafeMutablePointers { header, hot in
+      let time = max(time, header.pointee.historyStart)
+      let start = header.pointee.present.start
+      if time >= start {
+        let tau = Self.animationTime(
+          tau: header.pointee.present.tau, rate: header.pointee.present.rate, start: start,
+          origin: header.pointee.present.origin, at: time)
+        if tau >= header.pointee.present.piece.start {
+          let count = header.pointee.hotCount
+          var value = header.pointee.present.piece.base
+          var isFinished = true
+          for index in 0..<count {
+            let run = hot + index
+            let time = tau - run.pointee.start
+            let sample =
+              if let kernel = run.pointee.kernel {
+                AnimationSampler.sample(kernel, change: run.pointee.sampler.change, at: time)
+              } else {
+                run.pointee.sampler.sample(at: time)
+              }
+            value += sample.offset
+            isFinished = isFinished && sample.isFinished
           }
-        value += sample.offset
-        isFinished = isFinished && sample.isFinished
+          return isFinished && count > 0 ? header.pointee.present.piece.target : value
+        }
       }
-      return isFinished && count > 0 ? frame.target : value
+      return valueInHistory(at: time)
     }
   }
 
