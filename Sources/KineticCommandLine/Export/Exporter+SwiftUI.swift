@@ -61,6 +61,8 @@ extension Exporter {
       }
     case .logicallyComplete(let after, let base):
       return swiftUI(base).map { "\($0).logicallyComplete(after: \(number(after)))" }
+    case .default:
+      return ".default"
     default:
       return nil
     }
