@@ -53,7 +53,9 @@ extension FlattenedPath {
 
   /// Marks in `covered` the samples of one row that lie within `halfWidth` of one of
   /// `segments` (as ``segments(_:nearY:halfWidth:)`` picks them for the row): sample `k` is the
-  /// point ((`firstColumn` + k + ½) · `step`, `y`), and is tested only where `eligible[k]`.
+  /// point ((`firstColumn` + k + ½) · `step`, `y`), for k in `0..<count` (by default all of
+  /// `covered`), and is tested only where `eligible[k]`. Returns the range of k that were
+  /// tested, which holds every mark made, or nil when none was.
   ///
   /// The same test, term for term, as ``strokeContains(_:halfWidth:segments:)`` at each sample,
   /// but each segment is tested only against the samples of the row it can come near: the
@@ -61,15 +63,17 @@ extension FlattenedPath {
   /// samples for rounding. A row then costs about Σ segments (their reach in samples) instead
   /// of samples × segments, which made long stroked outlines (the coordinator demo's screens)
   /// the rasteriser's hot spot.
+  @discardableResult
   func markStroke(
-    _ covered: inout [Bool], eligible: [Bool], atY y: Double, firstColumn: Int, step: Double,
-    halfWidth: Double, segments: [StrokeSegment]
-  ) {
-    let width = covered.count
-    guard width > 0 else { return }
+    _ covered: inout [Bool], eligible: [Bool], count: Int? = nil, atY y: Double,
+    firstColumn: Int, step: Double, halfWidth: Double, segments: [StrokeSegment]
+  ) -> ClosedRange<Int>? {
+    let width = count ?? covered.count
+    guard width > 0 else { return nil }
     let area = bounds.insetBy(dx: -halfWidth, dy: -halfWidth)
-    guard y >= area.minY, y <= area.maxY else { return }
+    guard y >= area.minY, y <= area.maxY else { return nil }
     let limit = halfWidth * halfWidth
+    var tested: ClosedRange<Int>? = nil
     for segment in segments {
       let (a, b) = (segment.a, segment.b)
       let margin =
@@ -95,11 +99,13 @@ extension FlattenedPath {
       let k0 = first.isFinite ? Int(min(max(first, 0), Double(width))) : 0
       let k1 = last.isFinite ? Int(min(max(last, -1), Double(width - 1))) : width - 1
       guard k0 <= k1 else { continue }
+      tested = tested.map { min($0.lowerBound, k0)...max($0.upperBound, k1) } ?? k0...k1
       for k in k0...k1 where eligible[k] && !covered[k] {
         let p = Point(x: (Double(firstColumn + k) + 0.5) * step, y: y)
         if area.contains(p) && squaredDistance(p, a, b) <= limit { covered[k] = true }
       }
     }
+    return tested
   }
 
   /// A straight piece of the stroked outline, from `a` to `b` (equal for a lone point).
