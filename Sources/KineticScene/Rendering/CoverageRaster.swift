@@ -38,6 +38,9 @@ struct CoverageRaster {
   private var visible: [Range<Int>] = []
   private var runs: [Range<Int>] = []
   private var clipped: [Range<Int>] = []
+  private var intervals: [(Double, Double)] = []
+  private var crossings: [(x: Double, direction: Int)] = []
+  private var near: [FlattenedPath.StrokeSegment] = []
 
   /// The whole grid, with colour.
   init(columns: Int, rows: Int, size: Size) {
@@ -92,6 +95,34 @@ struct CoverageRaster {
     let a = Color.clampedUnit(a)
     if tracksColour { color[index] = c * a + color[index] * (1 - a) }
     alpha[index] = a + alpha[index] * (1 - a)
+  }
+
+  /// Composites `c` with opacity `a` over the held samples `run` of the row starting at
+  /// `rowStart`: ``over(_:_:_:)`` for each, with the opacity clamped once.
+  private mutating func over(run: Range<Int>, rowStart: Int, _ c: SIMD3<Double>, _ a: Double) {
+    let a = Color.clampedUnit(a)
+    let keep = 1 - a
+    let indices = (rowStart + run.lowerBound)..<(rowStart + run.upperBound)
+    alpha.withUnsafeMutableBufferPointer { alpha in
+      for index in indices { alpha[index] = a + alpha[index] * keep }
+    }
+    guard tracksColour else { return }
+    let paint = c * a
+    color.withUnsafeMutableBufferPointer { color in
+      for index in indices { color[index] = paint + color[index] * keep }
+    }
+  }
+
+  /// Sets ``runs`` to the runs of row `y`'s sample columns inside `path`, shifted by `shift`
+  /// points.
+  private mutating func findRuns(
+    of path: FlattenedPath, atY y: Double, shift: Double, firstColumn: Int, width: Int
+  ) {
+    path.insideIntervals(atY: y, into: &intervals, crossings: &crossings)
+    var result = runs
+    runs = []
+    runs(intervals, shift: shift, firstColumn: firstColumn, width: width, into: &result)
+    runs = result
   }
 
   /// What drawing one item needs, worked out once per frame: the samples it can touch, its
@@ -177,26 +208,24 @@ struct CoverageRaster {
     visible.removeAll(keepingCapacity: true)
     visible.append(0..<width)
     for clip in item.flattenedClips {
-      runs(clip.insideIntervals(atY: y), shift: 0, firstColumn: i0, width: width, into: &runs)
+      findRuns(of: clip, atY: y, shift: 0, firstColumn: i0, width: width)
       Self.intersect(visible, runs, into: &clipped)
       swap(&visible, &clipped)
       if visible.isEmpty { return }
     }
     if let fill = item.fill {
       for shadow in item.shadows {
-        runs(
-          outline.insideIntervals(atY: y - shadow.y), shift: shadow.x, firstColumn: i0,
-          width: width, into: &runs)
+        findRuns(of: outline, atY: y - shadow.y, shift: shadow.x, firstColumn: i0, width: width)
         Self.intersect(runs, visible, into: &clipped)
         let c = shadow.color.clampedEncoded
         let a = shadow.color.opacity * item.opacity
-        for run in clipped { for k in run { over(rowStart + k, c, a) } }
+        for run in clipped { over(run: run, rowStart: rowStart, c, a) }
       }
-      runs(outline.insideIntervals(atY: y), shift: 0, firstColumn: i0, width: width, into: &runs)
+      findRuns(of: outline, atY: y, shift: 0, firstColumn: i0, width: width)
       Self.intersect(runs, visible, into: &clipped)
       for run in clipped {
         if let solidFill = prepared.solidFill {
-          for k in run { over(rowStart + k, solidFill, prepared.fillOpacity) }
+          over(run: run, rowStart: rowStart, solidFill, prepared.fillOpacity)
         } else {
           for k in run {
             let c = item.color(of: fill, at: point(i0 + k, j))
@@ -207,8 +236,8 @@ struct CoverageRaster {
     }
     if let stroke = item.stroke, let strokeSegments = prepared.strokeSegments {
       // Only the pieces of the outline that come near this row can cover its samples.
-      let near = FlattenedPath.segments(
-        strokeSegments, nearY: y, halfWidth: prepared.halfWidth)
+      FlattenedPath.segments(
+        strokeSegments, nearY: y, halfWidth: prepared.halfWidth, into: &near)
       if near.isEmpty { return }
       guard
         let touched = outline.markStroke(

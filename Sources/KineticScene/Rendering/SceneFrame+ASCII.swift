@@ -67,20 +67,32 @@ extension SceneFrame {
     for row in 0..<height {
       raster.moveBand(to: row * samples)
       for item in prepared { raster.draw(item) }
-      for column in 0..<width {
-        var coverage = 0.0
-        var sum = SIMD3<Double>(0, 0, 0)
-        for sy in 0..<samples {
-          for sx in 0..<samples {
-            let index = sy * raster.columns + column * samples + sx
-            coverage += raster.alpha[index]
-            if colour { sum += raster.color[index] }
+      // Each cell's mean over its samples, summed row by row as written (the order fixes the
+      // rounding, so the characters do not depend on how the loop is arranged).
+      let stride = raster.columns
+      raster.alpha.withUnsafeBufferPointer { alpha in
+        for column in 0..<width {
+          let i = column * samples
+          var coverage = 0.0
+          for sy in 0..<samples {
+            // The three samples across (`samples` is 3), unrolled.
+            let r = sy * stride + i
+            coverage += alpha[r]
+            coverage += alpha[r + 1]
+            coverage += alpha[r + 2]
+          }
+          coverage /= n
+          let level = (coverage * Double(ramp.count - 1)).rounded()
+          shade[column] = min(max(Int(level), 0), ramp.count - 1)
+          // The premultiplied sum over the canvas colour.
+          if colour {
+            var sum = SIMD3<Double>(0, 0, 0)
+            for sy in 0..<samples {
+              for sx in 0..<samples { sum += raster.color[sy * stride + i + sx] }
+            }
+            colours[column] = sum / n + baseEncoded * (1 - coverage)
           }
         }
-        coverage /= n
-        shade[column] = min(max(Int((coverage * Double(ramp.count - 1)).rounded()), 0), ramp.count - 1)
-        // The premultiplied sum over the canvas colour.
-        if colour { colours[column] = sum / n + baseEncoded * (1 - coverage) }
       }
       let rowTexts = texts[row] ?? []
       for (index, text) in rowTexts.enumerated() {

@@ -136,11 +136,23 @@ extension FlattenedPath {
   static func segments(
     _ segments: [StrokeSegment], nearY y: Double, halfWidth: Double
   ) -> [StrokeSegment] {
-    segments.filter { segment in
+    var near: [StrokeSegment] = []
+    Self.segments(segments, nearY: y, halfWidth: halfWidth, into: &near)
+    return near
+  }
+
+  /// ``segments(_:nearY:halfWidth:)`` written into `near` (emptied first), which keeps its
+  /// storage from row to row.
+  static func segments(
+    _ segments: [StrokeSegment], nearY y: Double, halfWidth: Double,
+    into near: inout [StrokeSegment]
+  ) {
+    near.removeAll(keepingCapacity: true)
+    for segment in segments {
       let low = min(segment.a.y, segment.b.y)
       let high = max(segment.a.y, segment.b.y)
       let margin = halfWidth * (1 + 1e-9) + 1e-12 * (abs(low) + abs(high) + abs(y))
-      return y >= low - margin && y <= high + margin
+      if y >= low - margin && y <= high + margin { near.append(segment) }
     }
   }
 
@@ -166,8 +178,22 @@ extension FlattenedPath {
   /// The sorted, disjoint x-intervals `[a, b)` of the horizontal line at `y` that lie inside
   /// by the non-zero winding rule, with the same edge rules as ``contains(_:)``.
   func insideIntervals(atY y: Double) -> [(Double, Double)] {
-    guard y >= bounds.minY, y <= bounds.maxY else { return [] }
     var crossings: [(x: Double, direction: Int)] = []
+    var intervals: [(Double, Double)] = []
+    insideIntervals(atY: y, into: &intervals, crossings: &crossings)
+    return intervals
+  }
+
+  /// ``insideIntervals(atY:)`` written into `intervals`, with `crossings` as scratch space:
+  /// both are emptied first and keep their storage, so a renderer asking row after row
+  /// allocates nothing.
+  func insideIntervals(
+    atY y: Double, into intervals: inout [(Double, Double)],
+    crossings: inout [(x: Double, direction: Int)]
+  ) {
+    intervals.removeAll(keepingCapacity: true)
+    crossings.removeAll(keepingCapacity: true)
+    guard y >= bounds.minY, y <= bounds.maxY else { return }
     for line in polylines {
       let pts = line.points
       guard pts.count > 2 else { continue }
@@ -183,11 +209,10 @@ extension FlattenedPath {
         j = i
       }
     }
-    guard crossings.count > 1 else { return [] }
+    guard crossings.count > 1 else { return }
     crossings.sort { $0.x < $1.x }
     // winding(x) = Σ direction of the crossings right of x.
     var suffix = crossings.reduce(0) { $0 + $1.direction }
-    var intervals: [(Double, Double)] = []
     for k in 0..<(crossings.count - 1) {
       suffix -= crossings[k].direction
       guard suffix != 0 else { continue }
@@ -199,6 +224,5 @@ extension FlattenedPath {
         intervals.append((a, b))
       }
     }
-    return intervals
   }
 }
