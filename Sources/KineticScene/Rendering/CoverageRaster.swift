@@ -126,7 +126,7 @@ struct CoverageRaster {
   }
 
   /// What drawing one item needs, worked out once per frame: the samples it can touch, its
-  /// paints and the pieces its stroke follows.
+  /// paints and the pieces its stroke follows (swept down the rows as they are drawn).
   struct Item {
     let item: DisplayItem
     let halfWidth: Double
@@ -135,7 +135,7 @@ struct CoverageRaster {
     let fillOpacity: Double
     let solidStroke: SIMD3<Double>?
     let strokeOpacity: Double
-    let strokeSegments: [FlattenedPath.StrokeSegment]?
+    var strokeSweep: FlattenedPath.StrokeSweep?
   }
 
   /// `item` prepared for drawing, or nil when it covers no sample.
@@ -175,17 +175,23 @@ struct CoverageRaster {
     return Item(
       item: item, halfWidth: halfWidth, range: range, solidFill: solidFill,
       fillOpacity: fillOpacity, solidStroke: solidStroke, strokeOpacity: strokeOpacity,
-      strokeSegments: item.stroke == nil ? nil : outline.strokeSegments)
+      strokeSweep: item.stroke == nil
+        ? nil
+        : FlattenedPath.StrokeSweep(
+          outline.strokeSegments, halfWidth: halfWidth,
+          // Every row's |y| is at most the larger of the first and last row's.
+          yBound: max(abs(point(0, 0).y), abs(point(0, rows - 1).y))))
   }
 
   /// Draws one item (its shadows, fill and stroke, inside its clips) on the whole grid.
   mutating func draw(_ item: DisplayItem, minimumHalfWidth: Double) {
-    guard let prepared = prepare(item, minimumHalfWidth: minimumHalfWidth) else { return }
-    draw(prepared)
+    guard var prepared = prepare(item, minimumHalfWidth: minimumHalfWidth) else { return }
+    draw(&prepared)
   }
 
-  /// Draws the rows of `prepared` that the band holds.
-  mutating func draw(_ prepared: Item) {
+  /// Draws the rows of `prepared` that the band holds (moving its stroke sweep on: bands are
+  /// drawn top to bottom).
+  mutating func draw(_ prepared: inout Item) {
     let first = max(prepared.range.rows.lowerBound, firstRow)
     let last = min(prepared.range.rows.upperBound, firstRow + bandRows - 1)
     guard first <= last else { return }
@@ -194,11 +200,11 @@ struct CoverageRaster {
       stroked = [Bool](repeating: false, count: width)
       everywhere = [Bool](repeating: true, count: width)
     }
-    for j in first...last { drawRow(j, of: prepared, width: width) }
+    for j in first...last { drawRow(j, of: &prepared, width: width) }
   }
 
   /// Draws sample row `j` of `prepared`, `width` samples from its first column.
-  private mutating func drawRow(_ j: Int, of prepared: Item, width: Int) {
+  private mutating func drawRow(_ j: Int, of prepared: inout Item, width: Int) {
     let item = prepared.item
     let outline = item.flattened
     let i0 = prepared.range.columns.lowerBound
@@ -234,10 +240,9 @@ struct CoverageRaster {
         }
       }
     }
-    if let stroke = item.stroke, let strokeSegments = prepared.strokeSegments {
+    if let stroke = item.stroke, prepared.strokeSweep != nil {
       // Only the pieces of the outline that come near this row can cover its samples.
-      FlattenedPath.segments(
-        strokeSegments, nearY: y, halfWidth: prepared.halfWidth, into: &near)
+      prepared.strokeSweep!.segments(nearY: y, into: &near)
       if near.isEmpty { return }
       guard
         let touched = outline.markStroke(

@@ -54,7 +54,7 @@ extension SceneFrame {
     var raster = CoverageRaster(
       columns: width * samples, rows: height * samples, size: size, bandRows: samples,
       colour: colour)
-    let prepared = items.compactMap { raster.prepare($0, minimumHalfWidth: minimumHalfWidth) }
+    var prepared = items.compactMap { raster.prepare($0, minimumHalfWidth: minimumHalfWidth) }
     let ramp = SceneFrame.asciiRampBytes
     let n = Double(samples * samples)
     var shade = [Int](repeating: 0, count: width)
@@ -66,7 +66,7 @@ extension SceneFrame {
     out.reserveCapacity(height * (width + 1))
     for row in 0..<height {
       raster.moveBand(to: row * samples)
-      for item in prepared { raster.draw(item) }
+      for index in prepared.indices { raster.draw(&prepared[index]) }
       // Each cell's mean over its samples, summed row by row as written (the order fixes the
       // rounding, so the characters do not depend on how the loop is arranged).
       let stride = raster.columns

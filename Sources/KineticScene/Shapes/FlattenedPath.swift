@@ -112,6 +112,15 @@ extension FlattenedPath {
   struct StrokeSegment {
     var a: Point
     var b: Point
+
+    /// Whether the piece's y extent, widened by `halfWidth` and a margin for the rounding in
+    /// the distance computation, contains `y`: the test of ``segments(_:nearY:halfWidth:)``.
+    func comesNear(y: Double, halfWidth: Double) -> Bool {
+      let low = min(a.y, b.y)
+      let high = max(a.y, b.y)
+      let margin = halfWidth * (1 + 1e-9) + 1e-12 * (abs(low) + abs(high) + abs(y))
+      return y >= low - margin && y <= high + margin
+    }
   }
 
   /// Every piece of the outline a stroke follows: consecutive points of each polyline, the
@@ -148,11 +157,8 @@ extension FlattenedPath {
     into near: inout [StrokeSegment]
   ) {
     near.removeAll(keepingCapacity: true)
-    for segment in segments {
-      let low = min(segment.a.y, segment.b.y)
-      let high = max(segment.a.y, segment.b.y)
-      let margin = halfWidth * (1 + 1e-9) + 1e-12 * (abs(low) + abs(high) + abs(y))
-      if y >= low - margin && y <= high + margin { near.append(segment) }
+    for segment in segments where segment.comesNear(y: y, halfWidth: halfWidth) {
+      near.append(segment)
     }
   }
 
