@@ -31,6 +31,9 @@ struct CoverageRaster {
   private(set) var alpha: [Double]
   /// Premultiplied colour of the held samples (empty unless ``tracksColour``).
   private(set) var color: [SIMD3<Double>]
+  /// The sample columns items may have drawn on in the band since it was moved (outside them
+  /// every held sample is still clear), or nil when none has.
+  private(set) var touchedColumns: Range<Int>? = nil
   // Scratch buffers reused row after row, so drawing allocates nothing per row but the
   // outline's crossings.
   private var stroked: [Bool] = []
@@ -69,8 +72,12 @@ struct CoverageRaster {
   /// Clears the band and moves it to start at sample row `row`.
   mutating func moveBand(to row: Int) {
     firstRow = row
-    for k in alpha.indices { alpha[k] = 0 }
-    for k in color.indices { color[k] = .zero }
+    guard let touched = touchedColumns else { return }
+    for r in 0..<bandRows {
+      for k in touched { alpha[r * columns + k] = 0 }
+      if tracksColour { for k in touched { color[r * columns + k] = .zero } }
+    }
+    touchedColumns = nil
   }
 
   /// The sample indices whose centres may lie in `rect`, or nil when none do.
@@ -196,6 +203,10 @@ struct CoverageRaster {
     let last = min(prepared.range.rows.upperBound, firstRow + bandRows - 1)
     guard first <= last else { return }
     let width = prepared.range.columns.count
+    let reach = prepared.range.columns.lowerBound..<(prepared.range.columns.upperBound + 1)
+    touchedColumns =
+      touchedColumns.map { min($0.lowerBound, reach.lowerBound)..<max($0.upperBound, reach.upperBound) }
+      ?? reach
     if stroked.count < width {
       stroked = [Bool](repeating: false, count: width)
       everywhere = [Bool](repeating: true, count: width)

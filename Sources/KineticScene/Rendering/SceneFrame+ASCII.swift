@@ -69,9 +69,17 @@ extension SceneFrame {
       for index in prepared.indices { raster.draw(&prepared[index]) }
       // Each cell's mean over its samples, summed row by row as written (the order fixes the
       // rounding, so the characters do not depend on how the loop is arranged).
+      // Cells no item reached are clear: no coverage, the canvas colour.
       let stride = raster.columns
+      let touched = raster.touchedColumns.map {
+        ($0.lowerBound / samples)..<min(($0.upperBound + samples - 1) / samples, width)
+      }
+      for column in 0..<width where !(touched?.contains(column) ?? false) {
+        shade[column] = 0
+        if colour { colours[column] = baseEncoded }
+      }
       raster.alpha.withUnsafeBufferPointer { alpha in
-        for column in 0..<width {
+        for column in touched ?? 0..<0 {
           let i = column * samples
           var coverage = 0.0
           for sy in 0..<samples {
