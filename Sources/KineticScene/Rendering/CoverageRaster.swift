@@ -214,7 +214,9 @@ struct CoverageRaster {
     let width = prepared.range.columns.count
     let reach = prepared.range.columns.lowerBound..<(prepared.range.columns.upperBound + 1)
     touchedColumns =
-      touchedColumns.map { min($0.lowerBound, reach.lowerBound)..<max($0.upperBound, reach.upperBound) }
+      touchedColumns.map {
+        min($0.lowerBound, reach.lowerBound)..<max($0.upperBound, reach.upperBound)
+      }
       ?? reach
     if stroked.count < width {
       stroked = [Bool](repeating: false, count: width)
