@@ -120,13 +120,12 @@ struct CoverageRaster {
     }
   }
 
-  /// Sets ``runs`` to the runs of row `y`'s sample columns inside the path `sweep` follows,
-  /// shifted by `shift` points.
+  /// Sets ``runs`` to the runs of row `y`'s sample columns inside `path`, shifted by `shift`
+  /// points.
   private mutating func findRuns(
-    of sweep: inout FlattenedPath.CrossingSweep, atY y: Double, shift: Double, firstColumn: Int,
-    width: Int
+    of path: FlattenedPath, atY y: Double, shift: Double, firstColumn: Int, width: Int
   ) {
-    sweep.insideIntervals(atY: y, into: &intervals, crossings: &crossings)
+    path.insideIntervals(atY: y, into: &intervals, crossings: &crossings)
     var result = runs
     runs = []
     runs(intervals, shift: shift, firstColumn: firstColumn, width: width, into: &result)
@@ -144,10 +143,6 @@ struct CoverageRaster {
     let solidStroke: SIMD3<Double>?
     let strokeOpacity: Double
     var strokeSweep: FlattenedPath.StrokeSweep?
-    /// The fill's rows, each shadow's rows and each clip's rows, swept as they are drawn.
-    var fillSweep: FlattenedPath.CrossingSweep?
-    var shadowSweeps: [FlattenedPath.CrossingSweep]
-    var clipSweeps: [FlattenedPath.CrossingSweep]
   }
 
   /// `item` prepared for drawing, or nil when it covers no sample.
@@ -192,11 +187,7 @@ struct CoverageRaster {
         : FlattenedPath.StrokeSweep(
           outline.strokeSegments, halfWidth: halfWidth,
           // Every row's |y| is at most the larger of the first and last row's.
-          yBound: max(abs(point(0, 0).y), abs(point(0, rows - 1).y))),
-      fillSweep: item.fill == nil ? nil : FlattenedPath.CrossingSweep(outline),
-      shadowSweeps: item.fill == nil
-        ? [] : item.shadows.map { _ in FlattenedPath.CrossingSweep(outline) },
-      clipSweeps: item.flattenedClips.map(FlattenedPath.CrossingSweep.init))
+          yBound: max(abs(point(0, 0).y), abs(point(0, rows - 1).y))))
   }
 
   /// Draws one item (its shadows, fill and stroke, inside its clips) on the whole grid.
@@ -235,23 +226,21 @@ struct CoverageRaster {
     // The visible runs: the row inside every clip.
     visible.removeAll(keepingCapacity: true)
     visible.append(0..<width)
-    for c in prepared.clipSweeps.indices {
-      findRuns(of: &prepared.clipSweeps[c], atY: y, shift: 0, firstColumn: i0, width: width)
+    for clip in item.flattenedClips {
+      findRuns(of: clip, atY: y, shift: 0, firstColumn: i0, width: width)
       Self.intersect(visible, runs, into: &clipped)
       swap(&visible, &clipped)
       if visible.isEmpty { return }
     }
-    if let fill = item.fill, prepared.fillSweep != nil {
-      for (s, shadow) in item.shadows.enumerated() {
-        findRuns(
-          of: &prepared.shadowSweeps[s], atY: y - shadow.y, shift: shadow.x, firstColumn: i0,
-          width: width)
+    if let fill = item.fill {
+      for shadow in item.shadows {
+        findRuns(of: outline, atY: y - shadow.y, shift: shadow.x, firstColumn: i0, width: width)
         Self.intersect(runs, visible, into: &clipped)
         let c = shadow.color.clampedEncoded
         let a = shadow.color.opacity * item.opacity
         for run in clipped { over(run: run, rowStart: rowStart, c, a) }
       }
-      findRuns(of: &prepared.fillSweep!, atY: y, shift: 0, firstColumn: i0, width: width)
+      findRuns(of: outline, atY: y, shift: 0, firstColumn: i0, width: width)
       Self.intersect(runs, visible, into: &clipped)
       for run in clipped {
         if let solidFill = prepared.solidFill {

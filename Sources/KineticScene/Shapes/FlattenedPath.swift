@@ -205,31 +205,16 @@ extension FlattenedPath {
       guard pts.count > 2 else { continue }
       var j = pts.count - 1
       for i in 0..<pts.count {
-        if let crossing = Self.crossing(pts[j], pts[i], atY: y) { crossings.append(crossing) }
+        let p0 = pts[j]
+        let p1 = pts[i]
+        if p0.y <= y && p1.y > y {
+          crossings.append((p0.x + (y - p0.y) * (p1.x - p0.x) / (p1.y - p0.y), 1))
+        } else if p1.y <= y && p0.y > y {
+          crossings.append((p0.x + (y - p0.y) * (p1.x - p0.x) / (p1.y - p0.y), -1))
+        }
         j = i
       }
     }
-    Self.windingIntervals(of: &crossings, into: &intervals)
-  }
-
-  /// The crossing of the edge p0 → p1 with the horizontal line at `y`, with its direction
-  /// (+1 upwards in y, −1 downwards), or nil when the edge does not cross it: the edge rule of
-  /// ``contains(_:)`` (an edge counts from its lower end, inclusive, to its upper end, exclusive).
-  static func crossing(_ p0: Point, _ p1: Point, atY y: Double) -> (x: Double, direction: Int)? {
-    if p0.y <= y && p1.y > y {
-      return (p0.x + (y - p0.y) * (p1.x - p0.x) / (p1.y - p0.y), 1)
-    } else if p1.y <= y && p0.y > y {
-      return (p0.x + (y - p0.y) * (p1.x - p0.x) / (p1.y - p0.y), -1)
-    }
-    return nil
-  }
-
-  /// The inside intervals of a row from its crossings with the outline (in any order; sorted
-  /// here), by the non-zero winding rule, written into `intervals` (already empty). Crossings
-  /// at the same x give the same intervals whichever order they come in.
-  static func windingIntervals(
-    of crossings: inout [(x: Double, direction: Int)], into intervals: inout [(Double, Double)]
-  ) {
     guard crossings.count > 1 else { return }
     crossings.sort { $0.x < $1.x }
     // winding(x) = Σ direction of the crossings right of x.
