@@ -90,7 +90,10 @@ struct SwiftUISpecFormsTests {
     #expect(try Self.animation("spring") == .spring)
     #expect(try Self.animation("spring()") == .spring(duration: 0.5, bounce: 0))
     #expect(try Self.animation("spring(response: 0.3)") == .spring(response: 0.3))
-    #expect(try Self.animation("default") == .spring(response: 0.55, dampingFraction: 1))
+    // `default` is SwiftUI's `Animation.default`, equal only to itself (Apple), sampling as the
+    // documented spring.
+    #expect(try Self.animation("default") == .default)
+    #expect(try Self.animation("default").resolved == .spring(response: 0.55, dampingFraction: 1))
     #expect(try Self.animation("interactiveSpring") == .interactiveSpring(duration: 0.15))
     #expect(
       try Self.animation("interactiveSpring(duration: 0.2, extraBounce: 0.1)")

@@ -164,4 +164,39 @@ import Testing
           == reference.completionTime(ofAnimationStartedAt: 0.1, criteria: criteria))
     }
   }
+
+  /// `springEngine = .swiftui` runs the scene's springs, merges included, on SwiftUI's
+  /// fixed-step integrator: the scene shows exactly what an `Animator` given the same engine
+  /// shows, which differs from the exact engine; a transition runs on the engine too.
+  @Test func swiftUISpringEngine() throws {
+    var scene = offsetScene()
+    scene.springEngine = .swiftui
+    scene.withAnimation(.bouncy, at: 0) { $0 = 100 }
+    scene.withAnimation(.snappy, at: 0.2) { $0 = 40 }
+    var reference = Animator(value: 0.0)
+    reference.animate(to: 100, with: .bouncy, at: 0, engine: .swiftui)
+    reference.animate(to: 40, with: .snappy, at: 0.2, engine: .swiftui)
+    var exact = Animator(value: 0.0)
+    exact.animate(to: 100, with: .bouncy, at: 0)
+    exact.animate(to: 40, with: .snappy, at: 0.2)
+    for t in stride(from: 0.0, through: 2, by: 0.05) {
+      #expect(isClose(try x(scene, t), reference.value(at: t), 1e-9), "t = \(t)")
+    }
+    #expect(abs(try x(scene, 0.35) - exact.value(at: 0.35)) > 1e-3)
+    // The removal time is the integrator's (SwiftUI's absolute thresholds), not the exact one.
+    let removed = try #require(scene.completionTime(ofChangeAt: 0.2, criteria: .removed))
+    let expected = try #require(
+      reference.completionTime(ofAnimationStartedAt: 0.2, criteria: .removed))
+    #expect(isClose(removed, expected, 1e-12))
+
+    var fading = SceneModel(size: Size(width: 100, height: 100), state: false) { shown in
+      Node.zStack(
+        shown ? [Rectangle().frame(width: 10, height: 10).id("b").transition(.opacity)] : [])
+    }
+    fading.springEngine = .swiftui
+    fading.withAnimation(.smooth, at: 0) { $0 = true }
+    let item = try #require(fading.frame(at: 0.1).items(id: "b").first)
+    let integrator = SwiftUISpringIntegrator(.smooth).sample(change: 1.0, time: 0.1)
+    #expect(isClose(item.opacity, integrator.offset, 1e-12))
+  }
 }

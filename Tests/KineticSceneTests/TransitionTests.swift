@@ -114,4 +114,40 @@ private struct Spin: GeometryEffect {
     let start = try #require(s.frame(at: 0).items(id: "b").first)
     #expect(isClose(start.transform.rotationAngle, -.pi / 2, 1e-12))
   }
+
+  /// Apple, `AnyTransition.animation(_:)`: "Attaches an animation to this transition." The
+  /// transition runs on it instead of the change's (a change without animation included); an
+  /// inner attachment wins over an outer one; the scene's timing (animating, completion)
+  /// follows the attached animation.
+  @Test func attachedAnimationDrivesTheTransition() throws {
+    func fade(_ transition: AnyTransition, _ animation: Animation?) -> SceneModel<Bool> {
+      var scene = SceneModel(size: Size(width: 100, height: 100), state: false) { shown in
+        Node.zStack(
+          shown ? [Rectangle().frame(width: 10, height: 10).id("b").transition(transition)] : [])
+      }
+      scene.withAnimation(animation, at: 0) { $0 = true }
+      return scene
+    }
+    // Linear over 2 s, whatever the change says: opacity t/2.
+    for changeAnimation in [Animation?.none, .easeIn(duration: 0.2)] {
+      let scene = fade(.opacity.animation(.linear(duration: 2)), changeAnimation)
+      let item = try #require(scene.frame(at: 0.5).items(id: "b").first)
+      #expect(isClose(item.opacity, 0.25, 1e-12))
+      #expect(scene.isAnimating(at: 1.9) && !scene.isAnimating(at: 2))
+      #expect(scene.completionTime(ofChangeAt: 0, criteria: .removed) == 2)
+      #expect(scene.completionTime(ofChangeAt: 0, criteria: .logicallyComplete) == 2)
+    }
+    // `nil` attached: at once, even under an animated change.
+    let instant = fade(.opacity.animation(nil), .linear(duration: 1))
+    #expect(try #require(instant.frame(at: 0).items(id: "b").first).opacity == 1)
+    #expect(!instant.isAnimating(at: 0))
+    // The inner attachment wins: opacity on 1 s, scale on 4 s.
+    let mixed = fade(
+      AnyTransition.opacity.animation(.linear(duration: 1)).combined(with: .scale)
+        .animation(.linear(duration: 4)), nil)
+    let item = try #require(mixed.frame(at: 0.5).items(id: "b").first)
+    #expect(isClose(item.opacity, 0.5, 1e-12))
+    #expect(isClose(item.transform.scaleFactor, 0.125, 1e-12))
+    #expect(mixed.completionTime(ofChangeAt: 0, criteria: .removed) == 4)
+  }
 }

@@ -52,6 +52,8 @@ extension Animation {
     while true {
       switch (animation.kind, previous.kind) {
       case (.timingCurve, _), (.easing, _), (.keyframes, _): return false
+      // SwiftUI's DefaultAnimation forwards to its base (OpenSwiftUI `DefaultAnimation.swift`).
+      case (.default, _): animation = Animation.defaultBase
       case (.spring(let spring), _): return spring.merges
       case (.decay, _): return true
       case (.custom(let custom), _):

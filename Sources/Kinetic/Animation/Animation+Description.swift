@@ -41,6 +41,9 @@ extension Animation: CustomStringConvertible {
           + "restingDistance: \(decay.restingDistance))" + modifiers.reversed().joined()
       case .custom(let custom):
         return String(describing: custom) + modifiers.reversed().joined()
+      case .default:
+        // SwiftUI prints its box's base type (OpenSwiftUI `AnimationCompatibilityTests`).
+        return "DefaultAnimation()" + modifiers.reversed().joined()
       case .keyframes(let keyframes):
         return "keyframes { \(keyframes.map(\.description).joined(separator: "; ")) }"
           + modifiers.reversed().joined()

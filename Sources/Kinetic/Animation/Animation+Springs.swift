@@ -108,9 +108,20 @@ extension Animation {
   /// (duration 0.5 s, bounce 0), additive.
   public static var interpolatingSpring: Animation { Animation.interpolatingSpring() }
 
-  /// SwiftUI's default animation: `spring(response:dampingFraction:blendDuration:)` with
-  /// response 0.55, damping fraction 1 and blend duration 0, as Apple documents `default` for
-  /// iOS 17, macOS 14 and later (before them it was `easeInOut`).
-  public static var `default`: Animation { Animation.spring(
-    response: 0.55, dampingFraction: 1.0, blendDuration: 0) }
+  /// SwiftUI's default animation, which `withAnimation`-style APIs use when given none.
+  ///
+  /// It samples, merges and completes as ``defaultBase``, the spring Apple documents for iOS 17,
+  /// macOS 14 and later (`spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0)`;
+  /// before them it was `easeInOut`), but has an identity of its own, ``Kind/default``, as in
+  /// SwiftUI: Apple, "A `default` animation instance is only equal to other `default`
+  /// animation instances (using `==`), and not equal to other animation instances even when
+  /// the animations are identical", and it describes itself as `DefaultAnimation()`
+  /// (OpenSwiftUI `AnimationCompatibilityTests`, run against SwiftUI).
+  public static var `default`: Animation { Animation(kind: .default) }
+
+  /// The spring ``default`` stands for: `spring(response: 0.55, dampingFraction: 1.0,
+  /// blendDuration: 0)` (Apple, `Animation.default`, iOS 17 and later).
+  public static var defaultBase: Animation {
+    Animation.spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0)
+  }
 }

@@ -50,6 +50,13 @@ extension Animation {
     case alternating(count: Int?, Animation)
     /// `base`, reporting logical completion from `after` seconds on if it has not already.
     case logicallyComplete(after: Double, Animation)
+    /// SwiftUI's `Animation.default`: an animation of its own identity that samples, merges
+    /// and completes as ``Animation/defaultBase`` (the spring Apple documents for iOS 17 and
+    /// later: response 0.55, damping fraction 1, blend duration 0), but is equal only to
+    /// itself and describes itself as `DefaultAnimation()`, as SwiftUI's does (OpenSwiftUI
+    /// `DefaultAnimation.swift`, a separate type forwarding to its base;
+    /// `AnimationCompatibilityTests`).
+    case `default`
 
     /// Two descriptions are equal when they have the same case and equal parameters; custom
     /// animations are equal when they have the same type and are equal as that type.
@@ -68,6 +75,7 @@ extension Animation {
       case (.logicallyComplete(let a, let x), .logicallyComplete(let b, let y)):
         return a == b && x == y
       case (.alternating(let c, let x), .alternating(let d, let y)): return c == d && x == y
+      case (.default, .default): return true
       default: return false
       }
     }
@@ -117,6 +125,8 @@ extension Animation {
       case .decay(let decay):
         hasher.combine(10)
         hasher.combine(decay)
+      case .default:
+        hasher.combine(11)
       }
     }
 
@@ -131,7 +141,8 @@ extension Animation {
   }
 
   /// The animation under every wrapper (delay, speed, repeat, logical completion): what the
-  /// modifiers were applied to.
+  /// modifiers were applied to, with ``Kind/default`` resolved to the spring it stands for
+  /// (``defaultBase``), so the answer is always a kind with its own sampler.
   public var innermost: Animation {
     var animation = self
     while true {
@@ -139,17 +150,27 @@ extension Animation {
       case .delay(_, let base), .speed(_, let base), .repeating(_, _, let base),
         .alternating(_, let base), .logicallyComplete(_, let base):
         animation = base
+      case .default:
+        return Animation.defaultBase
       case .timingCurve, .easing, .spring, .custom, .keyframes, .decay:
         return animation
       }
     }
   }
 
+  /// This animation with a top-level ``Kind/default`` replaced by ``defaultBase``; any other
+  /// animation unchanged. For code that asks what kind of motion an animation is (a spring?
+  /// which one?) rather than which animation was chosen.
+  public var resolved: Animation {
+    if case .default = kind { return Animation.defaultBase }
+    return self
+  }
+
   /// Whether this animation is a wrapper (a modifier has been applied to it).
   public var isModified: Bool {
     switch kind {
     case .delay, .speed, .repeating, .alternating, .logicallyComplete: return true
-    case .timingCurve, .easing, .spring, .custom, .keyframes, .decay: return false
+    case .timingCurve, .easing, .spring, .custom, .keyframes, .decay, .default: return false
     }
   }
 }

@@ -40,6 +40,8 @@ extension AnimationSampler {
         // A merged velocity reaches the base in its own time units (divided by the speed).
         if speed > 0, coreCarried != .zero { coreCarried = coreCarried.scaled(by: 1 / speed) }
         current = base
+      case .default:
+        current = Animation.defaultBase
       case .timingCurve, .easing, .spring, .custom, .keyframes, .decay:
         break descent
       }
@@ -164,6 +166,10 @@ extension AnimationSampler {
     case .custom(let custom):
       if carried != .zero || context.initialVelocity != .zero { context.initialVelocity = carried }
       return (.custom(custom), custom.duration(value: change, context: context))
+    case .default:
+      return core(
+        of: Animation.defaultBase.kind, change: change, carried: carried, context: &context,
+        engine: engine, blendingFrom: previousResponse)
     case .delay, .speed, .repeating, .alternating, .logicallyComplete:
       // Wrappers never reach here (`init` unwraps them).
       return (.finished, 0)

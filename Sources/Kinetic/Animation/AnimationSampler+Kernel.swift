@@ -90,7 +90,7 @@ extension AnimationSampler {
   /// lives.
   @inlinable
   static func kernel(of animation: Animation, change: Value, initialVelocity: Value) -> Kernel? {
-    switch animation.kind {
+    switch animation.resolved.kind {
     case .spring(let spring):
       let carried = initialVelocity.euclideanNorm.isFinite ? initialVelocity : .zero
       return .spring(

@@ -1,6 +1,6 @@
 extension Animator {
   /// When the completion handler of the animation started at `time` (by
-  /// ``animate(to:with:at:policy:)``) is due under `criteria`, in seconds; `nil` when no
+  /// ``animate(to:with:at:policy:engine:)``) is due under `criteria`, in seconds; `nil` when no
   /// animation started then, or it is never due (a `repeatForever`, a pause that never ends).
   ///
   /// SwiftUI's rules (Apple, `AnimationCompletionCriteria`; OpenSwiftUI `AnimatableAttribute.swift`):

@@ -15,11 +15,13 @@ extension Animator {
   ///   - target: The new model value.
   ///   - animation: How to get there.
   ///   - time: When, in seconds.
+  ///   - engine: How a SwiftUI-integrated spring runs (see
+  ///     ``animate(to:with:at:policy:engine:)``); ``SpringEngine/exact`` by default.
   ///
   /// Ignored when `time`, `value`, `velocity` or `target` is not finite.
   public mutating func release(
     from value: Value, velocity: Value, to target: Value, with animation: Animation,
-    at time: Double
+    at time: Double, engine: SpringEngine = .exact
   ) {
     guard time.isFinite, value.euclideanNorm.isFinite, velocity.euclideanNorm.isFinite,
       target.euclideanNorm.isFinite
@@ -31,7 +33,10 @@ extension Animator {
     pieces.append(
       Piece(
         start: tau, base: value,
-        runs: [Self.makeRun(animation, start: tau, change: target - value, velocity: velocity)],
+        runs: [
+          Self.makeRun(
+            animation, start: tau, change: target - value, velocity: velocity, engine: engine)
+        ],
         target: target))
     segments.append(
       Segment(
@@ -47,7 +52,7 @@ extension Animator {
   /// With both `nil` a running animation is interrupted by the fling with its position and
   /// velocity handed over (C0 and C1, to rounding: the decay's start velocity k·(target − x₀)
   /// is v₀ up to the rounding of x₀ + v₀/k). A spring started later with
-  /// ``animate(to:with:at:policy:)`` merges and takes over the fling's position and velocity
+  /// ``animate(to:with:at:policy:engine:)`` merges and takes over the fling's position and velocity
   /// the same way.
   ///
   /// - Parameters:

@@ -14,12 +14,18 @@ extension Animator {
   ///   - animation: How to get there.
   ///   - time: When, in seconds; a non-finite time is ignored.
   ///   - policy: How to combine with running animations.
+  ///   - engine: How the springs SwiftUI integrates (`spring`, `smooth`, `snappy`, `bouncy`,
+  ///     `interactiveSpring`) run: ``SpringEngine/exact``, the closed form (the default), or
+  ///     ``SpringEngine/swiftui``, SwiftUI's fixed-step integrator with its completion rules
+  ///     (see <doc:SwiftUIFidelity>). Merging, blending and the velocity handed over follow the
+  ///     same rules with either; the engine applies to the animation this command starts (a
+  ///     running one keeps the engine it started with).
   // Pre-specialised for scalars: unspecialised, the generic metadata lookups of a retarget cost
   // more than the frame of many running animators (AnimatorSuite benchmark).
   @_specialize(exported:true,where Value == Double)
   public mutating func animate(
     to target: Value, with animation: Animation, at time: Double,
-    policy: RetargetPolicy = .automatic
+    policy: RetargetPolicy = .automatic, engine: SpringEngine = .exact
   ) {
     guard time.isFinite, target.euclideanNorm.isFinite else { return }
     let time = max(time, historyStart)
@@ -39,7 +45,10 @@ extension Animator {
       pieces = PieceList([Piece(start: -.infinity, base: presented, runs: [], target: presented)])
       newPiece = Piece(
         start: tau, base: presented,
-        runs: [Self.makeRun(animation, start: tau, change: target - presented, velocity: .zero)],
+        runs: [
+          Self.makeRun(
+            animation, start: tau, change: target - presented, velocity: .zero, engine: engine)
+        ],
         target: target)
     } else {
       // The motion so far, shared with the earlier segments (a piece that starts at `tau`
@@ -59,13 +68,18 @@ extension Animator {
         newPiece = Piece(
           start: tau, base: folded.base,
           runs: folded.runs + [
-            Self.makeRun(animation, start: tau, change: target - piece.target, velocity: .zero)
+            Self.makeRun(
+              animation, start: tau, change: target - piece.target, velocity: .zero,
+              engine: engine)
           ],
           target: target)
       case .restart:
         newPiece = Piece(
           start: tau, base: presented,
-          runs: [Self.makeRun(animation, start: tau, change: target - presented, velocity: .zero)],
+          runs: [
+            Self.makeRun(
+              animation, start: tau, change: target - presented, velocity: .zero, engine: engine)
+          ],
           target: target)
       case .matched:
         let change = target - presented
@@ -75,18 +89,25 @@ extension Animator {
           runs: [
             Self.makeRun(
               matched ?? animation, start: tau, change: change,
-              velocity: matched == nil ? presentedVelocity : .zero)
+              velocity: matched == nil ? presentedVelocity : .zero, engine: engine)
           ],
           target: target)
       // SwiftUI's hand-over for SwiftUI's rule; backward playback is Kinetic's own (SwiftUI
       // has no reverse) and keeps the smoother hand-over.
       case .merge where policy == .automatic && segment.direction > 0:
+        // A repetition merging into the same repetition keeps counting passes.
+        if let repetition = Self.swiftUIMergedRepetition(
+          animation, into: piece, at: tau, target: target, presented: presented, engine: engine)
+        {
+          newPiece = repetition
+          break
+        }
         newPiece = Piece(
           start: tau, base: presented,
           runs: [
             Self.swiftUIMergedRun(
               animation, into: piece, at: tau, change: target - presented,
-              presentedVelocity: presentedVelocity)
+              presentedVelocity: presentedVelocity, engine: engine)
           ],
           target: target)
       case .merge, .automatic:
@@ -94,7 +115,8 @@ extension Animator {
           start: tau, base: presented,
           runs: [
             Self.makeRun(
-              animation, start: tau, change: target - presented, velocity: presentedVelocity)
+              animation, start: tau, change: target - presented, velocity: presentedVelocity,
+              engine: engine)
           ],
           target: target)
       }
@@ -142,12 +164,12 @@ extension Animator {
   /// `combine`), so what is left of a delay is all that is waited for.
   static func swiftUIMergedRun(
     _ animation: Animation, into piece: Piece, at tau: Double, change: Value,
-    presentedVelocity: Value
+    presentedVelocity: Value, engine: SpringEngine = .exact
   ) -> Run {
     guard
       let previous = piece.runs.last(where: { !$0.sampler.sample(at: tau - $0.start).isFinished })
     else {
-      return makeRun(animation, start: tau, change: change, velocity: .zero)
+      return makeRun(animation, start: tau, change: change, velocity: .zero, engine: engine)
     }
     let elapsed = previous.elapsedAtStart + (tau - previous.start)
     // The bases under the modifiers the two share (equal, or the merge would not happen).
@@ -170,8 +192,8 @@ extension Animator {
     // SwiftUI blends the response over the new spring's blendDuration when it merges into a
     // bare merging spring of another response (`FluidSpringAnimation.shouldMerge`).
     var blendFrom: Double?
-    if piece.runs.count == 1, !old.isModified, case .spring(let oldSpring) = old.kind,
-      oldSpring.merges, case .spring(let newSpring) = new.kind, newSpring.merges,
+    if piece.runs.count == 1, !old.isModified, case .spring(let oldSpring) = old.resolved.kind,
+      oldSpring.merges, case .spring(let newSpring) = new.resolved.kind, newSpring.merges,
       newSpring.blendDuration > 0, oldSpring.spring.response != newSpring.spring.response
     {
       blendFrom = oldSpring.spring.response
@@ -184,10 +206,12 @@ extension Animator {
         velocity = previous.sampler.baseVelocity(at: tau - previous.start)
       }
     } else if piece.runs.count == 1 {
-      switch old.kind {
+      switch old.resolved.kind {
       case .spring(let spring) where spring.merges:
-        // Through shared modifiers the merged run restarts them (a repetition from its first,
-        // forward pass) and its sampler takes the velocity on screen into the base's time: C1.
+        // Through shared modifiers the merged run restarts them and its sampler takes the
+        // velocity on screen into the base's time: C1. (A repetition merging into the same
+        // repetition keeps counting passes instead: `swiftUIMergedRepetition`; this covers
+        // the cases it leaves, e.g. a repetition under another modifier or merged twice.)
         velocity = presentedVelocity
       case .decay:
         // Kinetic's own kind (SwiftUI has no decay): a fling hands over its exact velocity,
@@ -205,22 +229,24 @@ extension Animator {
     }
     var run = makeRun(
       animation.isModified ? animation.continued(after: elapsed) : animation, start: tau,
-      change: change, velocity: velocity, blendingFrom: blendFrom)
+      change: change, velocity: velocity, blendingFrom: blendFrom, engine: engine)
     run.animation = animation
     run.elapsedAtStart = animation.isModified ? elapsed : 0
     return run
   }
 
-  /// A run of `animation` from `start`, with `velocity` carried in.
+  /// A run of `animation` from `start`, with `velocity` carried in, its merging springs run
+  /// by `engine`.
   ///
   /// A custom animation is primed by one call at time 0, so that state it computes once is
   /// kept in its context.
   static func makeRun(
     _ animation: Animation, start: Double, change: Value, velocity: Value,
-    blendingFrom previousResponse: Double? = nil
+    blendingFrom previousResponse: Double? = nil, engine: SpringEngine = .exact
   ) -> Run {
     var sampler = AnimationSampler(
-      animation, change: change, initialVelocity: velocity, blendingFrom: previousResponse)
+      animation, change: change, initialVelocity: velocity, engine: engine,
+      blendingFrom: previousResponse)
     if case .custom = sampler.core {
       var context = sampler.context
       _ = sampler.sample(at: 0, context: &context)

@@ -10,7 +10,7 @@ extension Animator {
   /// ``RetargetPolicy/restart`` among them) stops the motion at `target`. While reversed, or at
   /// rest, the value jumps to `target` and stays there.
   ///
-  /// Like ``animate(to:with:at:policy:)``, a paused animator resumes and playback is forward
+  /// Like ``animate(to:with:at:policy:engine:)``, a paused animator resumes and playback is forward
   /// afterwards.
   ///
   /// - Parameters:

@@ -48,7 +48,7 @@ public struct Animator<Value: VectorArithmetic> {
     @usableFromInline var sampler: AnimationSampler<Value>
     /// SwiftUI's elapsed time of the animation at `start`: nonzero for an animation that
     /// merged into one with the same modifiers, whose time SwiftUI keeps counting (see
-    /// ``Animator/animate(to:with:at:policy:)``).
+    /// ``Animator/animate(to:with:at:policy:engine:)``).
     @usableFromInline var elapsedAtStart: Double = 0
 
     /// The total change.

@@ -73,8 +73,10 @@ extension CubicBezierSolver {
     {
       let end: Double? = xLo == 0 ? 0 : (xHi == 1 ? 1 : nil)
       var a = CubicBezierSolver.anchor(at: end ?? 0.5 * (sLo + sHi), xCubic, yCubic)
+      var g = CubicBezierSolver.reversion(c1: a.c1, c2: a.c2, c3: c3)
       var kind = CubicBezierSolver.classify(
-        a, c3: c3, d3: d3, deltaRange: (sLo - a.s, sHi - a.s), dRange: (xLo - a.x.hi, xHi - a.x.hi))
+        a, g, c3: c3, d3: d3, deltaRange: (sLo - a.s, sHi - a.s),
+        dRange: (xLo - a.x.hi, xHi - a.x.hi))
       if kind == .robust && !allowRobust { kind = .split }
       if kind == .robust && end == nil {
         // Re-anchor where x' is smallest in the cell: the residual's rounding error is then
@@ -89,11 +91,11 @@ extension CubicBezierSolver {
           s = min(max(inflection, 0), 1)
         }
         a = CubicBezierSolver.anchor(at: s, xCubic, yCubic)
+        g = CubicBezierSolver.reversion(c1: a.c1, c2: a.c2, c3: c3)
       }
-      let g = CubicBezierSolver.reversion(c1: a.c1, c2: a.c2, c3: c3)
       return Row(
-        xHi: a.x.hi, xLo: a.x.lo, g1: g.0, g2: g.1, g3: g.2, c1: a.c1, c2: a.c2, y0: a.y,
-        d1: a.d1, d2: a.d2, anchor: a.s, lower: xLo, upper: xHi, kind: kind)
+        c1: a.c1, d1: a.d1, c2: a.c2, d2: a.d2, xHi: a.x.hi, xLo: a.x.lo, g1: g.0, g2: g.1,
+        g3: g.2, y0: a.y, anchor: a.s, lower: xLo, upper: xHi, kind: kind)
     }
   }
 
@@ -125,7 +127,7 @@ extension CubicBezierSolver {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: m + 1) { sub in
           for i in 0..<n {
             guard rows[i].kind == .split else {
-              for j in 0..<m { rowIndex[i * m + j] = Int32(i) }
+              (rowIndex + i * m).initialize(repeating: Int32(i), count: m)
               continue
             }
             let lo = Double(i) / Double(n)
@@ -159,12 +161,16 @@ extension CubicBezierSolver {
     var a: DoubleDouble
     var b: DoubleDouble
     var c: DoubleDouble
+    /// 3a, rounded to double-double once per curve rather than at every anchor (the same
+    /// operation, so the same bits).
+    var threeA: DoubleDouble
 
     init(_ p1: Double, _ p2: Double) {
       let three = DoubleDouble(3)
       a = DoubleDouble(1) + three * DoubleDouble(p1) - three * DoubleDouble(p2)
       b = three * DoubleDouble(p2) - DoubleDouble(6) * DoubleDouble(p1)
       c = three * DoubleDouble(p1)
+      threeA = a * 3
     }
 
     /// p(s), p′(s) and p″(s)/2 by Horner's rule in double-double. (Every product keeps s
@@ -172,7 +178,7 @@ extension CubicBezierSolver {
     /// is a cancellation of terms ~1 down to ~1e-12, where that bit matters.)
     func taylor(at s: Double) -> (DoubleDouble, DoubleDouble, Double) {
       let value = ((a * s + b) * s + c) * s
-      let threeAS = a * 3 * s
+      let threeAS = threeA * s
       let first = (threeAS + DoubleDouble(2 * b.hi, 2 * b.lo)) * s + c
       let second = (threeAS + b).value
       return (value, first, second)
@@ -212,8 +218,10 @@ extension CubicBezierSolver {
   }
 
   /// Decides how cell data `a` must be solved: the cheapest scheme whose error bound is met.
+  /// `g` is the reverted series of `a` (``reversion(c1:c2:c3:)``), which the row keeps.
   static func classify(
-    _ a: Anchor, c3: Double, d3: Double, deltaRange: (Double, Double), dRange: (Double, Double)
+    _ a: Anchor, _ g: (Double, Double, Double), c3: Double, d3: Double,
+    deltaRange: (Double, Double), dRange: (Double, Double)
   ) -> Kind {
     let (lo, hi) = (min(deltaRange.0, deltaRange.1), max(deltaRange.0, deltaRange.1))
     guard a.c1 > 0, lo.isFinite, hi.isFinite else { return .robust }
@@ -228,14 +236,16 @@ extension CubicBezierSolver {
     let maxCurvature = max(abs(2 * a.c2 + 6 * c3 * lo), abs(2 * a.c2 + 6 * c3 * hi))
     let reach = max(abs(lo), abs(hi))
     let maxSlopeY = abs(a.d1) + 2 * abs(a.d2) * reach + 3 * abs(d3) * reach * reach
-    let g = reversion(c1: a.c1, c2: a.c2, c3: c3)
-    var guessError = 0.0
+    var maxResidual = 0.0
     for k in 0..<4 {
       let d = (k % 2 == 0 ? dRange.0 : dRange.1) * (k < 2 ? 1 : 0.5)
       let delta = d * (g.0 + d * (g.1 + d * g.2))
       let residual = (a.x.lo - d) + delta * (a.c1 + delta * (a.c2 + delta * c3))
-      guessError = max(guessError, abs(residual) / minSlope)
+      maxResidual = max(maxResidual, abs(residual))
     }
+    // One division for the four samples: division by a positive number is monotone, so this is
+    // the largest of the four quotients, bit for bit.
+    var guessError = maxResidual / minSlope
     guessError *= 2  // safety factor: the samples need not hit the maximum
     let halleyConstant =
       maxCurvature * maxCurvature / (4 * minSlope * minSlope) + abs(c3) / minSlope

@@ -82,6 +82,13 @@ final class CubicBezierSolver: @unchecked Sendable {
 
   /// The data of one cell about its anchor parameter sₐ.
   struct Row {
+    /// x′(sₐ) and y′(sₐ), stored side by side (and first) so that value with velocity loads
+    /// them as one pair (``pair(_:at:)``), while the value alone reads them one by one.
+    var c1: Double
+    var d1: Double
+    /// x″(sₐ)/2 and y″(sₐ)/2, likewise side by side.
+    var c2: Double
+    var d2: Double
     /// x(sₐ) as the unevaluated pair `xHi + xLo`.
     var xHi: Double
     var xLo: Double
@@ -89,13 +96,8 @@ final class CubicBezierSolver: @unchecked Sendable {
     var g1: Double
     var g2: Double
     var g3: Double
-    /// x′(sₐ) and x″(sₐ)/2.
-    var c1: Double
-    var c2: Double
-    /// y(sₐ), y′(sₐ) and y″(sₐ)/2.
+    /// y(sₐ).
     var y0: Double
-    var d1: Double
-    var d2: Double
     /// The anchor parameter sₐ.
     var anchor: Double
     /// The open x interval (lower, upper) of the fine cells that map to this row: any x inside
@@ -103,6 +105,13 @@ final class CubicBezierSolver: @unchecked Sendable {
     var lower: Double
     var upper: Double
     var kind: Kind
+  }
+
+  /// The row's doubles at byte `offset` and the next one as one pair, with one load: (c₁, d₁)
+  /// at the offset of `c1`, (c₂, d₂) at that of `c2`.
+  @inline(__always)
+  static func pair(_ r: UnsafeMutablePointer<Row>, at offset: Int) -> SIMD2<Double> {
+    UnsafeRawPointer(r).loadUnaligned(fromByteOffset: offset, as: SIMD2<Double>.self)
   }
 
   /// The control points.
@@ -216,6 +225,8 @@ final class CubicBezierSolver: @unchecked Sendable {
   @inline(__always)
   func tableDelta(_ x: Double, _ r: UnsafeMutablePointer<Row>) -> Double {
     let c3 = self.c3
+    // 3c₃ from ``thirdSlopes``: the same product as writing `3 * c3`, without recomputing it.
+    let threeC3 = thirdSlopes.x
     let c1 = r.pointee.c1
     let c2 = r.pointee.c2
     let kind = r.pointee.kind
@@ -224,12 +235,12 @@ final class CubicBezierSolver: @unchecked Sendable {
     var delta = d * (r.pointee.g1 + d * (r.pointee.g2 + d * r.pointee.g3))
     // Halley: δ −= R·R′ / (R′² − R·R″/2).
     let residual = c0 + delta * (c1 + delta * (c2 + delta * c3))
-    let half = c2 + 3 * c3 * delta
+    let half = c2 + threeC3 * delta
     let slope = c1 + delta * (half + c2)
     delta -= residual * slope / (slope * slope - residual * half)
     if kind == .halleyNewton {
       let residual2 = c0 + delta * (c1 + delta * (c2 + delta * c3))
-      let slope2 = c1 + delta * (2 * c2 + 3 * c3 * delta)
+      let slope2 = c1 + delta * (2 * c2 + threeC3 * delta)
       delta -= residual2 / slope2
     }
     return delta
@@ -254,9 +265,9 @@ final class CubicBezierSolver: @unchecked Sendable {
     value: Double, slopes: SIMD2<Double>
   ) {
     let value = y(r, delta)
-    let second = SIMD2(r.pointee.c2, r.pointee.d2)
-    let slopes =
-      SIMD2(r.pointee.c1, r.pointee.d1) + delta * ((second + second) + thirdSlopes * delta)
+    let first = Self.pair(r, at: MemoryLayout<Row>.offset(of: \.c1)!)
+    let second = Self.pair(r, at: MemoryLayout<Row>.offset(of: \.c2)!)
+    let slopes = first + delta * ((second + second) + thirdSlopes * delta)
     return (value, slopes)
   }
 

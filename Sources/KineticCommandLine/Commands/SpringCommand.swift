@@ -57,7 +57,7 @@ struct SpringCommand: Subcommand {
         "'--precision' applies only to the table; \(format.rawValue) is always exact")
     }
     spec = try AnimationSpec.parse(arguments.positional("spec") ?? "")
-    guard case .spring(let animation) = spec.animation.kind else {
+    guard case .spring(let animation) = spec.animation.resolved.kind else {
       throw CommandLineError.unsupported(
         "'\(spec.source)' is not a spring spec without modifiers; see 'kinetic list'")
     }

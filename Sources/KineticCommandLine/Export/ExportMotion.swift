@@ -53,6 +53,8 @@ struct ExportMotion {
         current = base
       case .logicallyComplete(_, let base):
         current = base
+      case .default:
+        current = Animation.defaultBase
       case .timingCurve(let curve, let duration) where curve == .linear:
         core = .bezier(nil, duration: duration / speed)
         break loop

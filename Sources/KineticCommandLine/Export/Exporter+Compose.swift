@@ -30,22 +30,9 @@ extension Exporter {
     // The stops as an easing over the whole milliseconds that cover the motion.
     let millis = max(1, Int((fit.duration * 1000).rounded(.up)))
     let eased = try approximation(over: Double(millis) / 1000)
-    let us = eased.stops.map { Self.fraction($0.u) }.joined(separator: ", ")
-    let ys = eased.stops.map { Self.number($0.y) }.joined(separator: ", ")
-    return header("//", error: eased.maximumError, count: eased.stops.count, noun: "stops") + """
-      val kineticU = doubleArrayOf(\(us))
-      val kineticY = doubleArrayOf(\(ys))
-      val kineticEasing = Easing { fraction ->
-        val t = fraction.toDouble()
-        var i = 0
-        while (i < kineticU.size - 2 && kineticU[i + 1] <= t) i++
-        val a = kineticU[i]
-        val b = kineticU[i + 1]
-        (if (a == b) kineticY[i + 1] else kineticY[i] + (t - a) / (b - a) * (kineticY[i + 1] - kineticY[i])).toFloat()
-      }
-      val spec = tween<Float>(durationMillis = \(millis), easing = kineticEasing)
-
-      """
+    return StopsCode.compose.code(
+      header: header("//", error: eased.maximumError, count: eased.stops.count, noun: "stops"),
+      stops: eased.stops, duration: Double(millis) / 1000)
   }
 
   /// The exact spec, or `nil`.

@@ -2,7 +2,8 @@ import Kinetic
 
 extension Exporter {
   /// Flutter: a `Cubic` curve (inside an `Interval` for a delay) with the controller's
-  /// duration, a `SpringSimulation`, or a `Curve` subclass interpolating the stops.
+  /// duration, a `SpringSimulation`, or a `Curve` subclass interpolating the stops with the
+  /// controller that plays it (``StopsCode/flutter``).
   func flutter() throws -> String {
     if let core = motion.core {
       switch core {
@@ -22,25 +23,9 @@ extension Exporter {
       }
     }
     let fit = try approximation()
-    let us = fit.stops.map { Self.fraction($0.u) }.joined(separator: ", ")
-    let ys = fit.stops.map { Self.number($0.y) }.joined(separator: ", ")
-    return header("//", error: fit.maximumError, count: fit.stops.count, noun: "stops") + """
-      // Use with AnimationController(duration: Duration(microseconds: \(Int((fit.duration * 1e6).rounded())))).
-      class KineticCurve extends Curve {
-        const KineticCurve();
-        static const _u = <double>[\(us)];
-        static const _y = <double>[\(ys)];
-        @override
-        double transformInternal(double t) {
-          var i = 0;
-          while (i < _u.length - 2 && _u[i + 1] <= t) i++;
-          final a = _u[i], b = _u[i + 1];
-          if (a == b) return _y[i + 1];
-          return _y[i] + (t - a) / (b - a) * (_y[i + 1] - _y[i]);
-        }
-      }
-
-      """
+    return StopsCode.flutter.code(
+      header: header("//", error: fit.maximumError, count: fit.stops.count, noun: "stops"),
+      stops: fit.stops, duration: fit.duration)
   }
 
   /// `Cubic`/`Curves.linear` with its duration (and an `Interval` for a delay), or `nil` for a

@@ -19,11 +19,9 @@ extension Exporter {
       }
     }
     let fit = try approximation()
-    return header("//", error: fit.maximumError, count: fit.stops.count, noun: "keyframes") + """
-      const keyframes = [\(fit.stops.map { Self.number($0.y) }.joined(separator: ", "))]; // progress: scale by the change
-      const transition = { duration: \(Self.number(fit.duration)), ease: "linear", times: [\(fit.stops.map { Self.fraction($0.u) }.joined(separator: ", "))] };
-
-      """
+    return StopsCode.framer.code(
+      header: header("//", error: fit.maximumError, count: fit.stops.count, noun: "keyframes"),
+      stops: fit.stops, duration: fit.duration)
   }
 
   /// A tween transition, or `nil` when framer cannot play the motion exactly.
@@ -65,20 +63,8 @@ extension Exporter {
         """
     }
     let fit = try approximation()
-    let stops = fit.stops.map { "[\(Self.fraction($0.u)), \(Self.number($0.y))]" }
-      .joined(separator: ", ")
-    return header("//", error: fit.maximumError, count: fit.stops.count, noun: "stops") + """
-      const stops = [\(stops)];
-      const config = {
-        duration: \(Self.number(fit.duration * 1000)),
-        easing: (t) => {
-          let i = 0;
-          while (i < stops.length - 2 && stops[i + 1][0] <= t) i++;
-          const [a, ya] = stops[i], [b, yb] = stops[i + 1];
-          return a === b ? yb : ya + ((t - a) / (b - a)) * (yb - ya);
-        },
-      };
-
-      """
+    return StopsCode.reactSpring.code(
+      header: header("//", error: fit.maximumError, count: fit.stops.count, noun: "stops"),
+      stops: fit.stops, duration: fit.duration)
   }
 }

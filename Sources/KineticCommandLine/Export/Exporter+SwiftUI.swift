@@ -9,6 +9,10 @@ extension Exporter {
     let fit = try approximation()
     var lines = [header("//", error: fit.maximumError, count: fit.stops.count, noun: "keyframes")]
     lines.append("KeyframeTrack {\n")
+    // A track starts from the current value: a motion that starts elsewhere jumps there first.
+    if let first = fit.stops.first, first.y != 0 {
+      lines.append("  MoveKeyframe(\(Self.number(first.y)))\n")
+    }
     for (previous, stop) in zip(fit.stops, fit.stops.dropFirst()) {
       let seconds = (stop.u - previous.u) * fit.duration
       if seconds == 0 {
@@ -57,6 +61,8 @@ extension Exporter {
       }
     case .logicallyComplete(let after, let base):
       return swiftUI(base).map { "\($0).logicallyComplete(after: \(number(after)))" }
+    case .default:
+      return ".default"
     default:
       return nil
     }

@@ -32,6 +32,12 @@ enum ComposeKeyframesForm {
     let head = s.current
     let isSpline = head.text == "keyframesWithSpline"
     s.advance()
+    // Kotlin's type argument, `keyframes<Float> { … }`.
+    if s.accept("<") {
+      guard s.current.kind == .word else { throw s.unexpected(expected: "a type such as Float") }
+      s.advance()
+      try s.expect(">")
+    }
     try s.expect("{")
     var duration = 300.0
     var durationToken: KeyframeSpecScanner.Token?
@@ -89,10 +95,13 @@ enum ComposeKeyframesForm {
       }
       entries.append(
         (
-          value, isFraction ? nil : time, isFraction ? time : nil, curve, valueToken.column,
+          // A Kotlin `f` literal is a Float, rounded as Compose reads it.
+          valueToken.suffix == "f" ? Double(Float(value)) : value, isFraction ? nil : time,
+          isFraction ? time : nil, curve, valueToken.column,
           timeToken
         ))
     }
+    s.skipSeparators(semicolons: true)
     if s.current.kind != .end { throw s.unexpected(expected: "the end of the spec") }
     var points: [EasedKeyframePoints.Point] = []
     for entry in entries {

@@ -26,7 +26,9 @@ struct KeyframeSpec: @unchecked Sendable {
 
   /// Whether `source` is written in one of the keyframe forms (decided by its first word).
   static func recognises(_ source: String) -> Bool {
-    let head = source.unicodeScalars.drop { KeyframeSpecScanner.isSpace($0) }
+    let head = blankingLeadingComments(source).unicodeScalars.drop {
+      KeyframeSpecScanner.isSpace($0)
+    }
     let word = head.prefix { $0 == "@" || KeyframeSpecScanner.isWordPart($0) }
     return [
       "KeyframeTrack", "keyframes", "keyframesWithSpline", "animate", "@keyframes",
@@ -39,6 +41,7 @@ struct KeyframeSpec: @unchecked Sendable {
   ///
   /// - Throws: ``SpecError`` naming the offending token and its column.
   static func parse(_ source: String) throws(SpecError) -> KeyframeSpec {
+    let source = blankingLeadingComments(source)
     let scanner = try KeyframeSpecScanner(source)
     switch scanner.current.text {
     case "KeyframeTrack": return try SwiftUIKeyframesForm.parse(source)
@@ -47,6 +50,26 @@ struct KeyframeSpec: @unchecked Sendable {
     case "CAKeyframeAnimation": return try CoreAnimationKeyframesForm.parse(scanner)
     default: return try CSSKeyframesForm.parse(scanner)
     }
+  }
+
+  /// `source` with the `//` comment lines it starts with (the first line of what
+  /// `kinetic export` writes for an approximation) and their line breaks turned into spaces, so
+  /// that columns stay.
+  static func blankingLeadingComments(_ source: String) -> String {
+    var scalars = Array(source.unicodeScalars)
+    var i = 0
+    while true {
+      while i < scalars.count, KeyframeSpecScanner.isSpace(scalars[i]) { i += 1 }
+      guard i + 1 < scalars.count, scalars[i] == "/", scalars[i + 1] == "/" else { break }
+      // The line break too: a keyframe form starts at its first word.
+      while i < scalars.count {
+        let isEnd = scalars[i] == "\n"
+        scalars[i] = " "
+        i += 1
+        if isEnd { break }
+      }
+    }
+    return String(String.UnicodeScalarView(scalars))
   }
 
   /// The track from `initialValue` as the one animation path takes it: validated as

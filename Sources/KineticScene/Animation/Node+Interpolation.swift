@@ -71,25 +71,56 @@ extension Node {
     }
   }
 
-  /// Whether a change from `old` to this tree inserts or removes a stack child (matched as
-  /// ``interpolated(from:sample:path:reader:)`` matches them).
-  func hasTransitions(from old: Node) -> Bool {
-    guard old.id == id else { return false }
+  /// The animations the insertion and removal transitions of a change from `old` to this tree
+  /// run on (matched as ``interpolated(from:sample:path:reader:)`` matches them), one per
+  /// transition step: the step's attached animation (``AnyTransition/animation(_:)``), else
+  /// the node's ``AnimationOverride``, else the one in force on its path (`animation`, the
+  /// change's, replaced by the overrides above it unless `honoursOverrides` is false). Steps
+  /// that run at once are left out, so an empty list means nothing to wait for.
+  func transitionAnimations(
+    from old: Node, animation: Animation?, honoursOverrides: Bool
+  ) -> [Animation] {
+    var result: [Animation] = []
+    collectTransitionAnimations(
+      from: old,
+      sample: AnimationSample(
+        animation: animation, elapsed: 0, honoursOverrides: honoursOverrides),
+      into: &result)
+    return result
+  }
+
+  /// ``transitionAnimations(from:animation:honoursOverrides:)``, appending to `result`.
+  private func collectTransitionAnimations(
+    from old: Node, sample: AnimationSample, into result: inout [Animation]
+  ) {
+    guard old.id == id else { return }
     switch (old.content, content) {
     case (.modified(let oldInner, let a), .modified(let newInner, let b)):
-      return type(of: a) == type(of: b) && newInner.hasTransitions(from: oldInner)
+      guard type(of: a) == type(of: b) else { return }
+      let inner =
+        (b as? AnimationOverride).map { sample.replacingAnimation($0.animation) } ?? sample
+      newInner.collectTransitionAnimations(from: oldInner, sample: inner, into: &result)
     case (.stack(let oldAxis, _, _, let oldChildren), .stack(let axis, _, _, let children)):
-      guard oldAxis == axis else { return false }
+      guard oldAxis == axis else { return }
       var oldByKey: [String: Node] = [:]
       for (i, node) in oldChildren.enumerated() { oldByKey[Node.stackKey(node, i)] = node }
-      guard oldChildren.count == children.count else { return true }
-      for (j, node) in children.enumerated() {
-        guard let match = oldByKey[Node.stackKey(node, j)] else { return true }
-        if node.hasTransitions(from: match) { return true }
+      let newKeys = Set(children.enumerated().map { Node.stackKey($0.element, $0.offset) })
+      func add(_ node: Node, _ steps: [AnyTransition.Step]) {
+        let own = node.effectiveSample(sample)
+        result += steps.compactMap { own.forStep($0).animation }
       }
-      return false
+      for (j, node) in children.enumerated() {
+        if let match = oldByKey[Node.stackKey(node, j)] {
+          node.collectTransitionAnimations(from: match, sample: sample, into: &result)
+        } else {
+          add(node, node.transition.insertion)
+        }
+      }
+      for (i, node) in oldChildren.enumerated() where !newKeys.contains(Node.stackKey(node, i)) {
+        add(node, node.transition.removal)
+      }
     default:
-      return false
+      return
     }
   }
 
@@ -113,7 +144,7 @@ extension Node {
       guard nextOld < end else { return }
       for i in nextOld..<end where !newKeys.contains(stackKey(old[i], i)) {
         let childSample = old[i].effectiveSample(sample)
-        let finished = childSample.isFinished
+        let finished = childSample.isFinished(old[i].transition.removal)
         // A removal with no effect (`.identity`) takes the view away at once, as in SwiftUI.
         if !finished && !old[i].transition.removal.isEmpty {
           result.append(old[i].removing(sample: childSample))
@@ -135,7 +166,9 @@ extension Node {
           (nextOld..<old.count).first { newKeys.contains(stackKey(old[$0], $0)) } ?? old.count
         flushRemoved(upTo: nextMatched)
         let childSample = node.effectiveSample(sample)
-        result.append(childSample.isFinished ? node : node.inserting(sample: childSample))
+        result.append(
+          childSample.isFinished(node.transition.insertion)
+            ? node : node.inserting(sample: childSample))
       }
     }
     flushRemoved(upTo: old.count)
@@ -158,14 +191,16 @@ extension Node {
   /// This node wrapped in its insertion modifiers, each moved from active towards identity.
   func inserting(sample: AnimationSample) -> Node {
     transition.insertion.reduce(self) { node, step in
-      node.wrapped(in: sample.interpolateModifier(from: step.active, to: step.identity))
+      node.wrapped(
+        in: sample.forStep(step).interpolateModifier(from: step.active, to: step.identity))
     }
   }
 
   /// This node wrapped in its removal modifiers, each moved from identity towards active.
   func removing(sample: AnimationSample) -> Node {
     transition.removal.reduce(self) { node, step in
-      node.wrapped(in: sample.interpolateModifier(from: step.identity, to: step.active))
+      node.wrapped(
+        in: sample.forStep(step).interpolateModifier(from: step.identity, to: step.active))
     }
   }
 

@@ -19,7 +19,8 @@ import Kinetic
 /// ``Node/retargetPolicy(_:)`` for a subtree) picks another of the Animator's policies, e.g.
 /// `RetargetPolicy/restart`, the SwiftUI animation article's model, which starts over from
 /// the value on screen and drops its velocity. Insertion and removal transitions run on the
-/// change's own animation.
+/// change's own animation, or on an `.animation(_:)` override on the view or above it, or on
+/// the animation attached to the transition (``AnyTransition/animation(_:)``), as in SwiftUI.
 public struct SceneModel<State: Sendable>: Sendable {
   /// The canvas size, in points.
   public let size: Size
@@ -33,6 +34,14 @@ public struct SceneModel<State: Sendable>: Sendable {
   /// the SwiftUI animation article's model. Read when a change is made, so changes made under
   /// different policies keep theirs; ``Node/retargetPolicy(_:)`` overrides it for a subtree.
   public var retargetPolicy: RetargetPolicy = .automatic
+
+  /// How the springs SwiftUI integrates (`spring`, `smooth`, `snappy`, `bouncy`,
+  /// `interactiveSpring`, `.default`) run in the changes made from now on, transitions
+  /// included: `SpringEngine/exact`, the closed form (the default), or `SpringEngine/swiftui`,
+  /// SwiftUI's fixed-step integrator with its logical-completion and removal rules. Merging,
+  /// blending and the velocity handed over follow SwiftUI's rules with either (see
+  /// `Animator/animate(to:with:at:policy:engine:)`). Read when a change is made.
+  public var springEngine: SpringEngine = .exact
 
   private let body: @Sendable (State) -> Node
   private let initialTree: Node
@@ -56,6 +65,8 @@ public struct SceneModel<State: Sendable>: Sendable {
   private struct Change: Sendable {
     var time: Double
     var animation: Animation?
+    /// The spring engine the change was made with.
+    var engine: SpringEngine
     /// Whether `.animation(_:)` modifiers were kept from replacing `animation`.
     var disablesAnimations: Bool
     /// The presentation tree at `time`, just before the change.
@@ -64,8 +75,9 @@ public struct SceneModel<State: Sendable>: Sendable {
     var to: Node
     /// The slots the change gave an animation.
     var animatedSlots: [String]
-    /// Whether the change inserts or removes a view (whose transition runs on `animation`).
-    var hasTransitions: Bool
+    /// The animations the insertion and removal transitions of the change run on (see
+    /// `Node.transitionAnimations(from:animation:honoursOverrides:)`).
+    var transitionAnimations: [Animation]
   }
 
   /// Creates a scene.
@@ -112,12 +124,14 @@ public struct SceneModel<State: Sendable>: Sendable {
     let animation = transaction.effectiveAnimation
     let animated = slots.update(
       to: to, tree: changes.count + 1, animation: animation, policy: retargetPolicy,
-      honoursOverrides: !transaction.disablesAnimations, at: t)
+      engine: springEngine, honoursOverrides: !transaction.disablesAnimations, at: t)
     changes.append(
       Change(
-        time: t, animation: animation, disablesAnimations: transaction.disablesAnimations,
+        time: t, animation: animation, engine: springEngine,
+        disablesAnimations: transaction.disablesAnimations,
         from: from, to: to, animatedSlots: animated,
-        hasTransitions: to.hasTransitions(from: from)))
+        transitionAnimations: to.transitionAnimations(
+          from: from, animation: animation, honoursOverrides: !transaction.disablesAnimations)))
     for completion in transaction.completions {
       pendingCompletions.append(
         PendingCompletion(
@@ -168,8 +182,7 @@ public struct SceneModel<State: Sendable>: Sendable {
     -> Double?
   {
     let change = changes[index]
-    let transitionAnimation = change.hasTransitions ? change.animation : nil
-    if change.animatedSlots.isEmpty && transitionAnimation == nil { return change.time }
+    if change.animatedSlots.isEmpty && change.transitionAnimations.isEmpty { return change.time }
     if criteria == .logicallyComplete {
       var due = change.time
       for key in change.animatedSlots {
@@ -179,8 +192,9 @@ public struct SceneModel<State: Sendable>: Sendable {
         else { return nil }
         due = max(due, at)
       }
-      if let transitionAnimation {
-        let own = transitionAnimation.sampler(change: 1.0).completionTimes.logicallyComplete
+      for transitionAnimation in change.transitionAnimations {
+        let own = transitionAnimation.sampler(change: 1.0, engine: change.engine)
+          .completionTimes.logicallyComplete
         guard own.isFinite else { return nil }
         due = max(due, change.time + max(own, 0))
       }
@@ -199,10 +213,10 @@ public struct SceneModel<State: Sendable>: Sendable {
       }
       guard j >= index else { continue }
       candidates.append(later.time)
-      if later.hasTransitions, let animation = later.animation,
-        let removal = animation.sampler(change: 1.0).removalTime
-      {
-        candidates.append(later.time + max(removal, 0))
+      for animation in later.transitionAnimations {
+        if let removal = animation.sampler(change: 1.0, engine: later.engine).removalTime {
+          candidates.append(later.time + max(removal, 0))
+        }
       }
     }
     return candidates.filter { $0 >= change.time && $0.isFinite }.sorted().first {
@@ -243,7 +257,7 @@ public struct SceneModel<State: Sendable>: Sendable {
     // Walked even without a transaction animation: `.animation(_:)` overrides may animate.
     let sample = AnimationSample(
       animation: change.animation, elapsed: time - change.time,
-      honoursOverrides: !change.disablesAnimations)
+      honoursOverrides: !change.disablesAnimations, engine: change.engine)
     return change.to.interpolated(
       from: change.from, sample: sample, path: "",
       reader: SlotReader(slots: slots, tree: index + 1, time: time))
@@ -256,9 +270,12 @@ public struct SceneModel<State: Sendable>: Sendable {
     let index = changes.lastIndex { $0.time <= time }
     let tree = index.map { $0 + 1 } ?? 0
     if slots.slots(inTree: tree).contains(where: { !$0.isComplete(at: time) }) { return true }
-    guard let index, changes[index].hasTransitions else { return false }
+    guard let index else { return false }
     let change = changes[index]
-    return !AnimationSample(animation: change.animation, elapsed: time - change.time).isFinished
+    return change.transitionAnimations.contains {
+      !AnimationSample(animation: $0, elapsed: time - change.time, engine: change.engine)
+        .isFinished
+    }
   }
 
   /// The laid-out, resolved frame at `time`, ready to render or hit-test.

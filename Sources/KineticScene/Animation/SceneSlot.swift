@@ -9,12 +9,13 @@ import Kinetic
 /// A slot is found by its path in the tree (``SceneSlotKey``), which names the stack children (by id or position) and the
 /// modifier types on the way from the root, so the same view in the next tree finds it again.
 protocol SceneSlot: Sendable {
-  /// Changes the model value at `time`: with `animation` when given, else at once. Returns
+  /// Changes the model value at `time`: with `animation` when given (its SwiftUI-integrated
+  /// springs run by `engine`), else at once. Returns
   /// whether a command was given (the value changed, or `policy` restarts unchanged values
   /// still on their way).
   mutating func change(
     to data: any VectorArithmetic, with animation: Animation?, policy: RetargetPolicy,
-    at time: Double
+    engine: SpringEngine, at time: Double
   ) -> Bool
 
   /// `value` with its animatable data replaced by the presented one at `time`.
@@ -62,7 +63,7 @@ struct AnimatorSlot<Data: VectorArithmetic>: SceneSlot, @unchecked Sendable {
 
   mutating func change(
     to data: any VectorArithmetic, with animation: Animation?, policy: RetargetPolicy,
-    at time: Double
+    engine: SpringEngine, at time: Double
   ) -> Bool {
     // The key names the type, so the data is always `Data`.
     guard let data = data as? Data else { return false }
@@ -72,7 +73,7 @@ struct AnimatorSlot<Data: VectorArithmetic>: SceneSlot, @unchecked Sendable {
     // restart model starts every value still moving over from the screen.
     guard changed || (policy == .restart && isRunning) else { return false }
     if let animation {
-      animator.animate(to: data, with: animation, at: time, policy: policy)
+      animator.animate(to: data, with: animation, at: time, policy: policy, engine: engine)
       return true
     }
     animator.set(data, at: time, policy: policy)

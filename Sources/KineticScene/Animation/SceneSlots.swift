@@ -17,8 +17,8 @@ struct SceneSlots: Sendable {
   /// The slots of the initial tree `root`, at rest.
   init(root: Node) {
     update(
-      to: root, tree: 0, animation: nil, policy: .automatic, honoursOverrides: true,
-      at: -.infinity)
+      to: root, tree: 0, animation: nil, policy: .automatic, engine: .exact,
+      honoursOverrides: true, at: -.infinity)
   }
 
   /// The slot `key` in tree `tree`, if that tree has it.
@@ -35,14 +35,15 @@ struct SceneSlots: Sendable {
 
   /// Moves every slot of `root`, tree `tree`, to its new value at `time`, with `animation` (or
   /// the ``AnimationOverride`` above it) by `policy` (or the ``RetargetPolicyOverride`` above
-  /// it); slots new in this tree start at rest, slots gone from it end. With
+  /// it), SwiftUI-integrated springs run by `engine`; slots new in this tree start at rest,
+  /// slots gone from it end. With
   /// `honoursOverrides` false (``Transaction/disablesAnimations``) the overrides are skipped.
   ///
   /// - Returns: the keys of the slots given an animation.
   @discardableResult
   mutating func update(
     to root: Node, tree: Int, animation: Animation?, policy: RetargetPolicy,
-    honoursOverrides: Bool, at time: Double
+    engine: SpringEngine, honoursOverrides: Bool, at time: Double
   ) -> [String] {
     var seen = Set<String>()
     var animated: [String] = []
@@ -54,7 +55,7 @@ struct SceneSlots: Sendable {
       if var lives = entries[key], let last = lives.indices.last, lives[last].lastTree == .max {
         func change<A: Animatable>(_ value: A) -> Bool {
           lives[last].slot.change(
-            to: value.animatableData, with: animation, policy: policy, at: time)
+            to: value.animatableData, with: animation, policy: policy, engine: engine, at: time)
         }
         if change(value) { animated.append(key) }
         entries[key] = lives

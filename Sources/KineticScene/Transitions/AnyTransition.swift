@@ -11,6 +11,9 @@ public struct AnyTransition: Sendable {
   struct Step: Sendable {
     var active: any SceneModifier
     var identity: any SceneModifier
+    /// The animation attached with ``AnyTransition/animation(_:)``: `.some(nil)` for none (at
+    /// once), `nil` when the change's animation applies.
+    var attached: Animation?? = nil
   }
 
   var insertion: [Step]
@@ -67,6 +70,24 @@ public struct AnyTransition: Sendable {
   /// Both transitions at once; this transition's modifiers sit inside `other`'s.
   public func combined(with other: AnyTransition) -> AnyTransition {
     AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+  }
+
+  /// This transition running on `animation` (`nil`: at once) instead of the change's: SwiftUI's
+  /// `AnyTransition.animation(_:)`, "Attaches an animation to this transition" (Apple). As in
+  /// SwiftUI the attached animation applies whatever the change's animation is, a change
+  /// made without animation included; parts that already have an attached animation keep it
+  /// (`.opacity.animation(a).combined(with: .scale).animation(b)` fades on `a`, scales on
+  /// `b`). Like an `.animation(_:)` modifier it gives way to
+  /// ``Transaction/disablesAnimations``.
+  public func animation(_ animation: Animation?) -> AnyTransition {
+    func attach(_ steps: [Step]) -> [Step] {
+      steps.map { step in
+        var step = step
+        if case .none = step.attached { step.attached = .some(animation) }
+        return step
+      }
+    }
+    return AnyTransition(insertion: attach(insertion), removal: attach(removal))
   }
 
   /// Whether the transition has no effect.

@@ -10,13 +10,16 @@ import Testing
 /// `CAKeyframeAnimation`) and Flutter (`AnimationController` with a `CurvedAnimation`) is itself
 /// a spec, and reads back as the motion it was written for: to 1e-12 of the change where the
 /// target is exact, and within the error the approximation states on its first line (plus
-/// 1e-12 for rounding) otherwise.
+/// 1e-12 for rounding) otherwise. So do the approximations with code of their own (SwiftUI's
+/// `KeyframeTrack`, Flutter's `KineticCurve`, Compose's `keyframes` and `Easing`, framer's
+/// keyframes with `times`, react-spring's `easing` function).
 @Suite("kinetic export: read back")
 struct ExportReadBackTests {
   /// Progress of `source` at 801 times over `span` seconds.
   static func samples(_ source: String, over span: Double) throws -> [Double] {
+    // A keyframe form (SwiftUI's KeyframeTrack, Compose's keyframes) reads its values from 0.
     let sampler = SpecSampler(
-      animation: try AnimationSpec.parse(source).animation, from: 0, to: 1)
+      animation: try AnimationSpec.parse(source, keyframesFrom: 0).animation, from: 0, to: 1)
     return (0...800).map { sampler.value(at: span * Double($0) / 800) }
   }
 
@@ -36,7 +39,8 @@ struct ExportReadBackTests {
     #expect(
       !requireExact || stated == nil, "\(spec) → \(target) approximated:\n\(code)",
       sourceLocation: sourceLocation)
-    let tolerance = (stated ?? 0) + 1e-12
+    // Compose's exact forms take Kotlin Floats (a relative rounding of 6e-8 in each parameter).
+    let tolerance = (stated ?? (target == .compose ? 1e-7 : 0)) + 1e-12
     let span = (parsed.animation.sampler(change: 1.0).removalTime ?? 2) + 0.5
     let original = try samples(spec, over: span)
     let readBack = try samples(code, over: span)
@@ -97,13 +101,92 @@ struct ExportReadBackTests {
 
   @Test(
     "approximations read back within their stated error",
-    arguments: [ExportTarget.css, .waapi, .coreAnimation],
+    arguments: [
+      ExportTarget.css, .waapi, .coreAnimation, .swiftui, .flutter, .compose, .framer,
+      .reactSpring,
+    ],
     [
       "bouncy", "spring(duration: 0.5, bounce: 0.3).delay(0.2)", "steps(5, jump-both)",
       "easeIn.repeatCount(3, autoreverses: true)", "spring(response: 0.2, dampingFraction: 2)",
+      "steps(3, jump-end).delay(0.1)", "bouncy.speed(3)",
     ])
   func approximations(_ target: ExportTarget, _ spec: String) throws {
     try Self.expectReadBack(spec, target, requireExact: false)
+  }
+
+  /// The approximations whose code interpolates the stops itself read back as exactly those
+  /// stops: the read-back's samples equal the stops' own piecewise-linear function (the
+  /// `linear()` easing the exporter measured) to 1e-12 of the change, and each form is the one
+  /// expected (not an exact form that happened to fit).
+  @Test(
+    "stop code reads back as its own stops",
+    arguments: [
+      (ExportTarget.swiftui, "steps(5, jump-both)"), (.swiftui, "linear(0, 0.5 25%, 0.8 50%, 1)"),
+      (.flutter, "steps(5, jump-both)"), (.flutter, "bouncy.delay(0.1)"),
+      (.compose, "steps(3, jump-end)"), (.compose, "steps(3, jump-start).delay(0.0005)"),
+      (.framer, "steps(5, jump-both)"), (.framer, "bouncy.repeatCount(2, autoreverses: false)"),
+      (.reactSpring, "steps(5, jump-both)"), (.reactSpring, "bouncy.delay(0.1)"),
+    ])
+  func stopCode(_ target: ExportTarget, _ spec: String) throws {
+    let parsed = try AnimationSpec.parse(spec)
+    let exporter = Exporter(spec: parsed, tolerance: 0.001, duration: nil)
+    let code = try exporter.code(for: target)
+    #expect(Self.statedError(code) != nil, "\(spec) → \(target) is exact:\n\(code)")
+    let form = StopsCode.form(of: code)
+    let span: Double
+    if let form {
+      // The duration as written (Flutter's whole microseconds, Compose's milliseconds).
+      let hole = try form.template.read(code, form: form.form)[form.durationHole.name]!
+      span = Double(hole.text)! * form.durationHole.scale
+    } else {
+      #expect(target == .swiftui, "\(code)")
+      span = parsed.animation.sampler(change: 1.0).removalTime!
+    }
+    // Compose's easing is fitted over the whole milliseconds Compose plays.
+    let fit = try exporter.approximation(over: target == .compose ? span : nil)
+    let readBack = try Self.samples(code, over: span)
+    var worst = 0.0
+    for (index, value) in readBack.enumerated() {
+      let u = Double(index) / 800
+      // Both sides of a jump's time are the stops' own values.
+      let near = [u, u.nextDown, u.nextUp].map { fit.function.value(at: min(max($0, 0), 1)) }
+      worst = max(worst, near.map { abs($0 - value) }.min()!)
+    }
+    #expect(worst <= 1e-12, "\(spec) → \(target): \(worst)\n\(code)")
+  }
+
+  /// Pasted stop code that differs from what export writes is refused, naming the form and the
+  /// column of the first difference, rather than read as something else.
+  @Test func stopCodeErrorsNameTheForm() throws {
+    let code = try Exporter(
+      spec: try AnimationSpec.parse("steps(5, jump-both)"), tolerance: 0.001, duration: nil
+    ).code(for: .flutter)
+    let edited = code.replacingOccurrences(of: "if (a == b) return _y[i + 1];", with: "")
+    CommandLineHarness.expectUsageError(
+      ["eval", edited, "--at", "0.5"],
+      mentions: ["Flutter KineticCurve", "expected 'if (a == b) return _y[i + 1];'"])
+    CommandLineHarness.expectUsageError(
+      [
+        "eval",
+        "const keyframes = [0, 1, 0.5, 1]; const transition = { duration: 1, ease: \"linear\", times: [0, 0.7, 0.5, 1] };",
+        "--at", "0.5",
+      ], mentions: ["framer-motion keyframes with times", "must not decrease", "column 101"])
+    CommandLineHarness.expectUsageError(
+      [
+        "eval",
+        "const keyframes = [0, 1]; const transition = { duration: 1, ease: \"linear\", times: [0, 0.5, 1] };",
+        "--at", "0.5",
+      ], mentions: ["framer-motion keyframes with times", "3 times for 2 values", "column 20"])
+    CommandLineHarness.expectUsageError(
+      [
+        "eval",
+        "const keyframes = [0, 1]; const transition = { duration: 0, ease: \"linear\", times: [0, 1] };",
+        "--at", "0.5",
+      ], mentions: ["framer-motion keyframes with times", "greater than 0", "column 58"])
+    CommandLineHarness.expectUsageError(
+      [
+        "eval", "const stops = [[0, 0], [0.7, 1], [0.5, 1], [1, 1]];", "--at", "0.5",
+      ], mentions: ["react-spring", "expected 'const config", "column 52"])
   }
 
   /// Compose's `RepeatMode.Reverse` and framer's `repeatType: "reverse"` play the return pass
@@ -164,6 +247,16 @@ struct ExportReadBackTests {
   }
 
   @Test func readBackErrorsNameTheForm() {
+    // A misspelt easing inside a declaration gets the closest CSS easing, case-insensitively.
+    CommandLineHarness.expectUsageError(
+      ["eval", "transition: transform 0.3s ease-inn;", "--at", "0.5"],
+      mentions: ["CSS transition:", "did you mean 'ease-in'?", "column 28"])
+    CommandLineHarness.expectUsageError(
+      ["eval", "animation: a 0.3s Ease-In-Out 2;", "--at", "0.5"],
+      mentions: ["CSS animation:", "did you mean 'ease-in-out'", "column 19"])
+    CommandLineHarness.expectUsageError(
+      ["eval", "animation: a 0.3s cubic-bezer(0.1, 0.2, 0.3, 0.4);", "--at", "0.5"],
+      mentions: ["did you mean 'cubic-bezier(0.1, 0.2, 0.3, 0.4)'?", "column 19"])
     CommandLineHarness.expectUsageError(
       ["eval", "transition: transform 0.3s ease-in 0.1s 0.2s;", "--at", "0.5"],
       mentions: ["CSS transition:", "third time", "column 41"])

@@ -7,15 +7,81 @@ import Testing
 struct AnimationSwiftUIDefaultsTests {
   /// Apple, `Animation.default`: "The default animation is spring(response:dampingFraction:
   /// blendDuration:) with response equal to 0.55, dampingFraction equal to 1.0, blendDuration
-  /// equal to 0.0" (iOS 17, macOS 14 and later).
+  /// equal to 0.0" (iOS 17, macOS 14 and later). `default` stands for that spring.
   @Test func defaultIsTheDocumentedSpring() {
-    #expect(Animation.default == .spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0))
-    guard case .spring(let spring) = Animation.default.kind else {
-      Issue.record("default is not a spring")
+    #expect(
+      Animation.defaultBase == .spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0))
+    guard case .spring(let spring) = Animation.default.resolved.kind,
+      case .spring = Animation.default.innermost.kind
+    else {
+      Issue.record("default does not resolve to a spring")
       return
     }
     #expect(abs(spring.spring.response - 0.55) < 1e-15 && spring.spring.dampingRatio == 1)
     #expect(spring.blendDuration == 0 && spring.merges)
+    #expect(!Animation.default.isModified)
+  }
+
+  /// Apple, `Animation.default`: "A default animation instance is only equal to other default
+  /// animation instances (using ==), and not equal to other animation instances even when the
+  /// animations are identical."
+  @Test func defaultIsEqualOnlyToItself() {
+    #expect(Animation.default == .default)
+    #expect(Animation.default != .spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0))
+    #expect(Animation.default != Animation.defaultBase)
+    #expect(Animation.default.delay(1) == Animation.default.delay(1))
+    #expect(Set([Animation.default, .default, .defaultBase]).count == 2)
+  }
+
+  /// OpenSwiftUI `AnimationCompatibilityTests.description` (run against SwiftUI):
+  /// `Animation.default.description == "DefaultAnimation()"`. Modifiers keep Kinetic's text.
+  @Test func defaultDescribesItselfAsSwiftUIDoes() {
+    #expect(Animation.default.description == "DefaultAnimation()")
+    #expect(Animation.default.speed(2).description == "DefaultAnimation().speed(2.0)")
+    #expect(Animation.defaultBase.description != "DefaultAnimation()")
+  }
+
+  /// OpenSwiftUI `DefaultAnimation.swift`: `animate`, `velocity` and `shouldMerge` forward to
+  /// the base, so `default` samples and completes exactly as the spring, with or without a
+  /// carried velocity and under modifiers.
+  @Test(arguments: [(1.0, 0.0), (100.0, -40.0), (-3.5, 12.0)])
+  func defaultSamplesAsItsSpring(change: Double, velocity: Double) {
+    for (a, b) in [
+      (Animation.default, Animation.defaultBase),
+      (Animation.default.delay(0.1).speed(2), Animation.defaultBase.delay(0.1).speed(2)),
+      (Animation.default.repeatCount(3), Animation.defaultBase.repeatCount(3)),
+    ] {
+      let x = a.sampler(change: change, initialVelocity: velocity)
+      let y = b.sampler(change: change, initialVelocity: velocity)
+      #expect(x.removalTime == y.removalTime)
+      #expect(x.completionTimes == y.completionTimes)
+      for time in stride(from: 0.0, through: 2.0, by: 0.05) {
+        #expect(x.sample(at: time).offset == y.sample(at: time).offset)
+        #expect(x.sample(at: time).velocity == y.sample(at: time).velocity)
+      }
+    }
+    var context = AnimationContext<Double>()
+    #expect(
+      Animation.default.shouldMerge(
+        previous: .easeIn, value: change, time: 0.1, context: &context))
+    #expect(
+      Animation.default.delay(1).shouldMerge(
+        previous: .default.delay(1), value: change, time: 0.1, context: &context))
+  }
+
+  /// `default` merging into a running spring hands over as the spring would (Animator,
+  /// SwiftUI's rule): the two animators agree at every sample.
+  @Test func defaultRetargetsAsItsSpring() {
+    var a = Animator(value: 0.0)
+    var b = Animator(value: 0.0)
+    a.animate(to: 100, with: .default, at: 0)
+    b.animate(to: 100, with: .defaultBase, at: 0)
+    a.animate(to: -50, with: .default, at: 0.2)
+    b.animate(to: -50, with: .defaultBase, at: 0.2)
+    for time in stride(from: 0.0, through: 2.0, by: 1.0 / 60) {
+      #expect(a.value(at: time) == b.value(at: time))
+      #expect(a.velocity(at: time) == b.velocity(at: time))
+    }
   }
 
   /// SwiftUI marks `spring(response:dampingFraction:blendDuration:)` `@_disfavoredOverload`

@@ -77,9 +77,9 @@ import Testing
 
   /// Merging through equal modifiers keeps the motion on screen C1: `.speed(2)` into `.speed(2)`
   /// (the merged base continues with the base velocity, SwiftUI's rule), and a repetition into
-  /// the same repetition during a return pass. (Kinetic restarts the merged repetition from its
-  /// first, forward pass, where SwiftUI keeps counting passes; the velocity on screen is the
-  /// same either way.)
+  /// the same repetition during a return pass, whose count goes on (see
+  /// `AnimatorRepeatMergeTests`; the velocity on screen stays, the value moves by the change as
+  /// SwiftUI shows `model − base` in a mirrored pass).
   @Test func equalModifiersStayC1() throws {
     for (first, at) in [
       (Animation.snappy.speed(2), 0.05),

@@ -17,9 +17,13 @@ import CKineticMath
 ///
 /// Source: androidx compose/animation/animation-core `SpringSpec.kt`, `FloatAnimationSpec.kt`
 /// (`FloatSpringSpec.getDurationNanos`) and `SpringEstimation.kt`.
-public struct SpringSpec: TargetedMotionModel {
+public struct SpringSpec: StoppingSpringModel {
   /// The spring (mass 1): stiffness = ω₀², dampingRatio = ζ.
   public let spring: ComposeSpring
+
+  /// The closed-form ``Spring`` of ``spring``, followed until Compose's estimated duration.
+  public var motionSpring: Spring { spring.spring }
+
   /// The distance below which Compose counts the value as arrived (`Spring.DefaultDisplacementThreshold`,
   /// 0.01, for a `Float`), in the animated value's units.
   public let visibilityThreshold: Double
@@ -69,21 +73,5 @@ public struct SpringSpec: TargetedMotionModel {
     guard seconds.isFinite else { return .infinity }
     // Kotlin's `(seconds * 1000.0).toLong()` truncates towards zero.
     return (seconds * 1000).rounded(.towardZero) / 1000
-  }
-
-  /// The spring's position, the target from the duration on.
-  public func value(from position: Double, to target: Double, velocity: Double, time: Double)
-    -> Double
-  {
-    if time >= restTime(from: position, to: target, velocity: velocity) { return target }
-    return spring.spring.value(from: position, to: target, velocity: velocity, time: time)
-  }
-
-  /// The spring's velocity, 0 from the duration on.
-  public func velocity(from position: Double, to target: Double, velocity: Double, time: Double)
-    -> Double
-  {
-    if time >= restTime(from: position, to: target, velocity: velocity) { return 0 }
-    return spring.spring.velocity(from: position, to: target, velocity: velocity, time: time)
   }
 }

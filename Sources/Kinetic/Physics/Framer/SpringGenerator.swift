@@ -13,13 +13,16 @@
 /// (framer's `velocity` option, which its code converts to units per millisecond).
 ///
 /// Source: motiondivision/motion packages/motion-dom/src/animation/generators/spring.ts.
-public struct SpringGenerator: TargetedMotionModel {
+public struct SpringGenerator: StoppingSpringModel {
   /// The spring (mass, stiffness, damping).
   public let spring: Spring
   /// The speed threshold in units/s, or `nil` for framer's default.
   public let restSpeed: Double?
   /// The distance threshold, or `nil` for framer's default.
   public let restDelta: Double?
+
+  /// ``spring``, followed until framer's end rule holds.
+  public var motionSpring: Spring { spring }
 
   /// A spring generator with framer's defaults stiffness 100, damping 10, mass 1.
   /// - Throws: ``PhysicsError`` unless stiffness and mass are finite and > 0, damping finite
@@ -56,22 +59,6 @@ public struct SpringGenerator: TargetedMotionModel {
     let x = spring.value(from: position, to: target, velocity: velocity, time: time)
     let v = spring.velocity(from: position, to: target, velocity: velocity, time: time)
     return abs(v) <= speed && abs(target - x) <= delta
-  }
-
-  /// The spring's position, and the target itself from ``restTime(from:to:velocity:)`` on.
-  public func value(from position: Double, to target: Double, velocity: Double, time: Double)
-    -> Double
-  {
-    if time >= restTime(from: position, to: target, velocity: velocity) { return target }
-    return spring.value(from: position, to: target, velocity: velocity, time: time)
-  }
-
-  /// The spring's velocity, and 0 from ``restTime(from:to:velocity:)`` on.
-  public func velocity(from position: Double, to target: Double, velocity: Double, time: Double)
-    -> Double
-  {
-    if time >= restTime(from: position, to: target, velocity: velocity) { return 0 }
-    return spring.velocity(from: position, to: target, velocity: velocity, time: time)
   }
 
   /// The last time framer's rule fails: the later of the exact last time the distance to the

@@ -8,7 +8,7 @@
 /// the stop is the point. A spring that never reaches its target (an over- or critically
 /// damped one released without enough velocity towards it) is not changed and, like
 /// ``Spring``, never ends. See <doc:SpringEndings>.
-public struct OvershootClampedSpring: TargetedMotionModel {
+public struct OvershootClampedSpring: StoppingSpringModel {
   /// The spring whose motion is followed until the first arrival.
   public let spring: Spring
 
@@ -17,21 +17,8 @@ public struct OvershootClampedSpring: TargetedMotionModel {
     self.spring = spring
   }
 
-  /// The spring's position before the arrival, the target from then on.
-  public func value(from position: Double, to target: Double, velocity: Double, time: Double)
-    -> Double
-  {
-    if time >= restTime(from: position, to: target, velocity: velocity) { return target }
-    return spring.value(from: position, to: target, velocity: velocity, time: time)
-  }
-
-  /// The spring's velocity before the arrival, 0 from then on.
-  public func velocity(from position: Double, to target: Double, velocity: Double, time: Double)
-    -> Double
-  {
-    if time >= restTime(from: position, to: target, velocity: velocity) { return 0 }
-    return spring.velocity(from: position, to: target, velocity: velocity, time: time)
-  }
+  /// ``spring``, followed until the first arrival.
+  public var motionSpring: Spring { spring }
 
   /// The first arrival time (``Spring/arrivalTime(from:to:velocity:)``), `.infinity` if the
   /// spring never arrives.

@@ -77,6 +77,20 @@ enum CSSDeclarationSpec {
     return try timing(parts, isAnimation: head == "animation", fail: fail).animation
   }
 
+  /// A did-you-mean clause when `text` is close to a CSS easing keyword or function name
+  /// (case-insensitively, as CSS keywords are), or "".
+  static func easingSuggestion(_ text: String) -> String {
+    guard let open = text.firstIndex(of: "(") else {
+      return NameSuggestion.clause(
+        for: text,
+        among: ["linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end"])
+    }
+    let name = String(text[..<open])
+    let matches = NameSuggestion.suggestions(for: name, among: ["cubic-bezier", "steps", "linear"])
+    guard let best = matches.first, best != name else { return "" }
+    return "; did you mean '\(best)\(text[open...])'?"
+  }
+
   /// The timing the parts describe.
   static func timing(
     _ parts: [Part], isAnimation: Bool, fail: (String, Int) -> SpecError
@@ -130,7 +144,7 @@ enum CSSDeclarationSpec {
           "unexpected '\(part.text)'; expected a time such as 0.3s, an easing such as ease-in "
             + "or cubic-bezier(...)"
             + (isAnimation ? ", an iteration count, a direction" : "")
-            + " or a name", part.column)
+            + " or a name" + easingSuggestion(part.text), part.column)
       }
     }
     guard let duration = times.first, duration.0 > 0 else {

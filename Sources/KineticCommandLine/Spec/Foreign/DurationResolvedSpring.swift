@@ -1,11 +1,23 @@
 import Kinetic
 
-/// The springs that Motion (framer-motion) and UIKit build from a duration and a damping ratio:
+/// The springs built from a duration and a damping ratio by Framer's duration-based resolution:
 /// the undamped frequency ω at which the spring's envelope falls to ε = 0.001 of the change at
-/// `duration` (Motion's `findSpring`, `animation/generators/spring/find.ts`, "ported from the
-/// Framer implementation of duration-based spring resolution"; the same resolution reproduces
-/// `UIView.animate(withDuration:…usingSpringWithDamping:…)`, as the comparison in
-/// guillianbalisi/ios-spring-animations shows). Mass 1.
+/// `duration`, mass 1. Motion (framer-motion) builds its `{ duration, bounce }` springs this way
+/// (`findSpring`, `animation/generators/spring/find.ts`, "ported from the Framer implementation
+/// of duration-based spring resolution"), so ``motion(duration:bounce:velocity:)`` is Motion's
+/// own rule.
+///
+/// ``uiKit(duration:dampingRatio:velocity:)`` is an approximation, not UIKit's rule. Apple does
+/// not publish how `UIView.animate(withDuration:…usingSpringWithDamping:…)` (or
+/// `UISpringTimingParameters(dampingRatio:)` in a `UIViewPropertyAnimator`) turns the duration
+/// into a spring. The only public pairing of this rule with UIKit found
+/// (guillianbalisi/ios-spring-animations, a playground after framer/SpringsExample) plays a
+/// UIView spring beside a `CASpringAnimation` built by it, for one setting (3 s, ζ = 0.25),
+/// as a visual side-by-side with no measured values, and lets the Core Animation copy run for
+/// its `settlingDuration` rather than the UIView duration. Kinetic has not measured UIKit, so
+/// the error of this approximation is unknown; what holds by construction is the documented
+/// part: damping ratio 1 does not oscillate, and the motion is within 0.001 of the change by
+/// `duration` (the envelope bound; the motion itself may settle earlier).
 enum DurationResolvedSpring {
   static let epsilon = 0.001
 
@@ -48,8 +60,9 @@ enum DurationResolvedSpring {
         allowOverDamping: true))
   }
 
-  /// UIKit's spring for a duration, damping ratio (clamped to (0, 1]) and initial velocity
-  /// (distances per second): the root of the envelope equation found to full precision by
+  /// Kinetic's approximation of UIKit's spring for a duration, damping ratio (clamped to
+  /// (0, 1]) and initial velocity (distances per second), unverified against UIKit (see the
+  /// type's discussion): the root of Framer's envelope equation found to full precision by
   /// bisection on ω, or `nil` if there is none.
   static func uiKit(duration: Double, dampingRatio: Double, velocity: Double) -> Spring? {
     let z = min(max(dampingRatio, .leastNormalMagnitude), 1)

@@ -249,7 +249,8 @@ extension ForeignBinder {
       spring, initialVelocity: try vectorVelocity(a["initialVelocity"], form: form))
   }
 
-  /// UIKit's duration-based spring (see ``DurationResolvedSpring/uiKit(duration:dampingRatio:velocity:)``).
+  /// Kinetic's approximation of UIKit's duration-based spring, unverified against UIKit (see
+  /// ``DurationResolvedSpring/uiKit(duration:dampingRatio:velocity:)``).
   func uiKitSpring(duration: Double, ratio: Double, velocity: Double, form: String, column: Int)
     throws(SpecError) -> Animation
   {

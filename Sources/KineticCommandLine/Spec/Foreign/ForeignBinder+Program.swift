@@ -105,7 +105,7 @@ extension ForeignBinder {
       var (m, k, c) = (1.0, 100.0, 10.0)
       if !springArguments.isEmpty {
         let initial = try appleAnimation(.call(parts, springArguments, column: column))
-        guard case .spring(let s) = initial.kind else {
+        guard case .spring(let s) = initial.resolved.kind else {
           throw error("in \(form): expected a spring", column)
         }
         (m, k, c) = (s.spring.mass, s.spring.stiffness, s.spring.damping)

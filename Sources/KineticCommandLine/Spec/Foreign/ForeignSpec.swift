@@ -25,7 +25,7 @@ enum ForeignSpec {
 
   /// Whether `source` is written in a foreign syntax (rather than SwiftUI's or CSS's).
   static func recognises(_ source: String) -> Bool {
-    if CSSDeclarationSpec.recognises(source) { return true }
+    if CSSDeclarationSpec.recognises(source) || StopsCode.form(of: source) != nil { return true }
     // By the leading characters alone, so that a spec whose later tokens are bad (an
     // overflowing number) still gets the foreign form's error.
     let text = ForeignParser.blankingComments(source).unicodeScalars
@@ -58,6 +58,8 @@ enum ForeignSpec {
   /// Parses and binds a foreign spec.
   static func parse(_ source: String) throws -> Animation {
     if CSSDeclarationSpec.recognises(source) { return try CSSDeclarationSpec.parse(source) }
+    // What `kinetic export` writes for an approximation, with its interpolation function.
+    if let code = StopsCode.form(of: source) { return try code.animation(source) }
     let value: ForeignValue
     do {
       value = try ForeignParser.parse(source)

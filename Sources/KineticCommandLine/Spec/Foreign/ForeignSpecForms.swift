@@ -28,13 +28,18 @@ enum ForeignSpecForms {
     'let x =', a trailing ';' and comments are allowed) and is read into the same animation, in
     the ecosystem's units (Compose milliseconds, Motion seconds, react-spring's duration in
     milliseconds). A curve alone lasts 1 s. Motion's duration-based spring is found as Motion
-    finds it (findSpring) and ends at its duration; UIKit's duration-based spring
+    finds it (findSpring) and ends at its duration. UIKit's duration-based spring
     (usingSpringWithDamping, UISpringTimingParameters(dampingRatio:) in a
-    UIViewPropertyAnimator) is the spring whose envelope falls to 0.001 at the duration.
+    UIViewPropertyAnimator) is an APPROXIMATION: Apple does not publish UIKit's rule, and
+    Kinetic uses Framer's (the spring whose envelope falls to 0.001 of the change at the
+    duration), which has not been measured against UIKit, so its error is unknown.
     Velocities are in changes per second. Compose's RepeatMode.Reverse, Motion's repeatType
     "reverse", CSS alternate and Core Animation's autoreverses run time backwards on the return
     pass; Motion's "mirror" mirrors the value as SwiftUI does. Whatever 'kinetic export' writes
-    for these ecosystems and CSS is read back as the same motion. The easings.net curves (easeInSine ...
+    is read back as the same motion, its approximations too (a KeyframeTrack, Compose keyframes
+    or Easing, Flutter's KineticCurve, framer times, react-spring's easing function: the code
+    with its own interpolation must be as export wrote it, whitespace and // comments aside).
+    The easings.net curves (easeInSine ...
     easeInOutBounce) are names of their own, 1 s unless given '(duration: S)'. A misspelt name
     is answered with the closest names; an error names the form it was reading and the column.
     """
