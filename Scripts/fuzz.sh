@@ -31,6 +31,8 @@
 # leaks, timeouts and OOMs are written to
 # .fuzz/artifacts/<target>/ and make the script exit non-zero. Per target it prints the
 # executions per second, the corpus size and the coverage; the full log is .fuzz/logs/<target>.log.
+# The cli target works in a scratch directory on tmpfs (/dev/shm when writable, else $TMPDIR,
+# else /tmp): its atomic `-o` writes sync, and on a shared disk a sync stall read as a timeout.
 # To reproduce a finding: .fuzz/bin/<target> .fuzz/artifacts/<target>/crash-…
 # To keep a finding as a seed: copy it into Scripts/fuzz/corpus/<target>/ (and write a test).
 set -euo pipefail

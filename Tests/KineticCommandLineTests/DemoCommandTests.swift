@@ -150,6 +150,8 @@ struct DemoCommandTests {
     (["demo", "circle", "--format", "csv", "--at", "1"], ["--at", "csv"]),
     (["demo", "circle", "--format", "svg", "--width", "40"], ["--width", "svg"]),
     (["demo", "border", "--format", "svg", "--height", "40"], ["--height", "svg"]),
+    // The combination is named even when the number is also out of range.
+    (["demo", "circle", "--format", "svg", "--width", "100001"], ["--width", "svg", "together"]),
     (["demo", "circle", "--width", "0"], ["--width"]),
     (["demo", "border", "--width", "2001"], ["--width"]),
     (["demo", "circle", "--columns", "40"], ["--columns", "'kinetic demo circle --help'"]),

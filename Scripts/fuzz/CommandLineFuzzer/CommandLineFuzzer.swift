@@ -100,12 +100,33 @@ enum Sandbox {
   static let file = "out.txt"
   static let missing = "no-such-directory/out.txt"
 
+  /// Creates the scratch directory and makes it the working directory, once.
+  ///
+  /// It lives in memory when it can: on `/dev/shm` (tmpfs) when that exists and is writable,
+  /// else in `$TMPDIR`, else in `/tmp`. Every input that writes `-o` ends in an atomic
+  /// replace, which syncs the file; on a real disk that sync waits behind every other job's
+  /// writes, and one such stall on a shared machine counted as a timeout (a false finding of
+  /// the per-input time limit). On tmpfs a sync returns at once.
   static func enter() {
     guard !entered else { return }
     entered = true
-    var template = Array("/tmp/kinetic-fuzz-XXXXXX".utf8CString)
-    let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-    guard let made, chdir(made) == 0 else { fatalError("cannot create the fuzz sandbox") }
+    for parent in parents() {
+      var template = Array("\(parent)/kinetic-fuzz-XXXXXX".utf8CString)
+      let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+      if let made, chdir(made) == 0 { return }
+    }
+    fatalError("cannot create the fuzz sandbox in /dev/shm, $TMPDIR or /tmp")
+  }
+
+  /// Where the scratch directory may go, best first.
+  static func parents() -> [String] {
+    var result: [String] = []
+    if access("/dev/shm", W_OK | X_OK) == 0 { result.append("/dev/shm") }
+    if let tmp = getenv("TMPDIR").map({ String(cString: $0) }), !tmp.isEmpty {
+      result.append(tmp.hasSuffix("/") && tmp.count > 1 ? String(tmp.dropLast()) : tmp)
+    }
+    result.append("/tmp")
+    return result
   }
 
   static func redirect(_ path: String) -> String {

@@ -10,7 +10,7 @@ extension Animation {
   }
 
   /// The sampler of this animation with the springs SwiftUI integrates evaluated by `engine`
-  /// (see ``AnimationSampler/init(_:change:initialVelocity:context:engine:)``).
+  /// (see ``AnimationSampler/init(_:change:initialVelocity:context:engine:blendingFrom:)``).
   public func sampler<V: VectorArithmetic>(
     change: V, initialVelocity: V = .zero, engine: SpringEngine
   ) -> AnimationSampler<V> {

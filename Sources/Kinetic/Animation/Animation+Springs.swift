@@ -108,7 +108,7 @@ extension Animation {
   /// (duration 0.5 s, bounce 0), additive.
   public static var interpolatingSpring: Animation { Animation.interpolatingSpring() }
 
-  /// SwiftUI's default animation, which ``withAnimation``-style APIs use when given none.
+  /// SwiftUI's default animation, which `withAnimation`-style APIs use when given none.
   ///
   /// It samples, merges and completes as ``defaultBase``, the spring Apple documents for iOS 17,
   /// macOS 14 and later (`spring(response: 0.55, dampingFraction: 1.0, blendDuration: 0)`;

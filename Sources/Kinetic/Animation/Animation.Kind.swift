@@ -32,7 +32,7 @@ extension Animation {
     /// A track of keyframes whose values are fractions of the change (0 the start value, 1 the
     /// target): offset = change·p(t) for the track's path p from 0 at rest. Logically complete
     /// at the track's end; removed then if the path ends exactly at 1, else it holds its last
-    /// value (see ``Animation/keyframes(_:)``).
+    /// value (see ``Animation/keyframes(_:)-([Keyframe<Double>])``).
     case keyframes([Keyframe<Double>])
     /// A decay (a fling) that comes to rest on the target: offset = change·(1 − e^{−kt}),
     /// removed at its rest thresholds (see ``DecayAnimation``).

@@ -18,7 +18,11 @@ extension Animator {
   /// Kinetic builds that as runs of one piece: the merged remainder of the current pass, then
   /// the remaining passes delayed until it is removed (a jump back to the start before each
   /// forward pass without autoreverse, as SwiftUI's `repeatCount(_:autoreverses: false)` does).
-  /// Every run keeps `animation` as its animation, so a later change merges again.
+  /// Every run keeps `animation` as its animation, so a later change merges again, and the
+  /// merged pass is the last run, the one whose logical completion a completion handler waits
+  /// for: SwiftUI resets the logical-completion flag at a merge and latches it when the merged
+  /// base reports (`AnimatableAttribute.swift`), so the passes left count as logically complete
+  /// from then on when the base reports before it is removed (a spring).
   ///
   /// Applies when the repetition is the outermost modifier of both animations, the running one
   /// started from rest (not itself merged) and the pass length is finite; `nil` otherwise (the
@@ -50,50 +54,52 @@ extension Animator {
     let velocity = previous.sampler.baseVelocity(at: time)
     let change = target - piece.target
     var runs: [Run] = []
-    // The current pass, merged.
+    // The current pass, merged (appended last, below).
     let passEnd: Value
+    let merged: Run
     if position.isReversed {
       // SwiftUI shows model − base: the new change moves the value on screen at once.
       runs.append(makeRun(.linear(duration: 0), start: tau, change: change, velocity: .zero))
-      runs.append(
-        makeRun(
-          newBase, start: tau, change: start - (presented + change), velocity: .zero - velocity,
-          engine: engine))
+      merged = makeRun(
+        newBase, start: tau, change: start - (presented + change), velocity: .zero - velocity,
+        engine: engine)
       passEnd = start
     } else {
-      runs.append(
-        makeRun(
-          newBase, start: tau, change: target - presented, velocity: velocity, engine: engine))
+      merged = makeRun(
+        newBase, start: tau, change: target - presented, velocity: velocity, engine: engine)
       passEnd = target
     }
+    let mergedTimes = merged.sampler.completionTimes
+    let latches = mergedTimes.logicallyComplete < mergedTimes.removed
     // The passes left, after the merged one is removed.
     let remaining = count.map { $0 - index - 1 }
-    if remaining.map({ $0 > 0 }) ?? true,
-      let end = runs[runs.count - 1].sampler.removalTime, end.isFinite
-    {
+    if remaining.map({ $0 > 0 }) ?? true, let end = merged.sampler.removalTime, end.isFinite {
       let span = target - start
       let nextIsMirrored = autoreverses && index % 2 == 0
       var rest = newBase
       rest =
         remaining.map { rest.repeatCount($0, autoreverses: autoreverses) }
         ?? rest.repeatForever(autoreverses: autoreverses)
+      // Waits for the merged pass; logically complete meanwhile once that latches.
+      rest = rest.delay(end)
+      if latches { rest = rest.logicallyComplete(after: 0) }
       if nextIsMirrored {
         // From the target back to the start, then forwards again, and so on.
         runs.append(
           makeRun(
-            rest.delay(end), start: tau, change: .zero - span, velocity: .zero, engine: engine))
+            rest, start: tau, change: .zero - span, velocity: .zero, engine: engine))
       } else {
         if passEnd != start {
           // A forward pass without autoreverse starts over from the start.
-          runs.append(
-            makeRun(
-              Animation.linear(duration: 0).delay(end), start: tau, change: start - passEnd,
-              velocity: .zero))
+          var jump = Animation.linear(duration: 0).delay(end)
+          if latches { jump = jump.logicallyComplete(after: 0) }
+          runs.append(makeRun(jump, start: tau, change: start - passEnd, velocity: .zero))
         }
         runs.append(
-          makeRun(rest.delay(end), start: tau, change: span, velocity: .zero, engine: engine))
+          makeRun(rest, start: tau, change: span, velocity: .zero, engine: engine))
       }
     }
+    runs.append(merged)
     for index in runs.indices { runs[index].animation = animation }
     return Piece(start: tau, base: presented, runs: runs, target: target)
   }

@@ -256,10 +256,11 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// ``y(_:_:)``.
   ///
   /// (x′, y′) = (c₁, d₁) + δ·(2(c₂, d₂) + δ·(3c₃, 3d₃)), both lanes at once, with (3c₃, 3d₃)
-  /// kept in ``thirdSlopes``. Measured on the benchmark grid (issue 16), what limits value with
-  /// velocity is the number of operations in flight, not the divider: pairing the lanes and
-  /// hoisting 3c₃, 3d₃ out of the call took `valueAndVelocity` from 1.38× to about 1.24× the
-  /// value alone, together with keeping the robust rows out of line.
+  /// kept in ``thirdSlopes`` and the two coefficient pairs loaded straight from the row, where
+  /// they sit side by side: after the solve, the velocity costs two loads, four two-lane
+  /// operations, a lane extraction and one division (11 instructions; 82 a call for value with
+  /// velocity against 71 for the value, measured with callgrind for issue 16). Assembling the
+  /// pairs from scalar fields cost four more.
   @inline(__always)
   func valueAndSlopes(_ r: UnsafeMutablePointer<Row>, _ delta: Double) -> (
     value: Double, slopes: SIMD2<Double>

@@ -34,12 +34,12 @@ extension Animation {
     keyframes(content().keyframes)
   }
 
-  /// An animation along `keyframes`, in fractions of the change (see ``keyframes(_:)-<builder>``).
+  /// An animation along `keyframes`, in fractions of the change (see ``keyframes(_:)-(<Double>()->Content)``).
   public static func keyframes(_ keyframes: [Keyframe<Double>]) -> Animation {
     Animation(kind: .keyframes(keyframes))
   }
 
-  /// The times, in seconds from the start, at which a ``keyframes(_:)`` animation reaches its
+  /// The times, in seconds from the start, at which a ``keyframes(_:)-([Keyframe<Double>])`` animation reaches its
   /// keyframes (a spring keyframe without a duration after its settling duration), increasing,
   /// each once; empty for every other kind, and for keyframes under a modifier.
   public var keyframeTimes: [Double] {

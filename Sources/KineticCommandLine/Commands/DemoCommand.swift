@@ -186,7 +186,8 @@ struct DemoCommand: Subcommand {
       throw CommandLineError.invalidValue(
         option: "--scale", value: arguments.string("scale") ?? "", reason: "must be in 0.1...10")
     }
-    for option in ["hold", "scale"] where arguments.string(option) != nil && format != .svgAnimated {
+    for option in ["hold", "scale"] where arguments.string(option) != nil && format != .svgAnimated
+    {
       throw CommandLineError.unsupported(
         "'--\(option)' applies only to '--format svg-animated'")
     }
@@ -203,13 +204,15 @@ struct DemoCommand: Subcommand {
     }
     guard let name else { throw CommandLineError.missingArgument("argument <name>") }
     let parameters = Set(DemoCatalog.parameters(of: name).map(\.name))
-    width = try arguments.integer("width", in: Self.textWidths)
-    height = try arguments.integer("height", in: Self.textHeights)
     let given = Set(
       ["at", "width", "height", "output", "format"].filter { arguments.string($0) != nil })
+    // Combinations first: `--width 100001 --format svg` is wrong because svg has no width,
+    // not because of the number.
     try Self.validate(
       format: format, plays: plays, given: given, context: context,
       formatText: arguments.string("format") ?? "")
+    width = try arguments.integer("width", in: Self.textWidths)
+    height = try arguments.integer("height", in: Self.textHeights)
     var options: [String: String] = [:]
     for (key, value) in arguments.options
     where parameters.contains(key) && !Self.isOwn(key) {
@@ -305,7 +308,8 @@ struct DemoCommand: Subcommand {
     case .svgAnimated:
       // Frame by frame, in the memory of one frame.
       try destination.stream(to: output) { sink throws(CommandLineError) in
-        try demo.writeAnimatedSVG(times: times, fps: fps, hold: hold, scale: scale) { text throws(CommandLineError) in
+        try demo.writeAnimatedSVG(times: times, fps: fps, hold: hold, scale: scale) {
+          text throws(CommandLineError) in
           try Self.send(text, to: sink)
         }
       }

@@ -2,11 +2,11 @@ import Kinetic
 
 /// An animation spec, parsed and bound: the text a user pasted from SwiftUI or CSS
 /// (`spring(duration: 0.5, bounce: 0.3).delay(0.2)`, `cubic-bezier(0.25, 0.1, 0.25, 1)`) turned
-/// into an ``Animation``. What the spec is (a curve, a spring, with modifiers) is asked of the
-/// animation's ``Animation/Kind``.
+/// into an `Animation`. What the spec is (a curve, a spring, with modifiers) is asked of the
+/// animation's `Animation.Kind`.
 ///
 /// The other ecosystems' spellings (Compose, Flutter, Motion, react-spring, Core Animation,
-/// UIKit) are read by ``ForeignSpec`` into the same animation.
+/// UIKit) are read by `ForeignSpec` into the same animation.
 ///
 /// CSS forms last 1 s, so that time equals input progress. Bare `linear` is SwiftUI's (0.35 s);
 /// `linear(...)` with stops is CSS's.

@@ -5,8 +5,8 @@ import Kinetic
 ///
 /// ## The iOS fling (the default)
 /// While a finger drags, the offset follows it inside the content and is rubber-banded past an
-/// edge (`edge + b(finger − edge)`, ``RubberBand`` with the viewport's width as dimension).
-/// When it lifts, ``IOSScroll`` takes over from the offset and the content's velocity there
+/// edge (`edge + b(finger − edge)`, `RubberBand` with the viewport's width as dimension).
+/// When it lifts, `IOSScroll` takes over from the offset and the content's velocity there
 /// (the finger's velocity times the band's slope b′): UIKit's exponential deceleration, an
 /// exact crossing of an edge, and a critically damped spring back seen through the band —
 /// position and velocity continuous at every hand-off.

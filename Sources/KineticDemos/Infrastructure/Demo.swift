@@ -9,7 +9,7 @@ import KineticScene
 /// 1. Declare ``name`` (the CLI's `kinetic demo NAME`), a one-line ``summary`` and its
 ///    ``parameters`` (each with a default).
 /// 2. In ``init(options:)`` read the options with ``DemoOptions`` (which rejects unknown keys
-///    and invalid values with a ``DemoError``) and build the scene, usually a ``SceneModel``
+///    and invalid values with a ``DemoError``) and build the scene, usually a `SceneModel`
 ///    with the demo's `withAnimation` calls.
 /// 3. Implement ``duration``, ``frame(at:)``, ``csvHeader`` and ``csvRow(at:)``; renderers
 ///    (ASCII, SVG, animated SVG, CSV) come for free from the protocol extension.
@@ -22,7 +22,7 @@ import KineticScene
 /// let text = try demo.renderASCII(at: 0.5, width: 80, height: 24, colour: false)
 /// let svg = try demo.animatedSVG(fps: 30)
 /// ```
-/// Frame times come from ``KineticScene/FrameClock``: frame i is at i / fps seconds; the default
+/// Frame times come from KineticScene's `FrameClock`: frame i is at i / fps seconds; the default
 /// frame count covers `0...duration` inclusive.
 public protocol Demo: Sendable {
   /// The name used on the command line, lower-case with hyphens (e.g. `two-parameter-border`).
@@ -108,7 +108,7 @@ extension Demo {
     try frameTimes(fps: fps, frameCount: frameCount).map { frame(at: $0) }
   }
 
-  /// The whole CSV document (RFC 4180, KineticPlot's ``CSVWriter``): the header and one row
+  /// The whole CSV document (RFC 4180, KineticPlot's `CSVWriter`): the header and one row
   /// per frame, `\n`-terminated lines. Numbers are written in their shortest round-trip form,
   /// integers without a decimal point; a missing value is an empty field.
   public func csv(fps: Double, frameCount: Int? = nil) throws(DemoError) -> String {
@@ -120,7 +120,7 @@ extension Demo {
     return out
   }
 
-  /// The frame at `time` as text (see ``KineticScene/SceneFrame/ascii(width:height:colour:)``).
+  /// The frame at `time` as text (see KineticScene's `SceneFrame.ascii(width:height:colour:)`).
   ///
   /// - Throws: ``DemoError/scene(_:)`` for a size outside `1...10_000`.
   public func renderASCII(at time: Double, width: Int = 80, height: Int = 24, colour: Bool = false)
@@ -140,6 +140,8 @@ extension Demo {
   /// The whole demo as one looping animated SVG (a SMIL flip-book of the frames).
   ///
   /// - Parameters:
+  ///   - fps: Frames per second of the playback.
+  ///   - frameCount: How many frames; `nil` for enough to cover `0...duration`.
   ///   - hold: Seconds the last frame stays before the loop restarts (default 0).
   ///   - scale: The drawn size as a multiple of the canvas (default 1).
   public func animatedSVG(

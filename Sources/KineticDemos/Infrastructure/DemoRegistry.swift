@@ -23,6 +23,8 @@ public enum DemoRegistry {
   /// Builds the demo called `name` from option strings.
   ///
   /// - Parameters:
+  ///   - name: The demo's ``Demo/name``.
+  ///   - options: The demo's options by name, without the `--` (e.g. `["curve": "snappy"]`).
   ///   - curve: An animation spec to animate with instead of the `--curve` option (see
   ///     ``Demo/init(options:curve:)``); `nil` to read the option.
   /// - Throws: ``DemoError/unknownDemo(_:known:)``, or whatever the demo's initialiser throws.

@@ -4,7 +4,7 @@ import Kinetic
 ///
 /// The label is composited over the surface first (a translucent label shows the surface
 /// through), then `ratio = (L_lighter + 0.05) / (L_darker + 0.05)` with `L` the relative
-/// luminance, via ``Kinetic/Color/contrastRatio(with:)``.
+/// luminance, via Kinetic's `Color.contrastRatio(with:)`.
 public struct ContrastCheck: Hashable, Sendable {
   /// The WCAG conformance level a ratio reaches for normal-size text.
   public enum Level: String, Hashable, Sendable, Comparable, CaseIterable {

@@ -25,6 +25,12 @@ public struct NeumorphicPalette: Hashable, Sendable {
   /// Creates a palette.
   ///
   /// - Parameters:
+  ///   - name: The palette's name, as the demo's options spell it.
+  ///   - background: The surface colour, shared by the view and its surroundings.
+  ///   - label: The primary text colour.
+  ///   - secondaryLabel: The secondary text colour.
+  ///   - accent: The accent (highlight) colour.
+  ///   - accentLabel: The label colour on `accent`.
   ///   - lightening: Fraction of the way from the background to white for the light shadow,
   ///     in gamma-encoded sRGB (as design tools mix); 0.08 by default.
   ///   - darkening: Fraction of the way from the background to black for the dark shadow;

@@ -11,7 +11,7 @@ import KineticScene
 /// | `move` | `.move(edge: .leading)` |
 /// | `asymmetric` | `.asymmetric(insertion: .move(edge: .trailing), removal: .opacity)` |
 /// | `combined` | `.opacity.combined(with: .scale)` |
-/// | `spin` | ``KineticScene/AnyTransition/spin``: `modifier(active:identity:)` with ``SpinModifier`` about the bottom-trailing corner |
+/// | `spin` | KineticScene's `AnyTransition.spin`: `modifier(active:identity:)` with ``SpinModifier`` about the bottom-trailing corner |
 ///
 /// CSV columns, measured from what is drawn (empty once a removed view is gone):
 /// `time,opacityIn,opacityOut,scaleIn,scaleOut,moveInX,moveOutX,asymmetricInX,asymmetricOutOpacity,

@@ -2,7 +2,7 @@
 /// any length is written in bounded memory: ``CSVWriter`` with the columns supplied as they are
 /// produced instead of as whole ``Series``.
 ///
-/// The bytes are exactly those ``CSVWriter/bytes(for:)`` writes for the same header and
+/// The bytes are exactly those ``CSVWriter/bytes(for:)-([Series])`` writes for the same header and
 /// numbers (the writer itself encodes through this type). The header record is buffered at
 /// creation; append rows with ``appendRows(times:columns:)``, and hand the buffered bytes on
 /// with ``flush(_:)`` whenever ``bufferedByteCount`` is large enough (64 KiB is a good size),

@@ -40,7 +40,7 @@ public struct CSVWriter: Sendable {
     self.xHeader = xHeader
   }
 
-  /// The header fields (unquoted) that ``bytes(for:)`` writes for `series`.
+  /// The header fields (unquoted) that ``bytes(for:)-([Series])`` writes for `series`.
   public func header(for series: [Series]) -> [String] {
     header(labels: series.map { ($0.label, $0.velocities != nil) })
   }
@@ -84,7 +84,7 @@ public struct CSVWriter: Sendable {
   /// Streams the CSV document for `chart`'s series into `target` in chunks of about 64 KiB, so
   /// memory stays bounded whatever the number of samples.
   ///
-  /// - Throws: as ``bytes(for:)``, before anything is written.
+  /// - Throws: as ``bytes(for:)-([Series])``, before anything is written.
   public func write<Target: TextOutputStream>(_ chart: Chart, to target: inout Target)
     throws(PlotError)
   {
@@ -96,7 +96,7 @@ public struct CSVWriter: Sendable {
   /// Streams the CSV document for `series` as UTF-8 chunks of about `chunkBytes` bytes each,
   /// for callers that write bytes directly (e.g. `fwrite` to standard output).
   ///
-  /// - Throws: as ``bytes(for:)``, before `body` is called.
+  /// - Throws: as ``bytes(for:)-([Series])``, before `body` is called.
   public func encode(
     _ series: [Series], chunkBytes: Int = 1 << 16, _ body: ([UInt8]) -> Void
   ) throws(PlotError) {

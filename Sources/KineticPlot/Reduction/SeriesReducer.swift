@@ -84,7 +84,7 @@ public struct SeriesReducer: Sendable {
   /// A reducer whose runs are the consecutive samples that `runs` maps to the same number (a
   /// chart's pixel or dot column, see ``ASCIIChart/SampleLayout``), keeping each run's picks
   /// as above and also, for each of `nearest`, the sample whose time is nearest it (the
-  /// earlier of two equally near), as ``Trace`` finds it by bisection. Samples must be
+  /// earlier of two equally near), as `Trace` finds it by bisection. Samples must be
   /// appended in time order; the series is reduced whatever its length.
   ///
   /// - Parameters:

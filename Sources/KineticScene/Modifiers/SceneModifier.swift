@@ -1,7 +1,7 @@
 import Kinetic
 
 /// A modifier of a ``Node``: it may change layout, apply a geometry effect, or change how the
-/// content is painted. Every modifier is ``Animatable``: a change that runs inside
+/// content is painted. Every modifier is `Animatable`: a change that runs inside
 /// ``SceneModel/withAnimation(_:at:_:)`` interpolates the modifier's `animatableData` between
 /// the old and the new value; data that is not part of `animatableData` jumps.
 ///

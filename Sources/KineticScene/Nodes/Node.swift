@@ -61,6 +61,7 @@ extension Node {
   ///   - alignment: Vertical placement of shorter children (only `y` is used: `.top`,
   ///     `.center`, `.bottom`).
   ///   - spacing: Gap between neighbours, in points.
+  ///   - children: The nodes, left to right.
   public static func hStack(alignment: UnitPoint = .center, spacing: Double = 0, _ children: [Node])
     -> Node
   {
@@ -73,6 +74,7 @@ extension Node {
   ///   - alignment: Horizontal placement of narrower children (only `x` is used: `.leading`,
   ///     `.center`, `.trailing`).
   ///   - spacing: Gap between neighbours, in points.
+  ///   - children: The nodes, top to bottom.
   public static func vStack(alignment: UnitPoint = .center, spacing: Double = 0, _ children: [Node])
     -> Node
   {

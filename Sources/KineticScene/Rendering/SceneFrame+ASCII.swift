@@ -28,36 +28,11 @@ extension SceneFrame {
     let cellWidth = size.width / Double(width)
     let cellHeight = size.height / Double(height)
     let minimumHalfWidth = 0.5 * max(cellWidth, cellHeight) / Double(samples)
-    let ramp = SceneFrame.asciiRamp
-    let base = background ?? .black
-    var glyphs = [[Character]](repeating: [Character](repeating: " ", count: width), count: height)
-    let baseEncoded = base.clampedEncoded
-    // Gamma-encoded colours per cell: terminals blend in encoded space, so the shading does too.
-    var colours = [[SIMD3<Double>]](
-      repeating: [SIMD3<Double>](repeating: baseEncoded, count: width), count: height)
-    var raster = CoverageRaster(columns: width * samples, rows: height * samples, size: size)
-    for item in items { raster.draw(item, minimumHalfWidth: minimumHalfWidth) }
-    let n = Double(samples * samples)
-    for row in 0..<height {
-      for column in 0..<width {
-        var coverage = 0.0
-        var sum = SIMD3<Double>(0, 0, 0)
-        for sy in 0..<samples {
-          for sx in 0..<samples {
-            let index = (row * samples + sy) * raster.columns + column * samples + sx
-            coverage += raster.alpha[index]
-            sum += raster.color[index]
-          }
-        }
-        coverage /= n
-        let index = min(max(Int((coverage * Double(ramp.count - 1)).rounded()), 0), ramp.count - 1)
-        glyphs[row][column] = ramp[index]
-        // The premultiplied sum over the canvas colour.
-        colours[row][column] = sum / n + baseEncoded * (1 - coverage)
-      }
-    }
+    let baseEncoded = (background ?? .black).clampedEncoded
     // Text is written over the shading as one horizontal run of characters, starting in the
     // cell under the first character's centre, so that it stays legible whatever the scale.
+    // Later items overwrite earlier ones; each row's characters are applied as it is written.
+    var texts: [Int: [(column: Int, character: Character, paint: SIMD3<Double>?)]] = [:]
     for item in items where item.opacity >= 0.5 {
       guard let text = item.text, !text.string.isEmpty else { continue }
       let p = text.center(ofCharacter: 0).applying(item.transform)
@@ -67,35 +42,97 @@ extension SceneFrame {
       guard x >= 0, x < Double(width), y >= 0, y < Double(height), item.isUnclipped(p) else {
         continue
       }
-      let row = Int(y)
       let paint = item.fill.map { item.color(of: $0, at: p).clampedEncoded }
       for (offset, ch) in text.string.enumerated() {
         let column = Int(x) + offset
         guard column < width else { break }
-        glyphs[row][column] = ch
-        if let paint { colours[row][column] = paint }
+        texts[Int(y), default: []].append((column, ch, paint))
       }
     }
-    var out = ""
+    // One character row at a time: its three sample rows are drawn by every item that reaches
+    // them, averaged into characters and written out as bytes, so memory is a few rows' worth.
+    var raster = CoverageRaster(
+      columns: width * samples, rows: height * samples, size: size, bandRows: samples,
+      colour: colour)
+    var prepared = items.compactMap { raster.prepare($0, minimumHalfWidth: minimumHalfWidth) }
+    let ramp = SceneFrame.asciiRampBytes
+    let n = Double(samples * samples)
+    var shade = [Int](repeating: 0, count: width)
+    // Gamma-encoded colours per cell: terminals blend in encoded space, so the shading does too.
+    var colours = [SIMD3<Double>](repeating: baseEncoded, count: colour ? width : 0)
+    // The index into `rowTexts` of the character written in each cell, or -1.
+    var written = [Int](repeating: -1, count: width)
+    var out: [UInt8] = []
+    out.reserveCapacity(height * (width + 1))
     for row in 0..<height {
+      raster.moveBand(to: row * samples)
+      for index in prepared.indices { raster.draw(&prepared[index]) }
+      // Each cell's mean over its samples, summed row by row as written (the order fixes the
+      // rounding, so the characters do not depend on how the loop is arranged).
+      // Cells no item reached are clear: no coverage, the canvas colour.
+      let stride = raster.columns
+      let touched = raster.touchedColumns.map {
+        ($0.lowerBound / samples)..<min(($0.upperBound + samples - 1) / samples, width)
+      }
+      for column in 0..<width where !(touched?.contains(column) ?? false) {
+        shade[column] = 0
+        if colour { colours[column] = baseEncoded }
+      }
+      raster.alpha.withUnsafeBufferPointer { alpha in
+        for column in touched ?? 0..<0 {
+          let i = column * samples
+          var coverage = 0.0
+          for sy in 0..<samples {
+            // The three samples across (`samples` is 3), unrolled.
+            let r = sy * stride + i
+            coverage += alpha[r]
+            coverage += alpha[r + 1]
+            coverage += alpha[r + 2]
+          }
+          coverage /= n
+          let level = (coverage * Double(ramp.count - 1)).rounded()
+          shade[column] = min(max(Int(level), 0), ramp.count - 1)
+          // The premultiplied sum over the canvas colour.
+          if colour {
+            var sum = SIMD3<Double>(0, 0, 0)
+            for sy in 0..<samples {
+              for sx in 0..<samples { sum += raster.color[sy * stride + i + sx] }
+            }
+            colours[column] = sum / n + baseEncoded * (1 - coverage)
+          }
+        }
+      }
+      let rowTexts = texts[row] ?? []
+      for (index, text) in rowTexts.enumerated() {
+        written[text.column] = index
+        if colour, let paint = text.paint { colours[text.column] = paint }
+      }
       var lastColour: (Int, Int, Int)? = nil
       for column in 0..<width {
-        let glyph = glyphs[row][column]
-        if colour && glyph != " " {
-          let c = colours[row][column] * 255
+        let text = written[column] >= 0 ? rowTexts[written[column]].character : nil
+        if colour && (text.map { $0 != " " } ?? (shade[column] != 0)) {
+          let c = colours[column] * 255
           let b = (Int(c.x.rounded()), Int(c.y.rounded()), Int(c.z.rounded()))
           if lastColour == nil || lastColour! != b {
-            out += "\u{1B}[38;2;\(b.0);\(b.1);\(b.2)m"
+            out.append(contentsOf: "\u{1B}[38;2;\(b.0);\(b.1);\(b.2)m".utf8)
             lastColour = b
           }
         }
-        out.append(glyph)
+        if let text {
+          out.append(contentsOf: String(text).utf8)
+          written[column] = -1
+        } else {
+          out.append(ramp[shade[column]])
+        }
       }
-      if colour && lastColour != nil { out += "\u{1B}[0m" }
-      out += "\n"
+      if colour && lastColour != nil { out.append(contentsOf: "\u{1B}[0m".utf8) }
+      out.append(UInt8(ascii: "\n"))
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
+
+  /// ``asciiRamp`` as bytes (every shading character is ASCII).
+  static let asciiRampBytes: [UInt8] = asciiRamp.map { $0.asciiValue! }
 
   /// Alpha and premultiplied gamma-encoded colour of all items at `p`, composited back to
   /// front, testing every item at the point: the slow reference the raster is checked against.

@@ -155,7 +155,7 @@ extension SceneFrame {
   /// held 1.7 GB whole).
   ///
   /// - Parameters:
-  ///   - frameCount: How many frames, ≥ 0.
+  ///   - count: How many frames, ≥ 0.
   ///   - fps: Frames per second of the playback.
   ///   - title: Text for the document's `<title>`.
   ///   - hold: Seconds the last frame is held before the loop restarts (≥ 0; default 0).

@@ -53,7 +53,9 @@ extension FlattenedPath {
 
   /// Marks in `covered` the samples of one row that lie within `halfWidth` of one of
   /// `segments` (as ``segments(_:nearY:halfWidth:)`` picks them for the row): sample `k` is the
-  /// point ((`firstColumn` + k + ½) · `step`, `y`), and is tested only where `eligible[k]`.
+  /// point ((`firstColumn` + k + ½) · `step`, `y`), for k in `0..<count` (by default all of
+  /// `covered`), and is tested only where `eligible[k]`. Returns the range of k that were
+  /// tested, which holds every mark made, or nil when none was.
   ///
   /// The same test, term for term, as ``strokeContains(_:halfWidth:segments:)`` at each sample,
   /// but each segment is tested only against the samples of the row it can come near: the
@@ -61,15 +63,17 @@ extension FlattenedPath {
   /// samples for rounding. A row then costs about Σ segments (their reach in samples) instead
   /// of samples × segments, which made long stroked outlines (the coordinator demo's screens)
   /// the rasteriser's hot spot.
+  @discardableResult
   func markStroke(
-    _ covered: inout [Bool], eligible: [Bool], atY y: Double, firstColumn: Int, step: Double,
-    halfWidth: Double, segments: [StrokeSegment]
-  ) {
-    let width = covered.count
-    guard width > 0 else { return }
+    _ covered: inout [Bool], eligible: [Bool], count: Int? = nil, atY y: Double,
+    firstColumn: Int, step: Double, halfWidth: Double, segments: [StrokeSegment]
+  ) -> ClosedRange<Int>? {
+    let width = count ?? covered.count
+    guard width > 0 else { return nil }
     let area = bounds.insetBy(dx: -halfWidth, dy: -halfWidth)
-    guard y >= area.minY, y <= area.maxY else { return }
+    guard y >= area.minY, y <= area.maxY else { return nil }
     let limit = halfWidth * halfWidth
+    var tested: ClosedRange<Int>? = nil
     for segment in segments {
       let (a, b) = (segment.a, segment.b)
       let margin =
@@ -95,17 +99,28 @@ extension FlattenedPath {
       let k0 = first.isFinite ? Int(min(max(first, 0), Double(width))) : 0
       let k1 = last.isFinite ? Int(min(max(last, -1), Double(width - 1))) : width - 1
       guard k0 <= k1 else { continue }
+      tested = tested.map { min($0.lowerBound, k0)...max($0.upperBound, k1) } ?? k0...k1
       for k in k0...k1 where eligible[k] && !covered[k] {
         let p = Point(x: (Double(firstColumn + k) + 0.5) * step, y: y)
         if area.contains(p) && squaredDistance(p, a, b) <= limit { covered[k] = true }
       }
     }
+    return tested
   }
 
   /// A straight piece of the stroked outline, from `a` to `b` (equal for a lone point).
   struct StrokeSegment {
     var a: Point
     var b: Point
+
+    /// Whether the piece's y extent, widened by `halfWidth` and a margin for the rounding in
+    /// the distance computation, contains `y`: the test of ``segments(_:nearY:halfWidth:)``.
+    func comesNear(y: Double, halfWidth: Double) -> Bool {
+      let low = min(a.y, b.y)
+      let high = max(a.y, b.y)
+      let margin = halfWidth * (1 + 1e-9) + 1e-12 * (abs(low) + abs(high) + abs(y))
+      return y >= low - margin && y <= high + margin
+    }
   }
 
   /// Every piece of the outline a stroke follows: consecutive points of each polyline, the
@@ -130,11 +145,20 @@ extension FlattenedPath {
   static func segments(
     _ segments: [StrokeSegment], nearY y: Double, halfWidth: Double
   ) -> [StrokeSegment] {
-    segments.filter { segment in
-      let low = min(segment.a.y, segment.b.y)
-      let high = max(segment.a.y, segment.b.y)
-      let margin = halfWidth * (1 + 1e-9) + 1e-12 * (abs(low) + abs(high) + abs(y))
-      return y >= low - margin && y <= high + margin
+    var near: [StrokeSegment] = []
+    Self.segments(segments, nearY: y, halfWidth: halfWidth, into: &near)
+    return near
+  }
+
+  /// ``segments(_:nearY:halfWidth:)`` written into `near` (emptied first), which keeps its
+  /// storage from row to row.
+  static func segments(
+    _ segments: [StrokeSegment], nearY y: Double, halfWidth: Double,
+    into near: inout [StrokeSegment]
+  ) {
+    near.removeAll(keepingCapacity: true)
+    for segment in segments where segment.comesNear(y: y, halfWidth: halfWidth) {
+      near.append(segment)
     }
   }
 
@@ -160,8 +184,22 @@ extension FlattenedPath {
   /// The sorted, disjoint x-intervals `[a, b)` of the horizontal line at `y` that lie inside
   /// by the non-zero winding rule, with the same edge rules as ``contains(_:)``.
   func insideIntervals(atY y: Double) -> [(Double, Double)] {
-    guard y >= bounds.minY, y <= bounds.maxY else { return [] }
     var crossings: [(x: Double, direction: Int)] = []
+    var intervals: [(Double, Double)] = []
+    insideIntervals(atY: y, into: &intervals, crossings: &crossings)
+    return intervals
+  }
+
+  /// ``insideIntervals(atY:)`` written into `intervals`, with `crossings` as scratch space:
+  /// both are emptied first and keep their storage, so a renderer asking row after row
+  /// allocates nothing.
+  func insideIntervals(
+    atY y: Double, into intervals: inout [(Double, Double)],
+    crossings: inout [(x: Double, direction: Int)]
+  ) {
+    intervals.removeAll(keepingCapacity: true)
+    crossings.removeAll(keepingCapacity: true)
+    guard y >= bounds.minY, y <= bounds.maxY else { return }
     for line in polylines {
       let pts = line.points
       guard pts.count > 2 else { continue }
@@ -177,11 +215,10 @@ extension FlattenedPath {
         j = i
       }
     }
-    guard crossings.count > 1 else { return [] }
+    guard crossings.count > 1 else { return }
     crossings.sort { $0.x < $1.x }
     // winding(x) = Σ direction of the crossings right of x.
     var suffix = crossings.reduce(0) { $0 + $1.direction }
-    var intervals: [(Double, Double)] = []
     for k in 0..<(crossings.count - 1) {
       suffix -= crossings[k].direction
       guard suffix != 0 else { continue }
@@ -193,6 +230,5 @@ extension FlattenedPath {
         intervals.append((a, b))
       }
     }
-    return intervals
   }
 }

@@ -2,7 +2,7 @@ import Kinetic
 
 /// A 2-D outline that fills the rectangle it is offered, as SwiftUI's `Shape`.
 ///
-/// A shape animates through its ``Animatable/animatableData``: the scene reads the data of the
+/// A shape animates through its `Animatable.animatableData`: the scene reads the data of the
 /// old and new shape, interpolates it and writes each intermediate value back before calling
 /// ``path(in:)``. A shape that keeps the default `EmptyAnimatableData` jumps to its new outline.
 ///

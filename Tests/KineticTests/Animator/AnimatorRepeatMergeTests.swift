@@ -115,4 +115,28 @@ struct AnimatorRepeatMergeTests {
     #expect(abs(animator.value(at: 0.3) - before) <= 1e-12)
     #expect(!animator.isComplete(at: 30))
   }
+
+  /// Logical completion after the merge: SwiftUI resets the flag at the merge and latches it
+  /// when the merged base reports (OpenSwiftUI `AnimatableAttribute.swift`, `combine` and
+  /// `updateListeners`), so a handler waiting for `.logicallyComplete` runs when the merged
+  /// spring is logically complete, and the passes left count as complete.
+  @Test(arguments: [true, false])
+  func logicalCompletionLatchesWithTheMergedPass(autoreverses: Bool) throws {
+    let repeated = spring.repeatCount(3, autoreverses: autoreverses)
+    var animator = Animator(value: 0.0)
+    animator.animate(to: 1, with: repeated, at: 0)
+    let at = 0.1
+    let presented = animator.value(at: at)
+    let velocity = animator.velocity(at: at)
+    animator.animate(to: 3, with: repeated, at: at)
+    let merged = spring.sampler(change: 3 - presented, initialVelocity: velocity)
+    let logical = merged.completionTimes.logicallyComplete
+    #expect(logical < merged.completionTimes.removed)
+    let due = try #require(
+      animator.completionTime(ofAnimationStartedAt: at, criteria: .logicallyComplete))
+    #expect(abs(due - (at + logical)) <= 1e-9)
+    #expect(!animator.isLogicallyComplete(at: at + logical - 0.01))
+    #expect(animator.isLogicallyComplete(at: at + logical + 0.01))
+    #expect(animator.isLogicallyComplete(at: at + merged.completionTimes.removed + 0.2))
+  }
 }

@@ -38,7 +38,7 @@
 /// Complexity: O(n²) chord tests for a grid of n points (n is a few thousand at most for the
 /// default tolerance), each O(1).
 ///
-/// Fixed-rate sampling, which other converters use, needs ``uniformStopCount`` stops for the same
+/// Fixed-rate sampling, which other converters use, needs ``uniformStopCount(tolerance:progress:)`` stops for the same
 /// error; it is computed beside the fit for comparison.
 public struct CSSLinearApproximation: Sendable {
   /// The `linear(...)` easing function, as written.

@@ -62,6 +62,8 @@ public struct SwiftUISpringIntegrator: Hashable, Sendable {
   /// defaults 0.5 s and 0.825; a negative damping fraction becomes 0.
   ///
   /// - Parameters:
+  ///   - response: SwiftUI's `response`, in seconds.
+  ///   - dampingFraction: SwiftUI's `dampingFraction`.
   ///   - blendFromResponse: The response of the spring this one merged into, to blend from
   ///     over `blendDuration` seconds; no blend when `nil`, equal to the response, not positive
   ///     and finite, or when `blendDuration` is not.
