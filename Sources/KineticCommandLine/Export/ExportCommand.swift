@@ -14,7 +14,9 @@ struct ExportCommand: Subcommand {
     KeyframeTrack, Compose keyframes, a Flutter Curve, framer times, CAKeyframeAnimation), and
     the first line is a comment stating the measured maximum error (a fraction of the change)
     and the number of stops or keyframes. css-linear always writes linear(), and also says how
-    many evenly spaced stops fixed-rate sampling would need for the same error.
+    many evenly spaced stops fixed-rate sampling would need for the same error. A keyframe
+    track (KeyframeTrack, Compose keyframes, ...; see 'kinetic list') is exported from 0, its
+    values as fractions of the change, over --duration (a track holds its last value).
 
     EXAMPLES:
       kinetic export 'spring(duration: 0.5, bounce: 0.3)' --to css-linear
@@ -68,7 +70,8 @@ struct ExportCommand: Subcommand {
         option: "--duration", value: arguments.string("duration") ?? "",
         reason: "must be at most 1000000")
     }
-    let spec = try AnimationSpec.parse(source)
+    // A keyframe track is exported from 0, so that its values are fractions of the change.
+    let spec = try AnimationSpec.parse(source, keyframesFrom: 0)
     self.target = target
     exporter = Exporter(spec: spec, tolerance: tolerance, duration: duration)
   }

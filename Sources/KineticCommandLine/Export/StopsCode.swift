@@ -182,11 +182,12 @@ enum StopsCode: CaseIterable {
       throw fail(
         "the duration must be a number greater than 0 (and at most 10⁶ s)", durationText.column)
     }
-    let seconds = count * scale
     let points = us.indices.map {
       EasedKeyframePoints.Point(
-        time: us[$0].value * seconds, value: ys[$0].value, curve: .linear, column: us[$0].column)
+        time: us[$0].value, value: ys[$0].value, curve: .linear, column: us[$0].column)
     }
-    return .keyframes(EasedKeyframePoints(points: points).keyframes(from: 0).map(\.keyframe))
+    return .keyframes(
+      EasedKeyframePoints(points: points, timeScale: count * scale).keyframes(from: 0).map(
+        \.keyframe))
   }
 }

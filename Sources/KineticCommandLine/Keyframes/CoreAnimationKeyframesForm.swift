@@ -162,6 +162,16 @@ enum CoreAnimationKeyframesForm {
         )
       }
     }
+    if mode != .cubic && mode != .discrete {
+      // Linear and paced: the keyframe model the other keyframe forms share.
+      let eased = EasedKeyframePoints(
+        points: points.map {
+          EasedKeyframePoints.Point(
+            time: $0.time, value: $0.value, curve: $0.curve, column: $0.column)
+        })
+      return KeyframeSpec(
+        source: source, label: source, keyframes: eased.keyframes(from:), column: head.column)
+    }
     let isCubic = mode == .cubic
     let isDiscrete = mode == .discrete
     let track = { (_: Double) -> [(keyframe: Keyframe<Double>, column: Int)] in

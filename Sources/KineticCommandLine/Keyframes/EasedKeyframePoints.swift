@@ -1,9 +1,11 @@
 import Kinetic
 
 /// Values at times with an easing for the interval that starts at each — the model of Compose's
-/// `keyframes`, Motion's keyframes and CSS `@keyframes` — as ``LinearKeyframe``s along
+/// `keyframes`, Motion's keyframes, CSS `@keyframes`, Core Animation's linear and paced
+/// `CAKeyframeAnimation` and the stops Kinetic exports — as ``LinearKeyframe``s along
 /// ``UnitCurve``s: a value at time 0 is a ``MoveKeyframe``, each later point a linear keyframe
-/// from the previous point with the previous point's curve. A `nil` value is the initial value
+/// from the previous point with the previous point's curve (one of duration 0 is a jump, as a
+/// ``MoveKeyframe`` is). A `nil` value is the initial value
 /// (the underlying value in CSS, the current value in Motion and Compose).
 struct EasedKeyframePoints {
   struct Point {
@@ -16,6 +18,10 @@ struct EasedKeyframePoints {
   }
 
   var points: [Point]
+  /// Seconds per unit of ``Point/time``: 1 when times are seconds; the duration when they are
+  /// fractions of it (Core Animation's `keyTimes`, Kinetic's exported stops), so that each
+  /// keyframe lasts (fraction − previous fraction) · duration, as those forms define it.
+  var timeScale = 1.0
 
   /// The keyframes from `initialValue`; points must be sorted by time, the first at 0.
   func keyframes(from initialValue: Double) -> [(keyframe: Keyframe<Double>, column: Int)] {
@@ -30,7 +36,9 @@ struct EasedKeyframePoints {
       result.append(
         (
           .linear(
-            LinearKeyframe(value, duration: point.time - previous.time, timingCurve: previous.curve)
+            LinearKeyframe(
+              value, duration: (point.time - previous.time) * timeScale,
+              timingCurve: previous.curve)
           ),
           point.column
         ))

@@ -26,7 +26,8 @@ enum KeyframeSpecForms {
     durationMillis 300), each easing (LinearEasing, FastOutSlowInEasing, LinearOutSlowInEasing,
     FastOutLinearInEasing, EaseIn, EaseOut, EaseInOut, Ease, CubicBezierEasing(a, b, c, d))
     applying from its keyframe to the next; a missing value at 0 is --from.
-    Motion: 'times' are offsets of 'duration' (seconds, default 0.3), evenly spaced by default;
+    Motion: 'times' are offsets of 'duration' (seconds, default 0.3), evenly spaced by default
+    (the first value holds until the first offset);
     'ease' is one easing or one per segment (linear, easeIn, easeOut, easeInOut, circIn,
     circOut, circInOut, or [x1, y1, x2, y2]; default easeInOut).
     CSS: selectors from, to and percentages; a keyframe's animation-timing-function (linear,

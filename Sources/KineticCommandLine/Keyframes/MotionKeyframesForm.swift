@@ -5,7 +5,8 @@ import Kinetic
 ///     animate([0, 1.2, 0.8, 1], { duration: 1, times: [0, 0.2, 0.5, 1], ease: ["linear", "easeIn", "linear"] })
 ///
 /// Semantics from Motion's keyframes generator: `times` are offsets in 0…1 of `duration`
-/// (seconds, default 0.3), evenly spaced by default; `ease` is one easing for every segment or
+/// (seconds, default 0.3), evenly spaced by default (the first value holds until the first
+/// offset); `ease` is one easing for every segment or
 /// one per segment (default `easeInOut`), each applying to the segment that starts at its
 /// keyframe; a first value of `null` is the current value (`--from`). Easings: `linear`,
 /// `easeIn`, `easeOut`, `easeInOut`, `circIn`, `circOut`, `circInOut`, or a cubic Bezier
@@ -97,8 +98,9 @@ enum MotionKeyframesForm {
         "times has \(offsets.count) offsets for \(values.count) values",
         column: offsets.first?.1 ?? head.column, source: s.source)
     }
-    guard offsets.first?.0 == 0 else {
-      throw SpecError("the first offset in times must be 0", column: offsets[0].1, source: s.source)
+    guard let firstOffset = offsets.first?.0, firstOffset >= 0, firstOffset <= 1 else {
+      throw SpecError(
+        "the first offset in times must be within 0...1", column: offsets[0].1, source: s.source)
     }
     for index in offsets.indices.dropFirst()
     where !(offsets[index].0 >= offsets[index - 1].0 && offsets[index].0 <= 1) {
@@ -119,10 +121,18 @@ enum MotionKeyframesForm {
       }
       curves = list.map(\.0)
     }
-    let points = values.indices.map { index in
+    var points = values.indices.map { index in
       EasedKeyframePoints.Point(
         time: offsets[index].0 * duration, value: values[index].value,
         curve: index < curves.count ? curves[index] : .linear, column: values[index].column)
+    }
+    if let first = points.first, first.time > 0 {
+      // A first offset after 0: Motion's interpolation clamps, holding the first value until
+      // then (keyframes.test.ts, 'two keyframes honour times').
+      points.insert(
+        EasedKeyframePoints.Point(
+          time: 0, value: first.value, curve: .linear, column: first.column),
+        at: 0)
     }
     let eased = EasedKeyframePoints(points: points)
     return KeyframeSpec(

@@ -155,6 +155,31 @@ struct ExportReadBackTests {
     #expect(worst <= 1e-12, "\(spec) → \(target): \(worst)\n\(code)")
   }
 
+  /// A keyframe track is exported too (from 0, its values as fractions of the change, over
+  /// `--duration` since a track holds its last value for ever), and its export reads back
+  /// within the stated error.
+  @Test(
+    "keyframe tracks export and read back", arguments: [ExportTarget.swiftui, .cssLinear, .framer])
+  func keyframeTracks(_ target: ExportTarget) throws {
+    let track =
+      "KeyframeTrack { LinearKeyframe(1.2, duration: 0.2); SpringKeyframe(1, spring: .bouncy) }"
+    // A track holds its last value for ever, so its span is given.
+    let result = CommandLineHarness.run(
+      ["export", track, "--to", target.rawValue, "--duration", "1"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let code = result.standardOutput
+    let stated = try #require(Self.statedError(code), "\(code)")
+    let span = 1.0
+    let expected = try Self.samples(track, over: span)
+    // css-linear prints the easing alone: read it as a 1 s curve, time scaled to the track.
+    let readBack =
+      target == .cssLinear
+      ? try Self.samples(String(code.split(separator: "\n")[1]), over: 1)
+      : try Self.samples(code, over: span)
+    let worst = zip(expected, readBack).map { abs($0 - $1) }.max()!
+    #expect(worst <= stated + 1e-12, "\(target): \(worst) > \(stated)\n\(code)")
+  }
+
   /// Pasted stop code that differs from what export writes is refused, naming the form and the
   /// column of the first difference, rather than read as something else.
   @Test func stopCodeErrorsNameTheForm() throws {

@@ -250,20 +250,18 @@ extension ForeignBinder {
         return try appleCurve(item)
       }
     }
-    var keyframes: [Keyframe<Double>] = []
-    if values[0].0 != 0 { keyframes.append(.move(MoveKeyframe(values[0].0))) }
-    for index in values.indices.dropFirst() {
-      let seconds = (times[index].0 - times[index - 1].0) * duration
-      guard seconds >= 0 else {
-        throw error("in \(form): keyTimes must not decrease", times[index].1)
-      }
-      keyframes.append(
-        seconds == 0
-          ? .move(MoveKeyframe(values[index].0))
-          : .linear(
-            LinearKeyframe(values[index].0, duration: seconds, timingCurve: curves[index - 1])))
+    for index in times.indices.dropFirst() where times[index].0 < times[index - 1].0 {
+      throw error("in \(form): keyTimes must not decrease", times[index].1)
     }
-    return .keyframes(keyframes)
+    // The keyframe model Core Animation's own CAKeyframeAnimation(...) form and the other
+    // keyframe forms share.
+    let points = values.indices.map {
+      EasedKeyframePoints.Point(
+        time: times[$0].0, value: values[$0].0, curve: $0 < curves.count ? curves[$0] : .linear,
+        column: values[$0].1)
+    }
+    return .keyframes(
+      EasedKeyframePoints(points: points, timeScale: duration).keyframes(from: 0).map(\.keyframe))
   }
 
   // MARK: Flutter
