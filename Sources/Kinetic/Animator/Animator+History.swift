@@ -22,23 +22,36 @@ extension Animator {
     let (lowest, isTrimmed) = storage.withUnsafeMutablePointerToHeader { header in
       Self.trimmedHistory(header.pointee.segments, from: first, at: time)
     }
-    guard isTrimmed || !isKnownUniquelyReferenced(&storage) else {
-      // Nothing to forget but the horizon itself: no need to touch the segments.
-      storage.header.historyStart = time
+    guard isKnownUniquelyReferenced(&storage) else {
+      var kept = storage.header.segments
+      Self.forget(&kept, before: first, lowest: lowest)
+      Self.store(segments: kept, historyStart: time, in: &storage)
       return
     }
-    var kept = storage.header.segments
-    // Let go of the storage's reference so that `kept` is changed in place.
-    if isKnownUniquelyReferenced(&storage) { storage.header.segments = [] }
-    kept.removeFirst(first)
-    for j in kept.indices {
-      let drop = Self.pieceIndex(kept[j].pieces, at: lowest)
-      if drop > 0 { kept[j].pieces.removeFirst(count: drop) }
-      if kept[j].origin < lowest { kept[j].origin = lowest }
+    storage.withUnsafeMutablePointerToHeader { header in
+      header.pointee.historyStart = time
+      // Nothing to forget but the horizon itself: no need to touch the segments.
+      guard isTrimmed else { return }
+      // Forgetting keeps the last segment's clock and last piece, so the hot runs stay as they
+      // are and only the origin can move: the segments are changed in place (a retargeting
+      // renderer calls this once per retarget, and rebuilding the hot runs cost about as much
+      // as the rest of it).
+      Self.forget(&header.pointee.segments, before: first, lowest: lowest)
+      header.pointee.present.origin =
+        header.pointee.segments[header.pointee.segments.count - 1].origin
     }
-    Self.compactPieces(&kept)
-    // One store for both changes (assigning each would store twice).
-    Self.store(segments: kept, historyStart: time, in: &storage)
+  }
+
+  /// Removes the segments before index `first` and, from the others, the pieces that end
+  /// before animation time `lowest`, raising their origins to it.
+  static func forget(_ segments: inout [Segment], before first: Int, lowest: Double) {
+    segments.removeFirst(first)
+    for j in segments.indices {
+      let drop = Self.pieceIndex(segments[j].pieces, at: lowest)
+      if drop > 0 { segments[j].pieces.removeFirst(count: drop) }
+      if segments[j].origin < lowest { segments[j].origin = lowest }
+    }
+    Self.compactPieces(&segments)
   }
 
   /// How many commands an animator remembers by default: once it holds twice as many
@@ -74,9 +87,10 @@ extension Animator {
     for segment in segments {
       let id = ObjectIdentifier(segment.pieces.buffer)
       let bounds = segment.pieces.bounds
-      live[id] = live[id].map {
-        min($0.lowerBound, bounds.lowerBound)..<max($0.upperBound, bounds.upperBound)
-      } ?? bounds
+      live[id] =
+        live[id].map {
+          min($0.lowerBound, bounds.lowerBound)..<max($0.upperBound, bounds.upperBound)
+        } ?? bounds
     }
     var replacements: [ObjectIdentifier: PieceList.Buffer] = [:]
     for j in segments.indices {

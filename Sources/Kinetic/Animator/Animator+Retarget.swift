@@ -31,10 +31,12 @@ extension Animator {
     let time = max(time, historyStart)
     discardSegments(after: time)
     let (segment, tau, piece) = locate(time)
-    let presented = Self.value(of: piece, at: tau)
-    // isComplete(at:) without locating again.
-    let wasComplete =
-      segment.direction < 0 ? tau <= segment.origin : Self.isFinished(piece, at: tau)
+    // value(at:), isComplete(at:) and velocity(at:) without locating again, each run sampled
+    // once.
+    let reading = Self.reading(of: piece, at: tau)
+    let presented = reading.value
+    let wasComplete = segment.direction < 0 ? tau <= segment.origin : reading.isFinished
+    let previous = reading.lastRunning.map { piece.runs[$0] }
 
     var pieces: PieceList
     var origin = segment.origin
@@ -55,11 +57,11 @@ extension Animator {
       // too stays, shadowed by the new one: lookups take the last piece starting at or before
       // a time).
       pieces = segment.pieces.prefix(count: Self.pieceIndex(segment.pieces, at: tau) + 1)
-      // velocity(at:) without locating again.
       let presentedVelocity =
         segment.rate == 0 || (segment.rate < 0 && tau <= segment.origin)
-        ? Value.zero : Self.velocity(of: piece, at: tau).scaled(by: segment.rate)
-      var resolved = resolve(policy, animation: animation, piece: piece, tau: tau, target: target)
+        ? Value.zero : reading.velocity.scaled(by: segment.rate)
+      var resolved = resolve(
+        policy, animation: animation, previous: previous, piece: piece, tau: tau, target: target)
       if resolved == .additive && segment.direction < 0 { resolved = .merge }
       switch resolved {
       case .additive:
@@ -106,7 +108,7 @@ extension Animator {
           start: tau, base: presented,
           runs: [
             Self.swiftUIMergedRun(
-              animation, into: piece, at: tau, change: target - presented,
+              animation, into: piece, previous: previous, at: tau, change: target - presented,
               presentedVelocity: presentedVelocity, engine: engine)
           ],
           target: target)
@@ -130,18 +132,15 @@ extension Animator {
   }
 
   /// The policy `policy` stands for here: `automatic` asks the new animation whether it merges
-  /// with the most recent running animation.
+  /// with `previous`, the most recent running animation of `piece` (`nil`: none is running).
   func resolve(
-    _ policy: RetargetPolicy, animation: Animation, piece: Piece, tau: Double, target: Value
+    _ policy: RetargetPolicy, animation: Animation, previous: Run?, piece: Piece, tau: Double,
+    target: Value
   )
     -> RetargetPolicy
   {
     guard policy == .automatic else { return policy }
-    guard
-      let previous = piece.runs.last(where: { !$0.sampler.sample(at: tau - $0.start).isFinished })
-    else {
-      return .merge
-    }
+    guard let previous else { return .merge }
     var context = previous.sampler.context
     let merges = animation.shouldMerge(
       previous: previous.animation, value: target - piece.target, time: tau - previous.start,
@@ -149,8 +148,9 @@ extension Animator {
     return merges ? .merge : .additive
   }
 
-  /// The run of `animation` merging, by SwiftUI's rule, into `piece` at animation time `tau`:
-  /// from the presentation value, animating `change`, with the velocity SwiftUI hands over.
+  /// The run of `animation` merging, by SwiftUI's rule, into `piece` (whose most recent running
+  /// run is `previous`) at animation time `tau`: from the presentation value, animating
+  /// `change`, with the velocity SwiftUI hands over.
   ///
   /// SwiftUI's merging spring takes `previous.velocity(…)` from the animation it merges into,
   /// else the spring state left in the shared context (OpenSwiftUI `FluidSpringAnimation.swift`,
@@ -163,12 +163,10 @@ extension Animator {
   /// animation's time keeps counting from the first start (OpenSwiftUI `AnimatableAttribute.swift`,
   /// `combine`), so what is left of a delay is all that is waited for.
   static func swiftUIMergedRun(
-    _ animation: Animation, into piece: Piece, at tau: Double, change: Value,
+    _ animation: Animation, into piece: Piece, previous: Run?, at tau: Double, change: Value,
     presentedVelocity: Value, engine: SpringEngine = .exact
   ) -> Run {
-    guard
-      let previous = piece.runs.last(where: { !$0.sampler.sample(at: tau - $0.start).isFinished })
-    else {
+    guard let previous else {
       return makeRun(animation, start: tau, change: change, velocity: .zero, engine: engine)
     }
     let elapsed = previous.elapsedAtStart + (tau - previous.start)

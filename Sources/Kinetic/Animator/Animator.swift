@@ -319,7 +319,33 @@ public struct Animator<Value: VectorArithmetic> {
   /// Whether every run of the piece has finished at `tau`.
   @inlinable
   static func isFinished(_ piece: Piece, at tau: Double) -> Bool {
-    piece.runs.allSatisfy { $0.sampler.sample(at: tau - $0.start).isFinished }
+    // By index: a closure over the runs would copy each (retaining its animation and sampler).
+    for index in piece.runs.indices
+    where !piece.runs[index].sampler.sample(at: tau - piece.runs[index].start).isFinished {
+      return false
+    }
+    return true
+  }
+
+  /// What a command reads of the piece at `tau` before it changes the motion, with each run
+  /// sampled once: ``value(of:at:)``, ``velocity(of:at:)`` and ``isFinished(_:at:)`` (bit for
+  /// bit), and the index of the last run still running (`nil` when none is).
+  static func reading(of piece: Piece, at tau: Double) -> (
+    value: Value, velocity: Value, isFinished: Bool, lastRunning: Int?
+  ) {
+    var value = piece.base
+    var velocity = Value.zero
+    var lastRunning: Int?
+    for index in piece.runs.indices {
+      let sample = piece.runs[index].sampler.sample(at: tau - piece.runs[index].start)
+      value += sample.offset
+      velocity += sample.velocity
+      if !sample.isFinished { lastRunning = index }
+    }
+    let isFinished = lastRunning == nil
+    return (
+      isFinished && !piece.runs.isEmpty ? piece.target : value, velocity, isFinished, lastRunning
+    )
   }
 
   // MARK: Queries
