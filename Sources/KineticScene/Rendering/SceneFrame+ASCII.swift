@@ -69,43 +69,72 @@ extension SceneFrame {
       for index in prepared.indices { raster.draw(&prepared[index]) }
       // Each cell's mean over its samples, summed row by row as written (the order fixes the
       // rounding, so the characters do not depend on how the loop is arranged).
-      // Cells no item reached are clear: no coverage, the canvas colour.
+      // Cells no item reached are clear: no coverage, the canvas colour. Buffers are written
+      // through unsafe pointers: in the fuzz build every checked subscript and uniqueness test
+      // is instrumented, and these loops run for every cell of every frame.
       let stride = raster.columns
-      let touched = raster.touchedColumns.map {
-        ($0.lowerBound / samples)..<min(($0.upperBound + samples - 1) / samples, width)
+      let touched =
+        raster.touchedColumns.map {
+          ($0.lowerBound / samples)..<min(($0.upperBound + samples - 1) / samples, width)
+        } ?? 0..<0
+      shade.withUnsafeMutableBufferPointer { shade in
+        UnsafeMutableBufferPointer(rebasing: shade[..<touched.lowerBound]).update(repeating: 0)
+        UnsafeMutableBufferPointer(rebasing: shade[touched.upperBound...]).update(repeating: 0)
+        raster.alpha.withUnsafeBufferPointer { alpha in
+          for column in touched {
+            let i = column * samples
+            var coverage = 0.0
+            for sy in 0..<samples {
+              // The three samples across (`samples` is 3), unrolled.
+              let r = sy * stride + i
+              coverage += alpha[r]
+              coverage += alpha[r + 1]
+              coverage += alpha[r + 2]
+            }
+            coverage /= n
+            let level = (coverage * Double(ramp.count - 1)).rounded()
+            shade[column] = min(max(Int(level), 0), ramp.count - 1)
+          }
+        }
       }
-      for column in 0..<width where !(touched?.contains(column) ?? false) {
-        shade[column] = 0
-        if colour { colours[column] = baseEncoded }
-      }
-      raster.alpha.withUnsafeBufferPointer { alpha in
-        for column in touched ?? 0..<0 {
+      if colour {
+        for column in 0..<width {
+          guard touched.contains(column) else {
+            colours[column] = baseEncoded
+            continue
+          }
+          // The same mean coverage as above, and the premultiplied sum over the canvas colour.
           let i = column * samples
           var coverage = 0.0
+          var sum = SIMD3<Double>(0, 0, 0)
           for sy in 0..<samples {
-            // The three samples across (`samples` is 3), unrolled.
-            let r = sy * stride + i
-            coverage += alpha[r]
-            coverage += alpha[r + 1]
-            coverage += alpha[r + 2]
+            for sx in 0..<samples {
+              coverage += raster.alpha[sy * stride + i + sx]
+              sum += raster.color[sy * stride + i + sx]
+            }
           }
           coverage /= n
-          let level = (coverage * Double(ramp.count - 1)).rounded()
-          shade[column] = min(max(Int(level), 0), ramp.count - 1)
-          // The premultiplied sum over the canvas colour.
-          if colour {
-            var sum = SIMD3<Double>(0, 0, 0)
-            for sy in 0..<samples {
-              for sx in 0..<samples { sum += raster.color[sy * stride + i + sx] }
-            }
-            colours[column] = sum / n + baseEncoded * (1 - coverage)
-          }
+          colours[column] = sum / n + baseEncoded * (1 - coverage)
         }
       }
       let rowTexts = texts[row] ?? []
       for (index, text) in rowTexts.enumerated() {
         written[text.column] = index
         if colour, let paint = text.paint { colours[text.column] = paint }
+      }
+      if !colour && rowTexts.isEmpty {
+        // The common row: shading only, copied out in one piece.
+        let start = out.count
+        out.append(contentsOf: repeatElement(0, count: width))
+        out.withUnsafeMutableBufferPointer { out in
+          shade.withUnsafeBufferPointer { shade in
+            ramp.withUnsafeBufferPointer { ramp in
+              for column in 0..<width { out[start + column] = ramp[shade[column]] }
+            }
+          }
+        }
+        out.append(UInt8(ascii: "\n"))
+        continue
       }
       var lastColour: (Int, Int, Int)? = nil
       for column in 0..<width {
