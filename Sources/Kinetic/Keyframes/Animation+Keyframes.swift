@@ -34,7 +34,8 @@ extension Animation {
     keyframes(content().keyframes)
   }
 
-  /// An animation along `keyframes`, in fractions of the change (see ``keyframes(_:)-(<Double>()->Content)``).
+  /// An animation along `keyframes`, in fractions of the change (see the result-builder form,
+  /// `keyframes { … }`, above).
   public static func keyframes(_ keyframes: [Keyframe<Double>]) -> Animation {
     Animation(kind: .keyframes(keyframes))
   }
