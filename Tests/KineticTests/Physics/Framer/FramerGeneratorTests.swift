@@ -305,4 +305,34 @@ struct FramerGeneratorTests {
     #expect(throws: PhysicsError.self) { try Inertia(timeConstant: -1) }
     #expect(throws: PhysicsError.invalidBounds(min: 1, max: 0)) { try Inertia(min: 1, max: 0) }
   }
+
+  /// spring.test.ts's `calcGeneratorDuration`: 50 ms steps until the generator is done.
+  func generatorDuration(_ model: SpringGenerator, from: Double, to: Double, velocity: Double = 0)
+    -> Int
+  {
+    var ms = 0
+    while !model.isDone(from: from, to: to, velocity: velocity, time: Double(ms) / 1000)
+      && ms < 20_000
+    {
+      ms += 50
+    }
+    return ms
+  }
+
+  /// spring.test.ts: 'visualDuration returns correct duration' (visualDuration 0.5, bounce
+  /// unset so ζ = 1: root = 2π/(1.2·0.5), k = root², c = 2·root → 1100 ms), 'Spring animating
+  /// back to same number returns correct duration' ([1, 1], velocity 5, k 200, c 15 → 600 ms),
+  /// and the zero-change springs with a velocity that are not done at once.
+  @Test func generatorDurations() throws {
+    let root = 2 * Double.pi / 0.6
+    let visual = try SpringGenerator(stiffness: root * root, damping: 2 * root)
+    #expect(generatorDuration(visual, from: 0, to: 1) == 1100)
+    let back = try SpringGenerator(stiffness: 200, damping: 15)
+    #expect(generatorDuration(back, from: 1, to: 1, velocity: 5) == 600)
+    let over = try SpringGenerator(stiffness: 700, damping: 80)
+    #expect(!over.isDone(from: 1, to: 1, velocity: 50, time: 0))
+    #expect(over.spring.value(from: 1, to: 1, velocity: 50, time: 0.01) != 1)
+    let critical = try SpringGenerator(stiffness: 100, damping: 20)
+    #expect(!critical.isDone(from: 1, to: 1, velocity: 50, time: 0))
+  }
 }
