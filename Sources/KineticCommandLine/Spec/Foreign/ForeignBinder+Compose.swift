@@ -32,8 +32,7 @@ extension ForeignBinder {
       let duration = try number(
         a["durationMillis"], "durationMillis", form: form, default: 300, .nonNegative)
       let delay = try number(a[delayLabel], delayLabel, form: form, default: 0, .nonNegative)
-      for (name, x) in [("durationMillis", duration), (delayLabel, delay)] where x != x.rounded()
-      {
+      for (name, x) in [("durationMillis", duration), (delayLabel, delay)] where x != x.rounded() {
         throw error(
           "in \(form): '\(name)' is a whole number of milliseconds (a Kotlin Int), got \(x)",
           a[name]?.value.column ?? column)
@@ -110,7 +109,8 @@ extension ForeignBinder {
             "in \(form): 'initialStartOffset' takes StartOffset(offsetMillis, offsetType)",
             start.value.column)
         }
-        let o = try match(offsetArguments, ["offsetMillis", "offsetType"], form: offsetForm, column: c)
+        let o = try match(
+          offsetArguments, ["offsetMillis", "offsetType"], form: offsetForm, column: c)
         offset = try number(
           o["offsetMillis"], "offsetMillis", form: offsetForm, default: 0, .nonNegative)
         guard offset == offset.rounded(), offset <= 1e12 else {

@@ -5,7 +5,8 @@ extension ForeignBinder {
   /// stiffness/damping/mass/bounce/visualDuration): physical parameters (defaults 100, 10, 1)
   /// win over `visualDuration`/`bounce` (ω = 2π/(1.2·visualDuration), ζ = clamp(1 − bounce,
   /// 0.05, 1)), which win over `duration`/`bounce` (Motion's `findSpring`; default bounce 0.3,
-  /// and the motion ends at `duration`). A spring defined by time ignores `velocity`, as Motion
+  /// and the motion ends at `duration`). As in Motion, `visualDuration` is read only when
+  /// `bounce` or `duration` is set too; alone it leaves the default spring. A spring defined by time ignores `velocity`, as Motion
   /// does. `restSpeed` and `restDelta` are read and checked but do not end the motion: Kinetic
   /// follows a physical spring until it settles, where Motion jumps to the target once both
   /// thresholds hold (at most `restDelta` away; ``SpringGenerator`` models that rule). Tweens: `duration` (s, default 0.3) and `ease` (a
@@ -43,8 +44,10 @@ extension ForeignBinder {
       if let ease = a["ease"] {
         throw error("in \(form): a spring takes no 'ease'", ease.column)
       }
+      // Motion takes the time-defined path only when `duration` or `bounce` is set
+      // (getSpringOptions' durationKeys): `visualDuration` alone leaves the default spring.
       if ["stiffness", "damping", "mass"].contains(where: { a[$0] != nil })
-        || ["duration", "bounce", "visualDuration"].allSatisfy({ a[$0] == nil })
+        || ["duration", "bounce"].allSatisfy({ a[$0] == nil })
       {
         let spring = try self.spring(
           .massStiffnessDamping(
@@ -69,7 +72,8 @@ extension ForeignBinder {
         let bounce = try number(a["bounce"], "bounce", form: form, default: 0.3)
         // As for visualDuration, Motion resolves and runs the spring with velocity 0.
         guard
-          let spring = DurationResolvedSpring.motion(duration: duration, bounce: bounce, velocity: 0)
+          let spring = DurationResolvedSpring.motion(
+            duration: duration, bounce: bounce, velocity: 0)
         else {
           throw error(
             "in \(form): Motion finds no spring for this duration and bounce", value.column)

@@ -14,7 +14,8 @@ enum ForeignSpec {
   /// The first words that mark a foreign spec (besides a leading `{`, and Compose's `spring`
   /// and `tween` with `=` arguments).
   static let leadingWords: Set<String> = [
-    "tween", "TweenSpec", "repeatable", "infiniteRepeatable", "CubicBezierEasing", "Curves", "Cubic",
+    "tween", "TweenSpec", "repeatable", "infiniteRepeatable", "CubicBezierEasing", "Curves",
+    "Cubic",
     "Interval", "FlippedCurve", "ElasticInCurve", "ElasticOutCurve", "ElasticInOutCurve",
     "SpringDescription", "SpringSimulation", "config", "CAMediaTimingFunction",
     "CASpringAnimation", "UISpringTimingParameters", "UICubicTimingParameters",

@@ -74,7 +74,9 @@ struct MotionSpringAndEasingTestValues {
     )
   }
 
-  @Test("'toString returns correct string' and 'correctly resolves shorthand': visualDuration 0.5, bounce 0.25")
+  @Test(
+    "'toString returns correct string' and 'correctly resolves shorthand': visualDuration 0.5, bounce 0.25"
+  )
   func visualDurationSpringString() throws {
     // root = 2π/(1.2·0.5), k = root², c = 2·(1 − bounce)·root; ended by the physical rule.
     let root = 2 * Double.pi / 0.6
@@ -86,6 +88,18 @@ struct MotionSpringAndEasingTestValues {
       string
         == "850ms linear(0, 0.046, 0.1551, 0.2934, 0.4378, 0.5737, 0.6927, 0.7915, 0.8694, 0.928, 0.9699, 0.998, 1.0153, 1.0245, 1.0281, 1.0279, 1.0254, 1.0217, 1.0176, 1.0136, 1.01, 1.007, 1.0045, 1.0027, 1.0013, 1.0003, 0.9997, 1)"
     )
+  }
+
+  /// 'visualDuration returns correct duration': `visualDuration` alone is not read (Motion's
+  /// getSpringOptions takes the time-defined path only with `duration` or `bounce`), so the
+  /// spring is the default one, whose generator runs 1100 ms (FramerGeneratorTests).
+  @Test("'visualDuration returns correct duration'")
+  func visualDurationAlone() throws {
+    let alone = try Self.sampler("{ type: \"spring\", visualDuration: 0.5 }")
+    let plain = try Self.sampler("{ type: \"spring\" }")
+    for t in stride(from: 0.0, through: 1.2, by: 0.01) {
+      #expect(alone.value(at: t) == plain.value(at: t), "\(t)")
+    }
   }
 
   /// 'Spring defined with bounce and duration is same as just bounce': Motion's default
