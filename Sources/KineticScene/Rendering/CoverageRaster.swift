@@ -121,22 +121,7 @@ struct CoverageRaster {
     let keep = 1 - a
     let indices = (rowStart + run.lowerBound)..<(rowStart + run.upperBound)
     alpha.withUnsafeMutableBufferPointer { alpha in
-      // Four samples at a time, lane by lane the same operations, with an eighth of the
-      // (instrumented) loads and stores; the last few one by one.
-      let raw = UnsafeMutableRawPointer(alpha.baseAddress!)
-      let size = MemoryLayout<Double>.stride
-      var index = indices.lowerBound
-      while indices.upperBound - index >= 4 {
-        let held = raw.loadUnaligned(fromByteOffset: index * size, as: SIMD4<Double>.self)
-        raw.storeBytes(
-          of: SIMD4(repeating: a) + held * SIMD4(repeating: keep), toByteOffset: index * size,
-          as: SIMD4<Double>.self)
-        index += 4
-      }
-      while index < indices.upperBound {
-        alpha[index] = a + alpha[index] * keep
-        index += 1
-      }
+      for index in indices { alpha[index] = a + alpha[index] * keep }
     }
     guard tracksColour else { return }
     let paint = c * a

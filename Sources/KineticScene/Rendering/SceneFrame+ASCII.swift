@@ -81,44 +81,19 @@ extension SceneFrame {
         UnsafeMutableBufferPointer(rebasing: shade[..<touched.lowerBound]).update(repeating: 0)
         UnsafeMutableBufferPointer(rebasing: shade[touched.upperBound...]).update(repeating: 0)
         raster.alpha.withUnsafeBufferPointer { alpha in
-          // Four cells at a time, one lane each: lane by lane the same additions in the same
-          // order as one cell at a time, with a quarter of the (instrumented) loads. The three
-          // samples across of four cells are twelve consecutive values; lane l of `across[k]`
-          // is sample k of cell l. A last group of fewer cells reads only its own samples.
-          let raw = UnsafeRawPointer(alpha.baseAddress!)
-          let size = MemoryLayout<Double>.stride
-          var column = touched.lowerBound
-          while column < touched.upperBound {
-            let cells = min(4, touched.upperBound - column)
-            var coverage = SIMD4<Double>(repeating: 0)
+          for column in touched {
+            let i = column * samples
+            var coverage = 0.0
             for sy in 0..<samples {
-              let r = sy * stride + column * samples
-              var across = (SIMD4<Double>(), SIMD4<Double>(), SIMD4<Double>())
-              if cells == 4 {
-                let a = raw.loadUnaligned(fromByteOffset: r * size, as: SIMD4<Double>.self)
-                let b = raw.loadUnaligned(fromByteOffset: (r + 4) * size, as: SIMD4<Double>.self)
-                let c = raw.loadUnaligned(fromByteOffset: (r + 8) * size, as: SIMD4<Double>.self)
-                across = (
-                  SIMD4(a[0], a[3], b[2], c[1]), SIMD4(a[1], b[0], b[3], c[2]),
-                  SIMD4(a[2], b[1], c[0], c[3])
-                )
-              } else {
-                for lane in 0..<cells {
-                  across.0[lane] = alpha[r + lane * samples]
-                  across.1[lane] = alpha[r + lane * samples + 1]
-                  across.2[lane] = alpha[r + lane * samples + 2]
-                }
-              }
-              coverage += across.0
-              coverage += across.1
-              coverage += across.2
+              // The three samples across (`samples` is 3), unrolled.
+              let r = sy * stride + i
+              coverage += alpha[r]
+              coverage += alpha[r + 1]
+              coverage += alpha[r + 2]
             }
-            coverage /= SIMD4(repeating: n)
-            for lane in 0..<cells {
-              let level = (coverage[lane] * Double(ramp.count - 1)).rounded()
-              shade[column + lane] = min(max(Int(level), 0), ramp.count - 1)
-            }
-            column += cells
+            coverage /= n
+            let level = (coverage * Double(ramp.count - 1)).rounded()
+            shade[column] = min(max(Int(level), 0), ramp.count - 1)
           }
         }
       }
