@@ -23,15 +23,16 @@ extension ForeignBinder {
         "in Compose: expected a call such as tween(...), got \(value.described)", value.column)
     }
     switch parts.joined(separator: ".") {
-    case "tween":
-      let form = "Compose tween(durationMillis, delayMillis, easing)"
+    case "tween", "TweenSpec":
+      // The class TweenSpec(durationMillis, delay, easing) names its delay `delay`.
+      let delayLabel = parts == ["TweenSpec"] ? "delay" : "delayMillis"
+      let form = "Compose \(parts[0])(durationMillis, \(delayLabel), easing)"
       let a = try match(
-        arguments, ["durationMillis", "delayMillis", "easing"], form: form, column: column)
+        arguments, ["durationMillis", delayLabel, "easing"], form: form, column: column)
       let duration = try number(
         a["durationMillis"], "durationMillis", form: form, default: 300, .nonNegative)
-      let delay = try number(a["delayMillis"], "delayMillis", form: form, default: 0, .nonNegative)
-      for (name, x) in [("durationMillis", duration), ("delayMillis", delay)] where x != x.rounded()
-      {
+      let delay = try number(a[delayLabel], delayLabel, form: form, default: 0, .nonNegative)
+      for (name, x) in [("durationMillis", duration), (delayLabel, delay)] where x != x.rounded() {
         throw error(
           "in \(form): '\(name)' is a whole number of milliseconds (a Kotlin Int), got \(x)",
           a[name]?.value.column ?? column)
@@ -95,20 +96,39 @@ extension ForeignBinder {
               + mode.value.described, mode.value.column)
         }
       }
+      // StartOffset(offsetMillis, offsetType): StartOffsetType.Delay (the default) waits,
+      // StartOffsetType.FastForward starts that far into the repetitions; either happens once,
+      // while a tween's own delayMillis is part of every iteration (VectorizedRepeatableSpec:
+      // the iteration lasts delayMillis + durationMillis).
       var offset = 0.0
+      var fastForwards = false
       if let start = a["initialStartOffset"] {
+        let offsetForm = "Compose StartOffset(offsetMillis, offsetType)"
         guard case .call(["StartOffset"], let offsetArguments, let c) = start.value else {
           throw error(
-            "in \(form): 'initialStartOffset' takes StartOffset(offsetMillis)", start.value.column)
+            "in \(form): 'initialStartOffset' takes StartOffset(offsetMillis, offsetType)",
+            start.value.column)
         }
         let o = try match(
-          offsetArguments, ["offsetMillis"], form: "Compose StartOffset(offsetMillis)", column: c)
+          offsetArguments, ["offsetMillis", "offsetType"], form: offsetForm, column: c)
         offset = try number(
-          o["offsetMillis"], "offsetMillis", form: "Compose StartOffset(offsetMillis)", default: 0,
-          .nonNegative)
+          o["offsetMillis"], "offsetMillis", form: offsetForm, default: 0, .nonNegative)
+        guard offset == offset.rounded(), offset <= 1e12 else {
+          throw error(
+            "in \(offsetForm): 'offsetMillis' is a whole number of milliseconds (a Kotlin Int), got \(offset)",
+            o["offsetMillis"]?.value.column ?? c)
+        }
+        if let type = o["offsetType"] {
+          switch type.value.dottedName {
+          case "StartOffsetType.Delay": fastForwards = false
+          case "StartOffsetType.FastForward": fastForwards = true
+          default:
+            throw error(
+              "in \(offsetForm): 'offsetType' is StartOffsetType.Delay or StartOffsetType.FastForward, got "
+                + type.value.described, type.value.column)
+          }
+        }
       }
-      var animation = base
-      if case .delay(_, let inner) = base.kind { animation = inner }
       // Compose's Reverse plays the tween backwards in time (RepeatableSpec: the play time of
       // an odd iteration is `duration − playTime`), which is `alternating`, not SwiftUI's
       // mirrored autoreverse.
@@ -118,16 +138,20 @@ extension ForeignBinder {
         : Int(
           try number(
             a["iterations"], "iterations", form: form, .positiveInteger(limit: 1_000_000)))
-      animation =
+      let animation =
         reverses
-        ? animation.alternating(count: count)
-        : count.map { animation.repeatCount($0, autoreverses: false) }
-          ?? animation.repeatForever(autoreverses: false)
-      return offset > 0 ? animation.delay(offset / 1000) : animation
+        ? base.alternating(count: count)
+        : count.map { base.repeatCount($0, autoreverses: false) }
+          ?? base.repeatForever(autoreverses: false)
+      guard offset > 0 else { return animation }
+      return fastForwards
+        ? Animation(FastForwardedAnimation(base: animation, offset: offset / 1000))
+        : animation.delay(offset / 1000)
     default:
       throw unknown(
         "animation spec", parts.joined(separator: "."),
-        among: ["tween", "spring", "snap", "repeatable", "infiniteRepeatable"], form: "Compose",
+        among: ["tween", "TweenSpec", "spring", "snap", "repeatable", "infiniteRepeatable"],
+        form: "Compose",
         column: column)
     }
   }

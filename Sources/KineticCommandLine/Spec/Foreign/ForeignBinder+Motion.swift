@@ -5,7 +5,11 @@ extension ForeignBinder {
   /// stiffness/damping/mass/bounce/visualDuration): physical parameters (defaults 100, 10, 1)
   /// win over `visualDuration`/`bounce` (ω = 2π/(1.2·visualDuration), ζ = clamp(1 − bounce,
   /// 0.05, 1)), which win over `duration`/`bounce` (Motion's `findSpring`; default bounce 0.3,
-  /// and the motion ends at `duration`). Tweens: `duration` (s, default 0.3) and `ease` (a
+  /// and the motion ends at `duration`). As in Motion, `visualDuration` is read only when
+  /// `bounce` or `duration` is set too; alone it leaves the default spring. A spring defined by time ignores `velocity`, as Motion
+  /// does. `restSpeed` and `restDelta` are read and checked but do not end the motion: Kinetic
+  /// follows a physical spring until it settles, where Motion jumps to the target once both
+  /// thresholds hold (at most `restDelta` away; ``SpringGenerator`` models that rule). Tweens: `duration` (s, default 0.3) and `ease` (a
   /// name or `[x1, y1, x2, y2]`, default `"easeInOut"`). `delay` (s), `repeat` (count after
   /// the first pass, or `Infinity`) and `repeatType` (`"loop"`, `"mirror"`, SwiftUI's
   /// mirrored return pass, or `"reverse"`, time running backwards) apply to both. `velocity` is in changes per second.
@@ -32,13 +36,18 @@ extension ForeignBinder {
       type = "spring"
     }
     let velocity = try number(a["velocity"], "velocity", form: form, default: 0)
+    for key in ["restSpeed", "restDelta"] {
+      _ = try number(a[key], key, form: form, default: 0, .nonNegative)
+    }
     var animation: Animation
     if type == "spring" {
       if let ease = a["ease"] {
         throw error("in \(form): a spring takes no 'ease'", ease.column)
       }
+      // Motion takes the time-defined path only when `duration` or `bounce` is set
+      // (getSpringOptions' durationKeys): `visualDuration` alone leaves the default spring.
       if ["stiffness", "damping", "mass"].contains(where: { a[$0] != nil })
-        || ["duration", "bounce", "visualDuration"].allSatisfy({ a[$0] == nil })
+        || ["duration", "bounce"].allSatisfy({ a[$0] == nil })
       {
         let spring = try self.spring(
           .massStiffnessDamping(
@@ -48,27 +57,29 @@ extension ForeignBinder {
             allowOverDamping: true), form: form, column: value.column)
         animation = .interpolatingSpring(spring, initialVelocity: velocity)
       } else if let visual = a["visualDuration"] {
+        // Motion ignores `velocity` in a spring defined by time (visualDuration or duration
+        // with bounce): getSpringOptions sets it to 0, "to prevent wild oscillation from
+        // interrupted animations" (spring.test.ts, 'Time-defined spring ignores velocity').
         let d = try number(visual, "visualDuration", form: form, .positive)
         let bounce = try number(a["bounce"], "bounce", form: form, default: 0)
         let ratio = min(max(1 - bounce, 0.05), 1)
         let spring = try self.spring(
           .responseDampingRatio(response: 1.2 * d, dampingRatio: ratio), form: form,
           column: value.column)
-        animation = .interpolatingSpring(spring, initialVelocity: velocity)
+        animation = .interpolatingSpring(spring)
       } else {
         let duration = try number(a["duration"], "duration", form: form, default: 0.8, .positive)
         let bounce = try number(a["bounce"], "bounce", form: form, default: 0.3)
-        // Motion hands findSpring the velocity negated and in units per millisecond.
+        // As for visualDuration, Motion resolves and runs the spring with velocity 0.
         guard
           let spring = DurationResolvedSpring.motion(
-            duration: duration, bounce: bounce, velocity: -velocity / 1000)
+            duration: duration, bounce: bounce, velocity: 0)
         else {
           throw error(
             "in \(form): Motion finds no spring for this duration and bounce", value.column)
         }
         animation = Animation(
-          CutOffSpring(
-            spring: spring, initialVelocity: velocity, duration: min(max(duration, 0.01), 10)))
+          CutOffSpring(spring: spring, initialVelocity: 0, duration: min(max(duration, 0.01), 10)))
       }
     } else {
       for key in ["stiffness", "damping", "mass", "bounce", "visualDuration"] where a[key] != nil {
@@ -173,6 +184,9 @@ extension ForeignBinder {
       ["tension", "friction", "mass", "velocity", "frequency", "damping", "duration", "easing"],
       form: form, column: value.column)
     let velocity = try number(a["velocity"], "velocity", form: form, default: 0)
+    for key in ["restSpeed", "restDelta"] {
+      _ = try number(a[key], key, form: form, default: 0, .nonNegative)
+    }
     if a["duration"] != nil || a["easing"] != nil {
       let ms = try number(a["duration"], "duration", form: form, .positive)
       var curve = UnitCurve.linear

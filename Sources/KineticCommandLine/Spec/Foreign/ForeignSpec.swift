@@ -14,7 +14,8 @@ enum ForeignSpec {
   /// The first words that mark a foreign spec (besides a leading `{`, and Compose's `spring`
   /// and `tween` with `=` arguments).
   static let leadingWords: Set<String> = [
-    "tween", "repeatable", "infiniteRepeatable", "CubicBezierEasing", "Curves", "Cubic",
+    "tween", "TweenSpec", "repeatable", "infiniteRepeatable", "CubicBezierEasing", "Curves",
+    "Cubic",
     "Interval", "FlippedCurve", "ElasticInCurve", "ElasticOutCurve", "ElasticInOutCurve",
     "SpringDescription", "SpringSimulation", "config", "CAMediaTimingFunction",
     "CASpringAnimation", "UISpringTimingParameters", "UICubicTimingParameters",
@@ -87,7 +88,7 @@ enum ForeignSpec {
     if isWebAnimationsCall(text) { return "Web Animations element.animate(...)" }
     switch head {
     case "{": return "a Motion or react-spring transition object"
-    case "tween", "spring", "repeatable", "infiniteRepeatable", "CubicBezierEasing",
+    case "tween", "TweenSpec", "spring", "repeatable", "infiniteRepeatable", "CubicBezierEasing",
       "MotionTokens", "snap":
       return "Compose \(head)(...)"
     case "Curves", "Cubic", "Interval", "FlippedCurve", "ElasticInCurve", "ElasticOutCurve",
@@ -132,7 +133,8 @@ struct ForeignBinder {
       }
       switch head {
       case "config": return try reactSpringPreset(value)
-      case "tween", "spring", "repeatable", "infiniteRepeatable", "snap": return try compose(value)
+      case "tween", "TweenSpec", "spring", "repeatable", "infiniteRepeatable", "snap":
+        return try compose(value)
       case "Threshold", "SawTooth":
         return .easing(try flutterStepCurve(value), duration: 1)
       case "Curves", "Cubic", "Interval", "FlippedCurve", "ElasticInCurve", "ElasticOutCurve",

@@ -5,7 +5,7 @@ import Kinetic
 enum ForeignSpecForms {
   /// One line per ecosystem, as `kinetic list` prints them.
   static let summaries = [
-    "Compose: tween(durationMillis = 300, delayMillis = 0, easing = FastOutSlowInEasing), spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessLow), snap(delayMillis = 100), repeatable(...), infiniteRepeatable(..., repeatMode = RepeatMode.Reverse), CubicBezierEasing(0.4f, 0f, 0.2f, 1f), EaseInOutBack, MotionTokens.EasingEmphasizedCubicBezier, ...",
+    "Compose: tween(durationMillis = 300, delayMillis = 0, easing = FastOutSlowInEasing), spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessLow), snap(delayMillis = 100), TweenSpec(durationMillis = 300, delay = 0), repeatable(...), infiniteRepeatable(..., repeatMode = RepeatMode.Reverse, initialStartOffset = StartOffset(100, StartOffsetType.FastForward)), CubicBezierEasing(0.4f, 0f, 0.2f, 1f), EaseInOutBack, MotionTokens.EasingEmphasizedCubicBezier, ...",
     "Flutter: Curves.easeOutBack (and .flipped), Cubic(0.25, 0.1, 0.25, 1.0), ThreePointCubic(Offset(0.05, 0), ...), Threshold(0.25), SawTooth(3), Interval(0.2, 0.8, curve: Curves.easeIn), ElasticOutCurve(0.4), SpringDescription(mass: 1, stiffness: 100, damping: 10), SpringDescription.withDampingRatio(...), SpringDescription.withDurationAndBounce(duration: Duration(milliseconds: 500), bounce: 0.3), SpringSimulation(spring, 0, 1, velocity), final c = AnimationController(vsync: this, duration: Duration(milliseconds: 300)); final a = CurvedAnimation(parent: c, curve: Curves.easeIn); c.repeat(reverse: true);",
     "Motion (framer-motion): { type: \"spring\", stiffness: 100, damping: 10, mass: 1 }, { type: \"spring\", visualDuration: 0.5, bounce: 0.25 }, { type: \"spring\", duration: 0.8, bounce: 0.3 }, { duration: 0.3, ease: \"easeOut\" | \"backIn\" | \"anticipate\" | \"circOut\" | [x1, y1, x2, y2], delay: 0.1, repeat: 2, repeatType: \"mirror\" | \"reverse\" | \"loop\" }",
     "react-spring: config.default | gentle | wobbly | stiff | slow | molasses, { tension: 170, friction: 26, mass: 1 }, { frequency: 0.5, damping: 0.7 }, { duration: 300, easing: easings.easeInOutQuad }",
@@ -28,8 +28,12 @@ enum ForeignSpecForms {
     'let x =', a trailing ';' and comments are allowed) and is read into the same animation, in
     the ecosystem's units (Compose milliseconds, Motion seconds, react-spring's duration in
     milliseconds). A curve alone lasts 1 s. Motion's duration-based spring is found as Motion
-    finds it (findSpring) and ends at its duration. UIKit's duration-based spring
-    (usingSpringWithDamping, UISpringTimingParameters(dampingRatio:) in a
+    finds it (findSpring) and ends at its duration; as in Motion, a spring defined by time
+    ignores 'velocity', 'visualDuration' is read only beside 'bounce' or 'duration', and
+    'restSpeed'/'restDelta' do not cut a physical spring short (Kinetic follows it until it
+    settles; Motion jumps to the target when both thresholds hold). A tween's delayMillis is
+    repeated with each iteration of Compose's repeatable, its StartOffset is not. UIKit's
+    duration-based spring (usingSpringWithDamping, UISpringTimingParameters(dampingRatio:) in a
     UIViewPropertyAnimator) is an APPROXIMATION: Apple does not publish UIKit's rule, and
     Kinetic uses Framer's (the spring whose envelope falls to 0.001 of the change at the
     duration), which has not been measured against UIKit, so its error is unknown.

@@ -305,4 +305,33 @@ struct FramerGeneratorTests {
     #expect(throws: PhysicsError.self) { try Inertia(timeConstant: -1) }
     #expect(throws: PhysicsError.invalidBounds(min: 1, max: 0)) { try Inertia(min: 1, max: 0) }
   }
+
+  /// spring.test.ts's `calcGeneratorDuration`: 50 ms steps until the generator is done.
+  func generatorDuration(_ model: SpringGenerator, from: Double, to: Double, velocity: Double = 0)
+    -> Int
+  {
+    var ms = 0
+    while !model.isDone(from: from, to: to, velocity: velocity, time: Double(ms) / 1000)
+      && ms < 20_000
+    {
+      ms += 50
+    }
+    return ms
+  }
+
+  /// spring.test.ts: 'visualDuration returns correct duration' (1100 ms: `visualDuration`
+  /// without `bounce` or `duration` is not read — getSpringOptions takes the time-defined path
+  /// only when one of those two is set — so this is the default spring, k 100, c 10), 'Spring animating
+  /// back to same number returns correct duration' ([1, 1], velocity 5, k 200, c 15 → 600 ms),
+  /// and the zero-change springs with a velocity that are not done at once.
+  @Test func generatorDurations() throws {
+    #expect(generatorDuration(try SpringGenerator(), from: 0, to: 1) == 1100)
+    let back = try SpringGenerator(stiffness: 200, damping: 15)
+    #expect(generatorDuration(back, from: 1, to: 1, velocity: 5) == 600)
+    let over = try SpringGenerator(stiffness: 700, damping: 80)
+    #expect(!over.isDone(from: 1, to: 1, velocity: 50, time: 0))
+    #expect(over.spring.value(from: 1, to: 1, velocity: 50, time: 0.01) != 1)
+    let critical = try SpringGenerator(stiffness: 100, damping: 20)
+    #expect(!critical.isDone(from: 1, to: 1, velocity: 50, time: 0))
+  }
 }

@@ -1,0 +1,30 @@
+import Kinetic
+
+/// An animation started `offset` seconds into itself: Compose's
+/// `StartOffset(offsetMillis, StartOffsetType.FastForward)` on a `repeatable` or
+/// `infiniteRepeatable` (VectorizedRepeatableSpec adds the offset to the play time once, and
+/// the animation is shorter by it).
+///
+/// Kinetic's ``Animation`` has a delay but no way to start late, and SwiftUI has none either,
+/// so this is a custom animation that forwards to its base at the shifted time; exporters see
+/// it as a custom motion and sample it.
+struct FastForwardedAnimation: CustomAnimation {
+  /// The animation that is fast-forwarded.
+  let base: Animation
+  /// Seconds skipped at the start, ≥ 0.
+  let offset: Double
+
+  func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>)
+    -> V?
+  {
+    base.animate(value: value, time: time + offset, context: &context)
+  }
+
+  func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
+    base.velocity(value: value, time: time + offset, context: context)
+  }
+
+  func duration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
+    base.duration(value: value, context: context).map { max($0 - offset, 0) }
+  }
+}
