@@ -6,7 +6,9 @@ import Testing
 /// The assertions of Compose's own tests of its duration-based specs, reproduced on what Kinetic
 /// reads from the same Kotlin syntax: androidx/androidx compose/animation/animation-core/src/
 /// commonTest/kotlin/androidx/compose/animation/core/RepeatableAnimationTest.kt,
-/// SnapAnimationTest.kt, TweenAnimationTest.kt and DelayedAnimationTest.kt.
+/// SnapAnimationTest.kt, TweenAnimationTest.kt, DelayedAnimationTest.kt and
+/// PhysicsAnimationTest.kt (its spring-from-duration-and-bounce cases; its duration estimates
+/// are in Tests/KineticTests/Physics/Compose/ComposeSpringSpecTests.swift).
 ///
 /// Compose works in whole nanoseconds and Kotlin Floats and compares Floats exactly; Kinetic
 /// works in seconds and Doubles, so an exact Compose value is matched to 1e-9 of the change
@@ -164,6 +166,34 @@ struct ComposeAnimationSpecTestValues {
       animation: try AnimationSpec.parse(source).animation, from: 0, to: 1000, initialVelocity: 30)
     for (t, expected) in [(0.0, 0.0), (0.5, 0), (1, 500), (1.5, 1000)] {
       #expect(abs(s.value(at: t) - expected) <= 1e-9 * 1000, "\(t) s")
+    }
+  }
+
+  // MARK: PhysicsAnimationTest.kt
+
+  /// 'springFromDurationAndBounceProducesExpectedParameters' (absolute tolerance 0.001) and
+  /// '…RejectsInvalidArguments'.
+  @Test("'springFromDurationAndBounceProducesExpectedParameters', '…RejectsInvalidArguments'")
+  func springFromDurationAndBounce() throws {
+    for (source, duration, ratio) in [
+      ("spring<Float>(durationMillis = 500, bounce = 0.25f, visibilityThreshold = 1f)", 0.5, 0.75),
+      ("spring<Float>(durationMillis = 400, bounce = -0.5f)", 0.4, 2),
+    ] {
+      guard case .spring(let animation) = try AnimationSpec.parse(source).animation.kind else {
+        Issue.record("\(source) is not a spring")
+        continue
+      }
+      let spring = animation.spring
+      #expect(abs(spring.stiffness - 4 * Double.pi * Double.pi / (duration * duration)) <= 0.001)
+      #expect(abs(spring.dampingRatio - ratio) <= 0.001)
+      #expect(spring.mass == 1)
+    }
+    for bad in [
+      "spring<Float>(durationMillis = 0, bounce = 0f)",
+      "spring<Float>(durationMillis = 500, bounce = 1.1f)",
+      "spring<Float>(durationMillis = 500, bounce = -1f)",
+    ] {
+      #expect(throws: SpecError.self, "\(bad)") { try AnimationSpec.parse(bad) }
     }
   }
 }
