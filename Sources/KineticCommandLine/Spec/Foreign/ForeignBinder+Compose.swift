@@ -88,8 +88,8 @@ extension ForeignBinder {
       }
       return .interpolatingSpring(spring)
     case "snap":
-      // SnapSpec: the start value until the delay, then the target (its duration is the
-      // delay): CSS step-end over the delay, finished at once without one.
+      // The same SnapSpec that the physics spec `SnapSpec(delayMillis:)` binds, as an
+      // animation (SnapSpec+Animation.swift).
       let form = "Compose snap(delayMillis)"
       let a = try match(arguments, ["delayMillis"], form: form, column: column)
       let delay = try number(a["delayMillis"], "delayMillis", form: form, default: 0, .nonNegative)
@@ -98,7 +98,12 @@ extension ForeignBinder {
           "in \(form): 'delayMillis' is a whole number of milliseconds (a Kotlin Int), got \(delay)",
           a["delayMillis"]?.value.column ?? column)
       }
-      return .easing(.stepEnd, duration: delay / 1000)
+      do {
+        return try SnapSpec(delayMillis: delay).animation
+      } catch {
+        throw self.error(
+          "in \(form): \(error.description)", a["delayMillis"]?.value.column ?? column)
+      }
     case "repeatable", "infiniteRepeatable":
       let forever = parts == ["infiniteRepeatable"]
       let form =

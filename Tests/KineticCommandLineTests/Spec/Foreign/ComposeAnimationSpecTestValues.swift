@@ -143,6 +143,20 @@ struct ComposeAnimationSpecTestValues {
     #expect(try Self.duration("snap()") == 0)
   }
 
+  /// Compose's `snap(delayMillis = …)` and the physics spec `SnapSpec(delayMillis:)` are one
+  /// model: the same values and velocities at every time, the same end.
+  @Test(arguments: [0.0, 1, 250, 1000])
+  func snapIsSnapSpec(delay: Double) throws {
+    let animation = try Self.sampler("snap(delayMillis = \(Int(delay)))", from: 3, to: 9)
+    let physics = try PhysicsSpec.parse("SnapSpec(delayMillis: \(Int(delay)))")
+    for ms in stride(from: 0.0, through: 1200, by: 0.5) {
+      let t = ms / 1000
+      let a = animation.sample(at: t)
+      let p = physics.sample(from: 3, to: 9, velocity: 0, time: t)
+      #expect(a.value == p.value && a.velocity == p.velocity, "\(delay) ms at \(ms) ms")
+    }
+  }
+
   /// 'delayCorrectness' and 'endValueCalculatedForPlaytimeOverDuration'.
   @Test("'delayCorrectness', 'endValueCalculatedForPlaytimeOverDuration'")
   func tween() throws {
