@@ -16,7 +16,8 @@
 # its own `main`, `-sanitize=fuzzer` would be applied to every target including executables
 # and tests, and the product layout is not a stable interface), so this script drives `swiftc`
 # directly. Each library module the targets need is compiled once, whole-module, with
-# `-O -sanitize=fuzzer,address` (coverage instrumentation and ASan, not the libFuzzer `main`),
+# `-O -sanitize=fuzzer,address` (coverage instrumentation and ASan, not the libFuzzer `main`;
+# the exceptions, and why, are with the flags below),
 # into .fuzz/build/<Module>.o plus its .swiftmodule, in dependency order; a module is rebuilt
 # only when its sources, its dependencies or the flags change (a stamp holds their hash). Each
 # fuzz target is then compiled with `-parse-as-library` (it defines `LLVMFuzzerTestOneInput`,
@@ -35,6 +36,10 @@
 # else /tmp): its atomic `-o` writes sync, and on a shared disk a sync stall read as a timeout.
 # To reproduce a finding: .fuzz/bin/<target> .fuzz/artifacts/<target>/crash-…
 # To keep a finding as a seed: copy it into Scripts/fuzz/corpus/<target>/ (and write a test).
+# The cli seeds include every demo at its default size as ASCII, to a file (`--output=svg#`,
+# ASCII: only `--format` picks the format), as html and as svg-animated (demo-<name>[-…]):
+# the slowest inputs the harness admits, run first in every campaign, so a slowdown of the
+# scene or the rasteriser shows as a timeout at once instead of when the mutator finds them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -71,9 +76,34 @@ clang -c -O1 -fsanitize=address,fuzzer-no-link "$root/Sources/CKineticCleanup/CK
   cc -c -O1 "$root/Sources/CKineticCleanup/CKineticCleanup.c" \
     -I "$root/Sources/CKineticCleanup/include" -o "$build/CKineticCleanup.o"
 # `-package-name` as SwiftPM passes it, so `package` declarations are visible across modules.
-flags=(-swift-version 6 -package-name kinetic -O -gline-tables-only -sanitize=fuzzer,address
+#
+# Two choices keep an input's run within a small multiple of the release build's (the demos'
+# ASCII frames composite millions of samples per run, and at 10-20 times the release time the
+# slowest demos neared the 1 s limit when four fuzzers share two cores):
+# - ASan checks memory through calls (`__asan_load8` …) instead of inline shadow tests. Swift
+#   runs SanitizerCoverage after AddressSanitizer, so each inline shadow test (a compare of the
+#   shadow byte with 0) was itself traced as a comparison (`__sanitizer_cov_trace_const_cmp1`):
+#   94 % of those hooks in the binary, about a quarter of a demo's time, and noise in the
+#   fuzzer's table of recent compares. Every access is still checked.
+# - KineticScene and KineticPlot (scene evaluation, rasterising, charts) get edge coverage
+#   (inline 8-bit counters, PC table, indirect calls) and ASan but no comparison tracing. The
+#   fuzzer's input reaches them only as numbers already parsed and range-checked in
+#   KineticCommandLine and KineticDemos, whose comparisons stay traced; their own integer
+#   comparisons are loop bounds and indices over sample grids and series (floating-point
+#   comparisons are never traced), which cost a trace call per loop step and give the mutator
+#   nothing to aim for. New edges in them are still found and kept.
+flags=(-swift-version 6 -package-name kinetic -O -gline-tables-only
+  -Xllvm -asan-instrumentation-with-call-threshold=0
   -parse-as-library -I "$root/$build" -I "$root/Sources/CGSL" -I "$root/$build/CKineticMath"
   -I "$root/$build/CKineticCleanup")
+# What `-sanitize=fuzzer` turns on, less `trace-cmp`.
+untraced=(-sanitize=address -sanitize-coverage=edge,indirect-calls,inline-8bit-counters,pc-table)
+sanitizers() {
+  case $1 in
+    KineticScene | KineticPlot) echo "${untraced[@]}" ;;
+    *) echo -sanitize=fuzzer,address ;;
+  esac
+}
 # GSL for KineticGSL, from pkg-config as the CGSL system library declares it.
 read -r -a gsl_libs <<<"$(pkg-config --libs gsl 2>/dev/null || echo -lgsl -lgslcblas -lm)"
 link=(-use-ld=lld "${gsl_libs[@]}")
@@ -81,13 +111,14 @@ link=(-use-ld=lld "${gsl_libs[@]}")
 sources() { find "Sources/$1" -name '*.swift' | LC_ALL=C sort; }
 
 build_module() {
-  local module=$1 stamp hash earlier=()
+  local module=$1 stamp hash earlier=() sanitize
   for m in "${modules[@]}"; do
     [[ $m == "$module" ]] && break
     earlier+=("$build/$m.stamp")
   done
   # The hash covers the flags, this module's sources and the modules listed before it.
-  hash=$( { printf '%s\n' "${flags[@]}"; sources "$module" | xargs cat;
+  read -r -a sanitize <<<"$(sanitizers "$module")"
+  hash=$( { printf '%s\n' "${flags[@]}" "${sanitize[@]}"; sources "$module" | xargs cat;
             cat "${earlier[@]}" 2>/dev/null || true; } | sha256sum | cut -c1-32)
   stamp="$build/$module.stamp"
   if [[ -f "$stamp" && "$(cat "$stamp")" == "$hash" && -f "$build/$module.o" ]]; then
@@ -96,7 +127,7 @@ build_module() {
   echo "fuzz.sh: compiling $module" >&2
   rm -f "$stamp"
   # shellcheck disable=SC2046
-  swiftc -module-name "$module" "${flags[@]}" -wmo -num-threads 0 \
+  swiftc -module-name "$module" "${flags[@]}" "${sanitize[@]}" -wmo -num-threads 0 \
     -emit-module -emit-module-path "$build/$module.swiftmodule" \
     -c $(sources "$module") -o "$build/$module.o"
   echo "$hash" >"$stamp"
@@ -148,8 +179,8 @@ build_target() {
     return
   fi
   echo "fuzz.sh: linking $target" >&2
-  swiftc -module-name "${folder}" "${flags[@]}" "${inputs[@]}" "${objects[@]}" "${link[@]}" \
-    -o "$binary"
+  swiftc -module-name "${folder}" "${flags[@]}" -sanitize=fuzzer,address "${inputs[@]}" \
+    "${objects[@]}" "${link[@]}" -o "$binary"
   echo "$hash" >"$binary.stamp"
 }
 
