@@ -89,16 +89,20 @@ public struct Animator<Value: VectorArithmetic> {
     @usableFromInline var piece: Piece
   }
 
-  /// What a query about the present needs of one run of the present piece.
+  /// What a query about the present needs of one run of the present piece: no references, so
+  /// trivially copyable when `Value` is.
+  ///
+  /// Why no sampler: the present piece in the header already holds each run's sampler, which
+  /// keeps a Bezier kernel's borrowed solver alive; a copy here cost a copy through the
+  /// sampler's value witness on every retarget and took 144 more bytes (cache lines) per run
+  /// from a frame. A run without a kernel is sampled through the header's piece instead.
   @usableFromInline
   struct HotRun {
-    // In this order so that what a frame reads (the start, the kernel, the sampler's change,
-    // its first field) shares a cache line.
     @usableFromInline var start: Double
-    /// The sampler's kernel where it has one: what a frame samples, without copying the
-    /// sampler (which keeps the kernel's borrowed solver alive).
+    /// The sampler's change.
+    @usableFromInline var change: Value
+    /// The sampler's kernel, `nil` where it has none.
     @usableFromInline var kernel: AnimationSampler<Value>.Kernel?
-    @usableFromInline var sampler: AnimationSampler<Value>
   }
 
   /// The animator's state apart from the hot runs.
@@ -167,7 +171,7 @@ public struct Animator<Value: VectorArithmetic> {
     }
     let present = present(of: segments)
     let count = hotCount(of: present.piece.runs)
-    guard count <= storage.header.capacity else {
+    guard count <= storage.withUnsafeMutablePointerToHeader({ $0.pointee.capacity }) else {
       storage = makeStorage(segments: segments, historyStart: historyStart)
       return
     }
@@ -185,23 +189,33 @@ public struct Animator<Value: VectorArithmetic> {
 
   /// Initialises `count` hot runs at `hot` from the first runs of `runs`.
   static func initializeHotRuns(_ hot: UnsafeMutablePointer<HotRun>, from runs: [Run], count: Int) {
-    for index in 0..<count {
-      let sampler = runs[index].sampler
-      (hot + index).initialize(
-        to: HotRun(start: runs[index].start, kernel: sampler.kernel, sampler: sampler))
+    // Through the buffer: a run read by subscript can be copied (through its value witness).
+    runs.withUnsafeBufferPointer { runs in
+      for index in 0..<count {
+        (hot + index).initialize(
+          to: HotRun(
+            start: runs[index].start, change: runs[index].sampler.change,
+            kernel: runs[index].sampler.kernel))
+      }
     }
   }
 
   /// Wall-time segments, by increasing start; the first starts at −∞. Changing them rebuilds
   /// the storage.
+  ///
+  /// The header is read through its pointer rather than `storage.header`: the class property
+  /// costs a dynamic exclusivity check on every access (about a twentieth of a retarget).
   @inlinable
   var segments: [Segment] {
-    get { storage.header.segments }
+    get { storage.withUnsafeMutablePointerToHeader { $0.pointee.segments } }
     _modify {
-      var segments = storage.header.segments
-      let historyStart = storage.header.historyStart
+      var (segments, historyStart) = storage.withUnsafeMutablePointerToHeader {
+        ($0.pointee.segments, $0.pointee.historyStart)
+      }
       // Let go of the storage's reference so that `segments` is changed in place.
-      if isKnownUniquelyReferenced(&storage) { storage.header.segments = [] }
+      if isKnownUniquelyReferenced(&storage) {
+        storage.withUnsafeMutablePointerToHeader { $0.pointee.segments = [] }
+      }
       defer { Self.store(segments: segments, historyStart: historyStart, in: &storage) }
       yield &segments
     }
@@ -209,11 +223,11 @@ public struct Animator<Value: VectorArithmetic> {
 
   /// The last segment's clock and last piece.
   @inlinable
-  var present: Present { storage.header.present }
+  var present: Present { storage.withUnsafeMutablePointerToHeader { $0.pointee.present } }
 
   /// See ``Header/historyStart``.
   @inlinable
-  var historyStart: Double { storage.header.historyStart }
+  var historyStart: Double { storage.withUnsafeMutablePointerToHeader { $0.pointee.historyStart } }
 
   @usableFromInline
   static func present(of segments: [Segment]) -> Present {
@@ -369,9 +383,9 @@ public struct Animator<Value: VectorArithmetic> {
             let time = tau - run.pointee.start
             let sample =
               if let kernel = run.pointee.kernel {
-                AnimationSampler.sample(kernel, change: run.pointee.sampler.change, at: time)
+                AnimationSampler.sample(kernel, change: run.pointee.change, at: time)
               } else {
-                run.pointee.sampler.sample(at: time)
+                header.pointee.present.piece.runs[index].sampler.sample(at: time)
               }
             value += sample.offset
             isFinished = isFinished && sample.isFinished
