@@ -69,8 +69,9 @@ extension AnimationSampler {
       return curveSample(change: change, value: value, slope: slope, duration: duration)
     case .linear(let duration):
       guard time < duration else { return removed }
-      let (value, slope) = UnitCurve(storage: .linear).valueAndDerivative(at: time / duration)
-      return curveSample(change: change, value: value, slope: slope, duration: duration)
+      // The linear curve's value and derivative at a progress in [0, 1] (no call: a frame of
+      // many animators then calls nothing that could release their storage).
+      return curveSample(change: change, value: time / duration, slope: 1, duration: duration)
     case .finished:
       return removed
     }
@@ -90,17 +91,32 @@ extension AnimationSampler {
   /// lives.
   @inlinable
   static func kernel(of animation: Animation, change: Value, initialVelocity: Value) -> Kernel? {
-    switch animation.resolved.kind {
+    // Switched over in place rather than through `animation.resolved`: that returns an owned
+    // copy of the animation, and the copy costs a retain and a release of the description's
+    // box on every one-shot sample (about half the closed form's own cost for a spring).
+    switch animation.kind {
     case .spring(let spring):
-      let carried = initialVelocity.euclideanNorm.isFinite ? initialVelocity : .zero
-      return .spring(
-        spring.spring, velocity: spring.startVelocity(change: change, carried: carried),
-        completion: spring.completion(change: change, carried: carried))
+      return springKernel(spring, change: change, initialVelocity: initialVelocity)
     case .timingCurve(let curve, let duration):
       return duration > 0 ? curveKernel(curve, duration: duration) : .finished
+    case .default:
+      guard case .spring(let spring) = Animation.defaultBase.kind else { return nil }
+      return springKernel(spring, change: change, initialVelocity: initialVelocity)
     default:
       return nil
     }
+  }
+
+  /// The kernel of `spring` animating `change` from `initialVelocity` (a non-finite one counts
+  /// as none, as the sampler's build does).
+  @inlinable
+  static func springKernel(_ spring: SpringAnimation, change: Value, initialVelocity: Value)
+    -> Kernel
+  {
+    let carried = initialVelocity.euclideanNorm.isFinite ? initialVelocity : .zero
+    return .spring(
+      spring.spring, velocity: spring.startVelocity(change: change, carried: carried),
+      completion: spring.completion(change: change, carried: carried))
   }
 
   /// The sample at `time` of `animation` animating `change` from `initialVelocity`, as its

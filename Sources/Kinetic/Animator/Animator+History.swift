@@ -23,7 +23,7 @@ extension Animator {
       Self.trimmedHistory(header.pointee.segments, from: first, at: time)
     }
     guard isKnownUniquelyReferenced(&storage) else {
-      var kept = storage.header.segments
+      var kept = segments
       Self.forget(&kept, before: first, lowest: lowest)
       Self.store(segments: kept, historyStart: time, in: &storage)
       return
@@ -67,9 +67,14 @@ extension Animator {
 
   /// Forgets history beyond ``historyLimit`` once twice as many segments are held.
   mutating func trimHistoryIfNeeded() {
-    let count = storage.header.segments.count
-    guard count > 2 * Self.historyLimit else { return }
-    discardHistory(before: storage.header.segments[count - Self.historyLimit].start)
+    // Read in place: a copy of the segments held across the call would make it copy them.
+    let horizon = storage.withUnsafeMutablePointerToHeader { header -> Double? in
+      let count = header.pointee.segments.count
+      guard count > 2 * Self.historyLimit else { return nil }
+      return header.pointee.segments[count - Self.historyLimit].start
+    }
+    guard let horizon else { return }
+    discardHistory(before: horizon)
   }
 
   /// Copies the live pieces of a buffer into a new one once most of it has been forgotten,

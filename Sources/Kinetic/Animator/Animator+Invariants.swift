@@ -35,8 +35,9 @@ extension Animator {
       let id = ObjectIdentifier(pieces.buffer)
       let known = reach[id]?.bounds ?? pieces.bounds
       reach[id] = (
-        min(known.lowerBound, pieces.bounds.lowerBound)
-          ..< max(known.upperBound, pieces.bounds.upperBound),
+        min(
+          known.lowerBound, pieces.bounds.lowerBound)..<max(
+            known.upperBound, pieces.bounds.upperBound),
         pieces.buffer.pieces.count
       )
     }
@@ -52,10 +53,13 @@ extension Animator {
     guard header.hotCount == present.piece.runs.count, header.capacity >= header.hotCount else {
       return "\(header.hotCount) hot runs for \(present.piece.runs.count) present ones"
     }
-    let hotStarts = storage.withUnsafeMutablePointerToElements { hot in
-      (0..<header.hotCount).map { hot[$0].start }
+    let hot = storage.withUnsafeMutablePointerToElements { hot in
+      (0..<header.hotCount).map { (hot[$0].start, hot[$0].change, hot[$0].kernel == nil) }
     }
-    guard hotStarts == present.piece.runs.map(\.start) else {
+    guard hot.map(\.0) == present.piece.runs.map(\.start),
+      hot.map(\.1) == present.piece.runs.map(\.change),
+      hot.map(\.2) == present.piece.runs.map({ $0.sampler.kernel == nil })
+    else {
       return "the hot runs are not the present piece's"
     }
     return nil

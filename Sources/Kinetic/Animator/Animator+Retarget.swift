@@ -66,15 +66,12 @@ extension Animator {
       switch resolved {
       case .additive:
         // Finished runs are folded into the base so that the list stays short.
-        let folded = Self.foldingFinishedRuns(of: piece, at: tau, onto: piece.base)
-        newPiece = Piece(
-          start: tau, base: folded.base,
-          runs: folded.runs + [
-            Self.makeRun(
-              animation, start: tau, change: target - piece.target, velocity: .zero,
-              engine: engine)
-          ],
-          target: target)
+        var folded = Self.foldingFinishedRuns(of: piece, at: tau, onto: piece.base)
+        folded.runs.append(
+          Self.makeRun(
+            animation, start: tau, change: target - piece.target, velocity: .zero,
+            engine: engine))
+        newPiece = Piece(start: tau, base: folded.base, runs: folded.runs, target: target)
       case .restart:
         newPiece = Piece(
           start: tau, base: presented,
@@ -258,17 +255,20 @@ extension Animator {
   }
 
   /// `piece`'s runs still running at animation time `tau`, and `base` plus the change of each
-  /// finished one (folded in, so that a piece's run list stays short).
+  /// finished one (folded in, so that a piece's run list stays short). The runs have room for
+  /// one more, which the caller appends.
   static func foldingFinishedRuns(of piece: Piece, at tau: Double, onto base: Value) -> (
     base: Value, runs: [Run]
   ) {
     var base = base
     var runs: [Run] = []
-    for run in piece.runs {
-      if run.sampler.sample(at: tau - run.start).isFinished {
-        base += run.change
+    runs.reserveCapacity(piece.runs.count + 1)
+    // By index: iterating the runs would copy each (through the sampler's value witness).
+    for index in piece.runs.indices {
+      if piece.runs[index].sampler.sample(at: tau - piece.runs[index].start).isFinished {
+        base += piece.runs[index].change
       } else {
-        runs.append(run)
+        runs.append(piece.runs[index])
       }
     }
     return (base, runs)

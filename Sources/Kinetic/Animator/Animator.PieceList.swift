@@ -13,7 +13,9 @@ extension Animator {
     /// Pieces shared by segments; each sees its own range.
     @usableFromInline
     final class Buffer {
-      @usableFromInline var pieces: [Piece]
+      // Unchecked: only the animator that holds a buffer changes it, never during an access
+      // to it; the dynamic exclusivity checks were a tenth of a retarget's instructions.
+      @exclusivity(unchecked) @usableFromInline var pieces: [Piece]
       @usableFromInline init(_ pieces: [Piece]) { self.pieces = pieces }
     }
 
@@ -24,12 +26,17 @@ extension Animator {
     /// A list of `pieces` in a buffer of its own.
     @usableFromInline
     init(_ pieces: [Piece]) {
+      // Room for the piece a command appends next (a new motion starts from a one-piece list).
+      var pieces = pieces
+      pieces.reserveCapacity(pieces.count + 1)
       buffer = Buffer(pieces)
       bounds = 0..<pieces.count
     }
 
     @inlinable var startIndex: Int { 0 }
     @inlinable var endIndex: Int { bounds.count }
+    // Stated, not inherited: the default goes through `distance(from:to:)` unspecialised.
+    @inlinable var count: Int { bounds.count }
 
     @inlinable
     subscript(position: Int) -> Piece { buffer.pieces[bounds.lowerBound + position] }
@@ -53,7 +60,9 @@ extension Animator {
     @usableFromInline
     mutating func append(_ piece: Piece) {
       if buffer.pieces.count != bounds.upperBound {
-        buffer = Buffer(Array(buffer.pieces[bounds]))
+        var pieces = Array(buffer.pieces[bounds])
+        pieces.reserveCapacity(pieces.count + 1)
+        buffer = Buffer(pieces)
         bounds = 0..<bounds.count
       }
       buffer.pieces.append(piece)

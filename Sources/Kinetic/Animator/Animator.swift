@@ -33,8 +33,10 @@
 ///     let samples = stride(from: 0, through: 2, by: 1.0 / 120).map { x.value(at: $0) }
 ///
 /// - Complexity: a query about the present (at or after the last command) is O(r) for r
-///   animations running and touches one allocation; an earlier time adds O(log c) for c
-///   commands kept. A command is O(p + s) for the p pieces of the current motion and s segments.
+///   animations running, and touches one allocation when each is a bare spring or a Bezier or
+///   linear timing curve (the others are sampled through their samplers, a few more); an
+///   earlier time adds O(log c) for c commands kept. A command is O(p + s) for the p pieces of
+///   the current motion and s segments.
 public struct Animator<Value: VectorArithmetic> {
   /// One animation contributing to a piece: offset(τ − start) → change when finished.
   @usableFromInline
@@ -89,16 +91,20 @@ public struct Animator<Value: VectorArithmetic> {
     @usableFromInline var piece: Piece
   }
 
-  /// What a query about the present needs of one run of the present piece.
+  /// What a query about the present needs of one run of the present piece: no references, so
+  /// trivially copyable when `Value` is.
+  ///
+  /// Why no sampler: the present piece in the header already holds each run's sampler, which
+  /// keeps a Bezier kernel's borrowed solver alive; a copy here cost a copy through the
+  /// sampler's value witness on every retarget and took 144 more bytes (cache lines) per run
+  /// from a frame. A run without a kernel is sampled through the header's piece instead.
   @usableFromInline
   struct HotRun {
-    // In this order so that what a frame reads (the start, the kernel, the sampler's change,
-    // its first field) shares a cache line.
     @usableFromInline var start: Double
-    /// The sampler's kernel where it has one: what a frame samples, without copying the
-    /// sampler (which keeps the kernel's borrowed solver alive).
+    /// The sampler's change.
+    @usableFromInline var change: Value
+    /// The sampler's kernel, `nil` where it has none.
     @usableFromInline var kernel: AnimationSampler<Value>.Kernel?
-    @usableFromInline var sampler: AnimationSampler<Value>
   }
 
   /// The animator's state apart from the hot runs.
@@ -167,7 +173,7 @@ public struct Animator<Value: VectorArithmetic> {
     }
     let present = present(of: segments)
     let count = hotCount(of: present.piece.runs)
-    guard count <= storage.header.capacity else {
+    guard count <= storage.withUnsafeMutablePointerToHeader({ $0.pointee.capacity }) else {
       storage = makeStorage(segments: segments, historyStart: historyStart)
       return
     }
@@ -185,23 +191,33 @@ public struct Animator<Value: VectorArithmetic> {
 
   /// Initialises `count` hot runs at `hot` from the first runs of `runs`.
   static func initializeHotRuns(_ hot: UnsafeMutablePointer<HotRun>, from runs: [Run], count: Int) {
-    for index in 0..<count {
-      let sampler = runs[index].sampler
-      (hot + index).initialize(
-        to: HotRun(start: runs[index].start, kernel: sampler.kernel, sampler: sampler))
+    // Through the buffer: a run read by subscript can be copied (through its value witness).
+    runs.withUnsafeBufferPointer { runs in
+      for index in 0..<count {
+        (hot + index).initialize(
+          to: HotRun(
+            start: runs[index].start, change: runs[index].sampler.change,
+            kernel: runs[index].sampler.kernel))
+      }
     }
   }
 
   /// Wall-time segments, by increasing start; the first starts at −∞. Changing them rebuilds
   /// the storage.
+  ///
+  /// The header is read through its pointer rather than `storage.header`: the class property
+  /// costs a dynamic exclusivity check on every access (about a twentieth of a retarget).
   @inlinable
   var segments: [Segment] {
-    get { storage.header.segments }
+    get { storage.withUnsafeMutablePointerToHeader { $0.pointee.segments } }
     _modify {
-      var segments = storage.header.segments
-      let historyStart = storage.header.historyStart
+      var (segments, historyStart) = storage.withUnsafeMutablePointerToHeader {
+        ($0.pointee.segments, $0.pointee.historyStart)
+      }
       // Let go of the storage's reference so that `segments` is changed in place.
-      if isKnownUniquelyReferenced(&storage) { storage.header.segments = [] }
+      if isKnownUniquelyReferenced(&storage) {
+        storage.withUnsafeMutablePointerToHeader { $0.pointee.segments = [] }
+      }
       defer { Self.store(segments: segments, historyStart: historyStart, in: &storage) }
       yield &segments
     }
@@ -209,11 +225,11 @@ public struct Animator<Value: VectorArithmetic> {
 
   /// The last segment's clock and last piece.
   @inlinable
-  var present: Present { storage.header.present }
+  var present: Present { storage.withUnsafeMutablePointerToHeader { $0.pointee.present } }
 
   /// See ``Header/historyStart``.
   @inlinable
-  var historyStart: Double { storage.header.historyStart }
+  var historyStart: Double { storage.withUnsafeMutablePointerToHeader { $0.pointee.historyStart } }
 
   @usableFromInline
   static func present(of segments: [Segment]) -> Present {
@@ -366,13 +382,11 @@ public struct Animator<Value: VectorArithmetic> {
           var isFinished = true
           for index in 0..<count {
             let run = hot + index
-            let time = tau - run.pointee.start
-            let sample =
-              if let kernel = run.pointee.kernel {
-                AnimationSampler.sample(kernel, change: run.pointee.sampler.change, at: time)
-              } else {
-                run.pointee.sampler.sample(at: time)
-              }
+            let elapsed = tau - run.pointee.start
+            // A run without a kernel: the whole query out of line, so that this loop calls
+            // nothing that could release the storage (and the storage needs no retain here).
+            guard let kernel = run.pointee.kernel else { return valueInHistory(at: time) }
+            let sample = AnimationSampler.sample(kernel, change: run.pointee.change, at: elapsed)
             value += sample.offset
             isFinished = isFinished && sample.isFinished
           }
@@ -383,7 +397,8 @@ public struct Animator<Value: VectorArithmetic> {
     }
   }
 
-  /// ``value(at:)`` for a time before the present segment or piece.
+  /// ``value(at:)`` for a time before the present segment or piece, or when a run of the present
+  /// piece has no kernel: every run sampled through its sampler.
   @usableFromInline
   func valueInHistory(at time: Double) -> Value {
     let (_, tau, piece) = locate(time)

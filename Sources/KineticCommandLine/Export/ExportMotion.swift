@@ -27,10 +27,29 @@ struct ExportMotion {
   /// Seconds from the start (delay included) to the end, or `nil` when it never ends.
   let totalDuration: Double?
 
+  /// Whether `animation` is a keyframe track, delayed or not: a motion that holds still after
+  /// its keyframes.
+  static func isHeldTrack(_ animation: Animation) -> Bool {
+    switch animation.kind {
+    case .keyframes: return true
+    case .delay(_, let base): return isHeldTrack(base)
+    default: return false
+    }
+  }
+
   init(_ animation: Animation) {
     self.animation = animation
-    let end = animation.sampler(change: 1.0).removalTime
-    totalDuration = end.flatMap { $0.isFinite ? $0 : nil }
+    let sampler = animation.sampler(change: 1.0)
+    if let end = sampler.removalTime, end.isFinite {
+      totalDuration = end
+    } else if Self.isHeldTrack(animation) {
+      // A keyframe track that does not end at the change is never removed (it holds its last
+      // value); its motion is over at the end of its keyframes.
+      let end = sampler.completionTimes.logicallyComplete
+      totalDuration = end.isFinite ? end : nil
+    } else {
+      totalDuration = nil
+    }
     var speed = 1.0
     var current = animation
     var inRepetition = false

@@ -162,8 +162,10 @@ enum CoreAnimationKeyframesForm {
         )
       }
     }
-    if mode != .cubic && mode != .discrete {
-      // Linear and paced: the keyframe model the other keyframe forms share.
+    if mode != .cubic {
+      // Linear, paced and discrete (a hold to each next key time, then a jump of duration 0):
+      // the keyframe model the other keyframe forms share. Only .cubic builds its own track,
+      // a Catmull-Rom spline of CubicKeyframes, which the eased-points model does not describe.
       let eased = EasedKeyframePoints(
         points: points.map {
           EasedKeyframePoints.Point(
@@ -172,26 +174,14 @@ enum CoreAnimationKeyframesForm {
       return KeyframeSpec(
         source: source, label: source, keyframes: eased.keyframes(from:), column: head.column)
     }
-    let isCubic = mode == .cubic
-    let isDiscrete = mode == .discrete
     let track = { (_: Double) -> [(keyframe: Keyframe<Double>, column: Int)] in
       var keyframes: [(keyframe: Keyframe<Double>, column: Int)] = [
         (.move(MoveKeyframe(points[0].value)), points[0].column)
       ]
       for index in points.indices.dropFirst() {
         let (previous, point) = (points[index - 1], points[index])
-        let duration = point.time - previous.time
-        if isDiscrete && index % 2 == 0 {
-          keyframes.append((.move(MoveKeyframe(point.value)), point.column))
-        } else if isCubic {
-          keyframes.append((.cubic(CubicKeyframe(point.value, duration: duration)), point.column))
-        } else {
-          keyframes.append(
-            (
-              .linear(LinearKeyframe(point.value, duration: duration, timingCurve: previous.curve)),
-              point.column
-            ))
-        }
+        keyframes.append(
+          (.cubic(CubicKeyframe(point.value, duration: point.time - previous.time)), point.column))
       }
       return keyframes
     }

@@ -180,6 +180,30 @@ struct ExportReadBackTests {
     #expect(worst <= stated + 1e-12, "\(target): \(worst) > \(stated)\n\(code)")
   }
 
+  /// A track that ends away from the change (here at 0.25 of it) is never removed, but its
+  /// motion is over at the end of its keyframes: export spans them without `--duration`.
+  @Test(
+    "a track ending away from the change exports over its keyframes",
+    arguments: [ExportTarget.swiftui, .cssLinear, .framer, .coreAnimation])
+  func heldTrack(_ target: ExportTarget) throws {
+    let track =
+      "CAKeyframeAnimation(values: [0, 0.5, 0.25], keyTimes: [0, 0.4, 1], duration: 0.6)"
+    let result = CommandLineHarness.run(["export", track, "--to", target.rawValue])
+    #expect(result.status == 0, "\(result.standardError)")
+    let code = result.standardOutput
+    let stated = try #require(Self.statedError(code), "\(code)")
+    let expected = try Self.samples(track, over: 0.6)
+    let readBack =
+      target == .cssLinear
+      ? try Self.samples(String(code.split(separator: "\n")[1]), over: 1)
+      : try Self.samples(code, over: 0.6)
+    // The easing alone, read back as an animation, is at its target once finished; the track
+    // (and CSS with fill: forwards) stays at the last stop, so the end sample is left out there.
+    let compared = target == .cssLinear ? expected.count - 1 : expected.count
+    let worst = zip(expected.prefix(compared), readBack).map { abs($0 - $1) }.max()!
+    #expect(worst <= stated + 1e-12, "\(target): \(worst) > \(stated)\n\(code)")
+  }
+
   /// Pasted stop code that differs from what export writes is refused, naming the form and the
   /// column of the first difference, rather than read as something else.
   @Test func stopCodeErrorsNameTheForm() throws {

@@ -139,6 +139,9 @@ enum CSSDeclarationSpec {
         throw fail("a paused animation does not move", part.column)
       } else if isIdentifier(part.text), name == nil {
         name = part
+      } else if let bad = WebAnimationTiming.easingFunctionError(part.text) {
+        // A bad easing function gets the bare form's message, at its column here.
+        throw fail(bad.message, part.column + bad.column - 1)
       } else {
         throw fail(
           "unexpected '\(part.text)'; expected a time such as 0.3s, an easing such as ease-in "

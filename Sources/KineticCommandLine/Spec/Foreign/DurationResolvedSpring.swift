@@ -2,22 +2,30 @@ import Kinetic
 
 /// The springs built from a duration and a damping ratio by Framer's duration-based resolution:
 /// the undamped frequency ω at which the spring's envelope falls to ε = 0.001 of the change at
-/// `duration`, mass 1. Motion (framer-motion) builds its `{ duration, bounce }` springs this way
-/// (`findSpring`, `animation/generators/spring/find.ts`, "ported from the Framer implementation
-/// of duration-based spring resolution"), so ``motion(duration:bounce:velocity:)`` is Motion's
-/// own rule.
+/// `duration`, mass 1, found by Newton's method from ω = 5/duration. Motion (framer-motion)
+/// builds its `{ duration, bounce }` springs this way (`findSpring` in
+/// packages/motion-dom/src/animation/generators/spring.ts, "ported from the Framer
+/// implementation of duration-based spring resolution"), so
+/// ``motion(duration:bounce:velocity:)`` is Motion's own rule.
 ///
-/// ``uiKit(duration:dampingRatio:velocity:)`` is an approximation, not UIKit's rule. Apple does
-/// not publish how `UIView.animate(withDuration:…usingSpringWithDamping:…)` (or
-/// `UISpringTimingParameters(dampingRatio:)` in a `UIViewPropertyAnimator`) turns the duration
-/// into a spring. The only public pairing of this rule with UIKit found
-/// (guillianbalisi/ios-spring-animations, a playground after framer/SpringsExample) plays a
-/// UIView spring beside a `CASpringAnimation` built by it, for one setting (3 s, ζ = 0.25),
-/// as a visual side-by-side with no measured values, and lets the Core Animation copy run for
-/// its `settlingDuration` rather than the UIView duration. Kinetic has not measured UIKit, so
-/// the error of this approximation is unknown; what holds by construction is the documented
-/// part: damping ratio 1 does not oscillate, and the motion is within 0.001 of the change by
-/// `duration` (the envelope bound; the motion itself may settle earlier).
+/// ``uiKit(duration:dampingRatio:velocity:)`` is UIKit's rule as public reverse engineering
+/// shows it, not as Apple documents it (Apple publishes no rule). A public decompilation of
+/// iOS 26.1's UIKitCore (EthanArbuckle/iPhone18-3_26.1_23B85_Restore,
+/// System/Library/PrivateFrameworks/UIKitCore.framework/UIKitCore/UIViewSpringAnimationState.mm)
+/// shows `UIView.animate(withDuration:…usingSpringWithDamping:initialSpringVelocity:…)`
+/// building its spring in `generateSpringPropertiesForDuration:damping:velocity:` as mass 1 and
+/// `parametersOfSpringAnimation(…, duration, damping, mass, velocity, 0.001)`; the body of that
+/// function is not in the dump, but OpenUXKit (OpenUXKit/OpenUXKit,
+/// Sources/OpenUXKit/…/UXViewAnimationContext.m) reimplements the same-named function of
+/// UXKit, UIKit's macOS port, from its binary: damping ratio clamped to [FLT_EPSILON, 1],
+/// duration to [0.01, 10] s, 12 Newton steps from ω = 5/duration on ε − |(ζω − v)/(ω√(1 − ζ²))
+/// · e^{−ζωd}| (ζ < 1) or ((ω − v)·d + 1)·e^{−ωd} ∓ ε (ζ = 1), with v the initial velocity as
+/// given (changes per second towards the target) and the exponentials in Float. Kinetic follows
+/// that rule in Double. What is not settled: that UIKit's function body is UXKit's (the call
+/// site and constants agree), and the Float exponentials (about 1e-7 relative in ω). A
+/// measurement on iOS would settle both: `CASpringAnimation` properties (`stiffness`,
+/// `damping`) read from the layer's animation after `UIView.animate(withDuration: d, …,
+/// usingSpringWithDamping: ζ, initialSpringVelocity: v, …)`, for a grid of d, ζ and v.
 enum DurationResolvedSpring {
   static let epsilon = 0.001
 
@@ -60,39 +68,38 @@ enum DurationResolvedSpring {
         allowOverDamping: true))
   }
 
-  /// Kinetic's approximation of UIKit's spring for a duration, damping ratio (clamped to
-  /// (0, 1]) and initial velocity (distances per second), unverified against UIKit (see the
-  /// type's discussion): the root of Framer's envelope equation found to full precision by
-  /// bisection on ω, or `nil` if there is none.
-  static func uiKit(duration: Double, dampingRatio: Double, velocity: Double) -> Spring? {
-    let z = min(max(dampingRatio, .leastNormalMagnitude), 1)
-    // Motion's convention: the velocity enters as the rate of change of the distance left.
-    let v = -velocity
-    // ε − envelope for ζ < 1 and envelope − ε for ζ = 1 (find.ts's signs): made to rise with ω.
-    let sign = z < 1 ? 1.0 : -1.0
-    func f(_ w: Double) -> Double {
-      sign * envelope(w, ratio: z, duration: duration, velocity: v).value
+  /// UIKit's spring for `UIView.animate(withDuration:…usingSpringWithDamping:
+  /// initialSpringVelocity:…)` (see the type's discussion for the source and what is not
+  /// settled): ζ clamped to [FLT_EPSILON, 1], the duration to [0.01, 10] s, and ω after 12
+  /// Newton steps from 5/duration on the envelope equation with ε = 0.001; `velocity` in changes
+  /// per second towards the target. As in UIKit, the ω the steps reach is used even where they
+  /// have not converged (a large velocity towards the target with a short duration); `nil`
+  /// only when it is zero or not finite.
+  static func uiKit(duration: Double, dampingRatio: Double, velocity v: Double) -> Spring? {
+    let z = min(max(dampingRatio, Double(Float.ulpOfOne)), 1)
+    let d = min(max(duration, 0.01), 10)
+    // f(ω) and f′(ω), from the envelope of the motion's sine term for ζ < 1 (its magnitude is
+    // |ζω − v|/(ω√(1 − ζ²)) · e^{−ζωt}) and of the critically damped motion for ζ = 1.
+    func step(_ w: Double) -> Double {
+      if z < 1 {
+        let s = (1 - z * z).squareRoot()
+        let e = InlineMath.exponential(-z * d * w)
+        let amplitude = (z * w - v) / (s * w) * e
+        let slope = (v + z * d * v * w - z * z * d * w * w) * e / (s * w * w)
+        let f = epsilon - abs(amplitude)
+        let df = amplitude <= 0 ? slope : -slope
+        return f / df
+      }
+      let e = InlineMath.exponential(-d * w)
+      let f = ((w - v) * d + 1) * e + (w - v < 0 ? epsilon : -epsilon)
+      return f / (d * d * (v - w) * e)
     }
-    // The envelope at the root falls with ω: bracket from a tiny ω upwards.
-    var high = 1.0 / duration
-    var steps = 0
-    while f(high) < 0 && steps < 200 {
-      high *= 2
-      steps += 1
-    }
-    var low = high / 2
-    steps = 0
-    while f(low) >= 0 && steps < 200 && low > 1e-300 {
-      low /= 2
-      steps += 1
-    }
-    guard f(low) < 0, f(high) >= 0 else { return nil }
-    for _ in 0..<200 {
-      let mid = low + (high - low) / 2
-      guard mid > low && mid < high else { break }
-      if f(mid) < 0 { low = mid } else { high = mid }
-    }
-    let stiffness = high * high
+    var w = 5 / d
+    for _ in 0..<12 { w -= step(w) }
+    // Like UIKit (stiffness = ω·ω·m, damping = 2ζ·√(ω²m²)), whatever the steps reach is used,
+    // converged or not, and its sign does not matter.
+    guard w.isFinite, w != 0 else { return nil }
+    let stiffness = w * w
     return try? Spring(
       validating: .massStiffnessDamping(
         mass: 1, stiffness: stiffness, damping: z * 2 * stiffness.squareRoot(),

@@ -249,8 +249,8 @@ extension ForeignBinder {
       spring, initialVelocity: try vectorVelocity(a["initialVelocity"], form: form))
   }
 
-  /// Kinetic's approximation of UIKit's duration-based spring, unverified against UIKit (see
-  /// ``DurationResolvedSpring/uiKit(duration:dampingRatio:velocity:)``).
+  /// UIKit's duration-based spring by the rule public reverse engineering shows, not measured
+  /// on iOS (see ``DurationResolvedSpring/uiKit(duration:dampingRatio:velocity:)``).
   func uiKitSpring(duration: Double, ratio: Double, velocity: Double, form: String, column: Int)
     throws(SpecError) -> Animation
   {
@@ -259,7 +259,8 @@ extension ForeignBinder {
         duration: duration, dampingRatio: ratio, velocity: velocity)
     else {
       throw error(
-        "in \(form): no spring settles to 0.001 of the change in \(duration) s with this velocity",
+        "in \(form): UIKit's rule (12 Newton steps towards the spring whose envelope is 0.001 of "
+          + "the change at \(duration) s) finds no spring for this damping and velocity",
         column)
     }
     return .interpolatingSpring(spring, initialVelocity: velocity)

@@ -44,22 +44,52 @@ extension ForeignBinder {
       let tween = Animation.timingCurve(curve, duration: duration / 1000)
       return delay > 0 ? tween.delay(delay / 1000) : tween
     case "spring":
-      let form = "Compose spring(dampingRatio, stiffness)"
-      let a = try match(arguments, ["dampingRatio", "stiffness"], form: form, column: column)
-      let constants = Self.composeSpringConstants
-      let ratio = try number(
-        a["dampingRatio"], "dampingRatio", form: form, default: 1, .nonNegative,
-        constants: constants)
-      let stiffness = try number(
-        a["stiffness"], "stiffness", form: form, default: 1500, .positive, constants: constants)
-      let spring = try self.spring(
-        .massStiffnessDamping(
-          mass: 1, stiffness: stiffness, damping: 2 * ratio * stiffness.squareRoot(),
-          allowOverDamping: true), form: form, column: column)
+      // spring(dampingRatio, stiffness, visibilityThreshold), or the overload
+      // spring(durationMillis, bounce, visibilityThreshold): ω₀ = 2π/duration and SwiftUI's
+      // bounce rule (androidx PhysicsAnimationTest 'springFromDurationAndBounce…': stiffness
+      // 4π²/d², ratio 0.75 for bounce 0.25 and 2 for −0.5; duration 0, bounce 1.1 and −1 refused).
+      let timed = arguments.contains { $0.label == "durationMillis" || $0.label == "bounce" }
+      let form =
+        timed
+        ? "Compose spring(durationMillis, bounce, visibilityThreshold)"
+        : "Compose spring(dampingRatio, stiffness, visibilityThreshold)"
+      let a = try match(
+        arguments,
+        timed
+          ? ["durationMillis", "bounce", "visibilityThreshold"]
+          : ["dampingRatio", "stiffness", "visibilityThreshold"], form: form, column: column)
+      // Read and checked; the spring is followed until it settles (see ``SpringSpec`` for
+      // Compose's end rule).
+      _ = try number(
+        a["visibilityThreshold"], "visibilityThreshold", form: form, default: 0.01, .nonNegative)
+      let spring: Spring
+      if timed {
+        let ms = try number(a["durationMillis"], "durationMillis", form: form, .positive)
+        guard ms == ms.rounded() else {
+          throw error(
+            "in \(form): 'durationMillis' is a whole number of milliseconds (a Kotlin Int), got \(ms)",
+            a["durationMillis"]?.value.column ?? column)
+        }
+        spring = try self.spring(
+          .durationBounce(
+            duration: ms / 1000, bounce: try number(a["bounce"], "bounce", form: form, default: 0)),
+          form: form, column: a["bounce"]?.value.column ?? column)
+      } else {
+        let constants = Self.composeSpringConstants
+        let ratio = try number(
+          a["dampingRatio"], "dampingRatio", form: form, default: 1, .nonNegative,
+          constants: constants)
+        let stiffness = try number(
+          a["stiffness"], "stiffness", form: form, default: 1500, .positive, constants: constants)
+        spring = try self.spring(
+          .massStiffnessDamping(
+            mass: 1, stiffness: stiffness, damping: 2 * ratio * stiffness.squareRoot(),
+            allowOverDamping: true), form: form, column: column)
+      }
       return .interpolatingSpring(spring)
     case "snap":
-      // SnapSpec: the start value until the delay, then the target (its duration is the
-      // delay): CSS step-end over the delay, finished at once without one.
+      // The same SnapSpec that the physics spec `SnapSpec(delayMillis:)` binds, as an
+      // animation (SnapSpec+Animation.swift).
       let form = "Compose snap(delayMillis)"
       let a = try match(arguments, ["delayMillis"], form: form, column: column)
       let delay = try number(a["delayMillis"], "delayMillis", form: form, default: 0, .nonNegative)
@@ -68,7 +98,12 @@ extension ForeignBinder {
           "in \(form): 'delayMillis' is a whole number of milliseconds (a Kotlin Int), got \(delay)",
           a["delayMillis"]?.value.column ?? column)
       }
-      return .easing(.stepEnd, duration: delay / 1000)
+      do {
+        return try SnapSpec(delayMillis: delay).animation
+      } catch {
+        throw self.error(
+          "in \(form): \(error.description)", a["delayMillis"]?.value.column ?? column)
+      }
     case "repeatable", "infiniteRepeatable":
       let forever = parts == ["infiniteRepeatable"]
       let form =

@@ -60,6 +60,12 @@ extension ForeignBinder {
       easing: .easing(.linear, duration: 1), duration: duration / 1000)
     timing.delay = try number(o["delay"], "delay", form: form, default: 0, .nonNegative) / 1000
     if let easing = o["easing"] {
+      if case .string(let text, let c) = easing.value,
+        let bad = WebAnimationTiming.easingFunctionError(text)
+      {
+        // The bare CSS form's message, at its column inside the string (after the quote).
+        throw error("in \(form), 'easing': \(bad.message)", c + bad.column)
+      }
       guard case .string(let text, let c) = easing.value,
         let kind = WebAnimationTiming.easing(text)
       else {

@@ -56,6 +56,23 @@ struct WebAnimationTiming {
     }
   }
 
+  /// Why `text`, written as a CSS easing function call (`cubic-bezier(…)`, `steps(…)`,
+  /// `linear(…)`), is not a valid one: the error of the bare form, its column counted within
+  /// `text`; `nil` when `text` is no such call or is valid.
+  static func easingFunctionError(_ text: String) -> SpecError? {
+    guard let open = text.firstIndex(of: "("),
+      ["cubic-bezier", "steps", "linear"].contains(text[..<open].lowercased())
+    else { return nil }
+    do {
+      _ = try AnimationSpec.parse(text)
+      return nil
+    } catch let error as SpecError {
+      return error
+    } catch {
+      return SpecError("\(error)", column: 1, source: text)
+    }
+  }
+
   /// The CSS direction keywords Kinetic reads, and what they mean.
   static let directions = ["normal": false, "alternate": true]
 }

@@ -6,7 +6,9 @@ import Testing
 /// The assertions of Compose's own tests of its duration-based specs, reproduced on what Kinetic
 /// reads from the same Kotlin syntax: androidx/androidx compose/animation/animation-core/src/
 /// commonTest/kotlin/androidx/compose/animation/core/RepeatableAnimationTest.kt,
-/// SnapAnimationTest.kt, TweenAnimationTest.kt and DelayedAnimationTest.kt.
+/// SnapAnimationTest.kt, TweenAnimationTest.kt, DelayedAnimationTest.kt and
+/// PhysicsAnimationTest.kt (its spring-from-duration-and-bounce cases; its duration estimates
+/// are in Tests/KineticTests/Physics/Compose/ComposeSpringSpecTests.swift).
 ///
 /// Compose works in whole nanoseconds and Kotlin Floats and compares Floats exactly; Kinetic
 /// works in seconds and Doubles, so an exact Compose value is matched to 1e-9 of the change
@@ -141,6 +143,20 @@ struct ComposeAnimationSpecTestValues {
     #expect(try Self.duration("snap()") == 0)
   }
 
+  /// Compose's `snap(delayMillis = …)` and the physics spec `SnapSpec(delayMillis:)` are one
+  /// model: the same values and velocities at every time, the same end.
+  @Test(arguments: [0.0, 1, 250, 1000])
+  func snapIsSnapSpec(delay: Double) throws {
+    let animation = try Self.sampler("snap(delayMillis = \(Int(delay)))", from: 3, to: 9)
+    let physics = try PhysicsSpec.parse("SnapSpec(delayMillis: \(Int(delay)))")
+    for ms in stride(from: 0.0, through: 1200, by: 0.5) {
+      let t = ms / 1000
+      let a = animation.sample(at: t)
+      let p = physics.sample(from: 3, to: 9, velocity: 0, time: t)
+      #expect(a.value == p.value && a.velocity == p.velocity, "\(delay) ms at \(ms) ms")
+    }
+  }
+
   /// 'delayCorrectness' and 'endValueCalculatedForPlaytimeOverDuration'.
   @Test("'delayCorrectness', 'endValueCalculatedForPlaytimeOverDuration'")
   func tween() throws {
@@ -164,6 +180,34 @@ struct ComposeAnimationSpecTestValues {
       animation: try AnimationSpec.parse(source).animation, from: 0, to: 1000, initialVelocity: 30)
     for (t, expected) in [(0.0, 0.0), (0.5, 0), (1, 500), (1.5, 1000)] {
       #expect(abs(s.value(at: t) - expected) <= 1e-9 * 1000, "\(t) s")
+    }
+  }
+
+  // MARK: PhysicsAnimationTest.kt
+
+  /// 'springFromDurationAndBounceProducesExpectedParameters' (absolute tolerance 0.001) and
+  /// '…RejectsInvalidArguments'.
+  @Test("'springFromDurationAndBounceProducesExpectedParameters', '…RejectsInvalidArguments'")
+  func springFromDurationAndBounce() throws {
+    for (source, duration, ratio) in [
+      ("spring<Float>(durationMillis = 500, bounce = 0.25f, visibilityThreshold = 1f)", 0.5, 0.75),
+      ("spring<Float>(durationMillis = 400, bounce = -0.5f)", 0.4, 2),
+    ] {
+      guard case .spring(let animation) = try AnimationSpec.parse(source).animation.kind else {
+        Issue.record("\(source) is not a spring")
+        continue
+      }
+      let spring = animation.spring
+      #expect(abs(spring.stiffness - 4 * Double.pi * Double.pi / (duration * duration)) <= 0.001)
+      #expect(abs(spring.dampingRatio - ratio) <= 0.001)
+      #expect(spring.mass == 1)
+    }
+    for bad in [
+      "spring<Float>(durationMillis = 0, bounce = 0f)",
+      "spring<Float>(durationMillis = 500, bounce = 1.1f)",
+      "spring<Float>(durationMillis = 500, bounce = -1f)",
+    ] {
+      #expect(throws: SpecError.self, "\(bad)") { try AnimationSpec.parse(bad) }
     }
   }
 }

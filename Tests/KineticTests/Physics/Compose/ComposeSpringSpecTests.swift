@@ -51,6 +51,15 @@ struct ComposeSpringSpecTests {
     for step in 1...200 { #expect(y(duration + 0.001 * Double(step)) < 0.01) }
   }
 
+  /// androidx PhysicsAnimationTest.kt 'testCriticallydampedDuration', 'testOverdampedDuration'
+  /// and 'testUnderdampedDuration': from 100 to 0 at 3000/s, stiffness 100, threshold 1 —
+  /// 811, 4830 and 1206 ms (the values its comments give for estimateAnimationDurationMillis).
+  @Test(arguments: [(1.0, 0.811), (5.0, 4.830), (0.5, 1.206)])
+  func physicsAnimationTestDurations(zeta: Double, expected: Double) throws {
+    let spec = try SpringSpec(dampingRatio: zeta, stiffness: 100, visibilityThreshold: 1)
+    #expect(abs(spec.restTime(from: 100, to: 0, velocity: 3000) - expected) <= 1e-9, "ζ \(zeta)")
+  }
+
   @Test func defaultsAndBadInput() throws {
     let spec = try SpringSpec()
     #expect(spec.spring.dampingRatio == 1 && spec.spring.stiffness == 1500)
