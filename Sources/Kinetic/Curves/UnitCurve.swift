@@ -99,6 +99,14 @@ public struct UnitCurve: Hashable, Sendable {
   @inlinable
   public func value(at progress: Double) -> Double {
     if case .bezier(let curve) = storage { return curve.value(at: progress) }
+    return valueOfOtherCurve(at: progress)
+  }
+
+  /// ``value(at:)`` for every curve but a Bezier, out of line: kept in the same function, its
+  /// cases made the Bezier path save registers and build a stack frame on every call (about 20
+  /// instructions a call), and the whole function too large to inline.
+  @usableFromInline @inline(never)
+  func valueOfOtherCurve(at progress: Double) -> Double {
     if progress.isNaN { return progress }
     let x = min(max(progress, 0), 1)
     switch storage {

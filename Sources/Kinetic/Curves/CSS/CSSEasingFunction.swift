@@ -178,6 +178,14 @@ public struct CSSEasingFunction: Hashable, Sendable {
     let x = progress
     // The common case first, straight to the solver: one test of the input, no enum switch.
     if case .cubicBezier(let curve) = storage, x > 0, x < 1 { return curve.solver.value(at: x) }
+    return valueOutsideCommonCase(at: x)
+  }
+
+  /// ``value(at:)`` outside a `cubic-bezier()` inside (0, 1), out of line so that the common
+  /// case builds no stack frame (in one function, the other cases made every call save
+  /// registers first).
+  @inline(never)
+  func valueOutsideCommonCase(at x: Double) -> Double {
     if x.isNaN { return x }
     switch storage {
     case .linear:
