@@ -380,13 +380,11 @@ public struct Animator<Value: VectorArithmetic> {
           var isFinished = true
           for index in 0..<count {
             let run = hot + index
-            let time = tau - run.pointee.start
-            let sample =
-              if let kernel = run.pointee.kernel {
-                AnimationSampler.sample(kernel, change: run.pointee.change, at: time)
-              } else {
-                header.pointee.present.piece.runs[index].sampler.sample(at: time)
-              }
+            let elapsed = tau - run.pointee.start
+            // A run without a kernel: the whole query out of line, so that this loop calls
+            // nothing that could release the storage (and the storage needs no retain here).
+            guard let kernel = run.pointee.kernel else { return valueInHistory(at: time) }
+            let sample = AnimationSampler.sample(kernel, change: run.pointee.change, at: elapsed)
             value += sample.offset
             isFinished = isFinished && sample.isFinished
           }
@@ -397,7 +395,8 @@ public struct Animator<Value: VectorArithmetic> {
     }
   }
 
-  /// ``value(at:)`` for a time before the present segment or piece.
+  /// ``value(at:)`` for a time before the present segment or piece, or when a run of the present
+  /// piece has no kernel: every run sampled through its sampler.
   @usableFromInline
   func valueInHistory(at time: Double) -> Value {
     let (_, tau, piece) = locate(time)
