@@ -33,8 +33,10 @@
 ///     let samples = stride(from: 0, through: 2, by: 1.0 / 120).map { x.value(at: $0) }
 ///
 /// - Complexity: a query about the present (at or after the last command) is O(r) for r
-///   animations running and touches one allocation; an earlier time adds O(log c) for c
-///   commands kept. A command is O(p + s) for the p pieces of the current motion and s segments.
+///   animations running, and touches one allocation when each is a bare spring or a Bezier or
+///   linear timing curve (the others are sampled through their samplers, a few more); an
+///   earlier time adds O(log c) for c commands kept. A command is O(p + s) for the p pieces of
+///   the current motion and s segments.
 public struct Animator<Value: VectorArithmetic> {
   /// One animation contributing to a piece: offset(τ − start) → change when finished.
   @usableFromInline
