@@ -69,8 +69,9 @@ extension AnimationSampler {
       return curveSample(change: change, value: value, slope: slope, duration: duration)
     case .linear(let duration):
       guard time < duration else { return removed }
-      let (value, slope) = UnitCurve(storage: .linear).valueAndDerivative(at: time / duration)
-      return curveSample(change: change, value: value, slope: slope, duration: duration)
+      // The linear curve's value and derivative at a progress in [0, 1] (no call: a frame of
+      // many animators then calls nothing that could release their storage).
+      return curveSample(change: change, value: time / duration, slope: 1, duration: duration)
     case .finished:
       return removed
     }

@@ -33,8 +33,10 @@
 ///     let samples = stride(from: 0, through: 2, by: 1.0 / 120).map { x.value(at: $0) }
 ///
 /// - Complexity: a query about the present (at or after the last command) is O(r) for r
-///   animations running and touches one allocation; an earlier time adds O(log c) for c
-///   commands kept. A command is O(p + s) for the p pieces of the current motion and s segments.
+///   animations running, and touches one allocation when each is a bare spring or a Bezier or
+///   linear timing curve (the others are sampled through their samplers, a few more); an
+///   earlier time adds O(log c) for c commands kept. A command is O(p + s) for the p pieces of
+///   the current motion and s segments.
 public struct Animator<Value: VectorArithmetic> {
   /// One animation contributing to a piece: offset(τ − start) → change when finished.
   @usableFromInline
@@ -380,13 +382,11 @@ public struct Animator<Value: VectorArithmetic> {
           var isFinished = true
           for index in 0..<count {
             let run = hot + index
-            let time = tau - run.pointee.start
-            let sample =
-              if let kernel = run.pointee.kernel {
-                AnimationSampler.sample(kernel, change: run.pointee.change, at: time)
-              } else {
-                header.pointee.present.piece.runs[index].sampler.sample(at: time)
-              }
+            let elapsed = tau - run.pointee.start
+            // A run without a kernel: the whole query out of line, so that this loop calls
+            // nothing that could release the storage (and the storage needs no retain here).
+            guard let kernel = run.pointee.kernel else { return valueInHistory(at: time) }
+            let sample = AnimationSampler.sample(kernel, change: run.pointee.change, at: elapsed)
             value += sample.offset
             isFinished = isFinished && sample.isFinished
           }
@@ -397,7 +397,8 @@ public struct Animator<Value: VectorArithmetic> {
     }
   }
 
-  /// ``value(at:)`` for a time before the present segment or piece.
+  /// ``value(at:)`` for a time before the present segment or piece, or when a run of the present
+  /// piece has no kernel: every run sampled through its sampler.
   @usableFromInline
   func valueInHistory(at time: Double) -> Value {
     let (_, tau, piece) = locate(time)

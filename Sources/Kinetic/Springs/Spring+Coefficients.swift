@@ -59,7 +59,9 @@ extension Spring {
   /// - Complexity: O(1): one exponential and one sine/cosine pair from a single argument
   ///   reduction, both inlined kernels that call libm only outside their fast ranges (see
   ///   ``InlineMath/exponential(_:)`` and ``InlineMath/sineCosine(_:)``); overdamped springs add one libm `expm1`.
-  @inlinable
+  // releasenone (it is pure arithmetic): with it a caller such as the animator's frame loop
+  // inlines it and knows it releases nothing (AnimatorSuite: a tenth fewer instructions).
+  @inlinable @_effects(releasenone)
   public func coefficients(at time: Double) -> Coefficients {
     let w = angularFrequency
     let z = dampingRatio
