@@ -43,12 +43,36 @@ struct KeyframeSpec: @unchecked Sendable {
   static func parse(_ source: String) throws(SpecError) -> KeyframeSpec {
     let source = blankingLeadingComments(source)
     let scanner = try KeyframeSpecScanner(source)
-    switch scanner.current.text {
+    let head = scanner.current.text
+    // Another ecosystem's form is named in its errors, as the other foreign forms are.
+    func naming(_ form: String, _ parse: () throws(SpecError) -> KeyframeSpec)
+      throws(SpecError) -> KeyframeSpec
+    {
+      do {
+        return try parse()
+      } catch {
+        guard !error.message.hasPrefix("in ") else { throw error }
+        throw SpecError("in \(form): \(error.message)", column: error.column, source: error.source)
+      }
+    }
+    switch head {
     case "KeyframeTrack": return try SwiftUIKeyframesForm.parse(source)
-    case "keyframes", "keyframesWithSpline": return try ComposeKeyframesForm.parse(scanner)
-    case "animate": return try MotionKeyframesForm.parse(scanner)
-    case "CAKeyframeAnimation": return try CoreAnimationKeyframesForm.parse(scanner)
-    default: return try CSSKeyframesForm.parse(scanner)
+    case "keyframes", "keyframesWithSpline":
+      return try naming("Compose \(head) { ... }") { () throws(SpecError) in
+        try ComposeKeyframesForm.parse(scanner)
+      }
+    case "animate":
+      return try naming("Motion animate(keyframes, options)") { () throws(SpecError) in
+        try MotionKeyframesForm.parse(scanner)
+      }
+    case "CAKeyframeAnimation":
+      return try naming("Core Animation CAKeyframeAnimation(...)") { () throws(SpecError) in
+        try CoreAnimationKeyframesForm.parse(scanner)
+      }
+    default:
+      return try naming("CSS @keyframes") { () throws(SpecError) in
+        try CSSKeyframesForm.parse(scanner)
+      }
     }
   }
 

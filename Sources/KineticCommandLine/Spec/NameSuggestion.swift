@@ -5,7 +5,9 @@ enum NameSuggestion {
   /// name's length (at least 2) edits of `name`, closest first; empty when none is close. A
   /// candidate differing only in case always qualifies.
   static func clause(for name: String, among candidates: [String]) -> String {
-    let matches = suggestions(for: name, among: candidates)
+    // The name itself is no suggestion (it was refused for another reason, such as being
+    // called).
+    let matches = suggestions(for: name, among: candidates).filter { $0 != name }
     guard !matches.isEmpty else { return "" }
     return "; did you mean " + matches.map { "'\($0)'" }.joined(separator: " or ") + "?"
   }

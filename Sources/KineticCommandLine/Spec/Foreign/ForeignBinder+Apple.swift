@@ -55,6 +55,11 @@ extension ForeignBinder {
         "in \(form): expected a name such as .easeIn, got \(value.described)", value.column)
     }
     guard let curve = table[last] else {
+      // Core Animation spells UIKit's and CSS's ease-in-out `easeInEaseOut`.
+      if last == "easeInOut", table["easeInEaseOut"] != nil {
+        throw error(
+          "in \(form): unknown name '.easeInOut'; Core Animation's is '.easeInEaseOut'", column)
+      }
       throw unknown(
         "name", "." + last, among: table.keys.map { "." + $0 }, form: form, column: column)
     }

@@ -32,9 +32,10 @@ extension ForeignBinder {
       let duration = try number(
         a["durationMillis"], "durationMillis", form: form, default: 300, .nonNegative)
       let delay = try number(a[delayLabel], delayLabel, form: form, default: 0, .nonNegative)
-      for (name, x) in [("durationMillis", duration), (delayLabel, delay)] where x != x.rounded() {
+      for (name, x) in [("durationMillis", duration), (delayLabel, delay)]
+      where !Self.isKotlinInt(x) {
         throw error(
-          "in \(form): '\(name)' is a whole number of milliseconds (a Kotlin Int), got \(x)",
+          "in \(form): '\(name)' is a whole number of milliseconds (a Kotlin Int, at most 2147483647), got \(x)",
           a[name]?.value.column ?? column)
       }
       let curve =
@@ -65,9 +66,9 @@ extension ForeignBinder {
       let spring: Spring
       if timed {
         let ms = try number(a["durationMillis"], "durationMillis", form: form, .positive)
-        guard ms == ms.rounded() else {
+        guard Self.isKotlinInt(ms) else {
           throw error(
-            "in \(form): 'durationMillis' is a whole number of milliseconds (a Kotlin Int), got \(ms)",
+            "in \(form): 'durationMillis' is a whole number of milliseconds (a Kotlin Int, at most 2147483647), got \(ms)",
             a["durationMillis"]?.value.column ?? column)
         }
         spring = try self.spring(
@@ -93,9 +94,9 @@ extension ForeignBinder {
       let form = "Compose snap(delayMillis)"
       let a = try match(arguments, ["delayMillis"], form: form, column: column)
       let delay = try number(a["delayMillis"], "delayMillis", form: form, default: 0, .nonNegative)
-      guard delay == delay.rounded() else {
+      guard Self.isKotlinInt(delay) else {
         throw error(
-          "in \(form): 'delayMillis' is a whole number of milliseconds (a Kotlin Int), got \(delay)",
+          "in \(form): 'delayMillis' is a whole number of milliseconds (a Kotlin Int, at most 2147483647), got \(delay)",
           a["delayMillis"]?.value.column ?? column)
       }
       do {
@@ -148,9 +149,9 @@ extension ForeignBinder {
           offsetArguments, ["offsetMillis", "offsetType"], form: offsetForm, column: c)
         offset = try number(
           o["offsetMillis"], "offsetMillis", form: offsetForm, default: 0, .nonNegative)
-        guard offset == offset.rounded(), offset <= 1e12 else {
+        guard Self.isKotlinInt(offset) else {
           throw error(
-            "in \(offsetForm): 'offsetMillis' is a whole number of milliseconds (a Kotlin Int), got \(offset)",
+            "in \(offsetForm): 'offsetMillis' is a whole number of milliseconds (a Kotlin Int, at most 2147483647), got \(offset)",
             o["offsetMillis"]?.value.column ?? c)
         }
         if let type = o["offsetType"] {
@@ -189,6 +190,11 @@ extension ForeignBinder {
         form: "Compose",
         column: column)
     }
+  }
+
+  /// Whether `x` is a value a Kotlin `Int` holds (Compose's milliseconds are Ints).
+  static func isKotlinInt(_ x: Double) -> Bool {
+    x == x.rounded() && abs(x) <= Double(Int32.max)
   }
 
   /// A Compose `Easing`: a named easing or `CubicBezierEasing(a, b, c, d)`.

@@ -75,6 +75,11 @@ extension ForeignBinder {
           name == "ElasticInCurve" ? .in : name == "ElasticOutCurve" ? .out : .inOut
         return .penner(.elastic(period: period), direction)
       default:
+        if parts.count == 2, parts[0] == "Curves", ForeignEasings.flutter[parts[1]] != nil {
+          throw error(
+            "in Flutter: \(name) is a Curve constant, not a function; write it without ()",
+            column)
+        }
         throw unknown(
           "curve", name,
           among: [

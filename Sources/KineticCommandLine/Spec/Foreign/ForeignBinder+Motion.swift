@@ -162,6 +162,11 @@ extension ForeignBinder {
       "default": .default, "gentle": .gentle, "wobbly": .wobbly, "stiff": .stiff, "slow": .slow,
       "molasses": .molasses,
     ]
+    if case .call(let parts, _, let column) = value, parts.count == 2, presets[parts[1]] != nil {
+      throw error(
+        "in react-spring: config.\(parts[1]) is a preset object, not a function; write it without ()",
+        column)
+    }
     guard case .name(let parts, let column) = value, parts.count == 2,
       let preset = presets[parts[1]]
     else {
@@ -191,8 +196,12 @@ extension ForeignBinder {
       let ms = try number(a["duration"], "duration", form: form, .positive)
       var curve = UnitCurve.linear
       if let easing = a["easing"] {
+        // react-spring's `easings` holds easings.net's functions and `linear`.
         guard case .name(let parts, let column) = easing.value, parts.count == 2,
-          parts[0] == "easings", let named = UnitCurve.easings.first(where: { $0.key == parts[1] })
+          parts[0] == "easings",
+          let named = parts[1] == "linear"
+            ? (key: "linear", value: UnitCurve.linear)
+            : UnitCurve.easings.first(where: { $0.key == parts[1] })
         else {
           let name = easing.value.dottedName ?? ""
           throw unknown(

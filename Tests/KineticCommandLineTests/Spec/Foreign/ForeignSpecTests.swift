@@ -236,7 +236,10 @@ struct ForeignSpecTests {
       ["eval", "Interval(0.8, 0.2)", "--at", "0.5"], mentions: ["Flutter Interval", "begin < end"])
     CommandLineHarness.expectUsageError(
       ["eval", "CAMediaTimingFunction(name: .easeInOut)", "--at", "0.5"],
-      mentions: ["CAMediaTimingFunction(name:)", "did you mean", "'.easeOut'", "column 29"])
+      mentions: ["CAMediaTimingFunction(name:)", "'.easeInEaseOut'", "column 29"])
+    CommandLineHarness.expectUsageError(
+      ["eval", "CAMediaTimingFunction(name: .easeInn)", "--at", "0.5"],
+      mentions: ["CAMediaTimingFunction(name:)", "did you mean", "'.easeIn'", "column 29"])
     CommandLineHarness.expectUsageError(
       ["eval", "SpringDescription(mass: 1, stiffness: -100, damping: 10)", "--at", "0.5"],
       mentions: ["Flutter SpringDescription", "stiffness", "column 39"])
