@@ -69,6 +69,37 @@ struct AnimationSwiftUIDefaultsTests {
         previous: .default.delay(1), value: change, time: 0.1, context: &context))
   }
 
+  /// The one-shot entry points (`value(from:to:at:)` and its twins), which read a kernel straight
+  /// from the description instead of building a sampler, sample `default` bit for bit as its
+  /// spring and as its own sampler, with and without a carried velocity.
+  @Test(arguments: [(0.0, 1.0, 0.0), (-1.5, 2.0, 0.0), (10.0, -30.0, 45.0)])
+  func defaultOneShotSamplesAsItsSpring(from: Double, to: Double, velocity: Double) {
+    let sampler = Animation.default.sampler(change: to - from, initialVelocity: velocity)
+    for time in stride(from: -0.05, through: 2.0, by: 0.01) {
+      let value = Animation.default.value(from: from, to: to, initialVelocity: velocity, at: time)
+      let base = Animation.defaultBase.value(
+        from: from, to: to, initialVelocity: velocity, at: time)
+      #expect(value.bitPattern == base.bitPattern, "value at \(time)")
+      let sample = sampler.sample(at: time)
+      if time >= 0 {
+        let expected = sample.isFinished ? to : from + sample.offset
+        #expect(value.bitPattern == expected.bitPattern, "sampler value at \(time)")
+      }
+      let speed = Animation.default.velocity(
+        from: from, to: to, initialVelocity: velocity, at: time)
+      #expect(
+        speed.bitPattern
+          == Animation.defaultBase.velocity(
+            from: from, to: to, initialVelocity: velocity, at: time
+          ).bitPattern, "velocity at \(time)")
+      #expect(
+        Animation.default.isLogicallyComplete(
+          from: from, to: to, initialVelocity: velocity, at: time)
+          == Animation.defaultBase.isLogicallyComplete(
+            from: from, to: to, initialVelocity: velocity, at: time), "completion at \(time)")
+    }
+  }
+
   /// `default` merging into a running spring hands over as the spring would (Animator,
   /// SwiftUI's rule): the two animators agree at every sample.
   @Test func defaultRetargetsAsItsSpring() {
