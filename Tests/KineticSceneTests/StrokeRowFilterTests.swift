@@ -113,9 +113,17 @@ struct StrokeRowFilterTests {
         let eligible = (0..<width).map { _ in Double.random(in: 0...1, using: &generator) < 0.9 }
         var covered = [Bool](repeating: false, count: width)
         let near = FlattenedPath.segments(all, nearY: y, halfWidth: halfWidth)
+        var tested: [Range<Int>] = []
         path.markStroke(
           &covered, eligible: eligible, atY: y, firstColumn: firstColumn, step: step,
-          halfWidth: halfWidth, segments: near)
+          halfWidth: halfWidth, segments: near, tested: &tested)
+        // The tested ranges are sorted, disjoint and hold every mark.
+        for (low, high) in zip(tested, tested.dropFirst()) {
+          #expect(low.upperBound < high.lowerBound, "ranges \(tested) not sorted and disjoint")
+        }
+        for k in 0..<width where covered[k] {
+          #expect(tested.contains { $0.contains(k) }, "mark \(k) outside the tested \(tested)")
+        }
         for k in 0..<width {
           let p = Point(x: (Double(firstColumn + k) + 0.5) * step, y: y)
           let expected = eligible[k] && path.strokeContains(p, halfWidth: halfWidth, segments: all)

@@ -44,6 +44,7 @@ struct CoverageRaster {
   private var intervals: [(Double, Double)] = []
   private var crossings: [(x: Double, direction: Int)] = []
   private var near: [FlattenedPath.StrokeSegment] = []
+  private var tested: [Range<Int>] = []
 
   /// The whole grid, with colour.
   init(columns: Int, rows: Int, size: Size) {
@@ -266,23 +267,27 @@ struct CoverageRaster {
       // Only the pieces of the outline that come near this row can cover its samples.
       prepared.strokeSweep!.segments(nearY: y, into: &near)
       if near.isEmpty { return }
-      guard
-        let touched = outline.markStroke(
-          &stroked, eligible: everywhere, count: width, atY: y, firstColumn: i0,
-          step: sampleWidth, halfWidth: prepared.halfWidth, segments: near)
-      else { return }
-      // The marks are cleared as they are read, so the buffer is all false for the next row;
-      // only the visible ones are painted.
+      outline.markStroke(
+        &stroked, eligible: everywhere, count: width, atY: y, firstColumn: i0,
+        step: sampleWidth, halfWidth: prepared.halfWidth, segments: near, tested: &tested)
+      // The marks are read (in increasing k, each once) only where samples were tested, and
+      // cleared as they are read, so the buffer is all false for the next row; only the
+      // visible ones are painted. The buffer is moved out of `self` while `over` writes it.
+      var marks: [Bool] = []
+      swap(&marks, &stroked)
+      defer { swap(&marks, &stroked) }
       var v = 0
-      for k in touched where stroked[k] {
-        stroked[k] = false
-        while v < visible.count && visible[v].upperBound <= k { v += 1 }
-        guard v < visible.count, visible[v].lowerBound <= k else { continue }
-        if let solidStroke = prepared.solidStroke {
-          over(rowStart + k, solidStroke, prepared.strokeOpacity)
-        } else {
-          let c = item.color(of: stroke.paint, at: point(i0 + k, j))
-          over(rowStart + k, c.clampedEncoded, c.opacity * item.opacity)
+      for reach in tested {
+        for k in reach where marks[k] {
+          marks[k] = false
+          while v < visible.count && visible[v].upperBound <= k { v += 1 }
+          guard v < visible.count, visible[v].lowerBound <= k else { continue }
+          if let solidStroke = prepared.solidStroke {
+            over(rowStart + k, solidStroke, prepared.strokeOpacity)
+          } else {
+            let c = item.color(of: stroke.paint, at: point(i0 + k, j))
+            over(rowStart + k, c.clampedEncoded, c.opacity * item.opacity)
+          }
         }
       }
     }

@@ -54,8 +54,10 @@ extension FlattenedPath {
   /// Marks in `covered` the samples of one row that lie within `halfWidth` of one of
   /// `segments` (as ``segments(_:nearY:halfWidth:)`` picks them for the row): sample `k` is the
   /// point ((`firstColumn` + k + ½) · `step`, `y`), for k in `0..<count` (by default all of
-  /// `covered`), and is tested only where `eligible[k]`. Returns the range of k that were
-  /// tested, which holds every mark made, or nil when none was.
+  /// `covered`), and is tested only where `eligible[k]`. Sets `tested` to the ranges of k that
+  /// were tested, sorted and disjoint, which hold every mark made (empty when none was): a
+  /// caller reads the marks there instead of across the row, which for an outline's two sides
+  /// is a few samples instead of all of them.
   ///
   /// The same test, term for term, as ``strokeContains(_:halfWidth:segments:)`` at each sample,
   /// but each segment is tested only against the samples of the row it can come near: the
@@ -63,17 +65,17 @@ extension FlattenedPath {
   /// samples for rounding. A row then costs about Σ segments (their reach in samples) instead
   /// of samples × segments, which made long stroked outlines (the coordinator demo's screens)
   /// the rasteriser's hot spot.
-  @discardableResult
   func markStroke(
     _ covered: inout [Bool], eligible: [Bool], count: Int? = nil, atY y: Double,
-    firstColumn: Int, step: Double, halfWidth: Double, segments: [StrokeSegment]
-  ) -> ClosedRange<Int>? {
+    firstColumn: Int, step: Double, halfWidth: Double, segments: [StrokeSegment],
+    tested: inout [Range<Int>]
+  ) {
+    tested.removeAll(keepingCapacity: true)
     let width = count ?? covered.count
-    guard width > 0 else { return nil }
+    guard width > 0 else { return }
     let area = bounds.insetBy(dx: -halfWidth, dy: -halfWidth)
-    guard y >= area.minY, y <= area.maxY else { return nil }
+    guard y >= area.minY, y <= area.maxY else { return }
     let limit = halfWidth * halfWidth
-    var tested: ClosedRange<Int>? = nil
     for segment in segments {
       let (a, b) = (segment.a, segment.b)
       let margin =
@@ -99,13 +101,26 @@ extension FlattenedPath {
       let k0 = first.isFinite ? Int(min(max(first, 0), Double(width))) : 0
       let k1 = last.isFinite ? Int(min(max(last, -1), Double(width - 1))) : width - 1
       guard k0 <= k1 else { continue }
-      tested = tested.map { min($0.lowerBound, k0)...max($0.upperBound, k1) } ?? k0...k1
+      tested.append(k0..<(k1 + 1))
       for k in k0...k1 where eligible[k] && !covered[k] {
         let p = Point(x: (Double(firstColumn + k) + 0.5) * step, y: y)
         if area.contains(p) && squaredDistance(p, a, b) <= limit { covered[k] = true }
       }
     }
-    return tested
+    // Sorted and merged in place: pieces come in outline order, so mostly sorted already.
+    guard tested.count > 1 else { return }
+    tested.sort { $0.lowerBound < $1.lowerBound }
+    var merged = 0
+    for index in 1..<tested.count {
+      if tested[index].lowerBound <= tested[merged].upperBound {
+        tested[merged] =
+          tested[merged].lowerBound..<max(tested[merged].upperBound, tested[index].upperBound)
+      } else {
+        merged += 1
+        tested[merged] = tested[index]
+      }
+    }
+    tested.removeLast(tested.count - merged - 1)
   }
 
   /// A straight piece of the stroked outline, from `a` to `b` (equal for a lone point).
