@@ -13,19 +13,9 @@ import Kinetic
 /// through the values along Compose's monotone cubic spline (see ``splineKeyframes(_:from:)``);
 /// per-keyframe easings other than `LinearEasing` are refused there.
 enum ComposeKeyframesForm {
-  /// Compose's easing constants (`androidx.compose.animation.core.Easing`).
-  static let easings: [String: UnitCurve] = [
-    "LinearEasing": .linear,
-    "FastOutSlowInEasing": .bezier(
-      startControlPoint: UnitPoint(x: 0.4, y: 0), endControlPoint: UnitPoint(x: 0.2, y: 1)),
-    "LinearOutSlowInEasing": .bezier(
-      startControlPoint: UnitPoint(x: 0, y: 0), endControlPoint: UnitPoint(x: 0.2, y: 1)),
-    "FastOutLinearInEasing": .bezier(
-      startControlPoint: UnitPoint(x: 0.4, y: 0), endControlPoint: UnitPoint(x: 1, y: 1)),
-    "EaseIn": .easeIn, "EaseOut": .easeOut, "EaseInOut": .easeInOut,
-    "Ease": .bezier(
-      startControlPoint: UnitPoint(x: 0.25, y: 0.1), endControlPoint: UnitPoint(x: 0.25, y: 1)),
-  ]
+  /// Compose's easing constants: the one table the other Compose forms read
+  /// (``ForeignEasings/compose``: `Easing.kt`, `EasingFunctions.kt`, Material 3's tokens).
+  static var easings: [String: UnitCurve] { ForeignEasings.compose }
 
   static func parse(_ scanner: KeyframeSpecScanner) throws(SpecError) -> KeyframeSpec {
     var s = scanner
@@ -205,7 +195,9 @@ enum ComposeKeyframesForm {
     if let known = easings[token.text] { return known }
     guard token.text == "CubicBezierEasing" else {
       throw SpecError(
-        "unknown easing '\(token.text)'; expected \(easings.keys.sorted().joined(separator: ", ")) or CubicBezierEasing(a, b, c, d)",
+        "unknown easing '\(token.text)'"
+          + NameSuggestion.clause(for: token.text, among: Array(easings.keys))
+          + "; expected a Compose Easing such as FastOutSlowInEasing, EaseInOutCubic or CubicBezierEasing(a, b, c, d)",
         column: token.column, source: s.source)
     }
     try s.expect("(")

@@ -21,6 +21,12 @@ struct ComposeAnimationSpecTestValues {
     SpecSampler(animation: try AnimationSpec.parse(source).animation, from: from, to: to)
   }
 
+  /// A keyframe form's track from 0, its values absolute.
+  static func track(_ source: String) throws -> SpecSampler {
+    SpecSampler(
+      animation: try AnimationSpec.parse(source, keyframesFrom: 0).animation, from: 0, to: 1)
+  }
+
   /// Seconds until the animation of a unit change finishes (`nil` when it never does).
   static func duration(_ source: String) throws -> Double? {
     try AnimationSpec.parse(source).animation.duration(for: 1.0)
@@ -209,5 +215,36 @@ struct ComposeAnimationSpecTestValues {
     ] {
       #expect(throws: SpecError.self, "\(bad)") { try AnimationSpec.parse(bad) }
     }
+  }
+
+  // MARK: KeyframeSplineAnimationTest.kt
+
+  /// 'interpolatedValues' and 'initialVelocityIgnored', one dimension of the Offset at a time
+  /// (x: 0 → 1 at 250 ms → 2 at 500; y: 0 → 2 at 250 → 2): Compose's monotone spline, values
+  /// and velocities per second, compared there as exact Floats (here to 1e-9).
+  @Test("KeyframeSplineAnimationTest 'interpolatedValues', 'initialVelocityIgnored'")
+  func splineValues() throws {
+    let x = try Self.track("keyframesWithSpline { durationMillis = 500; 1f at 250; 2f at 500 }")
+    let y = try Self.track("keyframesWithSpline { durationMillis = 500; 2f at 250; 2f at 500 }")
+    for (s, t, value, velocity) in [
+      (x, 0.125, 0.5, 4.0), (y, 0.125, 1.25, 10), (x, 0.375, 1.5, 4), (y, 0.375, 2, 0),
+      (x, 0.0, 0, 4), (x, 0.01, 0.04, 4),
+    ] {
+      let sample = s.sample(at: t)
+      #expect(abs(sample.value - value) <= 1e-9 && abs(sample.velocity - velocity) <= 1e-9, "\(t)")
+    }
+  }
+
+  /// 'testMultipleEasing' asserts on keyframesWithSpline; Kinetic reads per-keyframe easings
+  /// only in `keyframes` (linear interpolation, where the same inequalities hold), so they are
+  /// checked there: EaseInCubic below linear, EaseOutCubic above, LinearEasing on it (0.001).
+  @Test("KeyframeSplineAnimationTest 'testMultipleEasing' (on keyframes)")
+  func multipleEasing() throws {
+    let s = try Self.track(
+      "keyframes { durationMillis = 300; 0f at 0 using EaseInCubic; 1f at 100 using EaseOutCubic; 2f at 200 using LinearEasing; 3f at 300 using LinearOutSlowInEasing }"
+    )
+    #expect(s.value(at: 0.05) < 0.5)
+    #expect(s.value(at: 0.15) > 1.5)
+    #expect(abs(s.value(at: 0.25) - 2.5) <= 0.001)
   }
 }
