@@ -142,7 +142,11 @@ public struct AnimationSampler<Value: VectorArithmetic> {
       switch layer {
       case .delay(let delay):
         if t < delay {
-          return Sample(offset: .zero, velocity: .zero, isFinished: false, isLogicallyComplete: any)
+          // The base has not started: it stands at zero, which a mirrored return pass shows
+          // as the change (SwiftUI returns `value - base` there, and the base reads zero).
+          return Sample(
+            offset: isMirrored ? change : .zero, velocity: .zero, isFinished: false,
+            isLogicallyComplete: any)
         }
         t -= delay
       case .speed(let speed):

@@ -129,6 +129,33 @@ import Testing
     #expect(abs(animation.value(from: 0.0, to: 1, at: 2.25) - 0.25) <= 1e-12)
   }
 
+  /// A delay inside a mirrored return pass holds the pass's start, the target: SwiftUI's
+  /// reversed pass returns `value - newValue` for the base's value at the pass's elapsed time
+  /// (OpenSwiftUI `RepeatAnimation.swift`), and a delayed base reads zero until its delay is
+  /// over (`DelayAnimation.swift`), so the return pass waits at the target, with no jump to the
+  /// start and back.
+  @Test func delayInsideAMirroredReturnPassHoldsTheTarget() {
+    let animation = Animation.linear(duration: 0.05).delay(0.013)
+      .repeatCount(3, autoreverses: true)
+    // (time, value, velocity): the forward pass's delay and motion, the return pass's delay
+    // and motion (1/0.05 per second, backwards), the third pass's delay.
+    for (time, expected, slope) in [
+      (0.006, 0.0, 0.0), (0.038, 0.5, 20.0), (0.07, 1.0, 0.0), (0.0755, 1.0, 0.0),
+      (0.101, 0.5, -20.0), (0.13, 0.0, 0.0),
+    ] {
+      let value = animation.value(from: 0.0, to: 1, at: time)
+      #expect(abs(value - expected) <= 1e-12, "t = \(time): \(value)")
+      let velocity = animation.velocity(from: 0.0, to: 1, at: time)
+      #expect(abs(velocity - slope) <= 1e-9, "t = \(time): \(velocity)")
+    }
+    // Continuous across the first pass's end: 1 just before, 1 in the return pass's delay.
+    #expect(abs(animation.value(from: 0.0, to: 1, at: 0.0629) - 0.998) <= 1e-9)
+    #expect(animation.value(from: 0.0, to: 1, at: 0.0631) == 1)
+    // The same through the sampler the renderers use, on a vector.
+    let sampler = animation.sampler(change: AnimatablePair(2.0, -4.0))
+    #expect(sampler.sample(at: 0.07).offset == AnimatablePair(2.0, -4.0))
+  }
+
   /// A custom animation that does not report its duration.
   struct Ramp: CustomAnimation {
     var length: Double
