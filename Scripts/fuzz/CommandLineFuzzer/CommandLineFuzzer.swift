@@ -94,6 +94,8 @@ enum Workload {
 /// A private scratch directory that `-o` paths are redirected into.
 enum Sandbox {
   nonisolated(unsafe) static var entered = false
+  /// The scratch directory, once made.
+  nonisolated(unsafe) static var directory: String?
 
   /// The file a plain `-o NAME` writes; `-o DIR/NAME` goes to a directory that does not exist,
   /// which exercises the I/O error path.
@@ -113,9 +115,30 @@ enum Sandbox {
     for parent in parents() {
       var template = Array("\(parent)/kinetic-fuzz-XXXXXX".utf8CString)
       let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-      if let made, chdir(made) == 0 { return }
+      if let made, chdir(made) == 0 {
+        directory = String(cString: made)
+        atexit { Sandbox.remove() }
+        return
+      }
     }
     fatalError("cannot create the fuzz sandbox in /dev/shm, $TMPDIR or /tmp")
+  }
+
+  /// Removes the scratch directory when the fuzzer exits normally (the end of a timed run), so
+  /// campaigns leave nothing behind in `/dev/shm`. After a crash or a timeout it stays, with
+  /// whatever the failing input wrote, for inspection.
+  static func remove() {
+    guard let directory else { return }
+    if let handle = opendir(directory) {
+      while let entry = readdir(handle) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+        }
+        if name != "." && name != ".." { unlink("\(directory)/\(name)") }
+      }
+      closedir(handle)
+    }
+    rmdir(directory)
   }
 
   /// Where the scratch directory may go, best first.
