@@ -87,7 +87,49 @@ enum Workload {
       guard x <= 2e7 && x >= 5e-8 else { continue }
       product *= max(x, 1 / x)
     }
-    return product <= budget
+    return product <= budget && demoFramesAreFew(text)
+  }
+
+  /// The most frames a `demo` input may ask for, about 1.7 s of demo at 60 frames a second.
+  ///
+  /// A demo draws every frame of its whole length (at most 3,600), and each frame is a full
+  /// scene render; in the instrumented build a default demo of one or two seconds already takes
+  /// 0.2–0.4 s, so a 20-second demo at the default 60 frames a second is seconds of valid work
+  /// (a 60-second ASCII demo takes 1.4 s even in a release build), which the per-input time
+  /// limit would report as a finding. Longer demos exercise the same code per frame; the frame
+  /// cap is tested by unit tests.
+  static let demoFrames = 100.0
+
+  /// Whether a `demo` input's frame count, estimated from its options, stays within
+  /// ``demoFrames``: `--frames N` as given; otherwise `--fps` (default 60) times the demo's
+  /// length, taken as the largest time written in `--duration`, `--interrupt-at` or the
+  /// `--curve` spec (at least 1 s, the default duration). Other commands pass.
+  static func demoFramesAreFew(_ text: String) -> Bool {
+    let words = text.split(whereSeparator: { $0 == "\n" || $0 == "\0" }).map(String.init)
+    guard words.first == "demo" else { return true }
+    var frames: Double?
+    var fps = 60.0
+    var length = 1.0
+    for (index, word) in words.enumerated() {
+      let name: Substring
+      let value: String?
+      if let equals = word.firstIndex(of: "=") {
+        name = word[..<equals]
+        value = String(word[word.index(after: equals)...])
+      } else {
+        name = Substring(word)
+        value = index + 1 < words.count ? words[index + 1] : nil
+      }
+      guard let value else { continue }
+      let numbers = WrittenNumbers.numbers(in: value).map(abs).filter(\.isFinite)
+      switch name {
+      case "--frames": frames = numbers.first
+      case "--fps": fps = numbers.first ?? fps
+      case "--duration", "--interrupt-at", "--curve": length = max(length, numbers.max() ?? 0)
+      default: continue
+      }
+    }
+    return (frames ?? fps * length) <= demoFrames
   }
 }
 
