@@ -32,11 +32,8 @@ extension ForeignBinder {
       let duration = try number(
         a["durationMillis"], "durationMillis", form: form, default: 300, .nonNegative)
       let delay = try number(a[delayLabel], delayLabel, form: form, default: 0, .nonNegative)
-      for (name, x) in [("durationMillis", duration), (delayLabel, delay)]
-      where !Self.isKotlinInt(x) {
-        throw error(
-          "in \(form): '\(name)' is a whole number of milliseconds (a Kotlin Int, at most 2147483647), got \(x)",
-          a[name]?.value.column ?? column)
+      for (name, x) in [("durationMillis", duration), (delayLabel, delay)] {
+        try requireMilliseconds(x, name, a[name], form: form, column: column)
       }
       let curve =
         try a["easing"].map { (argument) throws(SpecError) in
@@ -66,11 +63,8 @@ extension ForeignBinder {
       let spring: Spring
       if timed {
         let ms = try number(a["durationMillis"], "durationMillis", form: form, .positive)
-        guard Self.isKotlinInt(ms) else {
-          throw error(
-            "in \(form): 'durationMillis' is a whole number of milliseconds (a Kotlin Int, at most 2147483647), got \(ms)",
-            a["durationMillis"]?.value.column ?? column)
-        }
+        try requireMilliseconds(
+          ms, "durationMillis", a["durationMillis"], form: form, column: column)
         spring = try self.spring(
           .durationBounce(
             duration: ms / 1000, bounce: try number(a["bounce"], "bounce", form: form, default: 0)),
@@ -94,11 +88,7 @@ extension ForeignBinder {
       let form = "Compose snap(delayMillis)"
       let a = try match(arguments, ["delayMillis"], form: form, column: column)
       let delay = try number(a["delayMillis"], "delayMillis", form: form, default: 0, .nonNegative)
-      guard Self.isKotlinInt(delay) else {
-        throw error(
-          "in \(form): 'delayMillis' is a whole number of milliseconds (a Kotlin Int, at most 2147483647), got \(delay)",
-          a["delayMillis"]?.value.column ?? column)
-      }
+      try requireMilliseconds(delay, "delayMillis", a["delayMillis"], form: form, column: column)
       do {
         return try SnapSpec(delayMillis: delay).animation
       } catch {
@@ -149,11 +139,8 @@ extension ForeignBinder {
           offsetArguments, ["offsetMillis", "offsetType"], form: offsetForm, column: c)
         offset = try number(
           o["offsetMillis"], "offsetMillis", form: offsetForm, default: 0, .nonNegative)
-        guard Self.isKotlinInt(offset) else {
-          throw error(
-            "in \(offsetForm): 'offsetMillis' is a whole number of milliseconds (a Kotlin Int, at most 2147483647), got \(offset)",
-            o["offsetMillis"]?.value.column ?? c)
-        }
+        try requireMilliseconds(
+          offset, "offsetMillis", o["offsetMillis"], form: offsetForm, column: c)
         if let type = o["offsetType"] {
           switch type.value.dottedName {
           case "StartOffsetType.Delay": fastForwards = false
@@ -192,9 +179,17 @@ extension ForeignBinder {
     }
   }
 
-  /// Whether `x` is a value a Kotlin `Int` holds (Compose's milliseconds are Ints).
-  static func isKotlinInt(_ x: Double) -> Bool {
-    x == x.rounded() && abs(x) <= Double(Int32.max)
+  /// Checks that `x`, read from `argument` (the parameter `name` of `form`), is a value a Kotlin
+  /// `Int` holds, as Compose's milliseconds are; the error points at the argument, or at
+  /// `column` when it was not written.
+  func requireMilliseconds(
+    _ x: Double, _ name: String, _ argument: ForeignArgument?, form: String, column: Int
+  ) throws(SpecError) {
+    guard x == x.rounded() && abs(x) <= Double(Int32.max) else {
+      throw error(
+        "in \(form): '\(name)' is a whole number of milliseconds (a Kotlin Int, at most 2147483647), got \(x)",
+        argument?.value.column ?? column)
+    }
   }
 
   /// A Compose `Easing`: a named easing or `CubicBezierEasing(a, b, c, d)`.

@@ -6,10 +6,11 @@ extension ForeignBinder {
   /// win over `visualDuration`/`bounce` (ω = 2π/(1.2·visualDuration), ζ = clamp(1 − bounce,
   /// 0.05, 1)), which win over `duration`/`bounce` (Motion's `findSpring`; default bounce 0.3,
   /// and the motion ends at `duration`). As in Motion, `visualDuration` is read only when
-  /// `bounce` or `duration` is set too; alone it leaves the default spring. A spring defined by time ignores `velocity`, as Motion
-  /// does. `restSpeed` and `restDelta` are read and checked but do not end the motion: Kinetic
-  /// follows a physical spring until it settles, where Motion jumps to the target once both
-  /// thresholds hold (at most `restDelta` away; ``SpringGenerator`` models that rule). Tweens: `duration` (s, default 0.3) and `ease` (a
+  /// `bounce` or `duration` is set too; alone it leaves the default spring. A spring defined by
+  /// time ignores `velocity`, as Motion does. `restSpeed` and `restDelta` are read and checked
+  /// but do not end the motion: Kinetic follows a physical spring until it settles, where Motion
+  /// jumps to the target once both thresholds hold (at most `restDelta` away;
+  /// ``SpringGenerator`` models that rule). Tweens: `duration` (s, default 0.3) and `ease` (a
   /// name or `[x1, y1, x2, y2]`, default `"easeInOut"`). `delay` (s), `repeat` (count after
   /// the first pass, or `Infinity`) and `repeatType` (`"loop"`, `"mirror"`, SwiftUI's
   /// mirrored return pass, or `"reverse"`, time running backwards) apply to both. `velocity` is in changes per second.
