@@ -25,11 +25,11 @@ import KineticCommandLine
 public func commandLineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> Int32 {
   Sandbox.enter()
   let text = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
-  guard Workload.isSmall(text) else { return 0 }
   var words = text.split(
     separator: "\n", omittingEmptySubsequences: false
   ).flatMap { $0.split(separator: "\0", omittingEmptySubsequences: false) }.map(String.init)
   if words.last == "" { words.removeLast() }
+  guard Workload.isSmall(text, words: words) else { return 0 }
   // `demo --play` sleeps frame by frame in real time; the frames it shows are the ones the
   // other formats print.
   words.removeAll { $0 == "--play" }
@@ -80,14 +80,14 @@ private func check(_ result: KineticCommand.Result, words: [String]) {
 enum Workload {
   static let budget = 5e4
 
-  static func isSmall(_ text: String) -> Bool {
+  static func isSmall(_ text: String, words: [String]) -> Bool {
     var product = 1.0
     for x in WrittenNumbers.numbers(in: text).map(abs) where x.isFinite && x != 0 {
       // Values far outside every count, rate and duration limit are rejected by validation.
       guard x <= 2e7 && x >= 5e-8 else { continue }
       product *= max(x, 1 / x)
     }
-    return product <= budget && demoFramesAreFew(text)
+    return product <= budget && demoFramesAreFew(words)
   }
 
   /// The most frames a `demo` input may ask for, about 1.7 s of demo at 60 frames a second.
@@ -104,8 +104,7 @@ enum Workload {
   /// ``demoFrames``: `--frames N` as given; otherwise `--fps` (default 60) times the demo's
   /// length, taken as the largest time written in `--duration`, `--interrupt-at` or the
   /// `--curve` spec (at least 1 s, the default duration). Other commands pass.
-  static func demoFramesAreFew(_ text: String) -> Bool {
-    let words = text.split(whereSeparator: { $0 == "\n" || $0 == "\0" }).map(String.init)
+  static func demoFramesAreFew(_ words: [String]) -> Bool {
     guard words.first == "demo" else { return true }
     var frames: Double?
     var fps = 60.0
@@ -171,16 +170,23 @@ enum Sandbox {
   /// whatever the failing input wrote, for inspection.
   static func remove() {
     guard let directory else { return }
-    if let handle = opendir(directory) {
-      while let entry = readdir(handle) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-          String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-        }
-        if name != "." && name != ".." { unlink("\(directory)/\(name)") }
-      }
-      closedir(handle)
-    }
+    for name in names(in: directory) { unlink("\(directory)/\(name)") }
     rmdir(directory)
+  }
+
+  /// The names of the entries in the directory at `path`, without `.` and `..`; empty when it
+  /// cannot be read.
+  static func names(in path: String) -> [String] {
+    guard let handle = opendir(path) else { return [] }
+    defer { closedir(handle) }
+    var names: [String] = []
+    while let entry = readdir(handle) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
   }
 
   /// Where the scratch directory may go, best first.
@@ -220,13 +226,7 @@ enum Sandbox {
 
   /// Checks that a failed run left no file, then empties the directory.
   static func clean(failed: Bool, words: [String]) {
-    guard let directory = opendir(".") else { return }
-    defer { closedir(directory) }
-    while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-        String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-      }
-      if name == "." || name == ".." { continue }
+    for name in names(in: ".") {
       fuzzCheck(
         !failed, "a failed run left '\(name)' for \(words.map { "'\($0)'" }.joined(separator: " "))"
       )
