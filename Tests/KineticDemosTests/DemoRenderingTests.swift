@@ -27,6 +27,12 @@ import Testing
       let row = demo.csvRow(at: t)
       #expect(row.count == demo.csvHeader.count)
       #expect(row.first! == t)
+      // The HTML page's one build per frame: the row read off a frame built beforehand, and
+      // that frame's SVG, are bit for bit the stand-alone ones.
+      let frame = demo.frame(at: t)
+      let bits = { (row: [Double?]) in row.map { $0?.bitPattern } }
+      #expect(bits(demo.csvRow(at: t, in: frame)) == bits(row), "\(name) at \(t)")
+      #expect(demo.renderSVG(frame, at: t) == demo.renderSVG(at: t), "\(name) at \(t)")
     }
     // ascii, with and without colour.
     let ascii = try demo.renderASCII(at: demo.duration / 2, width: 72, height: 18)

@@ -392,7 +392,16 @@ struct DemoCommand: Subcommand {
   /// The HTML page of `demo` at `times`: each CSV column as a series over the times where it
   /// has a value, and every frame as SVG.
   static func page(_ demo: any Demo, times: [Double]) throws(CommandLineError) -> String {
-    let rows = times.map(demo.csvRow(at:))
+    // Each frame is built once, for its values and its picture.
+    var rows: [[Double?]] = []
+    var frames: [HTMLPage.Frame] = []
+    rows.reserveCapacity(times.count)
+    frames.reserveCapacity(times.count)
+    for t in times {
+      let frame = demo.frame(at: t)
+      rows.append(demo.csvRow(at: t, in: frame))
+      frames.append(HTMLPage.Frame(time: t, svg: demo.renderSVG(frame, at: t)))
+    }
     var series: [Series] = []
     for (column, label) in demo.csvHeader.enumerated().dropFirst() {
       var xs: [Double] = []
@@ -408,7 +417,6 @@ struct DemoCommand: Subcommand {
       }
     }
     let chart = Chart(title: "kinetic demo \(demo.name)", series: series, referenceValues: [])
-    let frames = times.map { HTMLPage.Frame(time: $0, svg: demo.renderSVG(at: $0)) }
     do {
       return try HTMLPage(chart: chart, specs: ["kinetic demo \(demo.name)"], frames: frames)
         .render()

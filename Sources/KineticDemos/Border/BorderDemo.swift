@@ -142,9 +142,8 @@ public struct BorderDemo: Demo {
     "time", "offsetPosition", "modifierPosition", "restartPosition", "referencePosition",
   ]
 
-  /// The values at `time`, `time` first, measured from the drawn frame.
-  public func csvRow(at time: Double) -> [Double?] {
-    let frame = frame(at: time)
+  /// The values at `time`, `time` first, measured on `frame`, the drawn frame at `time`.
+  public func csvRow(at time: Double, in frame: SceneFrame) -> [Double?] {
     return [time] + Self.rows.map { position(of: $0, in: frame) } + [referencePosition(at: time)]
   }
 

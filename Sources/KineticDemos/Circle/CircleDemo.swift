@@ -81,9 +81,8 @@ public struct CircleDemo: Demo {
   /// The CSV columns (see the type's documentation).
   public let csvHeader = ["time", "frameRadius", "animatableDataRadius", "referenceRadius"]
 
-  /// The values at `time`, `time` first, measured from the drawn frame.
-  public func csvRow(at time: Double) -> [Double?] {
-    let frame = frame(at: time)
+  /// The values at `time`, `time` first, measured on `frame`, the drawn frame at `time`.
+  public func csvRow(at time: Double, in frame: SceneFrame) -> [Double?] {
     return [
       time,
       frame.bounds(of: "frame-circle").map { $0.width / 2 },

@@ -11,8 +11,10 @@ import KineticScene
 /// 2. In ``init(options:)`` read the options with ``DemoOptions`` (which rejects unknown keys
 ///    and invalid values with a ``DemoError``) and build the scene, usually a `SceneModel`
 ///    with the demo's `withAnimation` calls.
-/// 3. Implement ``duration``, ``frame(at:)``, ``csvHeader`` and ``csvRow(at:)``; renderers
-///    (ASCII, SVG, animated SVG, CSV) come for free from the protocol extension.
+/// 3. Implement ``duration``, ``frame(at:)``, ``csvHeader`` and either ``csvRow(at:)`` or,
+///    when the values are read off the drawn frame, ``csvRow(at:in:)``; renderers (ASCII,
+///    SVG, animated SVG, CSV, the HTML page's frames) come for free from the protocol
+///    extension.
 /// 4. Append the type to ``DemoRegistry/all``.
 ///
 /// ## Driving a demo (the CLI)
@@ -62,7 +64,16 @@ public protocol Demo: Sendable {
 
   /// The values at `time`, `time` itself first; `nil` where a value does not exist at that
   /// time (e.g. a removed view), written as an empty CSV field.
+  ///
+  /// A demo implements this or ``csvRow(at:in:)``; the default reads the values off
+  /// ``frame(at:)`` through ``csvRow(at:in:)``.
   func csvRow(at time: Double) -> [Double?]
+
+  /// ``csvRow(at:)`` given `frame`, the frame at `time` (``frame(at:)``), for a caller that
+  /// builds the frame anyway: the HTML page draws every frame and charts its values from one
+  /// build. Demos whose values are measured on the drawn frame implement this; the default
+  /// ignores `frame` and returns ``csvRow(at:)``.
+  func csvRow(at time: Double, in frame: SceneFrame) -> [Double?]
 }
 
 extension Demo {
@@ -83,6 +94,14 @@ extension Demo {
     }
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// The values read off a newly built ``frame(at:)``: the default for a demo that implements
+  /// ``csvRow(at:in:)``.
+  public func csvRow(at time: Double) -> [Double?] { csvRow(at: time, in: frame(at: time)) }
+
+  /// ``csvRow(at:)``, ignoring `frame`: the default for a demo whose values do not come from
+  /// the drawn frame.
+  public func csvRow(at time: Double, in frame: SceneFrame) -> [Double?] { csvRow(at: time) }
 
   /// The last frame (the end state): the default ``stillTime``.
   public var stillTime: Double? { nil }
@@ -133,8 +152,11 @@ extension Demo {
   }
 
   /// The frame at `time` as a standalone SVG document.
-  public func renderSVG(at time: Double) -> String {
-    frame(at: time).svg(title: "\(Self.name) at t = \(RoundTripFormat.text(time)) s")
+  public func renderSVG(at time: Double) -> String { renderSVG(frame(at: time), at: time) }
+
+  /// `frame`, the frame at `time`, as the standalone SVG document ``renderSVG(at:)`` writes.
+  public func renderSVG(_ frame: SceneFrame, at time: Double) -> String {
+    frame.svg(title: "\(Self.name) at t = \(RoundTripFormat.text(time)) s")
   }
 
   /// The whole demo as one looping animated SVG (a SMIL flip-book of the frames).

@@ -1,6 +1,6 @@
 import Kinetic
-import KineticScene
 import KineticPlot
+import KineticScene
 
 /// The `neumorphism` demo: the four demo controls of one palette, animated: the Play button is
 /// held down (0.3 s → 0.9 s), the toggle switched on (from 1.3 s) and the Skip button tapped

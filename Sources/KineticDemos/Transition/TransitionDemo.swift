@@ -103,9 +103,8 @@ public struct TransitionDemo: Demo {
     "spinInDegrees", "spinOutDegrees",
   ]
 
-  /// The values at `time`, `time` first, measured from the drawn frame.
-  public func csvRow(at time: Double) -> [Double?] {
-    let frame = frame(at: time)
+  /// The values at `time`, `time` first, measured on `frame`, the drawn frame at `time`.
+  public func csvRow(at time: Double, in frame: SceneFrame) -> [Double?] {
     func item(_ id: String) -> DisplayItem? { frame.items(id: id).first }
     func opacity(_ id: String) -> Double? { item(id)?.opacity }
     func scale(_ id: String) -> Double? { item(id)?.transform.scaleFactor }

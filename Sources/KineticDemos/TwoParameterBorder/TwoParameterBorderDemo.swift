@@ -124,9 +124,8 @@ public struct TwoParameterBorderDemo: Demo {
     "expectedPosition", "expectedHeight",
   ]
 
-  /// The values at `time`, `time` first, measured from the drawn frame.
-  public func csvRow(at time: Double) -> [Double?] {
-    let frame = frame(at: time)
+  /// The values at `time`, `time` first, measured on `frame`, the drawn frame at `time`.
+  public func csvRow(at time: Double, in frame: SceneFrame) -> [Double?] {
     var row: [Double?] = [time]
     for name in Self.rows {
       let bar = bar(name, in: frame)
