@@ -124,13 +124,20 @@ struct KeyframePath<Vector: VectorArithmetic> {
       var segment = Segment(
         start: time, duration: duration, from: value, to: target, shape: .jump, endValue: target,
         endVelocity: .zero)
+      var endsVertically = false
       if duration > 0 {
         switch steps[index].kind {
         case .move:
           break
         case .linear(let curve):
+          let slope = curve.derivative(at: 1)
           segment.shape = .curve(curve)
-          segment.endVelocity = rate(target - value, slope: curve.derivative(at: 1), over: duration)
+          segment.endVelocity = rate(target - value, slope: slope, over: duration)
+          // A curve ending at a vertical tangent (`.circularEaseIn`, a Bezier with x2 = 1 and
+          // y2 ≠ 1) ends with an infinite velocity, its exact slope, not an overflow: the
+          // values stay finite. A following segment that starts with that velocity overflows,
+          // and is reported (or repaired) there.
+          endsVertically = !slope.isFinite
         case .cubic(let start, let end):
           let v0 = start ?? velocity
           let v1 =
@@ -146,7 +153,9 @@ struct KeyframePath<Vector: VectorArithmetic> {
             spring, from: value, to: target, velocity: v0, time: duration)
         }
       }
-      if !(isFinite(segment.endValue) && isFinite(segment.endVelocity) && staysFinite(segment)) {
+      if !(isFinite(segment.endValue) && (endsVertically || isFinite(segment.endVelocity))
+        && staysFinite(segment))
+      {
         if validating { throw .overflow(location(index)) }
         segment.to = value
         segment.shape = .jump

@@ -57,6 +57,39 @@ struct KeyframeErrorTests {
     #expect(error == .overflow(KeyframeLocation(track: 0, keyframe: 1, kind: "LinearKeyframe")))
   }
 
+  /// A linear keyframe whose curve ends at a vertical tangent (circular ease-in: y = 1 − √(1 −
+  /// p²), slope p/√(1 − p²)) is a valid motion, not an overflow: its values follow the curve
+  /// (they were held at the start value, or refused when validating) and it ends with the
+  /// curve's exact, infinite velocity. A cubic keyframe that starts with that velocity
+  /// overflows, and is the one named.
+  @Test func curveEndingAtAVerticalTangent() {
+    let vertical = Keyframe<Double>.linear(
+      LinearKeyframe(2, duration: 1, timingCurve: .circularEaseIn))
+    #expect(Self.validate([vertical]) == nil)
+    let timeline = KeyframeTimeline(initialValue: 0.0) {
+      LinearKeyframe(2, duration: 1, timingCurve: .circularEaseIn)
+    }
+    for t in stride(from: 0.0, through: 1, by: 0.0625) {
+      let expected = 2 * (1 - (1 - t * t).squareRoot())
+      #expect(abs(timeline.value(time: t) - expected) <= 1e-15, "t = \(t)")
+      if t < 1 {
+        let slope = 2 * t / (1 - t * t).squareRoot()
+        #expect(abs(timeline.velocity(time: t) - slope) <= 1e-14 * max(1, slope), "t = \(t)")
+      }
+    }
+    #expect(timeline.value(time: 1) == 2)
+    #expect(
+      Self.validate([vertical, .cubic(CubicKeyframe(3, duration: 1))])
+        == .overflow(KeyframeLocation(track: 0, keyframe: 1, kind: "CubicKeyframe")))
+    // After it, a linear keyframe needs no velocity: both move.
+    let two = KeyframeTimeline(initialValue: 0.0) {
+      LinearKeyframe(2, duration: 1, timingCurve: .circularEaseIn)
+      LinearKeyframe(0, duration: 1)
+    }
+    #expect(abs(two.value(time: 0.5) - 2 * (1 - 0.75.squareRoot())) <= 1e-15)
+    #expect(two.value(time: 1.5) == 1)
+  }
+
   /// The same inputs through the SwiftUI-style initialiser: no trap, finite everywhere.
   @Test func repairedInputStaysFinite() {
     let timeline = KeyframeTimeline(initialValue: 0.0) {
