@@ -8,14 +8,13 @@ import Kinetic
 /// (seconds, default 0.3), evenly spaced by default (the first value holds until the first
 /// offset); `ease` is one easing for every segment or
 /// one per segment (default `easeInOut`), each applying to the segment that starts at its
-/// keyframe; a first value of `null` is the current value (`--from`). Easings: `linear`,
-/// `easeIn`, `easeOut`, `easeInOut`, `circIn`, `circOut`, `circInOut`, or a cubic Bezier
-/// `[x1, y1, x2, y2]`.
+/// keyframe; a first value of `null` is the current value (`--from`). Easings: Motion's named
+/// ones, the same table as its transitions (``ForeignEasings/motion``: `linear`, `easeIn`,
+/// `easeOut`, `easeInOut`, `circIn`, `circOut`, `circInOut`, `backIn`, `backOut`,
+/// `backInOut`, `anticipate`), or a cubic Bezier `[x1, y1, x2, y2]`.
 enum MotionKeyframesForm {
-  static let easings: [String: UnitCurve] = [
-    "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
-    "circIn": .circularEaseIn, "circOut": .circularEaseOut, "circInOut": .circularEaseInOut,
-  ]
+  /// Motion's named easings, shared with its transitions.
+  static var easings: [String: UnitCurve] { ForeignEasings.motion }
 
   static func parse(_ scanner: KeyframeSpecScanner) throws(SpecError) -> KeyframeSpec {
     var s = scanner

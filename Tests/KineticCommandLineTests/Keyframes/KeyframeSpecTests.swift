@@ -1,3 +1,4 @@
+import Foundation
 import Kinetic
 import KineticPlot
 import KineticTestSupport
@@ -187,5 +188,44 @@ struct KeyframeSpecTests {
       ["eval", spec, "--at", "0", "--velocity", "2"], mentions: ["'--velocity'"])
     CommandLineHarness.expectUsageError(
       ["eval", spec, "--progress", "0.5"], mentions: ["'--progress'"])
+  }
+
+  /// Motion keyframes take every named easing Motion's transitions take (one table): for each
+  /// name, `animate([0, 1], { ease })` prints what `{ duration: 1, ease }` prints, and the back
+  /// easings and `anticipate` follow motion-utils' definitions, written out here: backOut =
+  /// cubicBezier(0.33, 1.53, 0.69, 0.99), backIn(p) = 1 − backOut(1 − p), backInOut its mirror,
+  /// anticipate(p) = backIn(2p)/2 below ½ and (2 − 2^(−10(2p − 1)))/2 above.
+  @Test func motionKeyframesTakeEveryMotionEasing() throws {
+    let times = [0.05, 0.2, 0.37, 0.5, 0.64, 0.8, 0.95]
+    let at = times.map { "\($0)" }.joined(separator: ",")
+    for name in ForeignEasings.motion.keys.sorted() {
+      let keyframes = CommandLineHarness.run([
+        "eval", "animate([0, 1], { duration: 1, ease: \"\(name)\" })", "--at", at,
+      ])
+      let transition = CommandLineHarness.run([
+        "eval", "{ duration: 1, ease: \"\(name)\" }", "--at", at,
+      ])
+      #expect(keyframes.status == 0, "\(name): \(keyframes.standardError)")
+      #expect(keyframes.standardOutput == transition.standardOutput, "\(name)")
+    }
+    let backOutCurve = try CubicBezier(x1: 0.33, y1: 1.53, x2: 0.69, y2: 0.99)
+    let backOut = { (p: Double) in backOutCurve.value(at: p) }
+    let backIn = { (p: Double) in 1 - backOut(1 - p) }
+    let references: [(String, (Double) -> Double)] = [
+      ("backOut", backOut), ("backIn", backIn),
+      ("backInOut", { p in p <= 0.5 ? backIn(2 * p) / 2 : (2 - backIn(2 * (1 - p))) / 2 }),
+      ("anticipate", { p in p < 0.5 ? backIn(2 * p) / 2 : (2 - pow(2, -10 * (2 * p - 1))) / 2 }),
+    ]
+    for (name, reference) in references {
+      let result = CommandLineHarness.run([
+        "eval", "animate([0, 1], { duration: 1, ease: \"\(name)\" })", "--at", at,
+      ])
+      let rows = result.standardOutput.split(separator: "\n").dropFirst()
+      #expect(rows.count == times.count, "\(name)")
+      for (t, row) in zip(times, rows) {
+        let value = Double(row.split(separator: ",")[1])!
+        #expect(abs(value - reference(t)) <= 1e-13, "\(name) at \(t): \(value) vs \(reference(t))")
+      }
+    }
   }
 }
