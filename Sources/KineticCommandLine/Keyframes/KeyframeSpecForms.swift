@@ -29,7 +29,8 @@ enum KeyframeSpecForms {
     Motion: 'times' are offsets of 'duration' (seconds, default 0.3), evenly spaced by default
     (the first value holds until the first offset);
     'ease' is one easing or one per segment (linear, easeIn, easeOut, easeInOut, circIn,
-    circOut, circInOut, or [x1, y1, x2, y2]; default easeInOut).
+    circOut, circInOut, backIn, backOut, backInOut, anticipate, or [x1, y1, x2, y2]; default
+    easeInOut).
     CSS: selectors from, to and percentages; a keyframe's animation-timing-function (linear,
     ease, ease-in, ease-out, ease-in-out, cubic-bezier(...); default ease) applies until the
     next keyframe; the animation lasts 1 s.
