@@ -58,7 +58,8 @@ extension Animator {
     }
     guard hot.map(\.0) == present.piece.runs.map(\.start),
       hot.map(\.1) == present.piece.runs.map(\.change),
-      hot.map(\.2) == present.piece.runs.map({ $0.sampler.kernel == nil })
+      hot.map(\.2) == present.piece.runs.map({ $0.kernel == nil }),
+      present.piece.runs.allSatisfy({ ($0.kernel == nil) == ($0.sampler.kernel == nil) })
     else {
       return "the hot runs are not the present piece's"
     }

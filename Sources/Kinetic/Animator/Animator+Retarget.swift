@@ -242,15 +242,16 @@ extension Animator {
     var sampler = AnimationSampler(
       animation, change: change, initialVelocity: velocity, engine: engine,
       blendingFrom: previousResponse)
-    if case .custom = sampler.core {
-      var context = sampler.context
-      _ = sampler.sample(at: 0, context: &context)
-      context.logicallyComplete = false
-      sampler = AnimationSampler(
-        change: sampler.change, initialVelocity: sampler.initialVelocity,
-        removalTime: sampler.removalTime, layers: sampler.layers, core: sampler.core,
-        state: context)
-    }
+    let run = Run(animation: animation, start: start, sampler: sampler)
+    // A run with a kernel is a built-in one: its core is not looked at (a copy of it).
+    guard run.kernel == nil, case .custom = sampler.core else { return run }
+    var context = sampler.context
+    _ = sampler.sample(at: 0, context: &context)
+    context.logicallyComplete = false
+    sampler = AnimationSampler(
+      change: sampler.change, initialVelocity: sampler.initialVelocity,
+      removalTime: sampler.removalTime, layers: sampler.layers, core: sampler.core,
+      state: context)
     return Run(animation: animation, start: start, sampler: sampler)
   }
 
@@ -263,12 +264,16 @@ extension Animator {
     var base = base
     var runs: [Run] = []
     runs.reserveCapacity(piece.runs.count + 1)
-    // By index: iterating the runs would copy each (through the sampler's value witness).
-    for index in piece.runs.indices {
-      if piece.runs[index].sampler.sample(at: tau - piece.runs[index].start).isFinished {
-        base += piece.runs[index].change
-      } else {
-        runs.append(piece.runs[index])
+    // Through the buffer: iterating the runs would copy each (through the sampler's value
+    // witness), and only the runs kept need a copy.
+    piece.runs.withUnsafeBufferPointer { old in
+      for index in old.indices {
+        let run = old.baseAddress! + index
+        if Run.sample(run, at: tau).isFinished {
+          base += run.pointee.sampler.change
+        } else {
+          runs.append(run.pointee)
+        }
       }
     }
     return (base, runs)

@@ -47,14 +47,44 @@ public struct Animator<Value: VectorArithmetic> {
     /// The motion: the total change it animates (target − start value, or the new delta when
     /// additive), the velocity carried in from a merge, and for a custom animation its
     /// context, primed by one call at time 0 (queries work on copies).
-    @usableFromInline var sampler: AnimationSampler<Value>
+    @usableFromInline let sampler: AnimationSampler<Value>
+    /// The sampler's kernel, `nil` where it has none: read once, when the run is made.
+    ///
+    /// Why: reading a sampler's kernel, or sampling it, from a run held in an array copied the
+    /// whole sampler (through its value witness) first; a retarget did so about a dozen times
+    /// (AnimatorSuite benchmark). The kernel is a few words with no references, and borrows
+    /// the Bezier solver of `sampler`, which this run keeps alive.
+    @usableFromInline let kernel: AnimationSampler<Value>.Kernel?
     /// SwiftUI's elapsed time of the animation at `start`: nonzero for an animation that
     /// merged into one with the same modifiers, whose time SwiftUI keeps counting (see
     /// ``Animator/animate(to:with:at:policy:engine:)``).
     @usableFromInline var elapsedAtStart: Double = 0
 
+    /// A run of `animation` from animation time `start`, sampled by `sampler`.
+    @usableFromInline
+    init(animation: Animation, start: Double, sampler: AnimationSampler<Value>) {
+      self.animation = animation
+      self.start = start
+      self.sampler = sampler
+      self.kernel = sampler.kernel
+    }
+
     /// The total change.
     @inlinable var change: Value { sampler.change }
+
+    /// The sample of the run at `run`, at animation time `tau`: through its kernel where it
+    /// has one (bit for bit the sampler's sample), else through its sampler.
+    ///
+    /// Through a pointer: a run read from an array by subscript is copied first.
+    @inlinable
+    static func sample(_ run: UnsafePointer<Run>, at tau: Double) -> AnimationSampler<Value>.Sample
+    {
+      let elapsed = tau - run.pointee.start
+      if let kernel = run.pointee.kernel {
+        return AnimationSampler.sample(kernel, change: run.pointee.sampler.change, at: elapsed)
+      }
+      return run.pointee.sampler.sample(at: elapsed)
+    }
   }
 
   /// F from animation time `start` on: `base + Σ run offsets`, heading for `target`.
@@ -197,7 +227,7 @@ public struct Animator<Value: VectorArithmetic> {
         (hot + index).initialize(
           to: HotRun(
             start: runs[index].start, change: runs[index].sampler.change,
-            kernel: runs[index].sampler.kernel))
+            kernel: runs[index].kernel))
       }
     }
   }
@@ -314,10 +344,12 @@ public struct Animator<Value: VectorArithmetic> {
   static func value(of piece: Piece, at tau: Double) -> Value {
     var value = piece.base
     var isFinished = true
-    for index in piece.runs.indices {
-      let sample = piece.runs[index].sampler.sample(at: tau - piece.runs[index].start)
-      value += sample.offset
-      isFinished = isFinished && sample.isFinished
+    piece.runs.withUnsafeBufferPointer { runs in
+      for index in runs.indices {
+        let sample = Run.sample(runs.baseAddress! + index, at: tau)
+        value += sample.offset
+        isFinished = isFinished && sample.isFinished
+      }
     }
     return isFinished && !piece.runs.isEmpty ? piece.target : value
   }
@@ -326,8 +358,10 @@ public struct Animator<Value: VectorArithmetic> {
   @inlinable
   static func velocity(of piece: Piece, at tau: Double) -> Value {
     var velocity = Value.zero
-    for index in piece.runs.indices {
-      velocity += piece.runs[index].sampler.sample(at: tau - piece.runs[index].start).velocity
+    piece.runs.withUnsafeBufferPointer { runs in
+      for index in runs.indices {
+        velocity += Run.sample(runs.baseAddress! + index, at: tau).velocity
+      }
     }
     return velocity
   }
@@ -335,12 +369,12 @@ public struct Animator<Value: VectorArithmetic> {
   /// Whether every run of the piece has finished at `tau`.
   @inlinable
   static func isFinished(_ piece: Piece, at tau: Double) -> Bool {
-    // By index: a closure over the runs would copy each (retaining its animation and sampler).
-    for index in piece.runs.indices
-    where !piece.runs[index].sampler.sample(at: tau - piece.runs[index].start).isFinished {
-      return false
+    piece.runs.withUnsafeBufferPointer { runs in
+      for index in runs.indices where !Run.sample(runs.baseAddress! + index, at: tau).isFinished {
+        return false
+      }
+      return true
     }
-    return true
   }
 
   /// What a command reads of the piece at `tau` before it changes the motion, with each run
@@ -352,11 +386,13 @@ public struct Animator<Value: VectorArithmetic> {
     var value = piece.base
     var velocity = Value.zero
     var lastRunning: Int?
-    for index in piece.runs.indices {
-      let sample = piece.runs[index].sampler.sample(at: tau - piece.runs[index].start)
-      value += sample.offset
-      velocity += sample.velocity
-      if !sample.isFinished { lastRunning = index }
+    piece.runs.withUnsafeBufferPointer { runs in
+      for index in runs.indices {
+        let sample = Run.sample(runs.baseAddress! + index, at: tau)
+        value += sample.offset
+        velocity += sample.velocity
+        if !sample.isFinished { lastRunning = index }
+      }
     }
     let isFinished = lastRunning == nil
     return (
@@ -369,7 +405,12 @@ public struct Animator<Value: VectorArithmetic> {
   /// The presented value at `time`.
   @inlinable @inline(__always)
   public func value(at time: Double) -> Value {
-    storage.withUnsafeMutablePointers { header, hot in
+    // The present read in place; `nil` sends the query out of line, after the access. While
+    // the storage is read, nothing is called that could release it (the kernels call only
+    // functions marked `releasenone`, and no C function directly, not even a square root), so
+    // it needs no retain: a retain and release per animator were a fifth of a frame's time
+    // (AnimatorSuite benchmark).
+    let present = storage.withUnsafeMutablePointers { header, hot -> Value? in
       let time = max(time, header.pointee.historyStart)
       let start = header.pointee.present.start
       if time >= start {
@@ -383,9 +424,8 @@ public struct Animator<Value: VectorArithmetic> {
           for index in 0..<count {
             let run = hot + index
             let elapsed = tau - run.pointee.start
-            // A run without a kernel: the whole query out of line, so that this loop calls
-            // nothing that could release the storage (and the storage needs no retain here).
-            guard let kernel = run.pointee.kernel else { return valueInHistory(at: time) }
+            // A run without a kernel: the whole query out of line.
+            guard let kernel = run.pointee.kernel else { return nil }
             let sample = AnimationSampler.sample(kernel, change: run.pointee.change, at: elapsed)
             value += sample.offset
             isFinished = isFinished && sample.isFinished
@@ -393,8 +433,9 @@ public struct Animator<Value: VectorArithmetic> {
           return isFinished && count > 0 ? header.pointee.present.piece.target : value
         }
       }
-      return valueInHistory(at: time)
+      return nil
     }
+    return present ?? valueInHistory(at: time)
   }
 
   /// ``value(at:)`` for a time before the present segment or piece, or when a run of the present

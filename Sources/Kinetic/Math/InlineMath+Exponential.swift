@@ -25,7 +25,7 @@ extension InlineMath {
   /// - Returns: e^x.
   @inlinable
   public static func exponential(_ x: Double) -> Double {
-    guard abs(x) <= 708 else { return exp(x) }
+    guard abs(x) <= 708 else { return libmExponential(x) }
     // 1.5·2⁵²: for |y| < 2⁵¹, y + magic lies in [2⁵², 2⁵³) where the spacing of doubles is 1,
     // so the addition rounds y to the nearest integer k (ties to even) and leaves k in the
     // low bits of the significand.

@@ -25,7 +25,7 @@ extension InlineMath {
   /// - Returns: sin x and cos x.
   @inlinable
   public static func sineCosine(_ x: Double) -> (sin: Double, cos: Double) {
-    guard abs(x) <= sineCosineKernelBound else { return (sin(x), cos(x)) }
+    guard abs(x) <= sineCosineKernelBound else { return libmSineCosine(x) }
     // 1.5·2⁵²: x·2/π + magic lies in [2⁵², 2⁵³), where doubles are the integers, so the sum
     // is rounded to the integer nearest x·2/π (ties to even) and holds it in its low bits.
     let magic = 6_755_399_441_055_744.0

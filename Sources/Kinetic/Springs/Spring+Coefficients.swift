@@ -68,11 +68,10 @@ extension Spring {
     let t = time < 0 ? 0 : time
     let alpha = z * w
     let q = (1 - z) * (1 + z)
-    // √|q| serves both oscillating (√q) and overdamped (√−q) springs. Taken before branching on
-    // the sign of q, the abs proves the argument non-negative, so the square root compiles to a
-    // bare sqrtsd with no libm errno fallback call; with no call left on the common path, a
-    // loop over times can hoist everything that depends on the spring alone.
-    let root = abs(q).squareRoot()
+    // √|q| serves both oscillating (√q) and overdamped (√−q) springs: stored with the spring,
+    // so the common path has no call at all, and a loop over times can hoist everything that
+    // depends on the spring alone.
+    let root = dampingRoot
     if q > 0 {
       let beta = w * root
       // An undamped spring (α = 0) at t = +∞: e^{−0·∞} is taken as 1 (it is 1 at every finite
@@ -99,7 +98,7 @@ extension Spring {
       // The slow decay rate α − γ, written without the cancellation of ζ − √(ζ² − 1).
       let slow = w / (z + root)
       let e1 = InlineMath.exponential(-slow * t)
-      let m = -expm1(-2 * gamma * t)  // 1 − e^{−2γt}
+      let m = -InlineMath.libmExponentialMinusOne(-2 * gamma * t)  // 1 − e^{−2γt}
       let s = e1 * (m / (2 * gamma))  // e^{−αt}·sinh(γt)/γ
       let c = e1 * (1 - 0.5 * m)  // e^{−αt}·cosh(γt)
       return Coefficients(a: c + alpha * s, b: s, da: -w * w * s, db: c - alpha * s)
@@ -114,7 +113,7 @@ extension Spring {
   /// 0·NaN. Otherwise only an (all but) undamped spring reaches here with βt overflowing; its
   /// motion is periodic, so the time is first reduced modulo the period (fmod is exact).
   @usableFromInline
-  @inline(never)
+  @inline(never) @_effects(releasenone)
   static func distantSineCosine(frequency beta: Double, time t: Double) -> (
     sin: Double, cos: Double
   ) {

@@ -21,12 +21,24 @@ public struct Spring: Hashable, Sendable {
   /// The damping ratio ζ: below 1 the spring oscillates, 1 is critical, above 1 overdamped.
   public let dampingRatio: Double
 
+  /// √|1 − ζ²|, derived from ``dampingRatio`` once: the closed form's damped frequency ratio
+  /// (oscillating springs) or decay-rate spread (overdamped ones).
+  ///
+  /// Why stored: a square root in Swift is a C call to the optimiser's first stage, which must
+  /// assume that such a call could release any object; inlined into a loop that reads a class
+  /// instance (the animator's frame loop, through its storage), it made that loop retain and
+  /// release the instance for every animator (AnimatorSuite benchmark). Derived from ζ alone,
+  /// so equality and hashing are those of the three parameters above.
+  @usableFromInline let dampingRoot: Double
+
   /// Creates a spring from its canonical form without validation (callers sanitise first).
   @usableFromInline
   init(mass: Double, angularFrequency: Double, dampingRatio: Double) {
     self.mass = mass
     self.angularFrequency = angularFrequency
     self.dampingRatio = dampingRatio
+    // The abs proves the argument non-negative: a bare sqrtsd, no libm errno fallback.
+    self.dampingRoot = abs((1 - dampingRatio) * (1 + dampingRatio)).squareRoot()
   }
 
   /// The value at `time` of a spring that starts at zero with `initialVelocity` and is pulled

@@ -76,4 +76,49 @@ struct AnimationSamplerKernelTests {
       }
     }
   }
+
+  /// An animator's run keeps its sampler's kernel, read once when the run is made, and samples
+  /// through it: the same bits as its sampler at every time, for the runs with a kernel and
+  /// (through the sampler) for the others.
+  @Test(
+    arguments: animations + [
+      .easeInOut(duration: 0.3).delay(0.1), .spring.speed(2),
+      Animation(kind: .timingCurve(.circularEaseIn, duration: 0.3)),
+      .easing(.ease, duration: 0.4),
+    ])
+  func animatorRunsSampleAsTheirSamplers(animation: Animation) {
+    for (change, carried) in [(3.5, 0.0), (-120.0, 40.0)] {
+      let run = Animator<Double>.makeRun(animation, start: 0.25, change: change, velocity: carried)
+      #expect((run.kernel == nil) == (run.sampler.kernel == nil), "\(animation)")
+      for step in -3...400 {
+        let tau = 0.25 + Double(step) * 0.0025
+        let expected = run.sampler.sample(at: tau - 0.25)
+        let actual = withUnsafePointer(to: run) { Animator<Double>.Run.sample($0, at: tau) }
+        #expect(actual.offset.bitPattern == expected.offset.bitPattern, "\(animation) τ=\(tau)")
+        #expect(
+          actual.velocity.bitPattern == expected.velocity.bitPattern, "\(animation) τ=\(tau)")
+        #expect(actual.isFinished == expected.isFinished, "\(animation) τ=\(tau)")
+      }
+    }
+  }
+
+  /// `.smooth`, `.snappy` and `.bouncy` are built once: the same animations as their
+  /// function forms with the default parameters, completion times included.
+  @Test func springPresetsAreTheirFunctionForms() {
+    let pairs: [(Animation, Animation)] = [
+      (.smooth, .smooth()), (.snappy, .snappy()), (.bouncy, .bouncy()),
+      (.smooth, .smooth(duration: 0.5, extraBounce: 0)),
+    ]
+    for (preset, built) in pairs {
+      #expect(preset == built)
+      guard case .spring(let a) = preset.kind, case .spring(let b) = built.kind else {
+        Issue.record("\(preset) is not a spring")
+        continue
+      }
+      #expect(a.restCompletion == b.restCompletion)
+      #expect(
+        a.spring.dampingRoot
+          == abs((1 - a.spring.dampingRatio) * (1 + a.spring.dampingRatio)).squareRoot())
+    }
+  }
 }

@@ -90,4 +90,45 @@ import Testing
     #expect(a.target == 50 && b.target == -40)
     #expect(a._checkInvariants() == nil && b._checkInvariants() == nil)
   }
+
+  /// A renderer that discards history before each retarget (the AnimatorSuite benchmark's
+  /// pattern) keeps only the pieces it can still show: the forgotten ones leave the buffer at
+  /// once instead of waiting for a compaction, and answers from the horizon on are those of an
+  /// animator that kept everything. A copy taken on the way shares the buffer, which is then
+  /// left alone, and keeps its own answers.
+  @Test func discardingBeforeEachRetargetKeepsOnlyLivePieces() throws {
+    var trimmed = Animator(value: 0.0)
+    var full = Animator(value: 0.0)
+    var copy: Animator<Double>?
+    var copyAnswers: [(Double, Double)] = []
+    for frame in 0..<600 {
+      let time = Double(frame) / 60
+      // A new target every 0.2 s, well before the springs settle: every retarget merges.
+      guard frame % 12 == 0 else { continue }
+      let target = Double((frame * 37) % 200) - 100
+      let animation: Animation = frame % 24 == 0 ? .smooth : .bouncy
+      trimmed.discardHistory(before: time)
+      trimmed.animate(to: target, with: animation, at: time)
+      full.animate(to: target, with: animation, at: time)
+      #expect(trimmed._checkInvariants() == nil, "frame \(frame)")
+      let segments = trimmed.segments
+      let pieces = segments[segments.count - 1].pieces
+      if copy == nil {
+        #expect(pieces.buffer.pieces.count == pieces.count, "frame \(frame)")
+        #expect(pieces.count <= 3, "frame \(frame): \(pieces.count) pieces")
+      }
+      for step in 0..<12 {
+        let t = time + Double(step) / 60
+        #expect(trimmed.value(at: t) == full.value(at: t), "t = \(t)")
+        #expect(trimmed.velocity(at: t) == full.velocity(at: t), "t = \(t)")
+      }
+      if frame == 300 {
+        copy = trimmed
+        copyAnswers = (0..<60).map { time + Double($0) / 30 }.map { ($0, trimmed.value(at: $0)) }
+      }
+    }
+    let kept = try #require(copy)
+    for (t, value) in copyAnswers { #expect(kept.value(at: t) == value, "t = \(t)") }
+    #expect(kept._checkInvariants() == nil)
+  }
 }
