@@ -408,8 +408,8 @@ public struct Animator<Value: VectorArithmetic> {
     // The present read in place; `nil` sends the query out of line, after the access. While
     // the storage is read, nothing is called that could release it (the kernels call only
     // functions marked `releasenone`, and no C function directly, not even a square root), so
-    // it needs no retain: a retain and release per animator were a fifth of a frame's time
-    // (AnimatorSuite benchmark).
+    // it needs no retain (there was a retain and a release per animator and frame: the
+    // AnimatorSuite benchmark's frame loop, in its disassembly).
     let present = storage.withUnsafeMutablePointers { header, hot -> Value? in
       let time = max(time, header.pointee.historyStart)
       let start = header.pointee.present.start

@@ -23,7 +23,7 @@ extension InlineMath {
   // inlines into its caller, and a bare libm call is opaque to the optimiser, which must then
   // assume it could release any object; a caller reading a class instance around the kernel
   // (the animator's frame loop, through its storage) retained and released that instance on
-  // every call (AnimatorSuite benchmark: three of each per animator and frame).
+  // every call (AnimatorSuite benchmark: one of each per animator and frame).
 
   /// libm's e^x.
   @usableFromInline @inline(never) @_effects(releasenone)
