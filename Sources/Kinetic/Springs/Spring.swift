@@ -191,3 +191,20 @@ public struct Spring: Hashable, Sendable {
       coefficients: coefficients(at: deltaTime))
   }
 }
+
+extension Spring: CustomStringConvertible, CustomReflectable {
+  /// The canonical form, e.g. `Spring(mass: 1.0, angularFrequency: 12.566370614359172,
+  /// dampingRatio: 1.0)`: the three stored parameters, without the value derived from them.
+  public var description: String {
+    "Spring(mass: \(mass), angularFrequency: \(angularFrequency), dampingRatio: \(dampingRatio))"
+  }
+
+  /// The canonical form's three parameters, as ``description`` shows them (`dump` and the
+  /// debugger list these rather than every stored property).
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: ["mass": mass, "angularFrequency": angularFrequency, "dampingRatio": dampingRatio],
+      displayStyle: .struct)
+  }
+}

@@ -191,4 +191,21 @@ struct SpringParameterisationTests {
     let expected = 3 - 3 * cos(2 * Double.pi * t)
     #expect(abs(spring.value(target: 3.0, time: t) - expected) <= 1e-15 * 6)
   }
+
+  /// A spring describes itself by its canonical form alone: the value derived from it and
+  /// stored for speed (√|1 − ζ²|) is neither printed nor listed by `dump`.
+  @Test func describesItsCanonicalForm() {
+    let spring = Spring(duration: 0.5, bounce: 0.3)
+    let w = spring.angularFrequency
+    let z = spring.dampingRatio
+    #expect(
+      String(describing: spring) == "Spring(mass: 1.0, angularFrequency: \(w), dampingRatio: \(z))")
+    #expect(
+      Mirror(reflecting: spring).children.map(\.label) == [
+        "mass", "angularFrequency", "dampingRatio",
+      ])
+    var dumped = ""
+    dump(spring, to: &dumped)
+    #expect(!dumped.contains("dampingRoot"))
+  }
 }
