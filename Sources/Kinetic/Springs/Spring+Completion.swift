@@ -70,7 +70,7 @@ extension Spring {
     var best = Spring.polynomialBoundTime(
       rate: lambda, a: y0, c: lambda * y0 + v0, epsilon: epsilon)
     if z < 1 {
-      let wd = w * ((1 - z) * (1 + z)).squareRoot()
+      let wd = w * dampingRoot
       let amplitude = (w * y0 + v0) / wd
       best = min(best, max(log(amplitude / epsilon) / lambda, 0))
     }

@@ -14,7 +14,7 @@ extension Spring {
   public var overshoot: Double {
     let q = (1 - dampingRatio) * (1 + dampingRatio)
     guard q > 0 else { return 0 }
-    return exp(-dampingRatio * Double.pi / q.squareRoot())
+    return exp(-dampingRatio * Double.pi / dampingRoot)
   }
 
   /// The inverse design query: a spring (mass 1) whose step response overshoots by

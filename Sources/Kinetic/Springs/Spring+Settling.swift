@@ -141,7 +141,7 @@ extension Spring {
     }
 
     if q > 0 {
-      let beta = w * q.squareRoot()
+      let beta = w * dampingRoot
       let half = Double.pi / beta
       var theta = atan2(beta * v0, p)
       if theta < 0 { theta += Double.pi }
@@ -170,7 +170,7 @@ extension Spring {
     }
 
     // ζ ≥ 1: at most one extremum for t > 0, where v₀·C = p·S.
-    let gamma = w * max(-q, 0).squareRoot()
+    let gamma = w * dampingRoot
     var extremum: Double? = nil
     if p != 0 && v0 != 0 {
       let r = v0 / p
@@ -182,7 +182,7 @@ extension Spring {
         }
       }
     }
-    let slow = q == 0 ? w : w / (dampingRatio + max(-q, 0).squareRoot())
+    let slow = q == 0 ? w : w / (dampingRatio + dampingRoot)
     let tail = envelopeTime(
       displacement: abs(y0), speed: abs(v0 + alpha * y0), rate: slow, epsilon: epsilon,
       after: extremum ?? 0)

@@ -21,8 +21,9 @@ public struct Spring: Hashable, Sendable {
   /// The damping ratio ζ: below 1 the spring oscillates, 1 is critical, above 1 overdamped.
   public let dampingRatio: Double
 
-  /// √|1 − ζ²|, derived from ``dampingRatio`` once: the closed form's damped frequency ratio
-  /// (oscillating springs) or decay-rate spread (overdamped ones).
+  /// √|1 − ζ²|, derived from ``dampingRatio`` once: the damped frequency ratio (oscillating
+  /// springs) or decay-rate spread (overdamped ones) that the closed form, the completion and
+  /// settling bounds and the overshoot read, rather than each taking the root again.
   ///
   /// Why stored: a square root in Swift is a C call to the optimiser's first stage, which must
   /// assume that such a call could release any object; inlined into a loop that reads a class
