@@ -20,6 +20,10 @@ extension BezierSuite {
   /// the timing, cycling through 16 of them so their tables stay in cache as a just-built table
   /// is). `bezier.lifecycle60.evaluations/vs.chromiumScheme` is the floor of any scheme whose
   /// solves cost what the table's do: the ratio with construction free.
+  ///
+  /// `bezier.lifecycle60.recurring/vs.chromiumScheme` runs the same lives over 8 recurring
+  /// control-point sets, as an app's own few curves recur: our construction is then a look-up
+  /// in the solver cache (`CubicBezierSolverCache`), Chromium's a fresh 11-sample table.
   static func lifecycle(_ bench: Bench) {
     let curveCount = 2_000
     let points = (0..<curveCount).map { i -> (Double, Double, Double, Double) in
@@ -62,7 +66,31 @@ extension BezierSuite {
       }
       sink(sum)
     }
+    // The same lives for an app's few recurring curves (8 control-point sets, each built again
+    // for every animation, as `withAnimation(.timingCurve(...))` on every tap does): after the
+    // first build of each, construction is a look-up in the solver cache.
+    let recurring = (0..<curveCount).map { points[$0 & 7] }
+    let oursRecurring = bench.measure("bezier.lifecycle60.recurring", operations: curveCount) {
+      var sum = 0.0
+      for p in recurring {
+        let curve = try! CubicBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3)
+        sum += gridSum(CollectionOfOne(curve), times) { $0.value(at: $1) }
+      }
+      sink(sum)
+    }
+    let chromiumRecurring = bench.measure(
+      "bezier.chromiumScheme.lifecycle60.recurring", operations: curveCount
+    ) {
+      var sum = 0.0
+      for p in recurring {
+        let curve = ChromiumSchemeBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3)
+        sum += gridSum(CollectionOfOne(curve), times) { $0.value(at: $1) }
+      }
+      sink(sum)
+    }
     bench.ratio("bezier.lifecycle60/vs.chromiumScheme", ours, chromium)
+    bench.ratio(
+      "bezier.lifecycle60.recurring/vs.chromiumScheme", oursRecurring, chromiumRecurring)
     bench.ratio("bezier.lifecycle60.evaluations/vs.chromiumScheme", evaluations, chromium)
     bench.ratio("bezier.lifecycle60.construction/vs.chromiumScheme", construction, chromium)
     bench.record(figure: "bezier.lifecycle60.nsPerCurve", ours.nsPerOp)

@@ -1,0 +1,98 @@
+import Synchronization
+
+/// A bounded, thread-safe cache of recently built ``CubicBezierSolver``s, keyed by the bit
+/// patterns of their control points, so that building a curve an app has built before costs a
+/// look-up instead of a table (issue 16).
+///
+/// Apps build the same few curves over and over: `withAnimation(.timingCurve(0.2, 0.8, 0.2, 1))`
+/// on every tap, a CSS string parsed per element, an `Animator` retargeted with a freshly made
+/// animation. Each build is a 5–12 KB table (about 12 µs); with this cache only the first build
+/// of each control-point set pays for it, and every curve built from the same bits shares one
+/// solver — as the named curves always have (``CubicBezierSolver/named(x1:y1:x2:y2:)``, which
+/// are never cached here).
+///
+/// - Keys are bit patterns, so −0 and +0 are different keys (a curve's description shows the
+///   sign) and a NaN never reaches the cache (the public initialiser rejects it).
+/// - At most ``capacity`` solvers are kept; a miss when full evicts the least recently used, so
+///   the memory held is bounded (at most about 12 KB a solver) and a stream of distinct curves
+///   costs one look-up and one insertion each on top of its table.
+/// - The table is built outside the lock. Two threads that miss on the same key at once both
+///   build; the second to finish finds the first one's solver and returns that one, so callers
+///   still end up sharing.
+/// - Results never depend on the cache: a solver is a pure function of its control points, so
+///   a cached and a freshly built one answer bit for bit alike.
+///
+/// `Mutex` comes with the Swift 6 toolchain (the Synchronization module); on Apple platforms it
+/// needs the 2024 releases, and earlier ones build every curve afresh.
+@available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
+final class CubicBezierSolverCache: Sendable {
+  /// The control points' bit patterns.
+  struct Key: Equatable {
+    var x1: UInt64
+    var y1: UInt64
+    var x2: UInt64
+    var y2: UInt64
+  }
+
+  /// The cache's contents: parallel arrays scanned linearly (a handful of entries, so a scan
+  /// beats hashing), with a use stamp per entry for least-recently-used eviction.
+  struct Entries {
+    var keys: [Key] = []
+    var solvers: [CubicBezierSolver] = []
+    var stamps: [UInt64] = []
+    var clock: UInt64 = 0
+
+    /// The solver for `key`, marked as just used, or nil.
+    mutating func lookUp(_ key: Key) -> CubicBezierSolver? {
+      guard let index = keys.firstIndex(of: key) else { return nil }
+      clock &+= 1
+      stamps[index] = clock
+      return solvers[index]
+    }
+
+    /// Stores `solver` under `key` unless the key is already there (then the stored solver is
+    /// returned and `solver` dropped), evicting the least recently used entry when full.
+    mutating func insert(_ solver: CubicBezierSolver, for key: Key, capacity: Int)
+      -> CubicBezierSolver
+    {
+      if let existing = lookUp(key) { return existing }
+      clock &+= 1
+      if keys.count < capacity {
+        keys.append(key)
+        solvers.append(solver)
+        stamps.append(clock)
+      } else if capacity > 0 {
+        let oldest = stamps.indices.min { stamps[$0] < stamps[$1] }!
+        keys[oldest] = key
+        solvers[oldest] = solver
+        stamps[oldest] = clock
+      }
+      return solver
+    }
+  }
+
+  /// The process-wide cache behind ``CubicBezier``'s initialisers.
+  static let shared = CubicBezierSolverCache(capacity: 16)
+
+  /// The largest number of solvers kept.
+  let capacity: Int
+  private let entries = Mutex(Entries())
+
+  /// An empty cache keeping at most `capacity` solvers (0 keeps none).
+  init(capacity: Int) {
+    self.capacity = max(capacity, 0)
+  }
+
+  /// The solver for these control points: the cached one if there is one, else a new one,
+  /// which is cached.
+  func solver(x1: Double, y1: Double, x2: Double, y2: Double) -> CubicBezierSolver {
+    let key = Key(
+      x1: x1.bitPattern, y1: y1.bitPattern, x2: x2.bitPattern, y2: y2.bitPattern)
+    if let cached = entries.withLock({ $0.lookUp(key) }) { return cached }
+    let built = CubicBezierSolver(x1: x1, y1: y1, x2: x2, y2: y2)
+    return entries.withLock { $0.insert(built, for: key, capacity: capacity) }
+  }
+
+  /// How many solvers the cache holds.
+  var count: Int { entries.withLock { $0.keys.count } }
+}
