@@ -38,20 +38,10 @@ extension BezierSuite {
     let times = (0..<60).map { (Double($0) + 0.5) / 60 }
 
     let ours = bench.measure("bezier.lifecycle60", operations: curveCount) {
-      var sum = 0.0
-      for p in points {
-        let curve = try! CubicBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3)
-        sum += gridSum(CollectionOfOne(curve), times) { $0.value(at: $1) }
-      }
-      sink(sum)
+      sink(lives(points, times, makeCurve) { $0.value(at: $1) })
     }
     let chromium = bench.measure("bezier.chromiumScheme.lifecycle60", operations: curveCount) {
-      var sum = 0.0
-      for p in points {
-        let curve = ChromiumSchemeBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3)
-        sum += gridSum(CollectionOfOne(curve), times) { $0.value(at: $1) }
-      }
-      sink(sum)
+      sink(lives(points, times, ChromiumSchemeBezier.init) { $0.value(at: $1) })
     }
     let construction = bench.measure("bezier.lifecycle60.construction", operations: curveCount) {
       var sum = 0.0
@@ -71,22 +61,12 @@ extension BezierSuite {
     // first build of each, construction is a look-up in the solver cache.
     let recurring = (0..<curveCount).map { points[$0 & 7] }
     let oursRecurring = bench.measure("bezier.lifecycle60.recurring", operations: curveCount) {
-      var sum = 0.0
-      for p in recurring {
-        let curve = try! CubicBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3)
-        sum += gridSum(CollectionOfOne(curve), times) { $0.value(at: $1) }
-      }
-      sink(sum)
+      sink(lives(recurring, times, makeCurve) { $0.value(at: $1) })
     }
     let chromiumRecurring = bench.measure(
       "bezier.chromiumScheme.lifecycle60.recurring", operations: curveCount
     ) {
-      var sum = 0.0
-      for p in recurring {
-        let curve = ChromiumSchemeBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3)
-        sum += gridSum(CollectionOfOne(curve), times) { $0.value(at: $1) }
-      }
-      sink(sum)
+      sink(lives(recurring, times, ChromiumSchemeBezier.init) { $0.value(at: $1) })
     }
     bench.ratio("bezier.lifecycle60/vs.chromiumScheme", ours, chromium)
     bench.ratio(
@@ -95,5 +75,23 @@ extension BezierSuite {
     bench.ratio("bezier.lifecycle60.construction/vs.chromiumScheme", construction, chromium)
     bench.record(figure: "bezier.lifecycle60.nsPerCurve", ours.nsPerOp)
     bench.record(figure: "bezier.chromiumScheme.lifecycle60.nsPerCurve", chromium.nsPerOp)
+  }
+
+  /// A fresh curve from `make` for each of `points`, evaluated at `times` by `value`: the sum of
+  /// the values of every life, for our curves and Chromium's scheme alike.
+  @inline(__always)
+  static func lives<Curve>(
+    _ points: [(Double, Double, Double, Double)], _ times: [Double],
+    _ make: (Double, Double, Double, Double) -> Curve, _ value: (Curve, Double) -> Double
+  ) -> Double {
+    var sum = 0.0
+    for p in points { sum += gridSum(CollectionOfOne(make(p.0, p.1, p.2, p.3)), times, value) }
+    return sum
+  }
+
+  /// Our curve through the validating public initialiser, as an app builds it.
+  @inline(__always)
+  static func makeCurve(x1: Double, y1: Double, x2: Double, y2: Double) -> CubicBezier {
+    try! CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
   }
 }
