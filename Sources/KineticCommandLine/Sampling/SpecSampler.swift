@@ -10,8 +10,10 @@ import Kinetic
 /// - at exactly the end of a finite animation the value is `to` and the velocity the curve's
 ///   end slope, its left limit (so a plot's last sample continues the curve instead of dropping
 ///   to 0): exactly change·f′(1)/duration for a bare timing curve or CSS `cubic-bezier()`
-///   (0 for easeInOut, +∞ for circularEaseIn), else the velocity one ulp before the end (exact
-///   for the piecewise-linear CSS forms); after the end it is 0.
+///   (0 for easeInOut, +∞ for circularEaseIn), else the sampler's exact
+///   ``Kinetic/AnimationSampler/arrivalVelocity`` (through delays, speeds, repetitions and
+///   keyframes), and for a custom animation the velocity one ulp before the end; after the end
+///   it is 0.
 struct SpecSampler {
   let animation: Animation
   let from: Double
@@ -61,7 +63,8 @@ struct SpecSampler {
     case .easing(let function, let duration) where function.cubicBezier != nil:
       return change * function.velocity(at: 1) / duration
     default:
-      return sampler.sample(at: time.nextDown).velocity
+      // Exact through wrappers and keyframes; a custom animation's only by sampling.
+      return sampler.arrivalVelocity ?? sampler.sample(at: time.nextDown).velocity
     }
   }
 }

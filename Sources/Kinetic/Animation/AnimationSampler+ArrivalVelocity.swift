@@ -1,0 +1,107 @@
+extension AnimationSampler {
+  /// The velocity the motion arrives with at its end: the limit of ``sample(at:)``'s velocity
+  /// as time rises to ``removalTime`` (where the sample itself is already removed, at rest).
+  ///
+  /// Exact where sampling just before the end only approaches it. A timing curve arrives with
+  /// its end slope: 0 for `easeInOut`, +∞ at a vertical tangent such as `circularEaseIn`'s or a
+  /// Bezier's with x2 = 1 and y2 ≠ 1, where a sample one ulp before the end reads about 10⁸.
+  /// A keyframe track arrives with its last segment's end velocity; steps and `linear(…)`
+  /// easings with their last piece's slope; springs and decays with their closed form's
+  /// velocity at the removal time (SwiftUI's fixed-step engine with its last step's). Delays
+  /// keep the velocity and speeds scale it; a repetition arrives as its last pass does, and a
+  /// last return pass with the reverse of its base's end velocity when mirrored (SwiftUI's
+  /// `autoreverses`) or of its start velocity when time runs backwards (CSS `alternate`).
+  ///
+  /// `nil` when the motion is never removed, when its removal time is unknown (a custom
+  /// animation) and when it is finished from the start.
+  public var arrivalVelocity: Value? {
+    guard let removal = removalTime, removal > 0, removal < .infinity else { return nil }
+    return arrivalVelocity(fromLayer: 0)
+  }
+
+  /// The arrival velocity of the layers from `index` inwards, over the core.
+  func arrivalVelocity(fromLayer index: Int) -> Value? {
+    guard index < layers.count else { return coreArrivalVelocity }
+    switch layers[index] {
+    case .delay, .logicallyComplete:
+      return arrivalVelocity(fromLayer: index + 1)
+    case .speed(let speed):
+      guard speed > 0, speed < .infinity else { return nil }
+      return arrivalVelocity(fromLayer: index + 1).map { Self.scaled($0, by: speed) }
+    case .repeating(let count, let returnPass, let length, _):
+      guard let count, count >= 1, length > 0, length < .infinity else { return nil }
+      let lastIsReturn = returnPass != .none && (count - 1) % 2 == 1
+      guard lastIsReturn else { return arrivalVelocity(fromLayer: index + 1) }
+      let inner =
+        returnPass == .mirrored
+        ? arrivalVelocity(fromLayer: index + 1) : departureVelocity(fromLayer: index + 1)
+      return inner.map { Self.scaled($0, by: -1) }
+    }
+  }
+
+  /// The velocity of the layers from `index` inwards at time 0, as time rises from it: what a
+  /// time-reversed return pass arrives with, reversed.
+  func departureVelocity(fromLayer index: Int) -> Value? {
+    guard index < layers.count else {
+      if case .custom = core { return nil }
+      return closedFormSample(at: 0)?.velocity
+    }
+    switch layers[index] {
+    case .delay(let delay):
+      // The base has not started during the delay: at rest.
+      return delay > 0 ? .zero : departureVelocity(fromLayer: index + 1)
+    case .logicallyComplete, .repeating:
+      // The first pass runs forwards.
+      return departureVelocity(fromLayer: index + 1)
+    case .speed(let speed):
+      guard speed > 0, speed < .infinity else { return nil }
+      return departureVelocity(fromLayer: index + 1).map { Self.scaled($0, by: speed) }
+    }
+  }
+
+  /// The core's arrival velocity at its own end.
+  var coreArrivalVelocity: Value? {
+    switch core {
+    case .timingCurve(let curve, let duration):
+      return Self.curveSample(
+        change: change, value: 1, slope: curve.derivative(at: 1), duration: duration
+      )
+      .velocity
+    case .easing(let function, let duration):
+      // A Bezier's end slope is its analytic limit; every other easing is piecewise linear or
+      // steps, whose last piece's slope the input one ulp before 1 reads exactly.
+      let slope =
+        function.cubicBezier != nil
+        ? function.velocity(at: 1) : function.velocity(at: (1.0).nextDown)
+      return Self.curveSample(change: change, value: 1, slope: slope, duration: duration).velocity
+    case .spring(let spring, let velocity, let completion):
+      guard completion.removal < .infinity else { return nil }
+      return spring.motion(target: change, initialVelocity: velocity, time: completion.removal)
+        .velocity
+    case .blendedSpring(let blend, let velocity, let completion):
+      guard completion.removal < .infinity else { return nil }
+      return blend.motion(target: change, initialVelocity: velocity, time: completion.removal)
+        .velocity
+    case .swiftUISpring(let integrator, let velocity):
+      let removal = integrator.removalTime(change: change, initialVelocity: velocity)
+      guard removal > 0, removal < .infinity else { return nil }
+      return integrator.sample(change: change, initialVelocity: velocity, time: removal.nextDown)
+        .velocity
+    case .decay(let decay, let completion):
+      guard completion.removal < .infinity else { return nil }
+      return DecayAnimation(decay: decay).motion(change: change, time: completion.removal).velocity
+    case .keyframes(let path):
+      let removal = path.removalTime
+      guard removal < .infinity else { return nil }
+      let rate = path.sample(at: removal).velocity
+      return change == .zero || rate == 0 ? .zero : change.scaled(by: rate)
+    case .custom, .finished:
+      return nil
+    }
+  }
+
+  /// `v` scaled by `factor`, untouched for 1 (so a speed of 1 or a forward pass changes no bit).
+  static func scaled(_ v: Value, by factor: Double) -> Value {
+    factor == 1 ? v : v.scaled(by: factor)
+  }
+}
