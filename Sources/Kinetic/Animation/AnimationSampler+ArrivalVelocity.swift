@@ -16,47 +16,40 @@ extension AnimationSampler {
   /// animation) and when it is finished from the start.
   public var arrivalVelocity: Value? {
     guard let removal = removalTime, removal > 0, removal < .infinity else { return nil }
-    return arrivalVelocity(fromLayer: 0)
+    // One walk down the layers, as a sample takes (no recursion, so any depth of nesting):
+    // speeds and reversals multiply into one factor; below a time-reversed last pass the
+    // motion is followed back to its start instead of its end.
+    var factor = 1.0
+    var toStart = false
+    for layer in layers {
+      switch layer {
+      case .delay(let delay):
+        // Before the base starts, it stands still.
+        if toStart && delay > 0 { return .zero }
+      case .logicallyComplete:
+        break
+      case .speed(let speed):
+        guard speed > 0, speed < .infinity else { return nil }
+        factor *= speed
+      case .repeating(let count, let returnPass, let length, _):
+        // Towards the start, the first pass runs forwards: nothing changes.
+        if toStart { break }
+        guard let count, count >= 1, length > 0, length < .infinity else { return nil }
+        guard returnPass != .none && (count - 1) % 2 == 1 else { break }
+        // The last pass returns: mirrored, it arrives with minus its base's end velocity;
+        // time-reversed, with minus its base's start velocity.
+        factor = -factor
+        if returnPass == .timeReversed { toStart = true }
+      }
+    }
+    let velocity = toStart ? coreDepartureVelocity : coreArrivalVelocity
+    return velocity.map { factor == 1 ? $0 : $0.scaled(by: factor) }
   }
 
-  /// The arrival velocity of the layers from `index` inwards, over the core.
-  func arrivalVelocity(fromLayer index: Int) -> Value? {
-    guard index < layers.count else { return coreArrivalVelocity }
-    switch layers[index] {
-    case .delay, .logicallyComplete:
-      return arrivalVelocity(fromLayer: index + 1)
-    case .speed(let speed):
-      guard speed > 0, speed < .infinity else { return nil }
-      return arrivalVelocity(fromLayer: index + 1).map { Self.scaled($0, by: speed) }
-    case .repeating(let count, let returnPass, let length, _):
-      guard let count, count >= 1, length > 0, length < .infinity else { return nil }
-      let lastIsReturn = returnPass != .none && (count - 1) % 2 == 1
-      guard lastIsReturn else { return arrivalVelocity(fromLayer: index + 1) }
-      let inner =
-        returnPass == .mirrored
-        ? arrivalVelocity(fromLayer: index + 1) : departureVelocity(fromLayer: index + 1)
-      return inner.map { Self.scaled($0, by: -1) }
-    }
-  }
-
-  /// The velocity of the layers from `index` inwards at time 0, as time rises from it: what a
-  /// time-reversed return pass arrives with, reversed.
-  func departureVelocity(fromLayer index: Int) -> Value? {
-    guard index < layers.count else {
-      if case .custom = core { return nil }
-      return closedFormSample(at: 0)?.velocity
-    }
-    switch layers[index] {
-    case .delay(let delay):
-      // The base has not started during the delay: at rest.
-      return delay > 0 ? .zero : departureVelocity(fromLayer: index + 1)
-    case .logicallyComplete, .repeating:
-      // The first pass runs forwards.
-      return departureVelocity(fromLayer: index + 1)
-    case .speed(let speed):
-      guard speed > 0, speed < .infinity else { return nil }
-      return departureVelocity(fromLayer: index + 1).map { Self.scaled($0, by: speed) }
-    }
+  /// The core's velocity at time 0, as time rises from it.
+  var coreDepartureVelocity: Value? {
+    if case .custom = core { return nil }
+    return closedFormSample(at: 0)?.velocity
   }
 
   /// The core's arrival velocity at its own end.
@@ -98,10 +91,5 @@ extension AnimationSampler {
     case .custom, .finished:
       return nil
     }
-  }
-
-  /// `v` scaled by `factor`, untouched for 1 (so a speed of 1 or a forward pass changes no bit).
-  static func scaled(_ v: Value, by factor: Double) -> Value {
-    factor == 1 ? v : v.scaled(by: factor)
   }
 }

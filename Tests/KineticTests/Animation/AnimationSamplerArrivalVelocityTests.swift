@@ -93,6 +93,23 @@ struct AnimationSamplerArrivalVelocityTests {
     }
   }
 
+  /// Each level of `.repeatCount(2, autoreverses: true).speed(2)` keeps the length (two passes
+  /// at double speed) and ends with a mirrored pass at double speed: a factor of −2 per level.
+  /// Twenty thousand levels walk without recursion (the factor overflows to +∞).
+  @Test func nestedRepetitionsMultiplyTheirFactorsAtAnyDepth() throws {
+    func nested(_ levels: Int) -> Animation {
+      var animation = Animation.easeIn(duration: 1)
+      for _ in 0..<levels { animation = animation.repeatCount(2, autoreverses: true).speed(2) }
+      return animation
+    }
+    let three = try #require(arrival(nested(3), change: 1))
+    #expect(abs(three - (-8) * easeInEndSlope) <= 1e-13)
+    let sampler = nested(3).sampler(change: 1.0)
+    #expect(sampler.removalTime == 1)
+    #expect(abs(sampler.sample(at: 1 - 1e-10).velocity - three) <= 1e-3 * abs(three))
+    #expect(arrival(nested(20_000), change: 1) == .infinity)
+  }
+
   @Test func motionsWithoutAnEndHaveNoArrivalVelocity() {
     #expect(arrival(.easeIn(duration: 0.5).repeatForever()) == nil)
     #expect(arrival(.easeIn(duration: 0.5).alternating(count: nil)) == nil)
