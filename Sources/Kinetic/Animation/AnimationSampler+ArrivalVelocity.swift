@@ -86,8 +86,7 @@ extension AnimationSampler {
     case .keyframes(let path):
       let removal = path.removalTime
       guard removal < .infinity else { return nil }
-      let rate = path.sample(at: removal).velocity
-      return change == .zero || rate == 0 ? .zero : change.scaled(by: rate)
+      return keyframeVelocity(rate: path.sample(at: removal).velocity)
     case .custom, .finished:
       return nil
     }

@@ -41,7 +41,7 @@ extension AnimationSampler {
       let (fraction, rate) = path.sample(at: t)
       return running(
         offset: change.scaled(by: fraction),
-        velocity: change == .zero || rate == 0 ? .zero : change.scaled(by: rate),
+        velocity: keyframeVelocity(rate: rate),
         isLogicallyComplete: t >= path.duration)
     case .decay(let decay, let completion):
       let t = max(time, 0)
@@ -55,6 +55,14 @@ extension AnimationSampler {
     case .finished:
       return removed
     }
+  }
+
+  /// A keyframe path's velocity in units per second, for its `rate` in fractions of the change
+  /// per second: exactly zero for no change or no rate (so an infinite rate of a zero change is
+  /// not NaN).
+  @inlinable
+  func keyframeVelocity(rate: Double) -> Value {
+    change == .zero || rate == 0 ? .zero : change.scaled(by: rate)
   }
 
   /// A curve's running sample: the change scaled by the curve's `value` at the progress, and
