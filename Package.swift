@@ -35,6 +35,7 @@ let package = Package(
     .library(name: "KineticPlot", targets: ["KineticPlot"]),
     .library(name: "KineticScene", targets: ["KineticScene"]),
     .library(name: "KineticDemos", targets: ["KineticDemos"]),
+    .library(name: "KineticInterchange", targets: ["KineticInterchange"]),
     .executable(name: "kinetic", targets: ["kinetic"]),
   ],
   targets: [
@@ -50,16 +51,19 @@ let package = Package(
     // Dependencies below are exactly each target's imports.
     .target(name: "KineticPlot", dependencies: ["CKineticMath"]),
     .target(name: "KineticScene", dependencies: ["Kinetic", "KineticPlot", "CKineticMath"]),
+    // Every ecosystem's animation syntax, in and out: one front end, the forms, the exporters.
+    .target(name: "KineticInterchange", dependencies: ["Kinetic", "KineticPlot"]),
     .target(
       name: "KineticDemos",
-      dependencies: ["Kinetic", "KineticPlot", "KineticScene", "CKineticMath"]),
+      dependencies: ["Kinetic", "KineticPlot", "KineticScene", "KineticInterchange", "CKineticMath"]),
 
     // Argument parsing, the animation spec language and the subcommands, as a library so that
     // tests and fuzz targets can drive them in-process; `kinetic` is a thin entry point.
     .target(
       name: "KineticCommandLine",
       dependencies: [
-        "Kinetic", "KineticPlot", "KineticScene", "KineticDemos", "CKineticCleanup",
+        "Kinetic", "KineticPlot", "KineticScene", "KineticDemos", "KineticInterchange",
+        "CKineticCleanup",
       ] + gslTargets,
       swiftSettings: gslSettings
     ),
@@ -87,7 +91,8 @@ let package = Package(
       name: "KineticCommandLineTests",
       // `kinetic` is not imported: the tests run the built binary, so it must be built first.
       dependencies: [
-        "KineticCommandLine", "Kinetic", "KineticPlot", "KineticDemos", "kinetic", "KineticTestSupport",
+        "KineticCommandLine", "KineticInterchange", "Kinetic", "KineticPlot", "KineticDemos", "kinetic",
+        "KineticTestSupport",
       ]
     ),
   ]

@@ -1,3 +1,4 @@
+import KineticInterchange
 import Kinetic
 
 #if canImport(Glibc)
@@ -87,6 +88,8 @@ public enum KineticCommand {
       return failure(error)
     } catch let error as SpecError {
       return failure(.spec(error))
+    } catch let error as ExportError {
+      return failure(.unsupported(error.message))
     } catch {
       return Result(status: 1, standardOutput: "", standardError: "error: \(error)\n")
     }

@@ -3,6 +3,7 @@ import Kinetic
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// The spec language and commands wired to the animation work: presets, repeat modifiers,
 /// initial velocity, sampling helpers and the Animator's retarget policies.

@@ -3,6 +3,7 @@ import Kinetic
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 @Suite("Argument parsing and the bad-input contract (in-process)")
 struct ArgumentParsingTests {

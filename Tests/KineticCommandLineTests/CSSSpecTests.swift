@@ -3,6 +3,7 @@ import Kinetic
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// The CSS easing functions of the spec language, built by the curves work's
 /// `CSSEasingFunction`, and the Bezier checks of `kinetic verify`.

@@ -2,6 +2,7 @@ import Kinetic
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// Inputs found by the libFuzzer campaigns (`Scripts/fuzz.sh`, targets `spec` and `cli`), each
 /// kept here as a regression test and in `Scripts/fuzz/corpus/<target>/`.

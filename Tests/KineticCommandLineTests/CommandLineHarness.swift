@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// Runs `kinetic` in-process or as the built binary, and checks the bad-input contract.
 enum CommandLineHarness {

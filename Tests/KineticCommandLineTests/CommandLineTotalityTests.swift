@@ -2,6 +2,7 @@ import KineticTestSupport
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// No precondition is reachable from the command line: random command lines built from the
 /// CLI's own vocabulary (valid and broken specs, options, numbers including NaN, ∞, overflow

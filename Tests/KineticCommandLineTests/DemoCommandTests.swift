@@ -4,6 +4,7 @@ import KineticTestSupport
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 private typealias H = CommandLineHarness
 

@@ -2,6 +2,7 @@ import Kinetic
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// Issue 20's CLI contract: `kinetic eval SPEC --at T,... [--from A --to B --velocity V]
 /// [--engine exact|swiftui] --completion` prints one CSV row with header

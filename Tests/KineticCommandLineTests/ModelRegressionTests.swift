@@ -3,6 +3,7 @@ import Kinetic
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// Issue 15's reproducers in the animation model, through the built binary (and in-process
 /// where the spec is longer than one command-line argument may be).

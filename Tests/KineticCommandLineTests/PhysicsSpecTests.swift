@@ -4,6 +4,7 @@ import KineticTestSupport
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// The physics forms of the spec language through `kinetic eval` and `kinetic plot`: each
 /// printed value is compared with the core model evaluated directly (the models themselves are

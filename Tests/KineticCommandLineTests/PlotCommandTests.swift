@@ -3,6 +3,7 @@ import Kinetic
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -2,6 +2,7 @@ import KineticTestSupport
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// Random specs and command lines never crash, and every failure honours the contract.
 @Suite("Robustness: random specs and arguments")

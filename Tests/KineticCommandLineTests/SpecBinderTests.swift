@@ -2,6 +2,7 @@ import Kinetic
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 @Suite("Spec language: binding to animations")
 struct SpecBinderTests {

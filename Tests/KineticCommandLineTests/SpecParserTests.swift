@@ -2,6 +2,7 @@ import Kinetic
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 @Suite("Spec language: lexer and parser")
 struct SpecParserTests {

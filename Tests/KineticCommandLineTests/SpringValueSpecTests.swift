@@ -3,6 +3,7 @@ import Testing
 
 @testable import Kinetic
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// The iOS 17 spring-value forms of the spec language (issue 20): `.spring(.bouncy)`,
 /// `.spring(Spring(mass: 1, stiffness: 100, damping: 10))`, `.interpolatingSpring(.snappy)`.

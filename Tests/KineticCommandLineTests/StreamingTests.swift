@@ -5,6 +5,7 @@ import KineticTestSupport
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// `plot --format csv` and `eval --at` stream through ``AnimationCSV``: the bytes must be those
 /// of the whole-series path, errors must come before any output, and write failures must be

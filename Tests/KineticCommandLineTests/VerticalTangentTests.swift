@@ -4,6 +4,7 @@ import KineticTestSupport
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// Curves with a vertical tangent: the velocity there is ±∞, an exact answer the CLI prints as
 /// `inf`/`-inf` in CSV and leaves out of charts, never an error and never NaN.

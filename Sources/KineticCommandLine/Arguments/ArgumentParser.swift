@@ -1,3 +1,5 @@
+import KineticInterchange
+
 /// Matches command-line words against a command's ``ArgumentDefinition``s, in the manner of
 /// swift-argument-parser: `--name value`, `--name=value`, `-o value`, flags, positionals in
 /// order, `--` ending options, and `-h`/`--help` anywhere asking for help. An option given

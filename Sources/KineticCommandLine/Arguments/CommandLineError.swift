@@ -1,3 +1,4 @@
+import KineticInterchange
 import KineticDemos
 
 /// Everything that can stop a `kinetic` run, each with the message printed after `error:` and

@@ -1,3 +1,5 @@
+import KineticInterchange
+
 /// The arguments of one command after parsing, with typed, validating accessors. Every
 /// accessor that fails throws ``CommandLineError/invalidValue(option:value:reason:)`` naming
 /// the option and the text given.

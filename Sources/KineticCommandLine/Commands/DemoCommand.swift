@@ -1,3 +1,4 @@
+import KineticInterchange
 import KineticDemos
 import KineticPlot
 import KineticScene

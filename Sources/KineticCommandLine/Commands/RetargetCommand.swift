@@ -1,3 +1,4 @@
+import KineticInterchange
 import Kinetic
 import KineticPlot
 

@@ -1,3 +1,4 @@
+import KineticInterchange
 import Kinetic
 
 /// One mode of `kinetic retarget`, run on an ``Animator``: the first animation starts at time 0

@@ -1,3 +1,4 @@
+import KineticInterchange
 import Foundation
 import Kinetic
 import KineticPlot

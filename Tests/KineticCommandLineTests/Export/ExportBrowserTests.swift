@@ -3,6 +3,7 @@ import Kinetic
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// A real browser as the external oracle for exported CSS: headless Chromium (Debian's
 /// `chromium`, installed by `Scripts/bootstrap.sh`) plays each exported easing through the Web

@@ -3,6 +3,7 @@ import Kinetic
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// `kinetic export`: exact targets round-trip through the spec language; approximations stay
 /// within their stated error, checked by evaluating the written stops independently.

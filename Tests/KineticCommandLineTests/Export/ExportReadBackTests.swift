@@ -3,6 +3,7 @@ import Kinetic
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// Export X, read X back (issue 18): the code `kinetic export` writes for CSS (`transition:` /
 /// `animation:` with `@keyframes`), the Web Animations API (`element.animate(...)`), Core

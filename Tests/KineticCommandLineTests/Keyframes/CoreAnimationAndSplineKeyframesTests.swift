@@ -3,6 +3,7 @@ import KineticTestSupport
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// `CAKeyframeAnimation`'s calculation modes and Compose's `keyframesWithSpline`, each against
 /// a reference derived separately from its documented definition.

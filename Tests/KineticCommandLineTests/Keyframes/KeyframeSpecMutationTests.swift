@@ -3,6 +3,7 @@ import KineticTestSupport
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// Hostile keyframe specs: seeded mutations of a valid spec in every form (characters deleted,
 /// duplicated or replaced by the forms' own punctuation, digits and words) either parse into a

@@ -5,6 +5,7 @@ import KineticTestSupport
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// Keyframe specs: the four syntaxes, `eval` and `plot` with them, and bad input.
 @Suite("Keyframe specs")

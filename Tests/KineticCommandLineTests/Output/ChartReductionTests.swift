@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// Issue 15: the HTML page and `retarget`'s charts kept every sample, so their memory grew with
 /// `--samples` or the frame count. They are now kept at the chart's resolution while sampling

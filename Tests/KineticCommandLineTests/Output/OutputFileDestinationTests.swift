@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// Issue 15: `-o` replaced device nodes, FIFOs and the `/dev/stdout` link with regular files as
 /// root (and failed with "Permission denied (create temporary file)" otherwise), and a signal

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 @Suite("OutputFile writer")
 struct OutputFileWriterTests {

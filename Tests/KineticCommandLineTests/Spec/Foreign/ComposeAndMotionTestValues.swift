@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// The assertions of Compose's and Motion's own keyframe and easing tests, reproduced on what
 /// Kinetic reads from their syntax (the physics ones — decays, SpringEstimation, inertia and the

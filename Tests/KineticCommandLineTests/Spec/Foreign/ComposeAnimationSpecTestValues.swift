@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// The assertions of Compose's own tests of its duration-based specs, reproduced on what Kinetic
 /// reads from the same Kotlin syntax: androidx/androidx compose/animation/animation-core/src/

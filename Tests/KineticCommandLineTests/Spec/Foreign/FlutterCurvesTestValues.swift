@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// The assertions of Flutter's own curve tests (flutter/flutter,
 /// packages/flutter/test/animation/curves_test.dart), reproduced on the curves Kinetic reads

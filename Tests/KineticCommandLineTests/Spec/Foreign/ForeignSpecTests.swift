@@ -3,6 +3,7 @@ import Testing
 
 @testable import Kinetic
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// The other ecosystems' spellings of an animation (issue 18): each reads into the motion its
 /// ecosystem's own source defines, the same motion pasted in every syntax gives the same

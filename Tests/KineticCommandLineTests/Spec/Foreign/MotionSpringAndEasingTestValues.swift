@@ -3,6 +3,7 @@ import Testing
 
 @testable import Kinetic
 @testable import KineticCommandLine
+@testable import KineticInterchange
 
 /// The assertions of Motion's own spring and easing tests, reproduced on what Kinetic reads
 /// from Motion's transition syntax (motiondivision/motion at 1b037b0, 2026-08-20):

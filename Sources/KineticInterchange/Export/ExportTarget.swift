@@ -1,5 +1,5 @@
 /// Where `kinetic export` writes code for: each ecosystem in its own syntax and units.
-enum ExportTarget: String, ExpressibleByArgument {
+public enum ExportTarget: String, CaseIterable, Sendable {
   case swiftui
   case css
   case cssLinear = "css-linear"
@@ -11,7 +11,7 @@ enum ExportTarget: String, ExpressibleByArgument {
   case coreAnimation = "core-animation"
 
   /// One line for `kinetic export --list`.
-  var summary: String {
+  package var summary: String {
     switch self {
     case .swiftui: return "SwiftUI Animation (keyframes when no animation fits)"
     case .css: return "CSS transition or animation with @keyframes"

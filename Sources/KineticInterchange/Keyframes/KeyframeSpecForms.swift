@@ -1,8 +1,8 @@
 /// The documentation of the keyframe spec forms, shared by `kinetic list` and
 /// `kinetic help eval` so that both say the same.
-enum KeyframeSpecForms {
+package enum KeyframeSpecForms {
   /// One line per form, as `kinetic list` prints them.
-  static let summaries = [
+  package static let summaries = [
     "KeyframeTrack(\\.name) { LinearKeyframe(V, duration: S, timingCurve: .easeIn); CubicKeyframe(V, duration: S, startVelocity: V, endVelocity: V); SpringKeyframe(V, duration: S, spring: .bouncy, startVelocity: V); MoveKeyframe(V) }",
     "keyframes { durationMillis = MS; V at MS using EaseIn; V atFraction F; ... }   (Compose; needs a value at durationMillis; 'with' = 'using')",
     "keyframesWithSpline { durationMillis = MS; V at MS; ... }   (Compose's monotone cubic spline; LinearEasing only)",
@@ -12,7 +12,7 @@ enum KeyframeSpecForms {
   ]
 
   /// The paragraph `kinetic help eval` prints.
-  static let help = """
+  package static let help = """
     KEYFRAMES: a keyframe track defines its own path from --from (its initial value), so --to
     and --velocity do not apply; velocities are exact, and --completion prints when the track
     ends ('inf' for removal unless it ends at exactly 1). Keyframes are separated by ';' or

@@ -14,14 +14,14 @@ import Kinetic
 ///   ``Kinetic/AnimationSampler/arrivalVelocity`` (through delays, speeds, repetitions and
 ///   keyframes), and for a custom animation the velocity one ulp before the end; after the end
 ///   it is 0.
-struct SpecSampler {
-  let animation: Animation
-  let from: Double
-  let to: Double
-  let initialVelocity: Double
-  let sampler: Kinetic.AnimationSampler<Double>
+package struct SpecSampler {
+  package let animation: Animation
+  package let from: Double
+  package let to: Double
+  package let initialVelocity: Double
+  package let sampler: Kinetic.AnimationSampler<Double>
 
-  init(
+  package init(
     animation: Animation, from: Double, to: Double, initialVelocity: Double = 0,
     engine: SpringEngine = .exact
   ) {
@@ -37,14 +37,14 @@ struct SpecSampler {
   private var isAtRest: Bool { to - from == 0 && initialVelocity == 0 }
 
   /// The value alone, for columns without velocity.
-  func value(at time: Double) -> Double {
+  package func value(at time: Double) -> Double {
     guard time >= 0 else { return from }
     let sample = sampler.sample(at: time)
     return sample.isFinished ? to : from + sample.offset
   }
 
   /// Value and velocity from one evaluation.
-  func sample(at time: Double) -> (value: Double, velocity: Double) {
+  package func sample(at time: Double) -> (value: Double, velocity: Double) {
     guard time >= 0 else { return (from, 0) }
     let sample = sampler.sample(at: time)
     guard sample.isFinished else {

@@ -62,7 +62,7 @@ public struct SpecError: Error, CustomStringConvertible, Equatable, Sendable {
   /// `text` on one line with nothing a terminal would act on: line breaks and tabs as spaces
   /// (so columns stay aligned), other control characters as escapes; longer than
   /// `4 ×` ``excerptLength`` scalars, its middle is elided.
-  static func singleLine(_ text: String) -> String {
+  package static func singleLine(_ text: String) -> String {
     let limit = 4 * excerptLength
     let scalars = text.unicodeScalars
     guard scalars.count > limit else { return scalars.map(shown).joined() }

@@ -2,9 +2,9 @@ import Kinetic
 
 /// The documentation of the other ecosystems' spec forms, shared by `kinetic list` and
 /// `kinetic help eval` so that both say the same.
-enum ForeignSpecForms {
+package enum ForeignSpecForms {
   /// One line per ecosystem, as `kinetic list` prints them.
-  static let summaries = [
+  package static let summaries = [
     "Compose: tween(durationMillis = 300, delayMillis = 0, easing = FastOutSlowInEasing), spring(dampingRatio = Spring.DampingRatioMediumBouncy, stiffness = Spring.StiffnessLow), snap(delayMillis = 100), TweenSpec(durationMillis = 300, delay = 0), repeatable(...), infiniteRepeatable(..., repeatMode = RepeatMode.Reverse, initialStartOffset = StartOffset(100, StartOffsetType.FastForward)), CubicBezierEasing(0.4f, 0f, 0.2f, 1f), EaseInOutBack, MotionTokens.EasingEmphasizedCubicBezier, ...",
     "Flutter: Curves.easeOutBack (and .flipped), Cubic(0.25, 0.1, 0.25, 1.0), ThreePointCubic(Offset(0.05, 0), ...), Threshold(0.25), SawTooth(3), Interval(0.2, 0.8, curve: Curves.easeIn), ElasticOutCurve(0.4), SpringDescription(mass: 1, stiffness: 100, damping: 10), SpringDescription.withDampingRatio(...), SpringDescription.withDurationAndBounce(duration: Duration(milliseconds: 500), bounce: 0.3), SpringSimulation(spring, 0, 1, velocity), final c = AnimationController(vsync: this, duration: Duration(milliseconds: 300)); final a = CurvedAnimation(parent: c, curve: Curves.easeIn); c.repeat(reverse: true);",
     "Motion (framer-motion): { type: \"spring\", stiffness: 100, damping: 10, mass: 1 }, { type: \"spring\", visualDuration: 0.5, bounce: 0.25 }, { type: \"spring\", duration: 0.8, bounce: 0.3 }, { duration: 0.3, ease: \"easeOut\" | \"backIn\" | \"anticipate\" | \"circOut\" | [x1, y1, x2, y2], delay: 0.1, repeat: 2, repeatType: \"mirror\" | \"reverse\" | \"loop\" }",
@@ -14,7 +14,7 @@ enum ForeignSpecForms {
   ]
 
   /// The easings.net curves, as `kinetic list` prints them.
-  static let easingsNet: [String] = {
+  package static let easingsNet: [String] = {
     let names = UnitCurve.easings.map(\.key)
     return stride(from: 0, to: names.count, by: 3).map {
       names[$0..<min($0 + 3, names.count)].joined(separator: ", ")
@@ -22,7 +22,7 @@ enum ForeignSpecForms {
   }()
 
   /// The paragraph `kinetic help eval` prints.
-  static let help = """
+  package static let help = """
     OTHER ECOSYSTEMS: a spec may be pasted as Compose, Flutter, Motion (framer-motion),
     react-spring, Core Animation or UIKit code (a leading 'val x =', 'const x =', 'final x =' or
     'let x =', a trailing ';' and comments are allowed) and is read into the same animation, in

@@ -7,8 +7,8 @@ import Kinetic
 ///
 /// Numbers are in the ecosystem's own units: a UIKit rate per millisecond, framer's
 /// `timeConstant` in milliseconds, velocities in units per second.
-struct PhysicsSpec: Sendable {
-  enum Model: Sendable {
+package struct PhysicsSpec: Sendable {
+  package enum Model: Sendable {
     /// Released at `--from` with `--velocity`; no target.
     case free(any MotionModel)
     /// From `--from` to `--to` with `--velocity`.
@@ -19,18 +19,24 @@ struct PhysicsSpec: Sendable {
 
   /// Where and how a motion starts: `--from`, `--to` (for models with a target) and the
   /// release velocity in units per second.
-  struct Release: Sendable {
-    var from: Double
-    var to: Double
-    var velocity: Double
+  package struct Release: Sendable {
+    package var from: Double
+    package var to: Double
+    package var velocity: Double
+
+    package init(from: Double, to: Double, velocity: Double) {
+      self.from = from
+      self.to = to
+      self.velocity = velocity
+    }
   }
 
   /// The spec as given.
-  let source: String
-  let model: Model
+  package let source: String
+  package let model: Model
 
   /// The base names this binder handles, as `kinetic list` shows them.
-  static let names = [
+  package static let names = [
     "decay(rate:)", "iosScroll(rate:min:max:)", "FrictionSimulation(drag:constantDeceleration:)",
     "BoundedFrictionSimulation(drag:min:max:)", "GravitySimulation(acceleration:endDistance:)",
     "ClampingScrollSimulation(friction:)", "ClampedSimulation(_:xMin:xMax:dxMin:dxMax:)",
@@ -45,7 +51,7 @@ struct PhysicsSpec: Sendable {
     "Spring(...).criticallyDampedInRange",
   ]
 
-  static let baseNames: Set<String> = [
+  package static let baseNames: Set<String> = [
     "decay", "iosScroll", "FrictionSimulation", "BoundedFrictionSimulation", "GravitySimulation",
     "ClampingScrollSimulation", "ClampedSimulation", "SpringSpec", "SnapSpec",
     "BouncingScrollSimulation",
@@ -57,7 +63,7 @@ struct PhysicsSpec: Sendable {
 
   /// Whether `source` names a physics model (its base name is one of ``baseNames``); such specs
   /// are bound here, all others by ``AnimationSpec``.
-  static func handles(_ source: String) -> Bool {
+  package static func handles(_ source: String) -> Bool {
     guard let syntax = try? SpecParser.parse(source) else { return false }
     // Flutter's own `SpringSimulation(SpringDescription(...), start, end, velocity)` is an
     // animation (the foreign-syntax reader's); only the labelled form is the physics model.
@@ -69,26 +75,26 @@ struct PhysicsSpec: Sendable {
 
   /// Parses and binds `source`.
   /// - Throws: ``SpecError`` naming the bad token or argument and its column.
-  static func parse(_ source: String) throws(SpecError) -> PhysicsSpec {
+  package static func parse(_ source: String) throws(SpecError) -> PhysicsSpec {
     let syntax = try SpecParser.parse(source)
     let binder = PhysicsSpecBinder(source: source)
     return PhysicsSpec(source: source, model: try binder.bind(syntax))
   }
 
   /// Whether the model has a target (`--to`).
-  var hasTarget: Bool {
+  package var hasTarget: Bool {
     if case .free = model { return false }
     return true
   }
 
   /// The model's bounds, for rules on charts.
-  var bounds: [Double] {
+  package var bounds: [Double] {
     if case .free(let m) = model { return m.bounds.limits }
     return []
   }
 
   /// Position and velocity at `time`.
-  func sample(from: Double, to: Double, velocity: Double, time: Double)
+  package func sample(from: Double, to: Double, velocity: Double, time: Double)
     -> (value: Double, velocity: Double)
   {
     switch model {
@@ -114,7 +120,7 @@ struct PhysicsSpec: Sendable {
   /// ends (``Spring``, a spring critically damped in range) the time it stays within 0.1 % of
   /// the change (of the velocity's second's
   /// worth when there is no change), capped at an hour. `nil` when it cannot be bounded.
-  func span(from: Double, to: Double, velocity: Double) -> Double? {
+  package func span(from: Double, to: Double, velocity: Double) -> Double? {
     let rest: Double
     let scale = max(abs(to - from), abs(velocity) * 1e-3)
     switch model {

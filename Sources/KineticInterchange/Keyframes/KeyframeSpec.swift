@@ -12,20 +12,20 @@ import Kinetic
 ///     animate([0, 1.2, 1], { duration: 0.5, times: [0, 0.2, 1], ease: ["easeIn", "linear"] })
 ///     @keyframes { 20% { scale: 1.2; animation-timing-function: ease-in } 100% { scale: 1 } }
 ///     CAKeyframeAnimation(values: [0, 1.2, 1], keyTimes: [0, 0.2, 1], calculationMode: .cubic)
-struct KeyframeSpec: @unchecked Sendable {
+package struct KeyframeSpec: @unchecked Sendable {
   /// The spec as given.
-  let source: String
+  package let source: String
   /// The series name: the key path (`scale`) or CSS property when one is written, else the
   /// spec itself.
-  let label: String
+  package let label: String
   /// The keyframes for an initial value (the forms that end at or return to the underlying
   /// value need it), each with the column it was written at.
-  let keyframes: (Double) -> [(keyframe: Keyframe<Double>, column: Int)]
+  package let keyframes: (Double) -> [(keyframe: Keyframe<Double>, column: Int)]
   /// The column of the form's head (`KeyframeTrack`, `keyframes`, …), for whole-track errors.
-  let column: Int
+  package let column: Int
 
   /// Whether `source` is written in one of the keyframe forms (decided by its first word).
-  static func recognises(_ source: String) -> Bool {
+  package static func recognises(_ source: String) -> Bool {
     let head = blankingLeadingComments(source).unicodeScalars.drop {
       KeyframeSpecScanner.isSpace($0)
     }
@@ -40,7 +40,7 @@ struct KeyframeSpec: @unchecked Sendable {
   /// Parses `source` in whichever keyframe form it is written.
   ///
   /// - Throws: ``SpecError`` naming the offending token and its column.
-  static func parse(_ source: String) throws(SpecError) -> KeyframeSpec {
+  package static func parse(_ source: String) throws(SpecError) -> KeyframeSpec {
     let source = blankingLeadingComments(source)
     let scanner = try KeyframeSpecScanner(source)
     let head = scanner.current.text
@@ -79,7 +79,7 @@ struct KeyframeSpec: @unchecked Sendable {
   /// `source` with the `//` comment lines it starts with (the first line of what
   /// `kinetic export` writes for an approximation) and their line breaks turned into spaces, so
   /// that columns stay.
-  static func blankingLeadingComments(_ source: String) -> String {
+  package static func blankingLeadingComments(_ source: String) -> String {
     var scalars = Array(source.unicodeScalars)
     var i = 0
     while true {
@@ -101,7 +101,7 @@ struct KeyframeSpec: @unchecked Sendable {
   /// fractions of a change of 1 from 0 are the track's absolute values — a ``MoveKeyframe`` to
   /// `initialValue` at time 0, then the keyframes — so sampling it from 0 to 1 gives the
   /// timeline's values and velocities bit for bit (0 + x and 1·x are exact).
-  func animationSpec(from initialValue: Double) throws(SpecError) -> AnimationSpec {
+  package func animationSpec(from initialValue: Double) throws(SpecError) -> AnimationSpec {
     _ = try timeline(from: initialValue)
     let track =
       [Keyframe.move(MoveKeyframe(initialValue))] + keyframes(initialValue).map(\.keyframe)
@@ -110,7 +110,7 @@ struct KeyframeSpec: @unchecked Sendable {
 
   /// The timeline from `initialValue`, validated: a ``KeyframeError`` becomes a ``SpecError``
   /// at the keyframe's column, naming it.
-  func timeline(from initialValue: Double) throws(SpecError) -> KeyframeTimeline<Double> {
+  package func timeline(from initialValue: Double) throws(SpecError) -> KeyframeTimeline<Double> {
     let written = keyframes(initialValue)
     let track = AnyKeyframeTrack(KeyframeTrack(\Double.self, keyframes: written.map(\.keyframe)))
     do {

@@ -1,3 +1,4 @@
+import KineticInterchange
 import Kinetic
 
 /// `kinetic export SPEC --to TARGET`: the animation as paste-ready code for another ecosystem.

@@ -5,15 +5,15 @@ import KineticPlot
 /// express the motion, otherwise the fewest-stop piecewise-linear approximation
 /// (``Kinetic/CSSLinearApproximation``) in the target's own form, with a first-line comment
 /// stating its maximum error and number of stops.
-struct Exporter {
-  let spec: AnimationSpec
+package struct Exporter {
+  package let spec: AnimationSpec
   let motion: ExportMotion
   /// The largest allowed error of an approximation, as a fraction of the change.
-  let tolerance: Double
+  package let tolerance: Double
   /// Seconds to approximate over, when given (required for a motion that never ends).
-  let duration: Double?
+  package let duration: Double?
 
-  init(spec: AnimationSpec, tolerance: Double, duration: Double?) {
+  package init(spec: AnimationSpec, tolerance: Double, duration: Double?) {
     self.spec = spec
     self.motion = ExportMotion(spec.animation)
     self.tolerance = tolerance
@@ -21,7 +21,7 @@ struct Exporter {
   }
 
   /// The code for `target`.
-  func code(for target: ExportTarget) throws -> String {
+  package func code(for target: ExportTarget) throws -> String {
     switch target {
     case .swiftui: return try swiftUI()
     case .css: return try css()
@@ -36,7 +36,7 @@ struct Exporter {
   }
 
   /// The motion as stops of normalised time and progress, within ``tolerance``.
-  struct Approximation {
+  package struct Approximation {
     /// (u in 0...1, progress) pairs, first at 0, last at 1; a jump is two stops at one u.
     var stops: [(u: Double, y: Double)]
     /// The measured maximum error, in units of the change.
@@ -51,11 +51,11 @@ struct Exporter {
 
   /// The approximation of the whole motion (delay included) over `given` seconds, or its
   /// duration, or `--duration`.
-  func approximation(withUniformCount: Bool = false, over given: Double? = nil) throws
+  package func approximation(withUniformCount: Bool = false, over given: Double? = nil) throws
     -> Approximation
   {
     guard let span = given ?? duration ?? motion.totalDuration, span > 0 else {
-      throw CommandLineError.unsupported(
+      throw ExportError(
         "'\(spec.source)' never ends, so it cannot be written as stops; give --duration")
     }
     let progress = motion.progress(duration: span)
@@ -70,12 +70,12 @@ struct Exporter {
         maximumError: fit.maximumError, duration: span, uniformCount: uniform,
         function: fit.function)
     } catch {
-      throw CommandLineError.unsupported("cannot approximate '\(spec.source)': \(error)")
+      throw ExportError("cannot approximate '\(spec.source)': \(error)")
     }
   }
 
   /// The maximum error of `stops` (written by a target's own rounding) against the motion.
-  func error(of stops: [(u: Double, y: Double)], duration span: Double) throws -> Double {
+  package func error(of stops: [(u: Double, y: Double)], duration span: Double) throws -> Double {
     let function = try CSSEasingFunction.linear(
       stops: stops.map { CSSEasingFunction.LinearStop(output: $0.y, positions: [$0.u * 100]) })
     return try CSSLinearApproximation.maximumError(
@@ -83,7 +83,7 @@ struct Exporter {
   }
 
   /// The first-line comment of an approximation, in a language's comment syntax.
-  func header(_ open: String, _ close: String = "", error: Double, count: Int, noun: String)
+  package func header(_ open: String, _ close: String = "", error: Double, count: Int, noun: String)
     -> String
   {
     "\(open) approximation: max error \(Self.short(error)) of the change with \(count) \(noun) "
@@ -92,7 +92,7 @@ struct Exporter {
 
   /// Normalised time `u` of a stop as decimal text: its CSS percentage with the decimal point
   /// moved two places, so that every target reads the same decimal the CSS stop has.
-  static func fraction(_ u: Double) -> String {
+  package static func fraction(_ u: Double) -> String {
     let percent = number((u * 100 * 1e12).rounded() / 1e12)
     guard !percent.contains("e"), !percent.hasPrefix("-") else { return number(u) }
     let parts = percent.split(separator: ".", omittingEmptySubsequences: false)
@@ -106,12 +106,12 @@ struct Exporter {
   }
 
   /// Shortest round-trip text of a finite number.
-  static func number(_ x: Double) -> String {
+  package static func number(_ x: Double) -> String {
     (try? RoundTripFormat.string(for: x)) ?? "0"
   }
 
   /// Three significant digits, rounded up, for stated errors (a stated maximum is a bound).
-  static func short(_ x: Double) -> String {
+  package static func short(_ x: Double) -> String {
     guard x > 0 else { return "0" }
     var scale = 1.0
     while x * scale < 100 { scale *= 10 }
@@ -122,7 +122,7 @@ struct Exporter {
   }
 
   /// Milliseconds as an integer when the duration is a whole number of them.
-  static func wholeMilliseconds(_ seconds: Double) -> Int? {
+  package static func wholeMilliseconds(_ seconds: Double) -> Int? {
     let ms = seconds * 1000
     guard ms.isFinite, ms == ms.rounded(), abs(ms) < 1e9 else { return nil }
     return Int(ms)

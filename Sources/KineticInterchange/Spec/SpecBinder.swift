@@ -2,18 +2,18 @@ import Kinetic
 
 /// Turns a ``SpecSyntax`` into an ``AnimationSpec``: resolves names, matches arguments to
 /// SwiftUI's and CSS's parameter lists, validates ranges, and applies modifiers.
-struct SpecBinder {
-  let source: String
+package struct SpecBinder {
+  package let source: String
 
   /// Every base name the spec language accepts, grouped for `kinetic list`.
-  static let curveNames = [
+  package static let curveNames = [
     "linear", "easeIn", "easeOut", "easeInOut", "easeInEaseOut", "circularEaseIn",
     "circularEaseOut", "circularEaseInOut", "timingCurve(_:_:_:_:duration:)",
   ]
-  static let cssNames =
+  package static let cssNames =
     ["cubic-bezier(x1, y1, x2, y2)", "steps(n, position)", "linear(stops...)"]
     + CSSCurveForm.keywords
-  static let springNames = [
+  package static let springNames = [
     "spring", "spring(duration:bounce:blendDuration:)",
     "spring(response:dampingFraction:blendDuration:)", "spring(_:blendDuration:)",
     "interpolatingSpring(mass:stiffness:damping:initialVelocity:)",
@@ -23,7 +23,7 @@ struct SpecBinder {
     "interactiveSpring(response:dampingFraction:blendDuration:)", "smooth(duration:extraBounce:)",
     "snappy(duration:extraBounce:)", "bouncy(duration:extraBounce:)", "default",
   ]
-  static let modifierNames = [
+  package static let modifierNames = [
     "delay(_:)", "speed(_:)", "repeatCount(_:autoreverses:)", "repeatForever(autoreverses:)",
     "logicallyComplete(after:)",
   ]
@@ -35,7 +35,7 @@ struct SpecBinder {
       "interactiveSpring", "smooth", "snappy", "bouncy", "default",
     ] + CSSCurveForm.keywords
 
-  func error(_ message: String, _ column: Int) -> SpecError {
+  package func error(_ message: String, _ column: Int) -> SpecError {
     SpecError(message, column: column, source: source)
   }
 
@@ -410,7 +410,7 @@ struct SpecBinder {
   }
 
   /// The longest CSS time accepted, in seconds (as `--duration`'s limit).
-  static let maximumTime = 1e9
+  package static let maximumTime = 1e9
 
   /// The stops of CSS `linear(...)`: each argument one output value with up to two input
   /// percentages.

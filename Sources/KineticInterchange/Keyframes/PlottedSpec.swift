@@ -4,19 +4,19 @@ import Kinetic
 /// from 0, as its absolute values (see ``AnimationSpec/parse(_:keyframesFrom:)``) — or a
 /// physics model released as `--from`, `--initial-velocity` (and `--to`) say (see
 /// ``PhysicsSpec``).
-enum PlottedSpec {
+package enum PlottedSpec {
   case animation(AnimationSpec)
   case physics(PhysicsSpec, PhysicsSpec.Release)
 
   /// Parses `source` as a physics spec when it is written as one, else as an animation spec
   /// (keyframe forms included).
-  static func parse(_ source: String, release: PhysicsSpec.Release) throws -> PlottedSpec {
+  package static func parse(_ source: String, release: PhysicsSpec.Release) throws -> PlottedSpec {
     if PhysicsSpec.handles(source) { return .physics(try PhysicsSpec.parse(source), release) }
     return .animation(try AnimationSpec.parse(source, keyframesFrom: 0))
   }
 
   /// The series name.
-  var label: String {
+  package var label: String {
     switch self {
     case .animation(let spec): spec.label
     case .physics(let spec, _): spec.source
@@ -24,7 +24,7 @@ enum PlottedSpec {
   }
 
   /// The spec as given.
-  var source: String {
+  package var source: String {
     switch self {
     case .animation(let spec): spec.source
     case .physics(let spec, _): spec.source
@@ -33,7 +33,7 @@ enum PlottedSpec {
 
   /// Seconds until the motion ends; `nil` if it never does. A keyframe track that holds its
   /// last value (it does not end at 1) ends with its last keyframe.
-  var duration: Double? {
+  package var duration: Double? {
     switch self {
     case .animation(let spec):
       spec.animation.keyframeTimes.last ?? spec.animation.duration(for: 1.0)
@@ -43,20 +43,20 @@ enum PlottedSpec {
 
   /// The times at which a keyframe track reaches its keyframes, after 0; empty for every other
   /// spec.
-  var keyframeTimes: [Double] {
+  package var keyframeTimes: [Double] {
     guard case .animation(let spec) = self else { return [] }
     return spec.animation.keyframeTimes.filter { $0 > 0 }
   }
 
   /// The animation, for the streaming CSV path; `nil` for a physics model.
-  var animation: Animation? {
+  package var animation: Animation? {
     if case .animation(let spec) = self { return spec.animation }
     return nil
   }
 
   /// The value and velocity at a time, as a function to call once per time; the velocity is 0
   /// (and not evaluated) unless `velocities`.
-  func sampler(velocities: Bool) -> (Double) -> (value: Double, velocity: Double) {
+  package func sampler(velocities: Bool) -> (Double) -> (value: Double, velocity: Double) {
     switch self {
     case .animation(let spec):
       let sampler = SpecSampler(animation: spec.animation, from: 0, to: 1)
@@ -76,7 +76,7 @@ enum PlottedSpec {
 
 extension PlottedSpec {
   /// The physics spec, if this is one.
-  var physics: PhysicsSpec? {
+  package var physics: PhysicsSpec? {
     if case .physics(let spec, _) = self { return spec }
     return nil
   }

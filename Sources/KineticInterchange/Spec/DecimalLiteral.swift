@@ -3,16 +3,16 @@
 ///
 /// Hexadecimal floats, `nan`, `inf` and `infinity` are not part of it, so they are rejected
 /// instead of silently accepted, and values that overflow to infinity (`1e999`) are reported.
-enum DecimalLiteral {
+package enum DecimalLiteral {
   /// Why a text is not an acceptable number.
-  enum Failure: Error, Equatable {
+  package enum Failure: Error, Equatable {
     case malformed
     case notFinite
   }
 
   /// The length (in scalars) of the longest decimal literal starting at `start`, or `nil` if
   /// none starts there. Stops before a dangling exponent (`1e` lexes as `1` then `e`).
-  static func prefixLength(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+  package static func prefixLength(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
     var i = start
     func isDigit(_ k: Int) -> Bool { k < scalars.count && ("0"..."9").contains(scalars[k]) }
     if i < scalars.count, scalars[i] == "+" || scalars[i] == "-" { i += 1 }
@@ -41,7 +41,7 @@ enum DecimalLiteral {
   }
 
   /// The value of `text` if the whole text is one finite decimal literal.
-  static func parse(_ text: String) -> Result<Double, Failure> {
+  package static func parse(_ text: String) -> Result<Double, Failure> {
     let scalars = Array(text.unicodeScalars)
     guard !scalars.isEmpty, prefixLength(scalars, from: 0) == scalars.count else {
       return .failure(.malformed)

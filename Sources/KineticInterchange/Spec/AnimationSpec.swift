@@ -19,7 +19,7 @@ public struct AnimationSpec: Sendable {
   public let label: String
 
   /// A spec named by its source unless `label` is given.
-  init(source: String, animation: Animation, label: String? = nil) {
+  package init(source: String, animation: Animation, label: String? = nil) {
     self.source = source
     self.animation = animation
     self.label = label ?? source
@@ -43,7 +43,7 @@ public struct AnimationSpec: Sendable {
   ///
   /// - Throws: ``SpecError`` naming the offending token, or the keyframe at fault, and its
   ///   column.
-  static func parse(_ source: String, keyframesFrom initialValue: Double) throws -> AnimationSpec {
+  package static func parse(_ source: String, keyframesFrom initialValue: Double) throws -> AnimationSpec {
     guard KeyframeSpec.recognises(source) else { return try parse(source) }
     return try KeyframeSpec.parse(source).animationSpec(from: initialValue)
   }

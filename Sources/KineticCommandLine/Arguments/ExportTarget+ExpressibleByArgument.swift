@@ -1,0 +1,4 @@
+import KineticInterchange
+
+/// `--to swiftui|css|css-linear|…`.
+extension ExportTarget: ExpressibleByArgument {}
