@@ -55,7 +55,9 @@ let package = Package(
     .target(name: "KineticInterchange", dependencies: ["Kinetic", "KineticPlot"]),
     .target(
       name: "KineticDemos",
-      dependencies: ["Kinetic", "KineticPlot", "KineticScene", "KineticInterchange", "CKineticMath"]),
+      dependencies: [
+        "Kinetic", "KineticPlot", "KineticScene", "KineticInterchange", "CKineticMath",
+      ]),
 
     // Argument parsing, the animation spec language and the subcommands, as a library so that
     // tests and fuzz targets can drive them in-process; `kinetic` is a thin entry point.
@@ -88,10 +90,14 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "KineticInterchangeTests",
+      dependencies: ["KineticInterchange", "Kinetic", "KineticTestSupport"]),
+    .testTarget(
       name: "KineticCommandLineTests",
       // `kinetic` is not imported: the tests run the built binary, so it must be built first.
       dependencies: [
-        "KineticCommandLine", "KineticInterchange", "Kinetic", "KineticPlot", "KineticDemos", "kinetic",
+        "KineticCommandLine", "KineticInterchange", "Kinetic", "KineticPlot", "KineticDemos",
+        "kinetic",
         "KineticTestSupport",
       ]
     ),

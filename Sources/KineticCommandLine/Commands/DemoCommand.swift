@@ -1,5 +1,5 @@
-import KineticInterchange
 import KineticDemos
+import KineticInterchange
 import KineticPlot
 import KineticScene
 
@@ -223,9 +223,8 @@ struct DemoCommand: Subcommand {
     // the four named curves stay the demo's own option.
     var curve: DemoCurve? = nil
     if let text = options["curve"], DemoCurve(named: text) == nil {
-      let spec: AnimationSpec
       do {
-        spec = try AnimationSpec.parse(text)
+        curve = try DemoCurve(parsing: text)
       } catch let error as SpecError {
         throw CommandLineError.invalidValue(
           option: "--curve", value: text,
@@ -233,7 +232,6 @@ struct DemoCommand: Subcommand {
             "expected \(DemoCurve.named.map(\.name).joined(separator: ", ")) or an animation "
             + "spec, and as a spec: \(error.description)")
       }
-      curve = DemoCurve(spec: spec.source, animation: spec.animation)
       options["curve"] = nil
     }
     let demo = try DemoCatalog.make(name, options: options, curve: curve)

@@ -1,5 +1,5 @@
-import KineticInterchange
 import Kinetic
+import KineticInterchange
 
 /// `kinetic export SPEC --to TARGET`: the animation as paste-ready code for another ecosystem.
 struct ExportCommand: Subcommand {
@@ -40,7 +40,7 @@ struct ExportCommand: Subcommand {
       .flag("list", help: "List the targets."),
     ] + OutputOptions.fileDefinitions
 
-  let exporter: Exporter?
+  let exporter: (motion: Motion, tolerance: Double, duration: Double?)?
   let target: ExportTarget?
   let destination: OutputDestination
 
@@ -71,10 +71,9 @@ struct ExportCommand: Subcommand {
         option: "--duration", value: arguments.string("duration") ?? "",
         reason: "must be at most 1000000")
     }
-    // A keyframe track is exported from 0, so that its values are fractions of the change.
-    let spec = try AnimationSpec.parse(source, keyframesFrom: 0)
+    let motion = try Motion(parsing: source)
     self.target = target
-    exporter = Exporter(spec: spec, tolerance: tolerance, duration: duration)
+    exporter = (motion, tolerance, duration)
   }
 
   func run(context: CommandContext) throws -> String {
@@ -85,6 +84,8 @@ struct ExportCommand: Subcommand {
           separator: "\n")
           + "\n")
     }
-    return try destination.emit(try exporter.code(for: target))
+    let code = try exporter.motion.exported(
+      to: target, tolerance: exporter.tolerance, duration: exporter.duration)
+    return try destination.emit(code.text)
   }
 }

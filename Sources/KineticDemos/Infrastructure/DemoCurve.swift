@@ -1,14 +1,15 @@
 import Kinetic
+import KineticInterchange
 import KineticPlot
 
 /// The animation a demo's `--curve` option chooses: one of SwiftUI's four named timing curves
 /// run over the demo's `--duration`, or any animation spec (a spring, a CSS easing, a curve with
-/// modifiers) with its own timing, parsed by the command line and handed to
-/// ``Demo/init(options:curve:)``.
+/// modifiers, another ecosystem's form) with its own timing, parsed by ``init(parsing:)`` and
+/// handed to ``Demo/init(options:curve:)``.
 ///
 /// ```swift
 /// let named = DemoCurve(named: "easeIn")!                      // over --duration
-/// let spring = DemoCurve(spec: "bouncy", animation: .bouncy)   // its own settling time
+/// let spring = try DemoCurve(parsing: "bouncy")                // its own settling time
 /// spring.length(duration: 1)                                    // the spring's removal time
 /// ```
 public struct DemoCurve: Hashable, Sendable {
@@ -44,9 +45,21 @@ public struct DemoCurve: Hashable, Sendable {
     self = curve
   }
 
-  /// Any animation, as the command line parsed it from `spec`.
+  /// Any animation, as it was parsed from `spec`.
   public init(spec: String, animation: Animation) {
     self.init(name: spec, storage: .spec(animation))
+  }
+
+  /// One of the named curves, or else the animation `spec` describes in any ecosystem's
+  /// syntax (see ``KineticInterchange/Motion``).
+  ///
+  /// - Throws: ``KineticInterchange/SpecError`` naming the offending token and its column.
+  public init(parsing spec: String) throws {
+    if let named = DemoCurve(named: spec) {
+      self = named
+      return
+    }
+    self.init(spec: spec, animation: try AnimationSpec.parse(spec).animation)
   }
 
   /// The named curve, or `nil` for a spec.

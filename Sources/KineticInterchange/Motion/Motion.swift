@@ -1,0 +1,197 @@
+import Kinetic
+
+/// What a spec from any ecosystem reads as: an animation (a SwiftUI `Animation`, a CSS easing,
+/// a Compose `tween`, a Flutter `Curve`, a Motion transition, …), a keyframe track, or a
+/// physics model — released with a velocity and finding its own end (`decay(rate:)`,
+/// `FrictionSimulation(drag:)`, Motion's `inertia`) or moving to a target
+/// (`SpringSimulation(mass:stiffness:damping:)`, `Spring(duration:bounce:)`).
+///
+/// ```swift
+/// let motion = try Motion(parsing: "tween(durationMillis = 300, easing = FastOutSlowInEasing)")
+/// let sampler = try motion.sampler(from: 0, to: 100)
+/// let frame = sampler.sample(at: 0.1)      // frame.value, frame.velocity
+/// let code = try motion.exported(to: .swiftui)
+/// print(code.text)                         // what `kinetic export SPEC --to swiftui` prints
+/// ```
+///
+/// Every form `kinetic` accepts parses here, with the same errors: a ``SpecError`` naming the
+/// offending token, the form it was reading and its column. Numbers are in the ecosystem's
+/// own units (Compose milliseconds, a UIKit deceleration rate per millisecond); values and
+/// velocities come out in the units of `from` and `to`, per second.
+public struct Motion: Sendable {
+  /// The spec as written.
+  public let source: String
+  let storage: Storage
+
+  /// The parsed spec, by what it reads as.
+  enum Storage: Sendable {
+    case animation(AnimationSpec)
+    case keyframes(KeyframeSpec)
+    case physics(PhysicsSpec)
+  }
+
+  /// What a motion is, as ``Motion/kind`` describes it.
+  public enum Kind: Sendable, Equatable {
+    /// An animation from a start to a target: ``Motion/animation`` is it.
+    case animation
+    /// A keyframe track: its keyframes are absolute values from the start, so it takes no
+    /// target.
+    case keyframes
+    /// A physics model released with a velocity, finding its own end (no target).
+    case released
+    /// A physics model moving to a target.
+    case targeted
+  }
+
+  /// Parses `source`, written in any ecosystem's syntax that `kinetic` reads (see
+  /// `kinetic list`).
+  ///
+  /// - Throws: ``SpecError`` naming the offending token, the form it was reading, and its
+  ///   column; its ``SpecError/caretDiagram`` shows where.
+  public init(parsing source: String) throws(SpecError) {
+    self.source = source
+    if PhysicsSpec.handles(source) {
+      storage = .physics(try PhysicsSpec.parse(source))
+    } else if KeyframeSpec.recognises(source) {
+      storage = .keyframes(try KeyframeSpec.parse(source))
+    } else {
+      do {
+        storage = .animation(try AnimationSpec.parse(source))
+      } catch let error as SpecError {
+        throw error
+      } catch {
+        // The binders throw only spec errors; anything else is named, not lost.
+        throw SpecError("\(error)", column: 1, source: source)
+      }
+    }
+  }
+
+  /// What the motion is.
+  public var kind: Kind {
+    switch storage {
+    case .animation: .animation
+    case .keyframes: .keyframes
+    case .physics(let physics): physics.hasTarget ? .targeted : .released
+    }
+  }
+
+  /// The series name: the spec itself, or a keyframe track's key path (`scale`) or CSS
+  /// property.
+  public var label: String {
+    switch storage {
+    case .animation(let spec): spec.label
+    case .keyframes(let spec): spec.label
+    case .physics(let spec): spec.source
+    }
+  }
+
+  /// The animation the spec describes, modifiers included; `nil` for a keyframe track (see
+  /// ``keyframeAnimation(from:)``) and for a physics model.
+  public var animation: Animation? {
+    if case .animation(let spec) = storage { return spec.animation }
+    return nil
+  }
+
+  /// A keyframe track as one animation from `initialValue`: sampled from 0 with a change of 1,
+  /// its values are the track's absolute values, exactly; `nil` unless the motion is a
+  /// keyframe track.
+  ///
+  /// - Throws: ``SpecError`` naming the keyframe that cannot start from `initialValue` (a
+  ///   motion that overflows, a spring keyframe of duration 0).
+  public func keyframeAnimation(from initialValue: Double) throws(SpecError) -> Animation? {
+    guard case .keyframes(let spec) = storage else { return nil }
+    return try spec.animationSpec(from: initialValue).animation
+  }
+
+  /// A sampler of the motion from `from`: to `to` for an animation or a targeted model (a
+  /// change of 1 when `to` is `nil` for an animation); for a released model or a keyframe
+  /// track, which end where they will, `to` must be `nil`.
+  ///
+  /// - Parameters:
+  ///   - from: The start value.
+  ///   - to: The target, for the motions that have one.
+  ///   - velocity: The initial velocity, in units per second: honoured by springs and physics,
+  ///     refused elsewhere unless 0.
+  ///   - engine: How springs are evaluated (``SpringEngine/exact`` by default).
+  /// - Throws: ``MotionError`` naming the argument that does not apply.
+  public func sampler(
+    from: Double, to: Double? = nil, velocity: Double = 0, engine: SpringEngine = .exact
+  ) throws(MotionError) -> MotionSampler {
+    guard from.isFinite else { throw .notFinite(argument: "from", value: from) }
+    if let to, !to.isFinite { throw .notFinite(argument: "to", value: to) }
+    guard velocity.isFinite else { throw .notFinite(argument: "velocity", value: velocity) }
+    switch storage {
+    case .animation(let spec):
+      let to = to ?? from + 1
+      guard (to - from).isFinite else { throw .changeOverflows(from: from, to: to) }
+      if velocity != 0 {
+        guard case .spring = spec.animation.innermost.kind else {
+          throw .velocityDoesNotApply(source)
+        }
+      }
+      return MotionSampler(
+        .animation(
+          SpecSampler(
+            animation: spec.animation, from: from, to: to, initialVelocity: velocity,
+            engine: engine)),
+        duration: spec.animation.duration(for: to - from))
+    case .keyframes(let spec):
+      guard to == nil else { throw .targetDoesNotApply(source, reason: .keyframes) }
+      guard velocity == 0 else { throw .velocityDoesNotApply(source) }
+      let animation: Animation
+      do {
+        animation = try spec.animationSpec(from: from).animation
+      } catch {
+        throw .keyframes(error)
+      }
+      return MotionSampler(
+        .animation(SpecSampler(animation: animation, from: 0, to: 1, engine: engine)),
+        duration: animation.keyframeTimes.last)
+    case .physics(let spec):
+      if !spec.hasTarget, to != nil { throw .targetDoesNotApply(source, reason: .released) }
+      guard spec.hasTarget == false || to != nil else { throw .targetRequired(source) }
+      let release = PhysicsSpec.Release(from: from, to: to ?? from, velocity: velocity)
+      return MotionSampler(
+        .physics(spec, release),
+        duration: spec.span(from: release.from, to: release.to, velocity: velocity))
+    }
+  }
+
+  /// The motion as paste-ready code for `target`: exact where the target can express it,
+  /// otherwise the fewest-stop piecewise-linear approximation within `tolerance`, in the
+  /// target's own form, with a first-line comment stating its maximum error — exactly what
+  /// `kinetic export SPEC --to TARGET` prints. A keyframe track is exported from 0, its values
+  /// as fractions of the change.
+  ///
+  /// - Parameters:
+  ///   - target: The ecosystem to write code for.
+  ///   - tolerance: The largest error of an approximation, as a fraction of the change, in
+  ///     1e-7...1.
+  ///   - duration: Seconds to approximate over, at most 1,000,000; needed when the motion never
+  ///     ends.
+  /// - Throws: ``ExportError`` when the motion cannot be written (it never ends and no
+  ///   `duration` was given, a tolerance out of range) and ``SpecError`` when it is a physics
+  ///   model, which no target animates.
+  public func exported(
+    to target: ExportTarget, tolerance: Double = 0.001, duration: Double? = nil
+  ) throws -> ExportedCode {
+    guard tolerance >= 1e-7, tolerance <= 1 else {
+      throw ExportError("the tolerance \(tolerance) is outside 1e-7...1")
+    }
+    if let duration, !(duration > 0 && duration <= 1e6) {
+      throw ExportError("the duration \(duration) is outside (0, 1000000] seconds")
+    }
+    let exporter = Exporter(spec: try exportedSpec(), tolerance: tolerance, duration: duration)
+    return ExportedCode(target: target, text: try exporter.code(for: target))
+  }
+
+  /// The animation `kinetic export` writes: the spec itself, a keyframe track from 0, and for
+  /// a physics model the error the animation forms give.
+  package func exportedSpec() throws -> AnimationSpec {
+    switch storage {
+    case .animation(let spec): return spec
+    case .keyframes(let spec): return try spec.animationSpec(from: 0)
+    case .physics: return try AnimationSpec.parse(source)
+    }
+  }
+}
