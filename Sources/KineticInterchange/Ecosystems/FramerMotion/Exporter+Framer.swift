@@ -49,22 +49,4 @@ extension Exporter {
     }
     return "const transition = { \(fields.joined(separator: ", ")) };\n"
   }
-
-  /// A react-spring `config`: tension/friction/mass for a spring, otherwise `duration` with an
-  /// easing function over the stops.
-  func reactSpring() throws -> String {
-    if case .spring(let spring, let velocity, _)? = motion.core, motion.delay == 0,
-      motion.repetition == nil
-    {
-      return """
-        // react-spring integrates this spring numerically and ends it by its own precision rule.
-        const config = { tension: \(Self.number(spring.stiffness)), friction: \(Self.number(spring.damping)), mass: 1, velocity: \(Self.number(velocity)) };
-
-        """
-    }
-    let fit = try approximation()
-    return StopsCode.reactSpring.code(
-      header: header("//", error: fit.maximumError, count: fit.stops.count, noun: "stops"),
-      stops: fit.stops, duration: fit.duration)
-  }
 }

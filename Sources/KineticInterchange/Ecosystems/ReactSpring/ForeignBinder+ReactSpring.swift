@@ -1,0 +1,83 @@
+import Kinetic
+
+extension ForeignBinder {
+  /// react-spring's `config.name` presets (`default`, `gentle`, `wobbly`, `stiff`, `slow`,
+  /// `molasses`).
+  func reactSpringPreset(_ value: ForeignValue) throws -> Animation {
+    let presets: [String: ReactSpringConfig] = [
+      "default": .default, "gentle": .gentle, "wobbly": .wobbly, "stiff": .stiff, "slow": .slow,
+      "molasses": .molasses,
+    ]
+    if case .call(let parts, _, let column) = value, parts.count == 2, presets[parts[1]] != nil {
+      throw error(
+        "in react-spring: config.\(parts[1]) is a preset object, not a function; write it without ()",
+        column)
+    }
+    guard case .name(let parts, let column) = value, parts.count == 2,
+      let preset = presets[parts[1]]
+    else {
+      let name = value.dottedName ?? ""
+      throw unknown(
+        "preset", name, among: presets.keys.map { "config." + $0 }, form: "react-spring",
+        column: value.column)
+    }
+    _ = column
+    return .interpolatingSpring(preset.spring)
+  }
+
+  /// A react-spring config object: `tension` (170), `friction` (26), `mass` (1), `velocity`
+  /// (changes per second); or `frequency` (s) and `damping` (ratio, default 1); or `duration`
+  /// (ms) with `easing` (`easings.easeInOutQuad`, the easings.net names; default linear).
+  func reactSpring(_ members: [ForeignArgument], _ value: ForeignValue) throws -> Animation {
+    let form = "react-spring config { ... }"
+    let a = try match(
+      members,
+      ["tension", "friction", "mass", "velocity", "frequency", "damping", "duration", "easing"],
+      form: form, column: value.column)
+    let velocity = try number(a["velocity"], "velocity", form: form, default: 0)
+    for key in ["restSpeed", "restDelta"] {
+      _ = try number(a[key], key, form: form, default: 0, .nonNegative)
+    }
+    if a["duration"] != nil || a["easing"] != nil {
+      let ms = try number(a["duration"], "duration", form: form, .positive)
+      var curve = UnitCurve.linear
+      if let easing = a["easing"] {
+        // react-spring's `easings` holds easings.net's functions and `linear`.
+        guard case .name(let parts, let column) = easing.value, parts.count == 2,
+          parts[0] == "easings",
+          let named = parts[1] == "linear"
+            ? (key: "linear", value: UnitCurve.linear)
+            : UnitCurve.easings.first(where: { $0.key == parts[1] })
+        else {
+          let name = easing.value.dottedName ?? ""
+          throw unknown(
+            "easing", name,
+            among: UnitCurve.easings.map { "easings." + $0.key } + ["easings.linear"],
+            form: form, column: easing.value.column)
+        }
+        _ = column
+        curve = named.value
+      }
+      return .timingCurve(curve, duration: ms / 1000)
+    }
+    let mass = try number(a["mass"], "mass", form: form, default: 1, .positive)
+    let spring: Spring
+    if let frequency = a["frequency"] {
+      let response = try number(frequency, "frequency", form: form, .positive)
+      let ratio = try number(a["damping"], "damping", form: form, default: 1, .nonNegative)
+      let stiffness = mass * (2 * Double.pi / response) * (2 * Double.pi / response)
+      spring = try self.spring(
+        .massStiffnessDamping(
+          mass: mass, stiffness: stiffness, damping: 4 * Double.pi * ratio * mass / response,
+          allowOverDamping: true), form: form, column: value.column)
+    } else {
+      spring = try self.spring(
+        .massStiffnessDamping(
+          mass: mass,
+          stiffness: try number(a["tension"], "tension", form: form, default: 170, .positive),
+          damping: try number(a["friction"], "friction", form: form, default: 26, .nonNegative),
+          allowOverDamping: true), form: form, column: value.column)
+    }
+    return .interpolatingSpring(spring, initialVelocity: velocity)
+  }
+}
