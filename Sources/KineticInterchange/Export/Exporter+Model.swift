@@ -66,7 +66,13 @@ extension Exporter {
   }
 
   /// Shortest round-trip text of the Bezier's control points, comma-separated.
-  static func controlPoints(_ b: CubicBezier, suffix: String = "") -> String {
-    [b.x1, b.y1, b.x2, b.y2].map { number($0) + suffix }.joined(separator: ", ")
+  static func controlPoints(_ b: CubicBezier, as literal: CodeLiteral = .double)
+    throws -> String
+  {
+    var texts: [String] = []
+    for (value, name) in zip([b.x1, b.y1, b.x2, b.y2], ["x1", "y1", "x2", "y2"]) {
+      texts.append(try literal.text(value, for: "the control point's \(name)"))
+    }
+    return texts.joined(separator: ", ")
   }
 }

@@ -21,7 +21,18 @@ package struct Exporter {
   }
 
   /// The code for `target`.
+  ///
+  /// - Throws: ``ExportError`` when the target cannot say the motion: it never ends, no
+  ///   approximation fits, or a number is more than the target's type holds.
   package func code(for target: ExportTarget) throws -> String {
+    do {
+      return try unchecked(for: target)
+    } catch let error as CodeLiteral.Unrepresentable {
+      throw ExportError("cannot write '\(spec.source)' for \(target.rawValue): \(error)")
+    }
+  }
+
+  private func unchecked(for target: ExportTarget) throws -> String {
     switch target {
     case .swiftui: return try swiftUI()
     case .css: return try css()
@@ -105,9 +116,11 @@ package struct Exporter {
     return digits.isEmpty ? head : head + "." + digits
   }
 
-  /// Shortest round-trip text of a finite number.
+  /// The shortest text of the number a finite `x` means: rounding noise in its last bits
+  /// dropped (``KineticPlot/RoundTripFormat/shortestNearby(_:ulps:)``: `170`, not
+  /// 170.00000000000003), every other digit kept.
   package static func number(_ x: Double) -> String {
-    (try? RoundTripFormat.string(for: x)) ?? "0"
+    (try? RoundTripFormat.string(for: RoundTripFormat.shortestNearby(x))) ?? "0"
   }
 
   /// Three significant digits, rounded up, for stated errors (a stated maximum is a bound).

@@ -104,15 +104,24 @@ enum StopsCode: CaseIterable {
 
   /// The code for `stops` (normalised time and progress) over `duration` seconds, after a
   /// first-line `header`.
-  func code(header: String, stops: [(u: Double, y: Double)], duration: Double) -> String {
-    let us = stops.map { Exporter.fraction($0.u) }.joined(separator: ", ")
-    let ys = stops.map { Exporter.number($0.y) }.joined(separator: ", ")
+  ///
+  /// - Throws: ``ExportError`` when the duration is more than the target's integer holds.
+  func code(header: String, stops: [(u: Double, y: Double)], duration: Double)
+    throws -> String
+  {
+    // Kotlin's `doubleArrayOf` takes `Double` literals only (`0.0`, not `0`).
+    let kotlin = self == .compose
+    let us = stops.map { Self.double(Exporter.fraction($0.u), kotlin) }.joined(separator: ", ")
+    let ys = stops.map { Self.double(Exporter.number($0.y), kotlin) }.joined(separator: ", ")
     let pairs = stops.map { "[\(Exporter.fraction($0.u)), \(Exporter.number($0.y))]" }
       .joined(separator: ", ")
     let length: String
     switch self {
-    case .flutter: length = String(Int((duration * 1e6).rounded()))
-    case .compose: length = String(Int((duration * 1e3).rounded()))
+    case .flutter:
+      length = try CodeLiteral.dartInt.text(
+        (duration * 1e6).rounded(), for: "the duration in microseconds")
+    case .compose:
+      length = try CodeLiteral.kotlinInt.text((duration * 1e3).rounded(), for: "durationMillis")
     case .reactSpring: length = Exporter.number(duration * 1000)
     case .framer: length = Exporter.number(duration)
     }
@@ -120,6 +129,12 @@ enum StopsCode: CaseIterable {
       + template.filled([
         "u": us, "y": ys, "stops": pairs, durationHole.name: length,
       ])
+  }
+
+  /// A number's text as a Kotlin `Double` literal when `kotlin`: with a decimal point or an
+  /// exponent.
+  private static func double(_ text: String, _ kotlin: Bool) -> String {
+    !kotlin || text.contains(".") || text.contains("e") ? text : text + ".0"
   }
 
   /// The form whose first line `source` starts with, if any.

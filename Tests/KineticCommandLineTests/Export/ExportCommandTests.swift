@@ -134,7 +134,7 @@ struct ExportCommandTests {
   @Test("the Bezier export of each target carries the exact control points")
   func exactForms() {
     let spec = "timingCurve(0.2, 0.8, 0.3, 1, duration: 0.25)"
-    #expect(Self.export(spec, "compose").contains("CubicBezierEasing(0.2f, 0.8f, 0.3f, 1f)"))
+    #expect(Self.export(spec, "compose").contains("CubicBezierEasing(0.2f, 0.8f, 0.3f, 1.0f)"))
     #expect(Self.export(spec, "compose").contains("durationMillis = 250"))
     #expect(Self.export(spec, "flutter").contains("Cubic(0.2, 0.8, 0.3, 1)"))
     #expect(Self.export(spec, "framer").contains("ease: [0.2, 0.8, 0.3, 1]"))

@@ -54,10 +54,11 @@ enum ComposeKeyframesForm {
           }
           continue
         }
-        guard value > 0, value == value.rounded() else {
+        // A Kotlin Int: a whole number of milliseconds up to 2³¹ − 1.
+        guard value > 0, value == value.rounded(), value <= Double(Int32.max) else {
           throw SpecError(
-            "durationMillis must be a whole number of milliseconds > 0", column: token.column,
-            source: s.source)
+            "durationMillis must be a whole number of milliseconds in 1...2147483647 (a Kotlin "
+              + "Int)", column: token.column, source: s.source)
         }
         duration = value
         durationToken = token

@@ -9,9 +9,11 @@ extension Exporter {
   /// Compose takes `Float` parameters and whole milliseconds; every stated error is measured on
   /// what is written.
   func compose() throws -> String {
-    if let core = motion.core, let text = composeExact(core) { return text + "\n" }
+    if let core = motion.core, let text = try composeExact(core) { return text + "\n" }
     let fit = try approximation()
-    let total = max(1, Int((fit.duration * 1000).rounded()))
+    let totalText = try CodeLiteral.kotlinInt.text(
+      max(1, (fit.duration * 1000).rounded()), for: "durationMillis")
+    let total = Int(max(1, (fit.duration * 1000).rounded()))
     // Keyframes at whole milliseconds, with the positions, the span and the values (Kotlin
     // Floats) rounded as Compose reads them.
     let stops = fit.stops.map {
@@ -20,43 +22,49 @@ extension Exporter {
     let error = try self.error(of: stops, duration: Double(total) / 1000)
     guard error > tolerance else {
       var text = header("//", error: error, count: stops.count, noun: "keyframes")
-      text += "keyframes<Float> {\n  durationMillis = \(total)\n"
+      text += "keyframes<Float> {\n  durationMillis = \(totalText)\n"
       for stop in stops {
         let ms = Int((stop.u * Double(total)).rounded())
-        text += "  \(Self.kotlinFloat(stop.y)) at \(ms) using LinearEasing\n"
+        text +=
+          "  \(try CodeLiteral.kotlinFloat.text(stop.y, for: "a keyframe value")) at \(ms) "
+          + "using LinearEasing\n"
       }
       return text + "}\n"
     }
     // The stops as an easing over the whole milliseconds that cover the motion.
-    let millis = max(1, Int((fit.duration * 1000).rounded(.up)))
-    let eased = try approximation(over: Double(millis) / 1000)
-    return StopsCode.compose.code(
+    let millis = max(1, (fit.duration * 1000).rounded(.up))
+    let eased = try approximation(over: millis / 1000)
+    return try StopsCode.compose.code(
       header: header("//", error: eased.maximumError, count: eased.stops.count, noun: "stops"),
-      stops: eased.stops, duration: Double(millis) / 1000)
+      stops: eased.stops, duration: millis / 1000)
   }
 
   /// The exact spec, or `nil`.
-  func composeExact(_ core: ExportMotion.Core) -> String? {
+  func composeExact(_ core: ExportMotion.Core) throws -> String? {
     switch core {
     case .bezier(_, let duration), .easing(_, let duration):
       guard let curve = core.curve else { return nil }
-      return composeTween(curve, duration: duration)
+      return try composeTween(curve, duration: duration)
     case .spring(let spring, let velocity, _):
       guard motion.delay == 0, motion.repetition == nil, velocity == 0 else { return nil }
-      return "spring<Float>(dampingRatio = \(Self.kotlinFloat(spring.dampingRatio)), "
-        + "stiffness = \(Self.kotlinFloat(spring.stiffness)))"
+      let ratio = try CodeLiteral.kotlinFloat.text(spring.dampingRatio, for: "dampingRatio")
+      let stiffness = try CodeLiteral.kotlinFloat.text(spring.stiffness, for: "stiffness")
+      return "spring<Float>(dampingRatio = \(ratio), stiffness = \(stiffness))"
     }
   }
 
   /// `tween(...)`, wrapped for a repetition, or `nil` when not whole milliseconds.
-  func composeTween(_ curve: ExportMotion.Core.Curve, duration: Double) -> String? {
+  func composeTween(_ curve: ExportMotion.Core.Curve, duration: Double) throws
+    -> String?
+  {
     guard let ms = Self.wholeMilliseconds(duration),
       let delay = Self.wholeMilliseconds(motion.delay),
       isReproduced(returnPass: .timeReversed)
     else { return nil }
     let easing: String
     switch curve {
-    case .bezier(let b): easing = "CubicBezierEasing(\(Self.controlPoints(b, suffix: "f")))"
+    case .bezier(let b):
+      easing = "CubicBezierEasing(\(try Self.controlPoints(b, as: .kotlinFloat)))"
     case .linear: easing = "LinearEasing"
     }
     guard let repetition = motion.repetition else {
@@ -71,7 +79,4 @@ extension Exporter {
     return
       "repeatable(iterations = \(count), animation = \(tween), repeatMode = \(mode), \(offset))"
   }
-
-  /// A Kotlin `Float` literal.
-  static func kotlinFloat(_ x: Double) -> String { "\(Float(x))f" }
 }

@@ -43,7 +43,9 @@ extension Exporter {
     let timing: String
     switch curve {
     case .bezier(let b):
-      timing = "CAMediaTimingFunction(controlPoints: \(Self.controlPoints(b)))"
+      // `CAMediaTimingFunction(controlPoints:)` takes `Float`s.
+      guard let points = try? Self.controlPoints(b, as: .float) else { return nil }
+      timing = "CAMediaTimingFunction(controlPoints: \(points))"
     case .linear: timing = "CAMediaTimingFunction(name: .linear)"
     }
     var lines = [

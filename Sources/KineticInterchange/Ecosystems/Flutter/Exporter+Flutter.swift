@@ -23,7 +23,7 @@ extension Exporter {
       }
     }
     let fit = try approximation()
-    return StopsCode.flutter.code(
+    return try StopsCode.flutter.code(
       header: header("//", error: fit.maximumError, count: fit.stops.count, noun: "stops"),
       stops: fit.stops, duration: fit.duration)
   }
@@ -35,15 +35,19 @@ extension Exporter {
     guard let shape = core.curve, let length = core.curveDuration else { return nil }
     var curve: String
     switch shape {
-    case .bezier(let b): curve = "Cubic(\(Self.controlPoints(b)))"
+    case .bezier(let b):
+      guard let points = try? Self.controlPoints(b) else { return nil }
+      curve = "Cubic(\(points))"
     case .linear: curve = "Curves.linear"
     }
     let total = motion.delay + length
     if motion.delay > 0 {
       curve = "Interval(\(Self.number(motion.delay / total)), 1.0, curve: \(curve))"
     }
-    let us = Int((total * 1e6).rounded())
-    guard Double(us) == total * 1e6 else { return nil }
+    // A whole number of microseconds that a Dart int holds; else the stops' code says why not.
+    guard total * 1e6 == (total * 1e6).rounded(),
+      let us = try? CodeLiteral.dartInt.text(total * 1e6, for: "the duration in microseconds")
+    else { return nil }
     return """
       final controller = AnimationController(vsync: this, duration: const Duration(microseconds: \(us)));
       final animation = CurvedAnimation(parent: controller, curve: \(curve));

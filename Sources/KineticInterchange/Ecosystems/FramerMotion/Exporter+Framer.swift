@@ -19,7 +19,7 @@ extension Exporter {
       }
     }
     let fit = try approximation()
-    return StopsCode.framer.code(
+    return try StopsCode.framer.code(
       header: header("//", error: fit.maximumError, count: fit.stops.count, noun: "keyframes"),
       stops: fit.stops, duration: fit.duration)
   }
@@ -29,7 +29,9 @@ extension Exporter {
     guard let curve = core.curve, let length = core.curveDuration else { return nil }
     let ease: String
     switch curve {
-    case .bezier(let b): ease = "[\(Self.controlPoints(b))]"
+    case .bezier(let b):
+      guard let points = try? Self.controlPoints(b) else { return nil }
+      ease = "[\(points)]"
     case .linear: ease = "\"linear\""
     }
     var fields = [

@@ -14,7 +14,7 @@ extension Exporter {
         """
     }
     let fit = try approximation()
-    return StopsCode.reactSpring.code(
+    return try StopsCode.reactSpring.code(
       header: header("//", error: fit.maximumError, count: fit.stops.count, noun: "stops"),
       stops: fit.stops, duration: fit.duration)
   }

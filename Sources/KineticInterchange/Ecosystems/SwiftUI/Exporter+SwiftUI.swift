@@ -73,6 +73,8 @@ extension Exporter {
   static func swiftUIBezier(_ b: CubicBezier, duration: Double) -> String {
     let d = number(duration)
     if let name = b.named?.swiftUIName { return ".\(name)(duration: \(d))" }
-    return ".timingCurve(\(controlPoints(b)), duration: \(d))"
+    // Control points are finite, so every one is a Swift `Double` literal.
+    let points = (try? controlPoints(b)) ?? ""
+    return ".timingCurve(\(points), duration: \(d))"
   }
 }
