@@ -23,7 +23,7 @@ enum SwiftUIKeyframesForm {
     let scalars = Array(source.unicodeScalars)
     var i = 0
     func skipSpaces() {
-      while i < scalars.count && KeyframeSpecScanner.isSpace(scalars[i]) { i += 1 }
+      while i < scalars.count && scalars[i].isSyntaxSpace { i += 1 }
     }
     func fail(_ message: String, at index: Int) -> SpecError {
       SpecError(message, column: index + 1, source: source)
@@ -47,7 +47,7 @@ enum SwiftUIKeyframesForm {
       let components = path.split(separator: ".", omittingEmptySubsequences: false)
       guard components.count >= 2,
         components.dropFirst().allSatisfy({ part in
-          !part.isEmpty && part.unicodeScalars.allSatisfy(KeyframeSpecScanner.isWordPart)
+          !part.isEmpty && part.unicodeScalars.allSatisfy(\.isWordPart)
         })
       else {
         throw fail("malformed key path '\\\(path)'; expected one such as '\\.scale'", at: start - 1)
@@ -183,9 +183,9 @@ enum SwiftUIKeyframesForm {
 extension String {
   /// Without leading and trailing spaces, tabs and line breaks.
   fileprivate var trimmingSpaces: String {
-    let scalars = unicodeScalars.drop(while: KeyframeSpecScanner.isSpace)
+    let scalars = unicodeScalars.drop(while: \.isSyntaxSpace)
     var view = String.UnicodeScalarView(scalars)
-    while let last = view.last, KeyframeSpecScanner.isSpace(last) { view.removeLast() }
+    while let last = view.last, last.isSyntaxSpace { view.removeLast() }
     return String(view)
   }
 }
