@@ -56,7 +56,7 @@ package struct KeyframeSpec: @unchecked Sendable {
       }
     }
     switch head {
-    case "KeyframeTrack": return try SwiftUIKeyframesForm.parse(source)
+    case "KeyframeTrack": return try SwiftUIKeyframesForm.parse(scanner)
     case "keyframes", "keyframesWithSpline":
       return try naming("Compose \(head) { ... }") { () throws(SpecError) in
         try ComposeKeyframesForm.parse(scanner)
