@@ -53,7 +53,7 @@ struct SpecParserTests {
     ("0", 0.0),
   ])
   func numbersInTheDecimalGrammar(_ text: String, _ value: Double) throws {
-    let tokens = try SpecLexer(text).tokens()
+    let tokens = try Tokenizer(.spec).tokens(text)
     #expect(tokens.first?.kind == .number(value))
     #expect(tokens.count == 2)
   }
@@ -67,7 +67,7 @@ struct SpecParserTests {
   }
 
   @Test func cssKeywordsAreSingleTokens() throws {
-    let tokens = try SpecLexer("steps(4,jump-end) ease-in-out").tokens()
+    let tokens = try Tokenizer(.spec).tokens("steps(4,jump-end) ease-in-out")
     #expect(tokens.map(\.text) == ["steps", "(", "4", ",", "jump-end", ")", "ease-in-out", ""])
     #expect(tokens.map(\.column) == [1, 6, 7, 8, 9, 17, 19, 30])
   }

@@ -85,7 +85,7 @@ struct CodeTemplate: Sendable {
         }
         while i < scalars.count, Self.isNumberListPart(scalars[i]) {
           var probe = i
-          if !next.isEmpty, scalars[i] == next.first(where: { !Self.isSpace($0) }),
+          if !next.isEmpty, scalars[i] == next.first(where: { !$0.isSyntaxSpace }),
             Self.matching(next, in: scalars, at: &probe) == nil
           {
             break
@@ -128,7 +128,7 @@ struct CodeTemplate: Sendable {
   private static func skippingSpace(_ scalars: [Unicode.Scalar], _ start: Int) -> Int {
     var i = start
     while i < scalars.count {
-      if isSpace(scalars[i]) {
+      if scalars[i].isSyntaxSpace {
         i += 1
       } else if scalars[i] == "/", i + 1 < scalars.count, scalars[i + 1] == "/" {
         while i < scalars.count, scalars[i] != "\n" { i += 1 }
@@ -138,8 +138,6 @@ struct CodeTemplate: Sendable {
     }
     return i
   }
-
-  static func isSpace(_ c: Unicode.Scalar) -> Bool { KeyframeSpecScanner.isSpace(c) }
 
   /// Characters a hole's number list may hold.
   static func isNumberListPart(_ c: Unicode.Scalar) -> Bool {
@@ -151,8 +149,8 @@ extension String {
   /// The string without leading and trailing whitespace.
   fileprivate var trimmingSpace: String {
     let scalars = unicodeScalars
-    let start = scalars.firstIndex { !KeyframeSpecScanner.isSpace($0) } ?? scalars.endIndex
-    let end = scalars.lastIndex { !KeyframeSpecScanner.isSpace($0) }.map(scalars.index(after:))
+    let start = scalars.firstIndex { !$0.isSyntaxSpace } ?? scalars.endIndex
+    let end = scalars.lastIndex { !$0.isSyntaxSpace }.map(scalars.index(after:))
     return end.map { String(scalars[start..<$0]) } ?? ""
   }
 }

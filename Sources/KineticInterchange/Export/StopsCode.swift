@@ -158,10 +158,10 @@ enum StopsCode: CaseIterable {
       var offset = 0
       for item in text.split(separator: ",", omittingEmptySubsequences: false) {
         let scalars = item.unicodeScalars
-        let lead = scalars.prefix { CodeTemplate.isSpace($0) || $0 == "[" || $0 == "]" }.count
+        let lead = scalars.prefix { $0.isSyntaxSpace || $0 == "[" || $0 == "]" }.count
         let word = String(
           String.UnicodeScalarView(
-            scalars.filter { !CodeTemplate.isSpace($0) && $0 != "[" && $0 != "]" }))
+            scalars.filter { !$0.isSyntaxSpace && $0 != "[" && $0 != "]" }))
         guard let x = Double(word), x.isFinite else {
           throw fail("expected a number in \(name), got '\(word)'", column + offset + lead)
         }

@@ -29,10 +29,10 @@ enum ForeignSpec {
     if CSSDeclarationSpec.recognises(source) || StopsCode.form(of: source) != nil { return true }
     // By the leading characters alone, so that a spec whose later tokens are bad (an
     // overflowing number) still gets the foreign form's error.
-    let text = ForeignParser.blankingComments(source).unicodeScalars
-      .drop { KeyframeSpecScanner.isSpace($0) }
+    let text = source.blankingComments().unicodeScalars
+      .drop { $0.isSyntaxSpace }
     if text.first == "{" { return true }
-    let head = String(String.UnicodeScalarView(text.prefix { KeyframeSpecScanner.isWordPart($0) }))
+    let head = String(String.UnicodeScalarView(text.prefix { $0.isWordPart }))
     if leadingWords.contains(head) || ForeignEasings.compose[head] != nil { return true }
     if isWebAnimationsCall(text) { return true }
     // Compose's `spring(...)`: Kotlin's `name = value` arguments or `<Float>`.
@@ -44,12 +44,12 @@ enum ForeignSpec {
     var rest = text
     var parts = 0
     while true {
-      let word = rest.prefix { KeyframeSpecScanner.isWordPart($0) }
+      let word = rest.prefix { $0.isWordPart }
       guard !word.isEmpty else { return false }
       rest = rest.dropFirst(word.count)
       parts += 1
       if String(String.UnicodeScalarView(word)) == "animate", parts > 1 {
-        return rest.drop { KeyframeSpecScanner.isSpace($0) }.first == "("
+        return rest.drop { $0.isSyntaxSpace }.first == "("
       }
       guard rest.first == "." else { return false }
       rest = rest.dropFirst()
@@ -74,15 +74,15 @@ enum ForeignSpec {
 
   /// The ecosystem whose syntax `source` starts in, for syntax errors.
   static func ecosystem(of source: String) -> String {
-    var text = ForeignParser.blankingComments(source).unicodeScalars
-      .drop { KeyframeSpecScanner.isSpace($0) }
+    var text = source.blankingComments().unicodeScalars
+      .drop { $0.isSyntaxSpace }
     func word() -> String {
-      String(String.UnicodeScalarView(text.prefix { KeyframeSpecScanner.isWordPart($0) }))
+      String(String.UnicodeScalarView(text.prefix { $0.isWordPart }))
     }
     var head = text.first == "{" ? "{" : word()
     if ["val", "var", "let", "const", "final"].contains(head), let equals = text.firstIndex(of: "=")
     {
-      text = text[text.index(after: equals)...].drop { KeyframeSpecScanner.isSpace($0) }
+      text = text[text.index(after: equals)...].drop { $0.isSyntaxSpace }
       head = text.first == "{" ? "{" : word()
     }
     if isWebAnimationsCall(text) { return "Web Animations element.animate(...)" }
@@ -232,7 +232,7 @@ struct ForeignBinder {
 
   /// Column of the whole spec's first token, for errors about a missing argument.
   var formColumn: Int {
-    (source.unicodeScalars.firstIndex { !KeyframeSpecScanner.isSpace($0) })
+    (source.unicodeScalars.firstIndex { !$0.isSyntaxSpace })
       .map { source.unicodeScalars.distance(from: source.unicodeScalars.startIndex, to: $0) + 1 }
       ?? 1
   }

@@ -26,10 +26,10 @@ package struct KeyframeSpec: @unchecked Sendable {
 
   /// Whether `source` is written in one of the keyframe forms (decided by its first word).
   package static func recognises(_ source: String) -> Bool {
-    let head = blankingLeadingComments(source).unicodeScalars.drop {
-      KeyframeSpecScanner.isSpace($0)
+    let head = source.blankingComments(.leadingLines).unicodeScalars.drop {
+      $0.isSyntaxSpace
     }
-    let word = head.prefix { $0 == "@" || KeyframeSpecScanner.isWordPart($0) }
+    let word = head.prefix { $0 == "@" || $0.isWordPart }
     return [
       "KeyframeTrack", "keyframes", "keyframesWithSpline", "animate", "@keyframes",
       "CAKeyframeAnimation",
@@ -41,8 +41,8 @@ package struct KeyframeSpec: @unchecked Sendable {
   ///
   /// - Throws: ``SpecError`` naming the offending token and its column.
   package static func parse(_ source: String) throws(SpecError) -> KeyframeSpec {
-    let source = blankingLeadingComments(source)
-    let scanner = try KeyframeSpecScanner(source)
+    let source = source.blankingComments(.leadingLines)
+    let scanner = try TokenCursor(source, dialect: .code)
     let head = scanner.current.text
     // Another ecosystem's form is named in its errors, as the other foreign forms are.
     func naming(_ form: String, _ parse: () throws(SpecError) -> KeyframeSpec)
@@ -56,7 +56,7 @@ package struct KeyframeSpec: @unchecked Sendable {
       }
     }
     switch head {
-    case "KeyframeTrack": return try SwiftUIKeyframesForm.parse(source)
+    case "KeyframeTrack": return try SwiftUIKeyframesForm.parse(scanner)
     case "keyframes", "keyframesWithSpline":
       return try naming("Compose \(head) { ... }") { () throws(SpecError) in
         try ComposeKeyframesForm.parse(scanner)
@@ -74,26 +74,6 @@ package struct KeyframeSpec: @unchecked Sendable {
         try CSSKeyframesForm.parse(scanner)
       }
     }
-  }
-
-  /// `source` with the `//` comment lines it starts with (the first line of what
-  /// `kinetic export` writes for an approximation) and their line breaks turned into spaces, so
-  /// that columns stay.
-  package static func blankingLeadingComments(_ source: String) -> String {
-    var scalars = Array(source.unicodeScalars)
-    var i = 0
-    while true {
-      while i < scalars.count, KeyframeSpecScanner.isSpace(scalars[i]) { i += 1 }
-      guard i + 1 < scalars.count, scalars[i] == "/", scalars[i + 1] == "/" else { break }
-      // The line break too: a keyframe form starts at its first word.
-      while i < scalars.count {
-        let isEnd = scalars[i] == "\n"
-        scalars[i] = " "
-        i += 1
-        if isEnd { break }
-      }
-    }
-    return String(String.UnicodeScalarView(scalars))
   }
 
   /// The track from `initialValue` as the one animation path takes it: validated as

@@ -77,7 +77,7 @@ struct ForeignStatement {
 /// `final curve =`, `let timing =`), one value, an optional `;`. `//` and `/* */` comments are
 /// blanked first, keeping columns.
 struct ForeignParser {
-  private var scanner: KeyframeSpecScanner
+  private var scanner: TokenCursor
   let source: String
 
   /// The most nested brackets a foreign spec may have, which bounds the parser's recursion.
@@ -85,61 +85,19 @@ struct ForeignParser {
 
   static func parse(_ source: String) throws(SpecError) -> ForeignValue {
     var parser = ForeignParser(
-      scanner: try KeyframeSpecScanner(Self.blankingComments(source)), source: source)
+      scanner: try TokenCursor(source.blankingComments(), dialect: .code), source: source)
     return try parser.parseSpec()
   }
 
-  private init(scanner: KeyframeSpecScanner, source: String) {
+  private init(scanner: TokenCursor, source: String) {
     self.scanner = scanner
     self.source = source
   }
 
-  /// `source` with comments replaced by spaces (outside string literals).
-  static func blankingComments(_ source: String) -> String {
-    var scalars = Array(source.unicodeScalars)
-    var i = 0
-    var quote: Unicode.Scalar?
-    while i < scalars.count {
-      let c = scalars[i]
-      if let q = quote {
-        if c == q || c == "\n" { quote = nil }
-        i += 1
-        continue
-      }
-      if c == "\"" || c == "'" || c == "`" {
-        quote = c
-        i += 1
-        continue
-      }
-      if c == "/", i + 1 < scalars.count, scalars[i + 1] == "/" {
-        while i < scalars.count, scalars[i] != "\n" {
-          scalars[i] = " "
-          i += 1
-        }
-        continue
-      }
-      if c == "/", i + 1 < scalars.count, scalars[i + 1] == "*" {
-        while i < scalars.count {
-          let closes = scalars[i] == "*" && i + 1 < scalars.count && scalars[i + 1] == "/"
-          if scalars[i] != "\n" { scalars[i] = " " }
-          if closes {
-            scalars[i + 1] = " "
-            i += 2
-            break
-          }
-          i += 1
-        }
-        continue
-      }
-      i += 1
-    }
-    return String(String.UnicodeScalarView(scalars))
-  }
-
-  private var current: KeyframeSpecScanner.Token { scanner.current }
+  private var current: Token { scanner.current }
 
   private func isPunctuation(_ text: String) -> Bool {
-    current.kind == .punctuation && current.text == text
+    current.isPunctuation(text)
   }
 
   private mutating func parseSpec() throws(SpecError) -> ForeignValue {
@@ -265,8 +223,7 @@ struct ForeignParser {
     parts.append(current.text)
     scanner.advance()
     while current.kind == .punctuation && current.text == ".",
-      case let next = scanner.tokens[min(scanner.position + 1, scanner.tokens.count - 1)],
-      next.kind == .word
+      scanner.next.kind == .word
     {
       scanner.advance()
       parts.append(current.text)
@@ -297,7 +254,7 @@ struct ForeignParser {
   {
     scanner.skipSeparators()
     let token = current
-    let next = scanner.tokens[min(scanner.position + 1, scanner.tokens.count - 1)]
+    let next = scanner.next
     if token.kind == .word || token.kind == .string, next.kind == .punctuation,
       separators.contains(next.text)
     {
@@ -314,7 +271,7 @@ struct ForeignParser {
     let open = current
     scanner.advance()
     scanner.skipSeparators()
-    let next = scanner.tokens[min(scanner.position + 1, scanner.tokens.count - 1)]
+    let next = scanner.next
     let isObject =
       isPunctuation("}")
       || (current.kind == .word || current.kind == .string) && next.kind == .punctuation

@@ -7,43 +7,40 @@ struct SpecParser {
   /// (SwiftUI code rarely has more than three) and keeps both small.
   static let maximumModifiers = 256
 
-  private let tokens: [SpecToken]
-  private let source: String
-  private var position = 0
+  private var tokens: TokenCursor
+  private var source: String { tokens.source }
   /// How many calls enclose the one being parsed (`ClampedSimulation(FrictionSimulation(...))`
   /// is depth 1 inside); bounded by the foreign parser's limit so recursion stays shallow.
   private var depth = 0
 
   /// Parses `source` completely.
   static func parse(_ source: String) throws(SpecError) -> SpecSyntax {
-    var parser = SpecParser(tokens: try SpecLexer(source).tokens(), source: source)
+    var parser = SpecParser(tokens: try TokenCursor(source, dialect: .spec))
     return try parser.parseSpec()
   }
 
-  private init(tokens: [SpecToken], source: String) {
+  private init(tokens: TokenCursor) {
     self.tokens = tokens
-    self.source = source
   }
 
-  private var current: SpecToken { tokens[min(position, tokens.count - 1)] }
-  private var next: SpecToken { tokens[min(position + 1, tokens.count - 1)] }
+  private var current: Token { tokens.current }
+  private var next: Token { tokens.next }
 
-  private mutating func advance() { position = min(position + 1, tokens.count - 1) }
+  private mutating func advance() { tokens.advance() }
 
-  private func unexpected(_ token: SpecToken, expected: String) -> SpecError {
-    SpecError(
-      "unexpected \(token.quoted), expected \(expected)", column: token.column, source: source)
+  private func unexpected(_ token: Token, expected: String) -> SpecError {
+    tokens.unexpected(token, expected: expected)
   }
 
   private mutating func parseSpec() throws(SpecError) -> SpecSyntax {
-    if case .end = current.kind {
+    if current.kind == .end {
       throw SpecError(
         "empty spec, expected an animation such as 'easeInOut'", column: 1, source: source)
     }
     // Optional leading `.` or `Animation.`, as pasted from Swift code.
-    if current.kind == .dot {
+    if current.isPunctuation(".") {
       advance()
-    } else if current.kind == .identifier("Animation"), next.kind == .dot {
+    } else if current.isWord("Animation"), next.isPunctuation(".") {
       advance()
       advance()
     }
@@ -51,10 +48,10 @@ struct SpecParser {
     let time = parseTime()
     var modifiers: [CallSyntax] = []
     while true {
-      switch current.kind {
-      case .end:
+      if current.kind == .end {
         return SpecSyntax(base: base, time: time, modifiers: modifiers)
-      case .dot:
+      }
+      if current.isPunctuation(".") {
         guard modifiers.count < Self.maximumModifiers else {
           throw SpecError(
             "more than \(Self.maximumModifiers) modifiers; a spec may chain at most "
@@ -62,22 +59,24 @@ struct SpecParser {
         }
         advance()
         modifiers.append(try parseCall())
-      default:
-        if time == nil, case .number = current.kind {
-          throw unexpected(
-            next, expected: "a CSS time unit after '\(current.text)' ('ms' or 's', as in '300ms')")
-        }
-        throw unexpected(current, expected: "'.' and a modifier, or the end of the spec")
+        continue
       }
+      if time == nil, case .number = current.kind {
+        throw unexpected(
+          next, expected: "a CSS time unit after '\(current.text)' ('ms' or 's', as in '300ms')")
+      }
+      throw unexpected(current, expected: "'.' and a modifier, or the end of the spec")
     }
   }
 
   /// A CSS `<time>` (`300ms`, `0.3s`) at the current token, consumed, or `nil` (nothing
-  /// consumed). The lexer reads `300ms` as the number `300` and the name `ms`.
+  /// consumed). The ``Tokenizer``'s spec dialect reads `300ms` as the number `300` and the
+  /// name `ms`.
   private mutating func parseTime() -> TimeSyntax? {
-    guard case .number(let value) = current.kind, case .identifier(let unit) = next.kind,
-      unit == "ms" || unit == "s"
-    else { return nil }
+    guard case .number(let value) = current.kind, next.isWord("ms") || next.isWord("s") else {
+      return nil
+    }
+    let unit = next.text
     let time = TimeSyntax(
       seconds: unit == "ms" ? value / 1000 : value, text: current.text + unit,
       column: current.column)
@@ -87,12 +86,13 @@ struct SpecParser {
   }
 
   private mutating func parseCall() throws(SpecError) -> CallSyntax {
-    guard case .identifier(let name) = current.kind else {
+    guard current.kind == .word else {
       throw unexpected(current, expected: "a name")
     }
+    let name = current.text
     let column = current.column
     advance()
-    guard current.kind == .leftParenthesis else {
+    guard current.isPunctuation("(") else {
       return CallSyntax(name: name, column: column, arguments: nil)
     }
     guard depth < ForeignParser.maximumDepth else {
@@ -103,19 +103,18 @@ struct SpecParser {
     defer { depth -= 1 }
     advance()
     var arguments: [ArgumentSyntax] = []
-    if current.kind == .rightParenthesis {
+    if current.isPunctuation(")") {
       advance()
       return CallSyntax(name: name, column: column, arguments: arguments)
     }
     while true {
       arguments.append(try parseArgument())
-      switch current.kind {
-      case .comma:
+      if current.isPunctuation(",") {
         advance()
-      case .rightParenthesis:
+      } else if current.isPunctuation(")") {
         advance()
         return CallSyntax(name: name, column: column, arguments: arguments)
-      default:
+      } else {
         throw unexpected(current, expected: "',' or ')'")
       }
     }
@@ -124,26 +123,27 @@ struct SpecParser {
   private mutating func parseArgument() throws(SpecError) -> ArgumentSyntax {
     var label: String?
     let column = current.column
-    if case .identifier(let name) = current.kind, next.kind == .colon {
-      label = name
+    if current.kind == .word, next.isPunctuation(":") {
+      label = current.text
       advance()
       advance()
     }
     let valueColumn = current.column
     switch current.kind {
-    case .dot:
+    case .punctuation where current.text == ".":
       // `.bouncy`, `.snappy(duration: 0.3)`: a member of the parameter's type, as in Swift.
       advance()
       return ArgumentSyntax(
         label: label, column: column, value: .call(try parseCall()), valueColumn: valueColumn)
-    case .identifier("Spring") where next.kind == .dot:
+    case .word where current.text == "Spring" && next.isPunctuation("."):
       // `Spring.bouncy`: the same member, spelled with its type.
       advance()
       advance()
       return ArgumentSyntax(
         label: label, column: column, value: .call(try parseCall()), valueColumn: valueColumn)
-    case .identifier(let name):
-      if next.kind == .leftParenthesis {
+    case .word:
+      let name = current.text
+      if next.isPunctuation("(") {
         return ArgumentSyntax(
           label: label, column: column, value: .call(try parseCall()), valueColumn: valueColumn)
       }
@@ -156,7 +156,7 @@ struct SpecParser {
         let token = current
         advance()
         var isPercentage = false
-        if current.kind == .percent {
+        if current.isPunctuation("%") {
           isPercentage = true
           advance()
         }

@@ -15,11 +15,11 @@ import Kinetic
 enum CSSDeclarationSpec {
   /// Whether `source` starts with `transition:` or `animation:`.
   static func recognises(_ source: String) -> Bool {
-    let text = ForeignParser.blankingComments(source).unicodeScalars
-      .drop { KeyframeSpecScanner.isSpace($0) }
-    let head = String(String.UnicodeScalarView(text.prefix { KeyframeSpecScanner.isWordPart($0) }))
+    let text = source.blankingComments().unicodeScalars
+      .drop { $0.isSyntaxSpace }
+    let head = String(String.UnicodeScalarView(text.prefix { $0.isWordPart }))
     guard head == "transition" || head == "animation" else { return false }
-    return text.dropFirst(head.unicodeScalars.count).drop { KeyframeSpecScanner.isSpace($0) }
+    return text.dropFirst(head.unicodeScalars.count).drop { $0.isSyntaxSpace }
       .first == ":"
   }
 
@@ -31,11 +31,11 @@ enum CSSDeclarationSpec {
 
   /// Parses the declaration.
   static func parse(_ source: String) throws(SpecError) -> Animation {
-    let scalars = Array(ForeignParser.blankingComments(source).unicodeScalars)
+    let scalars = Array(source.blankingComments().unicodeScalars)
     var i = 0
-    while i < scalars.count, KeyframeSpecScanner.isSpace(scalars[i]) { i += 1 }
+    while i < scalars.count, scalars[i].isSyntaxSpace { i += 1 }
     let headStart = i
-    while i < scalars.count, KeyframeSpecScanner.isWordPart(scalars[i]) { i += 1 }
+    while i < scalars.count, scalars[i].isWordPart { i += 1 }
     let head = String(String.UnicodeScalarView(scalars[headStart..<i]))
     let form = "CSS \(head):"
     func fail(_ message: String, _ column: Int) -> SpecError {
@@ -49,7 +49,7 @@ enum CSSDeclarationSpec {
     var start: Int?
     while i < scalars.count {
       let c = scalars[i]
-      if depth == 0 && (KeyframeSpecScanner.isSpace(c) || c == ";" || c == ",") {
+      if depth == 0 && (c.isSyntaxSpace || c == ";" || c == ",") {
         if let s = start {
           parts.append(Part(text: String(String.UnicodeScalarView(scalars[s..<i])), column: s + 1))
           start = nil
@@ -182,10 +182,10 @@ enum CSSDeclarationSpec {
 
   /// Whether `text` is a CSS identifier (a name such as `transform` or `kinetic`).
   static func isIdentifier(_ text: String) -> Bool {
-    guard let first = text.unicodeScalars.first, KeyframeSpecScanner.isWordStart(first) else {
+    guard let first = text.unicodeScalars.first, first.isWordStart else {
       return false
     }
-    return text.unicodeScalars.allSatisfy { KeyframeSpecScanner.isWordPart($0) || $0 == "-" }
+    return text.unicodeScalars.allSatisfy { $0.isWordPart || $0 == "-" }
   }
 
   /// Skips `@keyframes name { … }` rules after the declaration; anything else is an error.
@@ -194,7 +194,7 @@ enum CSSDeclarationSpec {
   ) throws(SpecError) {
     var i = start
     while true {
-      while i < scalars.count, KeyframeSpecScanner.isSpace(scalars[i]) || scalars[i] == ";" {
+      while i < scalars.count, scalars[i].isSyntaxSpace || scalars[i] == ";" {
         i += 1
       }
       guard i < scalars.count else { return }

@@ -24,7 +24,7 @@ enum CSSKeyframesForm {
       startControlPoint: UnitPoint(x: 0.25, y: 0.1), endControlPoint: UnitPoint(x: 0.25, y: 1)),
   ]
 
-  static func parse(_ scanner: KeyframeSpecScanner) throws(SpecError) -> KeyframeSpec {
+  static func parse(_ scanner: TokenCursor) throws(SpecError) -> KeyframeSpec {
     var s = scanner
     let head = s.current
     guard head.text == "@keyframes" else { throw s.unexpected(expected: "a keyframe form") }
@@ -116,7 +116,7 @@ enum CSSKeyframesForm {
   }
 
   /// A CSS timing function that is a ``UnitCurve``.
-  static func timingFunction(_ s: inout KeyframeSpecScanner) throws(SpecError) -> UnitCurve {
+  static func timingFunction(_ s: inout TokenCursor) throws(SpecError) -> UnitCurve {
     s.skipSeparators()
     let token = s.current
     guard token.kind == .word else {

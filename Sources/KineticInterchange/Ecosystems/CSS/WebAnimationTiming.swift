@@ -42,8 +42,8 @@ struct WebAnimationTiming {
     let scalars = text.unicodeScalars
     let trimmed = String(
       String.UnicodeScalarView(
-        scalars.drop { KeyframeSpecScanner.isSpace($0) }.reversed()
-          .drop { KeyframeSpecScanner.isSpace($0) }.reversed()))
+        scalars.drop { $0.isSyntaxSpace }.reversed()
+          .drop { $0.isSyntaxSpace }.reversed()))
     // Bare `linear` is SwiftUI's 0.35 s animation in the spec language; CSS means the function.
     if trimmed == "linear" { return .easing(.linear, duration: 1) }
     guard let first = trimmed.unicodeScalars.first, first != "{",

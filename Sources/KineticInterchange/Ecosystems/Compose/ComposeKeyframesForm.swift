@@ -17,7 +17,7 @@ enum ComposeKeyframesForm {
   /// (``ForeignEasings/compose``: `Easing.kt`, `EasingFunctions.kt`, Material 3's tokens).
   static var easings: [String: UnitCurve] { ForeignEasings.compose }
 
-  static func parse(_ scanner: KeyframeSpecScanner) throws(SpecError) -> KeyframeSpec {
+  static func parse(_ scanner: TokenCursor) throws(SpecError) -> KeyframeSpec {
     var s = scanner
     let head = s.current
     let isSpline = head.text == "keyframesWithSpline"
@@ -30,11 +30,11 @@ enum ComposeKeyframesForm {
     }
     try s.expect("{")
     var duration = 300.0
-    var durationToken: KeyframeSpecScanner.Token?
+    var durationToken: Token?
     var entries:
       [(
         value: Double, time: Double?, fraction: Double?, curve: UnitCurve, column: Int,
-        timeToken: KeyframeSpecScanner.Token
+        timeToken: Token
       )] = []
     while true {
       s.skipSeparators(semicolons: true)
@@ -187,7 +187,7 @@ enum ComposeKeyframesForm {
   }
 
   /// `LinearEasing`, … or `CubicBezierEasing(a, b, c, d)`.
-  static func easing(_ s: inout KeyframeSpecScanner) throws(SpecError) -> UnitCurve {
+  static func easing(_ s: inout TokenCursor) throws(SpecError) -> UnitCurve {
     let token = s.current
     guard token.kind == .word else {
       throw s.unexpected(expected: "an easing such as FastOutSlowInEasing")

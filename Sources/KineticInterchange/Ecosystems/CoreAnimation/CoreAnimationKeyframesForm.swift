@@ -38,7 +38,7 @@ enum CoreAnimationKeyframesForm {
     case linear, discrete, paced, cubic, cubicPaced
   }
 
-  static func parse(_ scanner: KeyframeSpecScanner) throws(SpecError) -> KeyframeSpec {
+  static func parse(_ scanner: TokenCursor) throws(SpecError) -> KeyframeSpec {
     var s = scanner
     let head = s.current
     s.advance()
@@ -192,7 +192,7 @@ enum CoreAnimationKeyframesForm {
   /// spaced when not given.
   private static func times(
     _ given: [(value: Double, column: Int)]?, count: Int, mode: Mode,
-    head: KeyframeSpecScanner.Token, source: String
+    head: Token, source: String
   ) throws(SpecError) -> [Double] {
     guard let given else {
       return (0..<count).map { count == 1 ? 0 : Double($0) / Double(count - 1) }
@@ -219,7 +219,7 @@ enum CoreAnimationKeyframesForm {
 
   /// One curve per segment: `count` timing functions, or linear ones when not given.
   private static func segmentCurves(
-    _ given: [(curve: UnitCurve, column: Int)]?, count: Int, head: KeyframeSpecScanner.Token,
+    _ given: [(curve: UnitCurve, column: Int)]?, count: Int, head: Token,
     source: String
   ) throws(SpecError) -> [UnitCurve] {
     guard let given else { return Array(repeating: .linear, count: count) }
@@ -232,7 +232,7 @@ enum CoreAnimationKeyframesForm {
   }
 
   /// `[n, n, ...]`.
-  private static func numberList(_ s: inout KeyframeSpecScanner, what: String)
+  private static func numberList(_ s: inout TokenCursor, what: String)
     throws(SpecError) -> [(value: Double, column: Int)]
   {
     try s.expect("[")
@@ -247,8 +247,8 @@ enum CoreAnimationKeyframesForm {
   }
 
   /// `.name`.
-  private static func memberName(_ s: inout KeyframeSpecScanner, what: String)
-    throws(SpecError) -> KeyframeSpecScanner.Token
+  private static func memberName(_ s: inout TokenCursor, what: String)
+    throws(SpecError) -> Token
   {
     try s.expect(".")
     let name = s.current
@@ -259,7 +259,7 @@ enum CoreAnimationKeyframesForm {
 
   /// `.easeIn`, `CAMediaTimingFunction(name: .easeIn)` or
   /// `CAMediaTimingFunction(controlPoints: x1, y1, x2, y2)`.
-  static func timingFunction(_ s: inout KeyframeSpecScanner) throws(SpecError) -> UnitCurve {
+  static func timingFunction(_ s: inout TokenCursor) throws(SpecError) -> UnitCurve {
     s.skipSeparators()
     let expected = "a timing function such as .easeIn or CAMediaTimingFunction(controlPoints: ...)"
     if s.current.kind == .word && s.current.text == "CAMediaTimingFunction" {
@@ -297,7 +297,7 @@ enum CoreAnimationKeyframesForm {
   }
 
   /// `.name` of a `CAMediaTimingFunctionName`.
-  private static func named(_ s: inout KeyframeSpecScanner, expected: String)
+  private static func named(_ s: inout TokenCursor, expected: String)
     throws(SpecError) -> UnitCurve
   {
     let name = try memberName(&s, what: expected)

@@ -16,7 +16,7 @@ enum MotionKeyframesForm {
   /// Motion's named easings, shared with its transitions.
   static var easings: [String: UnitCurve] { ForeignEasings.motion }
 
-  static func parse(_ scanner: KeyframeSpecScanner) throws(SpecError) -> KeyframeSpec {
+  static func parse(_ scanner: TokenCursor) throws(SpecError) -> KeyframeSpec {
     var s = scanner
     let head = s.current
     s.advance()
@@ -139,7 +139,7 @@ enum MotionKeyframesForm {
   }
 
   /// `"easeIn"`, `[x1, y1, x2, y2]`, or a list of those.
-  static func easeList(_ s: inout KeyframeSpecScanner) throws(SpecError) -> [(UnitCurve, Int)] {
+  static func easeList(_ s: inout TokenCursor) throws(SpecError) -> [(UnitCurve, Int)] {
     s.skipSeparators()
     if s.current.kind == .punctuation && s.current.text == "[" {
       let saved = s
@@ -163,7 +163,7 @@ enum MotionKeyframesForm {
     return [(try ease(&s), column)]
   }
 
-  static func ease(_ s: inout KeyframeSpecScanner) throws(SpecError) -> UnitCurve {
+  static func ease(_ s: inout TokenCursor) throws(SpecError) -> UnitCurve {
     s.skipSeparators()
     let token = s.current
     if token.kind == .word || token.kind == .string {

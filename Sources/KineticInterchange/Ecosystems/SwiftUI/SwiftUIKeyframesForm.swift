@@ -19,81 +19,88 @@ enum SwiftUIKeyframesForm {
     "circularEaseInOut": .circularEaseInOut,
   ]
 
-  static func parse(_ source: String) throws(SpecError) -> KeyframeSpec {
+  /// Reads the track from its tokens (in the ``Tokenizer``'s code dialect): the head, an
+  /// optional key path, and the keyframes between braces, split at `;` and line breaks outside
+  /// brackets; each keyframe is then parsed as a spec-language call.
+  static func parse(_ tokens: TokenCursor) throws(SpecError) -> KeyframeSpec {
+    var s = tokens
+    let source = s.source
     let scalars = Array(source.unicodeScalars)
-    var i = 0
-    func skipSpaces() {
-      while i < scalars.count && KeyframeSpecScanner.isSpace(scalars[i]) { i += 1 }
+    func fail(_ message: String, at token: Token) -> SpecError {
+      SpecError(message, column: token.column, source: source)
     }
-    func fail(_ message: String, at index: Int) -> SpecError {
-      SpecError(message, column: index + 1, source: source)
+    /// The text from column `a` up to column `b`, excluded.
+    func text(_ a: Int, _ b: Int) -> String {
+      String(String.UnicodeScalarView(scalars[(a - 1)..<(b - 1)]))
     }
-    func text(_ a: Int, _ b: Int) -> String { String(String.UnicodeScalarView(scalars[a..<b])) }
-    skipSpaces()
-    let head = i
-    i += "KeyframeTrack".unicodeScalars.count
-    skipSpaces()
+    s.skipSeparators()
+    let head = s.current
+    s.advance()
+    s.skipSeparators()
     var label: String?
-    if i < scalars.count && scalars[i] == "(" {
-      i += 1
-      skipSpaces()
-      guard i < scalars.count && scalars[i] == "\\" else {
-        throw fail("expected a key path such as '\\.scale' in KeyframeTrack(...)", at: i)
+    if s.current.isPunctuation("(") {
+      s.advance()
+      s.skipSeparators()
+      guard s.current.isPunctuation("\\") else {
+        throw fail("expected a key path such as '\\.scale' in KeyframeTrack(...)", at: s.current)
       }
-      let start = i + 1
-      while i < scalars.count && scalars[i] != ")" { i += 1 }
-      guard i < scalars.count else { throw fail("missing ')' after the key path", at: head) }
-      let path = text(start, i).trimmingSpaces
+      let backslash = s.current
+      while !s.current.isPunctuation(")") {
+        guard s.current.kind != .end else {
+          throw fail("missing ')' after the key path", at: head)
+        }
+        s.advance()
+      }
+      let path = text(backslash.column + 1, s.current.column).trimmingSpaces
       let components = path.split(separator: ".", omittingEmptySubsequences: false)
       guard components.count >= 2,
         components.dropFirst().allSatisfy({ part in
-          !part.isEmpty && part.unicodeScalars.allSatisfy(KeyframeSpecScanner.isWordPart)
+          !part.isEmpty && part.unicodeScalars.allSatisfy(\.isWordPart)
         })
       else {
-        throw fail("malformed key path '\\\(path)'; expected one such as '\\.scale'", at: start - 1)
+        throw fail("malformed key path '\\\(path)'; expected one such as '\\.scale'", at: backslash)
       }
       label = components.dropFirst().joined(separator: ".")
-      i += 1
-      skipSpaces()
+      s.advance()
+      s.skipSeparators()
     }
-    guard i < scalars.count && scalars[i] == "{" else {
+    guard s.current.isPunctuation("{") else {
       throw fail(
         "expected '{' and keyframes after KeyframeTrack, e.g. 'KeyframeTrack { LinearKeyframe(1, duration: 0.5) }'",
-        at: min(i, scalars.count))
+        at: s.current)
     }
-    let open = i
-    // The keyframes: split at ';' and line breaks outside parentheses, up to the matching '}'.
+    let open = s.current
+    s.advance()
+    // The keyframes: split at ';' and line breaks outside brackets, up to the matching '}',
+    // as column ranges.
     var items: [(start: Int, end: Int)] = []
     var depth = 0
-    var itemStart = i + 1
-    i += 1
-    var closed = false
-    while i < scalars.count {
-      let c = scalars[i]
-      if c == "(" || c == "[" {
+    var itemStart = open.column + 1
+    while true {
+      let token = s.current
+      guard token.kind != .end else { throw fail("missing '}' to close the keyframes", at: open) }
+      s.advance()
+      if token.isPunctuation("(") || token.isPunctuation("[") {
         depth += 1
-      } else if c == ")" || c == "]" {
+      } else if token.isPunctuation(")") || token.isPunctuation("]") {
         depth -= 1
-      } else if depth == 0 && (c == ";" || c == "\n" || c == "\r" || c == "}") {
-        items.append((itemStart, i))
-        itemStart = i + 1
-        if c == "}" {
-          closed = true
-          break
-        }
+      } else if depth == 0
+        && (token.isPunctuation(";") || token.kind == .newline || token.isPunctuation("}"))
+      {
+        items.append((itemStart, token.column))
+        itemStart = token.column + 1
+        if token.isPunctuation("}") { break }
       }
-      i += 1
     }
-    guard closed else { throw fail("missing '}' to close the keyframes", at: open) }
-    i += 1
-    skipSpaces()
-    if i < scalars.count {
-      throw fail("unexpected '\(text(i, i + 1))' after the keyframe track", at: i)
+    s.skipSeparators()
+    if s.current.kind != .end {
+      let column = s.current.column
+      throw fail("unexpected '\(text(column, column + 1))' after the keyframe track", at: s.current)
     }
     var keyframes: [(Keyframe<Double>, Int)] = []
     for item in items where !text(item.start, item.end).trimmingSpaces.isEmpty {
       // Parsed in place (padded to its offset) so that columns refer to the whole spec.
-      let padded = String(repeating: " ", count: item.start) + text(item.start, item.end)
+      let padded = String(repeating: " ", count: item.start - 1) + text(item.start, item.end)
       do throws(SpecError) {
         let syntax = try SpecParser.parse(padded)
         guard syntax.modifiers.isEmpty else {
@@ -108,7 +115,7 @@ enum SwiftUIKeyframesForm {
     let written = keyframes
     return KeyframeSpec(
       source: source, label: label ?? source, keyframes: { _ in written.map { ($0.0, $0.1) } },
-      column: head + 1)
+      column: head.column)
   }
 
   /// One keyframe call.
@@ -183,9 +190,9 @@ enum SwiftUIKeyframesForm {
 extension String {
   /// Without leading and trailing spaces, tabs and line breaks.
   fileprivate var trimmingSpaces: String {
-    let scalars = unicodeScalars.drop(while: KeyframeSpecScanner.isSpace)
+    let scalars = unicodeScalars.drop(while: \.isSyntaxSpace)
     var view = String.UnicodeScalarView(scalars)
-    while let last = view.last, KeyframeSpecScanner.isSpace(last) { view.removeLast() }
+    while let last = view.last, last.isSyntaxSpace { view.removeLast() }
     return String(view)
   }
 }

@@ -1,0 +1,81 @@
+/// A position in the ``Token``s of one source text, with the steps recursive-descent parsers
+/// take: look at the current and next token, skip line breaks, consume expected punctuation
+/// and numbers, and report an unexpected token at its column.
+struct TokenCursor: Sendable {
+  /// The text the tokens were made from, which errors quote.
+  let source: String
+  /// The tokens, ending with ``Token/Kind/end``.
+  let tokens: [Token]
+  /// The index of ``current`` in ``tokens``; it never passes the end token.
+  private(set) var position = 0
+
+  /// Tokenizes `source` in `dialect`.
+  ///
+  /// - Throws: the ``Tokenizer``'s ``SpecError``.
+  init(_ source: String, dialect: Tokenizer.Dialect) throws(SpecError) {
+    self.source = source
+    self.tokens = try Tokenizer(dialect).tokens(source)
+  }
+
+  var current: Token { tokens[min(position, tokens.count - 1)] }
+  /// The token after ``current`` (the end token at the end).
+  var next: Token { tokens[min(position + 1, tokens.count - 1)] }
+
+  mutating func advance() { position = min(position + 1, tokens.count - 1) }
+
+  /// Skips line breaks (and `;` separators when `semicolons`).
+  mutating func skipSeparators(semicolons: Bool = false) {
+    while current.kind == .newline || semicolons && current.isPunctuation(";") {
+      advance()
+    }
+  }
+
+  /// `unexpected <token>, expected <expected>` at the token's column (the current one's by
+  /// default).
+  func unexpected(_ token: Token? = nil, expected: String) -> SpecError {
+    let token = token ?? current
+    return SpecError(
+      "unexpected \(token.quoted), expected \(expected)", column: token.column, source: source)
+  }
+
+  /// Consumes punctuation `text` (after line breaks) or throws.
+  mutating func expect(_ text: String) throws(SpecError) {
+    skipSeparators()
+    guard current.isPunctuation(text) else {
+      throw unexpected(expected: "'\(text)'")
+    }
+    advance()
+  }
+
+  /// Whether the current token (after line breaks) is punctuation `text`; consumes it if so.
+  mutating func accept(_ text: String) -> Bool {
+    let saved = position
+    skipSeparators()
+    if current.isPunctuation(text) {
+      advance()
+      return true
+    }
+    position = saved
+    return false
+  }
+
+  /// Consumes a number (after line breaks, with an optional `-` token before it), with one of
+  /// `suffixes`, or throws; the token returned is the `-` when there is one.
+  mutating func number(_ what: String, suffixes: Set<String> = [""]) throws(SpecError) -> (
+    value: Double, token: Token
+  ) {
+    skipSeparators()
+    var negative = false
+    let start = current
+    if current.isPunctuation("-") {
+      negative = true
+      advance()
+    }
+    guard case .number(let value) = current.kind, suffixes.contains(current.suffix) else {
+      throw unexpected(expected: what)
+    }
+    let token = current
+    advance()
+    return (negative ? -value : value, negative ? start : token)
+  }
+}
