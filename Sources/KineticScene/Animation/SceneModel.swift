@@ -64,11 +64,10 @@ public struct SceneModel<State: Sendable>: Sendable {
   /// One recorded state change.
   private struct Change: Sendable {
     var time: Double
-    var animation: Animation?
+    /// The change's transaction, with the watched values it changed.
+    var scope: TransactionScope
     /// The spring engine the change was made with.
     var engine: SpringEngine
-    /// Whether `.animation(_:)` modifiers were kept from replacing `animation`.
-    var disablesAnimations: Bool
     /// The presentation tree at `time`, just before the change.
     var from: Node
     /// The tree of the new state.
@@ -76,7 +75,7 @@ public struct SceneModel<State: Sendable>: Sendable {
     /// The slots the change gave an animation.
     var animatedSlots: [String]
     /// The animations the insertion and removal transitions of the change run on (see
-    /// `Node.transitionAnimations(from:animation:honoursOverrides:)`).
+    /// `Node.transitionAnimations(from:scope:)`).
     var transitionAnimations: [Animation]
   }
 
@@ -121,22 +120,34 @@ public struct SceneModel<State: Sendable>: Sendable {
     let from = presentation(at: t)
     update(&state)
     let to = body(state)
-    let animation = transaction.effectiveAnimation
+    var root = transaction
+    root.completions = []
+    let scope = TransactionScope(
+      root, changedValues: to.changedWatchedValues(from: changes.last?.to ?? initialTree))
     let animated = slots.update(
-      to: to, tree: changes.count + 1, animation: animation, policy: retargetPolicy,
-      engine: springEngine, honoursOverrides: !transaction.disablesAnimations, at: t)
+      to: to, tree: changes.count + 1, scope: scope, policy: retargetPolicy,
+      engine: springEngine, at: t)
     changes.append(
       Change(
-        time: t, animation: animation, engine: springEngine,
-        disablesAnimations: transaction.disablesAnimations,
-        from: from, to: to, animatedSlots: animated,
-        transitionAnimations: to.transitionAnimations(
-          from: from, animation: animation, honoursOverrides: !transaction.disablesAnimations)))
+        time: t, scope: scope, engine: springEngine, from: from, to: to, animatedSlots: animated,
+        transitionAnimations: to.transitionAnimations(from: from, scope: scope)))
     for completion in transaction.completions {
       pendingCompletions.append(
         PendingCompletion(
           change: changes.count - 1, criteria: completion.criteria, handler: completion.handler))
     }
+  }
+
+  /// Changes the state at `time` in a transaction with one property set, as SwiftUI's
+  /// `withTransaction(_:_:_:)`: e.g. `withTransaction(\.isContinuous, true, at: t) { … }`, or a
+  /// custom value declared through a ``TransactionKey``.
+  public mutating func withTransaction<V>(
+    _ keyPath: WritableKeyPath<Transaction, V>, _ value: V, at time: Double,
+    _ update: (inout State) -> Void
+  ) {
+    var transaction = Transaction()
+    transaction[keyPath: keyPath] = value
+    withTransaction(transaction, at: time, update)
   }
 
   /// Changes the state at `time`, animating the difference with `animation`, and adds
@@ -254,10 +265,9 @@ public struct SceneModel<State: Sendable>: Sendable {
   public func presentation(at time: Double) -> Node {
     guard let index = changes.lastIndex(where: { $0.time <= time }) else { return initialTree }
     let change = changes[index]
-    // Walked even without a transaction animation: `.animation(_:)` overrides may animate.
+    // Walked even without a transaction animation: transaction modifiers may animate.
     let sample = AnimationSample(
-      animation: change.animation, elapsed: time - change.time,
-      honoursOverrides: !change.disablesAnimations, engine: change.engine)
+      scope: change.scope, elapsed: time - change.time, engine: change.engine)
     return change.to.interpolated(
       from: change.from, sample: sample, path: "",
       reader: SlotReader(slots: slots, tree: index + 1, time: time))

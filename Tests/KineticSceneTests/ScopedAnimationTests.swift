@@ -1,0 +1,332 @@
+import Kinetic
+import KineticTestSupport
+import Testing
+
+@testable import KineticScene
+
+/// A custom transaction value, as in the example of Apple's and OpenSwiftUI's `TransactionKey`
+/// documentation (OpenSwiftUI `Transaction.swift`).
+private struct MyTransactionKey: TransactionKey {
+  static let defaultValue = false
+}
+
+extension Transaction {
+  fileprivate var myCustomValue: Bool {
+    get { self[MyTransactionKey.self] }
+    set { self[MyTransactionKey.self] = newValue }
+  }
+}
+
+/// Scoped animations and transactions: each case is checked against a reference scene that runs
+/// the animation SwiftUI's rule says should apply, directly through `withAnimation`, so what is
+/// tested is which animation a value gets, not the curves (tested in the core). Positions agree
+/// to 1e-9 pt: the same animation sampled at the same time goes through the same arithmetic, and
+/// the layouts differ only by translations of a few hundred points.
+@Suite struct ScopedAnimationTests {
+  static let size = Size(width: 600, height: 200)
+
+  /// The horizontal displacement of `id` at `t` from where it is drawn before any change.
+  static func moved<S>(_ scene: SceneModel<S>, _ id: String, _ t: Double) throws -> Double {
+    let start = try #require(scene.frame(at: -1).bounds(of: id)).minX
+    return try #require(scene.frame(at: t).bounds(of: id)).minX - start
+  }
+
+  /// A box moved from 0 to 100 at t = 0 by `animation`, the way SwiftUI should have moved the
+  /// box under test.
+  static func reference(_ animation: Animation?) -> SceneModel<Double> {
+    var scene = SceneModel(size: size, state: 0.0) { x in
+      Rectangle().frame(width: 10, height: 10).offset(x: x).id("box")
+    }
+    scene.withAnimation(animation, at: 0) { $0 = 100 }
+    return scene
+  }
+
+  static let times = [0.0, 0.1, 0.25, 0.5, 0.8, 1.0, 1.5, 2.5, 4.0]
+
+  /// Whether `id` in `scene` moves from 0 to 100 exactly as the reference box under `animation`.
+  static func follows<S>(_ scene: SceneModel<S>, _ id: String, _ animation: Animation?) throws
+    -> Bool
+  {
+    let reference = reference(animation)
+    for t in times {
+      let got = try moved(scene, id, t)
+      let want = try moved(reference, "box", t)
+      guard isClose(got, want, 1e-9) else {
+        Issue.record("\(id) at \(t): \(got), want \(want)")
+        return false
+      }
+    }
+    return true
+  }
+
+  // MARK: animation(_:value:)
+
+  /// Apple, `Animation` overview: `Circle().scaleEffect(scale).animation(.easeIn, value: scale)`
+  /// with buttons that change `scale` without `withAnimation`: the change runs on `easeIn`.
+  @Test func animationValueAnimatesAChangeOfItsValue() throws {
+    var scene = SceneModel(size: Self.size, state: 0.0) { x in
+      Rectangle().frame(width: 10, height: 10).offset(x: x).animation(.easeIn, value: x).id("box")
+    }
+    scene.withAnimation(nil, at: 0) { $0 = 100 }
+    #expect(try Self.follows(scene, "box", .easeIn))
+  }
+
+  /// "Applies the given animation to this view when the specified value changes" (Apple): a
+  /// change of another value keeps its own transaction (here, none: it jumps).
+  @Test func animationValueLeavesOtherChangesAlone() throws {
+    struct State: Sendable { var x = 0.0, watched = 0 }
+    func scene() -> SceneModel<State> {
+      SceneModel(size: Self.size, state: State()) { s in
+        Rectangle().frame(width: 10, height: 10).offset(x: s.x)
+          .animation(.linear(duration: 2), value: s.watched).id("box")
+      }
+    }
+    var unwatched = scene()
+    unwatched.withAnimation(nil, at: 0) { $0.x = 100 }
+    #expect(try Self.follows(unwatched, "box", nil))
+    var underAnimation = scene()
+    underAnimation.withAnimation(.easeOut(duration: 1), at: 0) { $0.x = 100 }
+    #expect(try Self.follows(underAnimation, "box", .easeOut(duration: 1)))
+    // When the watched value changes too, everything inside runs on the modifier's animation.
+    var watched = scene()
+    watched.withAnimation(.easeOut(duration: 1), at: 0) {
+      $0.x = 100
+      $0.watched += 1
+    }
+    #expect(try Self.follows(watched, "box", .linear(duration: 2)))
+  }
+
+  /// An explicit `withAnimation` is overridden by an inner `.animation(_:value:)` whose value
+  /// changed; `animation(nil, value:)` makes that change immediate.
+  @Test func anInnerAnimationValueOverridesWithAnimation() throws {
+    var scene = SceneModel(size: Self.size, state: 0.0) { x in
+      Node.vStack([
+        Rectangle().frame(width: 10, height: 10).offset(x: x).id("plain"),
+        Rectangle().frame(width: 10, height: 10).offset(x: x)
+          .animation(.linear(duration: 4), value: x).id("slow"),
+        Rectangle().frame(width: 10, height: 10).offset(x: x).animation(nil, value: x)
+          .id("instant"),
+      ])
+    }
+    scene.withAnimation(.linear(duration: 1), at: 0) { $0 = 100 }
+    #expect(try Self.follows(scene, "plain", .linear(duration: 1)))
+    #expect(try Self.follows(scene, "slow", .linear(duration: 4)))
+    #expect(try Self.follows(scene, "instant", nil))
+    #expect(scene.completionTime(ofChangeAt: 0, criteria: .logicallyComplete) == 4)
+  }
+
+  /// The innermost modifier that applies wins: transactions flow from the root to the leaves,
+  /// each modifier changing what it passes on (OpenSwiftUI `AnimationModifier.swift`).
+  @Test func theInnermostAnimationValueWins() throws {
+    var scene = SceneModel(size: Self.size, state: 0.0) { x in
+      Rectangle().frame(width: 10, height: 10).offset(x: x)
+        .animation(.linear(duration: 2), value: x)
+        .animation(.linear(duration: 4), value: x).id("box")
+    }
+    scene.withAnimation(nil, at: 0) { $0 = 100 }
+    #expect(try Self.follows(scene, "box", .linear(duration: 2)))
+  }
+
+  /// A view that appears has no earlier value, so its `.animation(_:value:)` does not fire in the
+  /// change that inserts it (OpenSwiftUI `ValueTransactionSeed`: the first value never matches);
+  /// in the next change of the value it does.
+  @Test func aNewViewsWatchedValueFiresFromItsSecondChange() throws {
+    struct State: Sendable { var shown = false, x = 0.0 }
+    var scene = SceneModel(size: Self.size, state: State()) { s in
+      Node.zStack(
+        s.shown
+          ? [
+            Rectangle().frame(width: 10, height: 10).offset(x: s.x)
+              .animation(.linear(duration: 2), value: s.x).id("box")
+          ] : [])
+    }
+    scene.withAnimation(nil, at: 0) {
+      $0.shown = true
+      $0.x = 50
+    }
+    // Inserted without animation: on stage at once, at its new offset.
+    let first = try #require(scene.frame(at: 0).items(id: "box").first)
+    #expect(first.opacity == 1)
+    let x0 = try #require(scene.frame(at: 0).bounds(of: "box")).minX
+    scene.withAnimation(nil, at: 1) { $0.x = 150 }
+    let x = try #require(scene.frame(at: 1.5).bounds(of: "box")).minX
+    #expect(isClose(x - x0, 25, 1e-9))  // linear over 2 s: a quarter of 100 after 0.5 s
+  }
+
+  // MARK: disablesAnimations
+
+  /// `disablesAnimations` keeps `.animation(_:value:)` from replacing the transaction's animation
+  /// (OpenSwiftUI `AnimationModifier.swift`, `ChildTransaction`); a `.transaction(_:)` closure
+  /// still runs and may read the flag.
+  @Test func disablesAnimationsKeepsAnimationValueOut() throws {
+    var scene = SceneModel(size: Self.size, state: 0.0) { x in
+      Node.vStack([
+        Rectangle().frame(width: 10, height: 10).offset(x: x)
+          .animation(.linear(duration: 4), value: x).id("value"),
+        Rectangle().frame(width: 10, height: 10).offset(x: x)
+          .transaction { $0.animation = $0.disablesAnimations ? .linear(duration: 2) : nil }
+          .id("closure"),
+      ])
+    }
+    scene.withTransaction(
+      Transaction(animation: .linear(duration: 1), disablesAnimations: true), at: 0
+    ) { $0 = 100 }
+    #expect(try Self.follows(scene, "value", .linear(duration: 1)))
+    #expect(try Self.follows(scene, "closure", .linear(duration: 2)))
+  }
+
+  // MARK: transaction(_:)
+
+  /// Apple, `transaction(_:)`: three views change together under
+  /// `withAnimation(.easeIn(duration: 2.0))`; the second's `.transaction` delays its animation by
+  /// 2 s and doubles its speed, the third's replaces it with
+  /// `.interactiveSpring(response: 0.60, dampingFraction: 0.20, blendDuration: 0.25)`. (Apple
+  /// rotates text by 360°; here the boxes move by 100 pt, the same change of one value.)
+  @Test func transactionChangesTheAnimationForItsSubtree() throws {
+    let spring = Animation.interactiveSpring(
+      response: 0.60, dampingFraction: 0.20, blendDuration: 0.25)
+    var scene = SceneModel(size: Self.size, state: 0.0) { x in
+      Node.vStack([
+        Rectangle().frame(width: 10, height: 10).offset(x: x).id("rotation"),
+        Rectangle().frame(width: 10, height: 10).offset(x: x)
+          .transaction { $0.animation = $0.animation?.delay(2.0).speed(2) }.id("modified"),
+        Rectangle().frame(width: 10, height: 10).offset(x: x)
+          .transaction { $0.animation = spring }.id("replaced"),
+      ])
+    }
+    scene.withAnimation(.easeIn(duration: 2.0), at: 0) { $0 = 100 }
+    #expect(try Self.follows(scene, "rotation", .easeIn(duration: 2.0)))
+    #expect(try Self.follows(scene, "modified", .easeIn(duration: 2.0).delay(2.0).speed(2)))
+    #expect(try Self.follows(scene, "replaced", spring))
+    // The speed applies to the delay too: still at 1 s, half-way through its time at 1.5 s
+    // (easeIn(0.5)), there at 2 s.
+    #expect(try Self.moved(scene, "modified", 1.0) == 0)
+    #expect(
+      isClose(try Self.moved(scene, "modified", 1.5), 100 * UnitCurve.easeIn.value(at: 0.5), 1e-9))
+    #expect(isClose(try Self.moved(scene, "modified", 2.0), 100, 1e-9))
+  }
+
+  /// `transaction(value:_:)` (iOS 17) runs its closure only in changes of its value.
+  @Test func transactionValueRunsOnlyWhenItsValueChanges() throws {
+    struct State: Sendable { var x = 0.0, watched = 0 }
+    func scene() -> SceneModel<State> {
+      SceneModel(size: Self.size, state: State()) { s in
+        Rectangle().frame(width: 10, height: 10).offset(x: s.x)
+          .transaction(value: s.watched) { $0.animation = .linear(duration: 3) }.id("box")
+      }
+    }
+    var other = scene()
+    other.withAnimation(.linear(duration: 1), at: 0) { $0.x = 100 }
+    #expect(try Self.follows(other, "box", .linear(duration: 1)))
+    var watched = scene()
+    watched.withAnimation(.linear(duration: 1), at: 0) {
+      $0.x = 100
+      $0.watched = 1
+    }
+    #expect(try Self.follows(watched, "box", .linear(duration: 3)))
+  }
+
+  /// A custom `TransactionKey`, as in the documentation's example: `withTransaction(\.myCustomValue,
+  /// true)` and a `.transaction` that reads it to pick the animation of its subtree.
+  @Test func aCustomTransactionValueReachesTransactionModifiers() throws {
+    var transaction = Transaction()
+    #expect(transaction.myCustomValue == false)  // the key's default
+    transaction.myCustomValue = true
+    #expect(transaction.myCustomValue == true)
+    func scene() -> SceneModel<Double> {
+      SceneModel(size: Self.size, state: 0.0) { x in
+        Rectangle().frame(width: 10, height: 10).offset(x: x)
+          .transaction {
+            if $0.myCustomValue { $0.animation = .linear(duration: 0.5).repeatCount(3) }
+          }
+          .id("box")
+      }
+    }
+    var custom = scene()
+    custom.withTransaction(\.myCustomValue, true, at: 0) { $0 = 100 }
+    #expect(try Self.follows(custom, "box", .linear(duration: 0.5).repeatCount(3)))
+    var plain = scene()
+    plain.withTransaction(\.animation, .linear(duration: 1), at: 0) { $0 = 100 }
+    #expect(try Self.follows(plain, "box", .linear(duration: 1)))
+  }
+
+  /// `isContinuous` and `tracksVelocity` default to `false` (Apple) and reach transaction
+  /// modifiers: e.g. a slider's continuous changes without the animation a tap gets.
+  @Test func transactionFlagsReachTransactionModifiers() throws {
+    let transaction = Transaction()
+    #expect(!transaction.isContinuous && !transaction.tracksVelocity)
+    func scene() -> SceneModel<Double> {
+      SceneModel(size: Self.size, state: 0.0) { x in
+        Rectangle().frame(width: 10, height: 10).offset(x: x)
+          .transaction { if $0.isContinuous { $0.animation = nil } }.id("box")
+      }
+    }
+    var drag = scene()
+    var continuous = Transaction(animation: .linear(duration: 1))
+    continuous.isContinuous = true
+    drag.withTransaction(continuous, at: 0) { $0 = 100 }
+    #expect(try Self.follows(drag, "box", nil))
+    var tap = scene()
+    tap.withAnimation(.linear(duration: 1), at: 0) { $0 = 100 }
+    #expect(try Self.follows(tap, "box", .linear(duration: 1)))
+  }
+
+  // MARK: animation(_:body:) and transaction(_:body:)
+
+  /// Apple, `animation(_:body:)`: `MyView(isActive:).animation(.easeInOut) { content in
+  /// content.opacity(isActive ? 1.0 : 0.0) }` "animates the opacity changing with an easeInOut
+  /// animation, while the contents of MyView are animated with the implicit transaction's
+  /// animation".
+  @Test func animationBodyScopesToTheModifiersInTheBody() throws {
+    var scene = SceneModel(size: Self.size, state: false) { isActive in
+      Rectangle().frame(width: 10, height: 10).offset(x: isActive ? 100 : 0)
+        .animation(.easeInOut) { content in content.opacity(isActive ? 1.0 : 0.0) }.id("box")
+    }
+    scene.withAnimation(.linear(duration: 1), at: 0) { $0 = true }
+    #expect(try Self.follows(scene, "box", .linear(duration: 1)))
+    // The opacity runs on easeInOut (0.35 s): compared with an opacity scene run on it directly.
+    var fade = SceneModel(size: Self.size, state: 0.0) { opacity in
+      Rectangle().frame(width: 10, height: 10).opacity(opacity).id("box")
+    }
+    fade.withAnimation(.easeInOut, at: 0) { $0 = 1 }
+    for t in Self.times {
+      let got = try #require(scene.frame(at: t).items(id: "box").first).opacity
+      let want = try #require(fade.frame(at: t).items(id: "box").first).opacity
+      #expect(isClose(got, want, 1e-12), "t = \(t)")
+    }
+    #expect(isClose(try #require(scene.frame(at: 0.175).items(id: "box").first).opacity, 0.5, 1e-9))
+  }
+
+  /// Apple, `transaction(_:body:)`: "animates the opacity changing with a faster animation, while
+  /// the contents of MyView are animated with the implicit transaction".
+  @Test func transactionBodyScopesToTheModifiersInTheBody() throws {
+    var scene = SceneModel(size: Self.size, state: false) { isActive in
+      Rectangle().frame(width: 10, height: 10).offset(x: isActive ? 100 : 0)
+        .transaction {
+          $0.animation = $0.animation?.speed(2)
+        } body: { content in
+          content.offset(y: isActive ? 100 : 0)
+        }.id("box")
+    }
+    scene.withAnimation(.linear(duration: 1), at: 0) { $0 = true }
+    #expect(try Self.follows(scene, "box", .linear(duration: 1)))
+    let y0 = try #require(scene.frame(at: -1).bounds(of: "box")).minY
+    let y = try #require(scene.frame(at: 0.25).bounds(of: "box")).minY
+    #expect(isClose(y - y0, 50, 1e-9))  // twice as fast: half-way at a quarter second
+  }
+
+  // MARK: Transitions
+
+  /// A transaction modifier above a stack gives the insertion and removal transitions inside it
+  /// their animation, and the scene waits for it.
+  @Test func aTransactionModifierAnimatesTransitionsInside() throws {
+    var scene = SceneModel(size: Self.size, state: false) { shown in
+      Node.zStack(shown ? [Rectangle().frame(width: 10, height: 10).id("box")] : [])
+        .transaction { $0.animation = .linear(duration: 2) }
+    }
+    scene.withAnimation(nil, at: 0) { $0 = true }
+    #expect(isClose(try #require(scene.frame(at: 1).items(id: "box").first).opacity, 0.5, 1e-12))
+    #expect(scene.isAnimating(at: 1.9) && !scene.isAnimating(at: 2))
+    #expect(scene.completionTime(ofChangeAt: 0, criteria: .removed) == 2)
+  }
+}
