@@ -43,6 +43,12 @@ public struct SceneModel<State: Sendable>: Sendable {
   /// `Animator/animate(to:with:at:policy:engine:)`). Read when a change is made.
   public var springEngine: SpringEngine = .exact
 
+  /// Whether the scene runs as with the Reduce Motion accessibility setting on: transitions
+  /// that move the view (``AnyTransition/hasMotion``) are replaced by ``AnyTransition/opacity``
+  /// in the changes made from now on, as SwiftUI does (Apple, `TransitionProperties.hasMotion`:
+  /// "that transition will be replaced by opacity when Reduce Motion is enabled").
+  public var reducesMotion = false
+
   private let body: @Sendable (State) -> Node
   private let initialTree: Node
   private var changes: [Change] = []
@@ -117,9 +123,13 @@ public struct SceneModel<State: Sendable>: Sendable {
   ) {
     var t = time.isFinite ? time : (changes.last?.time ?? 0)
     if let last = changes.last?.time, t < last { t = last }
-    let from = presentation(at: t)
+    var from = presentation(at: t)
     update(&state)
-    let to = body(state)
+    var to = body(state)
+    if reducesMotion {
+      from = from.reducingMotion()
+      to = to.reducingMotion()
+    }
     var root = transaction
     root.completions = []
     let scope = TransactionScope(
@@ -291,5 +301,25 @@ public struct SceneModel<State: Sendable>: Sendable {
   /// The laid-out, resolved frame at `time`, ready to render or hit-test.
   public func frame(at time: Double) -> SceneFrame {
     SceneFrame(time: time, size: size, background: background, root: presentation(at: time))
+  }
+}
+
+extension Node {
+  /// This tree with every transition that moves a view replaced by ``AnyTransition/opacity``
+  /// (``SceneModel/reducesMotion``).
+  func reducingMotion() -> Node {
+    var node = self
+    if transition.hasMotion { node.transition = .opacity }
+    switch content {
+    case .modified(let inner, let modifier):
+      node.content = .modified(inner.reducingMotion(), modifier)
+    case .stack(let axis, let alignment, let spacing, let children):
+      node.content = .stack(
+        axis, alignment: alignment, spacing: spacing, children: children.map { $0.reducingMotion() }
+      )
+    case .empty, .shape, .text, .spacer:
+      break
+    }
+    return node
   }
 }
