@@ -1,3 +1,4 @@
+import Foundation
 import Kinetic
 import KineticTestSupport
 import Testing
@@ -328,5 +329,65 @@ extension Transaction {
     #expect(isClose(try #require(scene.frame(at: 1).items(id: "box").first).opacity, 0.5, 1e-12))
     #expect(scene.isAnimating(at: 1.9) && !scene.isAnimating(at: 2))
     #expect(scene.completionTime(ofChangeAt: 0, criteria: .removed) == 2)
+  }
+}
+
+/// `Transaction.tracksVelocity`, after the example of Apple's documentation: changes applied with
+/// velocity tracking until the final change, which applies `.spring` "which will start with the
+/// velocity that was tracked during the previous changes".
+@Suite struct VelocityTrackingTests {
+  /// The tracked changes: x = 10, 20, 35 at 0.1, 0.2, 0.3 s; the final change to 100 at 0.35 s.
+  static func scene(tracking: Bool) -> SceneModel<Double> {
+    var scene = SceneModel(size: Size(width: 600, height: 100), state: 0.0) { x in
+      Rectangle().frame(width: 10, height: 10).offset(x: x).id("box")
+    }
+    for (x, t) in [(10.0, 0.1), (20, 0.2), (35, 0.3)] {
+      var transaction = Transaction()
+      transaction.tracksVelocity = tracking
+      scene.withTransaction(transaction, at: t) { $0 = x }
+    }
+    scene.withAnimation(.spring, at: 0.35) { $0 = 100 }
+    return scene
+  }
+
+  /// The final spring leaves with the tracked velocity. Expected, independently: OpenSwiftUI's
+  /// sampler gives mix(150, 100, by 0.75) = 112.5 pt/s from the last two pairs (10 → 20 and
+  /// 20 → 35 over 0.1 s), decayed by 0.998^50 over the 50 ms to the final change; `.spring`
+  /// is critically damped with ω = 2π / 0.5 s, so x(τ) = 100 + (A + Bτ)e^(−ωτ) with A = −65,
+  /// B = v + ωA. Tolerance 1e-9 pt: two closed forms of the same motion.
+  @Test func theNextSpringStartsWithTheTrackedVelocity() throws {
+    let scene = Self.scene(tracking: true)
+    let v = 112.5 * pow(0.998, 50.0)
+    let omega = 2 * Double.pi / 0.5
+    let a = -65.0
+    let b = v + omega * a
+    // (Up to 0.4 s: later the spring is within its removal threshold and the box rests at 100.)
+    for tau in [0.0, 0.02, 0.05, 0.1, 0.2, 0.4] {
+      let want = 100 + (a + b * tau) * exp(-omega * tau)
+      let got = try ScopedAnimationTests.moved(scene, "box", 0.35 + tau)
+      #expect(isClose(got, want, 1e-9), "τ = \(tau): \(got), want \(want)")
+    }
+    // Without tracking the spring starts at rest: B = ωA.
+    let plain = Self.scene(tracking: false)
+    let tau = 0.1
+    let rest = 100 + (a + omega * a * tau) * exp(-omega * tau)
+    #expect(isClose(try ScopedAnimationTests.moved(plain, "box", 0.35 + tau), rest, 1e-9))
+    #expect(!isClose(rest, try ScopedAnimationTests.moved(scene, "box", 0.35 + tau), 1))
+  }
+
+  /// The tracked velocity lasts 2 s after the last tracked change (OpenSwiftUI
+  /// `VelocityTrackingAnimation.swift`); a change without tracking forgets it.
+  @Test func theTrackedVelocityExpires() throws {
+    var late = SceneModel(size: Size(width: 600, height: 100), state: 0.0) { x in
+      Rectangle().frame(width: 10, height: 10).offset(x: x).id("box")
+    }
+    for (x, t) in [(10.0, 0.1), (20, 0.2)] {
+      late.withTransaction(\.tracksVelocity, true, at: t) { $0 = x }
+    }
+    late.withAnimation(.spring, at: 2.2) { $0 = 100 }
+    let omega = 2 * Double.pi / 0.5
+    let a = -80.0
+    let want = 100 + (a + omega * a * 0.1) * exp(-omega * 0.1)
+    #expect(isClose(try ScopedAnimationTests.moved(late, "box", 2.3), want, 1e-9))
   }
 }

@@ -47,12 +47,13 @@ struct SceneSlots: Sendable {
     var seen = Set<String>()
     var animated: [String] = []
     root.forEachSlot(path: "", scope: scope, policy: policy) {
-      key, value, animation, policy in
+      key, value, transaction, policy in
       seen.insert(key)
       if var lives = entries[key], let last = lives.indices.last, lives[last].lastTree == .max {
         func change<A: Animatable>(_ value: A) -> Bool {
           lives[last].slot.change(
-            to: value.animatableData, with: animation, policy: policy, engine: engine, at: time)
+            to: value.animatableData, with: transaction.effectiveAnimation,
+            tracksVelocity: transaction.tracksVelocity, policy: policy, engine: engine, at: time)
         }
         if change(value) { animated.append(key) }
         entries[key] = lives
@@ -74,20 +75,20 @@ struct SceneSlots: Sendable {
 }
 
 extension Node {
-  /// Calls `body` with the key, the animatable value (a shape or a modifier), the animation and
+  /// Calls `body` with the key, the animatable value (a shape or a modifier), the transaction and
   /// the policy of every slot in this tree, outermost first; a modifier's own value runs on the
   /// transaction from outside it (`scope`), what it wraps on the transaction it makes.
   func forEachSlot(
     path: String, scope: TransactionScope, policy: RetargetPolicy,
-    _ body: (String, any Animatable, Animation?, RetargetPolicy) -> Void
+    _ body: (String, any Animatable, Transaction, RetargetPolicy) -> Void
   ) {
     let path = SceneSlotKey.path(of: self, in: path)
     switch content {
     case .shape(let shape):
-      body(SceneSlotKey.key(shape: shape, in: path), shape, scope.animation, policy)
+      body(SceneSlotKey.key(shape: shape, in: path), shape, scope.transaction, policy)
     case .modified(let inner, let modifier):
       let key = SceneSlotKey.key(modifier: modifier, in: path)
-      body(key, modifier, scope.animation, policy)
+      body(key, modifier, scope.transaction, policy)
       inner.forEachSlot(
         path: key + "/", scope: scope.entering(modifier, key: key),
         policy: (modifier as? RetargetPolicyOverride)?.policy ?? policy, body)

@@ -35,8 +35,14 @@ public struct Transaction: Sendable {
   /// Whether changes made without an animation track the velocity of the values they change,
   /// so that a later animated change starts with it (Apple, `Transaction.tracksVelocity`,
   /// iOS 17: "mutually exclusive with an animation being used during a view change, since if
-  /// there is an animation, it is responsible for managing its own velocity"). See
-  /// ``SceneModel/withTransaction(_:at:_:)`` for what the scene does with it.
+  /// there is an animation, it is responsible for managing its own velocity"). In the scene a
+  /// value changed without animation under it jumps, as any unanimated change does, and keeps
+  /// the velocity of its last changes (the last three, the older pair weighted 0.75, decaying
+  /// by 0.998 per millisecond and gone after 2 s: OpenSwiftUI `VelocitySampler.swift`,
+  /// `VelocityTrackingAnimation.swift`); the next animated change of the value starts with that
+  /// velocity (a spring leaves with it; a timing curve starts with its own). Unlike SwiftUI,
+  /// the tracking is not itself an animation, so ``SceneModel/isAnimating(at:)`` does not count
+  /// it.
   public var tracksVelocity = false
   /// The custom values, by key type.
   private var values: [ObjectIdentifier: any Sendable] = [:]
