@@ -391,3 +391,36 @@ extension Transaction {
     #expect(isClose(try ScopedAnimationTests.moved(late, "box", 2.3), want, 1e-9))
   }
 }
+
+/// `Binding.animation(_:)`: changes made through the binding run in its transaction.
+@Suite struct BindingAnimationTests {
+  struct State: Sendable {
+    var x = 0.0
+  }
+
+  static func scene() -> SceneModel<State> {
+    SceneModel(size: Size(width: 600, height: 200), state: State()) { s in
+      Rectangle().frame(width: 10, height: 10).offset(x: s.x).id("box")
+    }
+  }
+
+  @Test func aBindingsAnimationCarriesItsChanges() throws {
+    var animated = Self.scene()
+    animated.set(animated.binding(\.x).animation(.linear(duration: 1)), to: 100, at: 0)
+    #expect(animated.state.x == 100)
+    #expect(try ScopedAnimationTests.follows(animated, "box", .linear(duration: 1)))
+    // The default is `.default`, as in SwiftUI.
+    var byDefault = Self.scene()
+    byDefault.set(byDefault.binding(\.x).animation(), to: 100, at: 0)
+    #expect(try ScopedAnimationTests.follows(byDefault, "box", .default))
+    // A plain binding changes at once; a transaction binding uses the transaction.
+    var plain = Self.scene()
+    plain.set(plain.binding(\.x), to: 100, at: 0)
+    #expect(try ScopedAnimationTests.follows(plain, "box", nil))
+    var transaction = Self.scene()
+    transaction.set(
+      transaction.binding(\.x).transaction(Transaction(animation: .easeIn(duration: 2))), to: 100,
+      at: 0)
+    #expect(try ScopedAnimationTests.follows(transaction, "box", .easeIn(duration: 2)))
+  }
+}
