@@ -99,7 +99,7 @@ public struct SceneModel<State: Sendable>: Sendable {
     self.background = background
     self.state = state
     self.body = body
-    self.initialTree = body(state)
+    self.initialTree = body(state).resolvingMatchedGeometry(canvas: size)
     self.slots = SceneSlots(root: initialTree)
   }
 
@@ -130,13 +130,14 @@ public struct SceneModel<State: Sendable>: Sendable {
       from = from.reducingMotion()
       to = to.reducingMotion()
     }
+    to = to.resolvingMatchedGeometry(canvas: size)
     var root = transaction
     root.completions = []
     let scope = TransactionScope(
       root, changedValues: to.changedWatchedValues(from: changes.last?.to ?? initialTree))
     let animated = slots.update(
       to: to, tree: changes.count + 1, scope: scope, policy: retargetPolicy,
-      engine: springEngine, at: t)
+      engine: springEngine, matchedStarts: from.matchedGroupFrames(), at: t)
     changes.append(
       Change(
         time: t, scope: scope, engine: springEngine, from: from, to: to, animatedSlots: animated,
@@ -278,9 +279,11 @@ public struct SceneModel<State: Sendable>: Sendable {
     // Walked even without a transaction animation: transaction modifiers may animate.
     let sample = AnimationSample(
       scope: change.scope, elapsed: time - change.time, engine: change.engine)
-    return change.to.interpolated(
-      from: change.from, sample: sample, path: "",
-      reader: SlotReader(slots: slots, tree: index + 1, time: time))
+    let reader = SlotReader(slots: slots, tree: index + 1, time: time)
+    let shown = change.to.interpolated(from: change.from, sample: sample, path: "", reader: reader)
+    // Every member of a matched group, a leaving one included, shows the group's frame.
+    return shown.settingMatchedFrames(
+      change.to.matchedGroupFrames { reader.presented($0, key: $1) })
   }
 
   /// Whether anything moves at `time`: an animatable value on its way (`.animation(_:)`

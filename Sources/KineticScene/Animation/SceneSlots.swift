@@ -42,7 +42,7 @@ struct SceneSlots: Sendable {
   @discardableResult
   mutating func update(
     to root: Node, tree: Int, scope: TransactionScope, policy: RetargetPolicy,
-    engine: SpringEngine, at time: Double
+    engine: SpringEngine, matchedStarts: [String: Rect] = [:], at time: Double
   ) -> [String] {
     var seen = Set<String>()
     var animated: [String] = []
@@ -57,6 +57,20 @@ struct SceneSlots: Sendable {
         }
         if change(value) { animated.append(key) }
         entries[key] = lives
+      } else if let matched = value as? MatchedGeometryEffect,
+        let start = matchedStarts[matched.group], start != matched.frame
+      {
+        // A view inserted into a group already on screen starts from the group's frame there.
+        var from = matched
+        from.frame = start
+        var slot: any SceneSlot = AnimatorSlot(animator: Animator(value: from.animatableData))
+        if slot.change(
+          to: matched.animatableData, with: transaction.effectiveAnimation,
+          tracksVelocity: transaction.tracksVelocity, policy: policy, engine: engine, at: time)
+        {
+          animated.append(key)
+        }
+        entries[key, default: []].append(Entry(firstTree: tree, slot: slot))
       } else if let slot = Self.makeSlot(for: value) {
         entries[key, default: []].append(Entry(firstTree: tree, slot: slot))
       }
