@@ -67,11 +67,25 @@ extension Node {
   /// This tree with every matched group given its source's frame as laid out on a canvas of
   /// `size`.
   func resolvingMatchedGeometry(canvas size: Size) -> Node {
+    // Most trees have no group: no layout for them.
+    guard containsMatchedGeometry else { return self }
     var targets: [String: Rect] = [:]
     for matched in LayoutEngine.laidOut(self, canvas: size).matchedFrames
     where matched.isSource && targets[matched.group] == nil {
       targets[matched.group] = matched.frame
     }
     return settingMatchedFrames(targets)
+  }
+
+  /// Whether a ``MatchedGeometryEffect`` is anywhere in this tree.
+  var containsMatchedGeometry: Bool {
+    switch content {
+    case .modified(let inner, let modifier):
+      modifier is MatchedGeometryEffect || inner.containsMatchedGeometry
+    case .stack(_, _, _, let children):
+      children.contains { $0.containsMatchedGeometry }
+    case .empty, .shape, .text, .spacer:
+      false
+    }
   }
 }
