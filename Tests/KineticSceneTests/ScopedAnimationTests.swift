@@ -298,6 +298,26 @@ extension Transaction {
     #expect(isClose(try #require(scene.frame(at: 0.175).items(id: "box").first).opacity, 0.5, 1e-9))
   }
 
+  /// `animation(_:body:)` leaves the transaction alone under `disablesAnimations`
+  /// (OpenSwiftUI `TransactionModifier.swift`: it sets the animation only when animations are
+  /// not disabled): the body's modifiers run on the transaction's own animation.
+  @Test func animationBodyGivesWayToDisablesAnimations() throws {
+    var scene = SceneModel(size: Self.size, state: 0.0) { x in
+      Rectangle().frame(width: 10, height: 10)
+        .animation(.linear(duration: 4)) { content in content.offset(x: x) }.id("box")
+    }
+    scene.withTransaction(
+      Transaction(animation: .linear(duration: 1), disablesAnimations: true), at: 0
+    ) { $0 = 100 }
+    #expect(try Self.follows(scene, "box", .linear(duration: 1)))
+    var allowed = SceneModel(size: Self.size, state: 0.0) { x in
+      Rectangle().frame(width: 10, height: 10)
+        .animation(.linear(duration: 4)) { content in content.offset(x: x) }.id("box")
+    }
+    allowed.withAnimation(.linear(duration: 1), at: 0) { $0 = 100 }
+    #expect(try Self.follows(allowed, "box", .linear(duration: 4)))
+  }
+
   /// Apple, `transaction(_:body:)`: "animates the opacity changing with a faster animation, while
   /// the contents of MyView are animated with the implicit transaction".
   @Test func transactionBodyScopesToTheModifiersInTheBody() throws {
