@@ -7,39 +7,40 @@ import Kinetic
 /// animation's ``AnimationSampler`` on a fresh context, which is exact for animations that are
 /// functions of time (every built-in one).
 struct AnimationSample {
-  /// The animation, or `nil` for an immediate change.
-  let animation: Animation?
+  /// The change's transaction at this point of the tree.
+  let scope: TransactionScope
   /// Seconds since the change; clamped to be non-negative.
   let elapsed: Double
-  /// Whether an ``AnimationOverride`` may replace the animation (not under
-  /// ``Transaction/disablesAnimations``).
-  let honoursOverrides: Bool
   /// How SwiftUI-integrated springs run (``SceneModel/springEngine`` when the change was made).
   let engine: SpringEngine
 
-  init(
-    animation: Animation?, elapsed: Double, honoursOverrides: Bool = true,
-    engine: SpringEngine = .exact
-  ) {
-    self.animation = animation
+  init(scope: TransactionScope, elapsed: Double, engine: SpringEngine = .exact) {
+    self.scope = scope
     self.elapsed = max(elapsed, 0)
-    self.honoursOverrides = honoursOverrides
     self.engine = engine
   }
 
-  /// The same instant under another animation (an ``AnimationOverride``), unless overrides
-  /// are disabled.
-  func replacingAnimation(_ animation: Animation?) -> AnimationSample {
-    guard honoursOverrides else { return self }
-    return AnimationSample(
-      animation: animation, elapsed: elapsed, honoursOverrides: true, engine: engine)
+  /// A sample of `animation` alone (no modifiers to meet).
+  init(animation: Animation?, elapsed: Double, engine: SpringEngine = .exact) {
+    self.init(
+      scope: TransactionScope(Transaction(animation: animation)), elapsed: elapsed, engine: engine)
+  }
+
+  /// The animation, or `nil` for an immediate change.
+  var animation: Animation? { scope.animation }
+
+  /// The same instant inside `modifier`, whose slot key is `key` (see
+  /// ``TransactionScope/entering(_:key:)``).
+  func entering(_ modifier: any SceneModifier, key: String) -> AnimationSample {
+    AnimationSample(scope: scope.entering(modifier, key: key), elapsed: elapsed, engine: engine)
   }
 
   /// The same instant for one transition step: under the animation attached to it
-  /// (``AnyTransition/animation(_:)``), if any.
+  /// (``AnyTransition/animation(_:)``), if any, unless ``Transaction/disablesAnimations``.
   func forStep(_ step: AnyTransition.Step) -> AnimationSample {
     guard case .some(let attached) = step.attached else { return self }
-    return replacingAnimation(attached)
+    return AnimationSample(
+      scope: scope.replacingAnimation(attached), elapsed: elapsed, engine: engine)
   }
 
   /// Whether every one of `steps` has finished (true for none).

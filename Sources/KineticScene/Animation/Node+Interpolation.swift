@@ -48,12 +48,10 @@ extension Node {
         content: .shape(reader.presented(shape: b, in: path)), id: id, transition: transition)
     case (.modified(let oldInner, let a), .modified(let newInner, let b)):
       guard type(of: a) == type(of: b) else { return self }
-      // An `.animation(_:)` modifier replaces the transaction's animation inside it.
-      let innerSample =
-        (b as? AnimationOverride).map { sample.replacingAnimation($0.animation) } ?? sample
+      // Transaction modifiers change the transaction inside them.
       let key = SceneSlotKey.key(modifier: b, in: path)
       let inner = newInner.interpolated(
-        from: oldInner, sample: innerSample, path: key + "/", reader: reader)
+        from: oldInner, sample: sample.entering(b, key: key), path: key + "/", reader: reader)
       let m = reader.presented(modifier: b, in: path)
       return Node(content: .modified(inner, m), id: id, transition: transition)
     case (
@@ -74,50 +72,49 @@ extension Node {
   /// The animations the insertion and removal transitions of a change from `old` to this tree
   /// run on (matched as ``interpolated(from:sample:path:reader:)`` matches them), one per
   /// transition step: the step's attached animation (``AnyTransition/animation(_:)``), else
-  /// the node's ``AnimationOverride``, else the one in force on its path (`animation`, the
-  /// change's, replaced by the overrides above it unless `honoursOverrides` is false). Steps
-  /// that run at once are left out, so an empty list means nothing to wait for.
-  func transitionAnimations(
-    from old: Node, animation: Animation?, honoursOverrides: Bool
-  ) -> [Animation] {
+  /// the one in force for the node (`scope`, the change's transaction, as the transaction
+  /// modifiers above the node and on its own chain change it). Steps that run at once are left
+  /// out, so an empty list means nothing to wait for.
+  func transitionAnimations(from old: Node, scope: TransactionScope) -> [Animation] {
     var result: [Animation] = []
     collectTransitionAnimations(
-      from: old,
-      sample: AnimationSample(
-        animation: animation, elapsed: 0, honoursOverrides: honoursOverrides),
-      into: &result)
+      from: old, sample: AnimationSample(scope: scope, elapsed: 0), path: "", into: &result)
     return result
   }
 
-  /// ``transitionAnimations(from:animation:honoursOverrides:)``, appending to `result`.
+  /// ``transitionAnimations(from:scope:)``, appending to `result`, this node at `path`.
   private func collectTransitionAnimations(
-    from old: Node, sample: AnimationSample, into result: inout [Animation]
+    from old: Node, sample: AnimationSample, path: String, into result: inout [Animation]
   ) {
     guard old.id == id else { return }
+    let path = SceneSlotKey.path(of: self, in: path)
     switch (old.content, content) {
     case (.modified(let oldInner, let a), .modified(let newInner, let b)):
       guard type(of: a) == type(of: b) else { return }
-      let inner =
-        (b as? AnimationOverride).map { sample.replacingAnimation($0.animation) } ?? sample
-      newInner.collectTransitionAnimations(from: oldInner, sample: inner, into: &result)
+      let key = SceneSlotKey.key(modifier: b, in: path)
+      newInner.collectTransitionAnimations(
+        from: oldInner, sample: sample.entering(b, key: key), path: key + "/", into: &result)
     case (.stack(let oldAxis, _, _, let oldChildren), .stack(let axis, _, _, let children)):
       guard oldAxis == axis else { return }
       var oldByKey: [String: Node] = [:]
       for (i, node) in oldChildren.enumerated() { oldByKey[Node.stackKey(node, i)] = node }
       let newKeys = Set(children.enumerated().map { Node.stackKey($0.element, $0.offset) })
-      func add(_ node: Node, _ steps: [AnyTransition.Step]) {
-        let own = node.effectiveSample(sample)
+      func add(_ node: Node, _ index: Int, _ steps: [AnyTransition.Step]) {
+        let childPath = SceneSlotKey.path(ofChild: Node.stackKey(node, index), in: path)
+        let own = node.effectiveSample(sample, path: childPath)
         result += steps.compactMap { own.forStep($0).animation }
       }
       for (j, node) in children.enumerated() {
         if let match = oldByKey[Node.stackKey(node, j)] {
-          node.collectTransitionAnimations(from: match, sample: sample, into: &result)
+          node.collectTransitionAnimations(
+            from: match, sample: sample,
+            path: SceneSlotKey.path(ofChild: Node.stackKey(node, j), in: path), into: &result)
         } else {
-          add(node, node.transition.insertion)
+          add(node, j, node.transition.insertion)
         }
       }
       for (i, node) in oldChildren.enumerated() where !newKeys.contains(Node.stackKey(node, i)) {
-        add(node, node.transition.removal)
+        add(node, i, node.transition.removal)
       }
     default:
       return
@@ -143,7 +140,8 @@ extension Node {
     func flushRemoved(upTo end: Int) {
       guard nextOld < end else { return }
       for i in nextOld..<end where !newKeys.contains(stackKey(old[i], i)) {
-        let childSample = old[i].effectiveSample(sample)
+        let childSample = old[i].effectiveSample(
+          sample, path: SceneSlotKey.path(ofChild: stackKey(old[i], i), in: path))
         let finished = childSample.isFinished(old[i].transition.removal)
         // A removal with no effect (`.identity`) takes the view away at once, as in SwiftUI.
         if !finished && !old[i].transition.removal.isEmpty {
@@ -165,7 +163,8 @@ extension Node {
         let nextMatched =
           (nextOld..<old.count).first { newKeys.contains(stackKey(old[$0], $0)) } ?? old.count
         flushRemoved(upTo: nextMatched)
-        let childSample = node.effectiveSample(sample)
+        let childSample = node.effectiveSample(
+          sample, path: SceneSlotKey.path(ofChild: stackKey(node, j), in: path))
         result.append(
           childSample.isFinished(node.transition.insertion)
             ? node : node.inserting(sample: childSample))
@@ -175,14 +174,19 @@ extension Node {
     return result
   }
 
-  /// The sample that applies to this node's own insertion or removal: the transaction's, or
-  /// that of an ``AnimationOverride`` on the node's modifier chain (the outermost one wins).
-  func effectiveSample(_ sample: AnimationSample) -> AnimationSample {
+  /// The sample that applies to this node's own insertion or removal, this node at `path`: the
+  /// transaction in force at the node, changed by the transaction modifiers on its own modifier
+  /// chain, outermost first (so `.transition(_:)` followed by `.animation(_:)` or
+  /// `.transaction(_:)` animates the transition, as in SwiftUI; watched values never fire on a
+  /// view that appears or leaves, since it has no value before or after the change).
+  func effectiveSample(_ sample: AnimationSample, path: String) -> AnimationSample {
     var node = self
+    var sample = sample
+    var path = SceneSlotKey.path(of: self, in: path)
     while case .modified(let inner, let m) = node.content {
-      if let override = m as? AnimationOverride {
-        return sample.replacingAnimation(override.animation)
-      }
+      let key = SceneSlotKey.key(modifier: m, in: path)
+      sample = sample.entering(m, key: key)
+      path = SceneSlotKey.path(of: inner, in: key + "/")
       node = inner
     }
     return sample

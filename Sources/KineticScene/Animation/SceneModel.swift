@@ -43,6 +43,12 @@ public struct SceneModel<State: Sendable>: Sendable {
   /// `Animator/animate(to:with:at:policy:engine:)`). Read when a change is made.
   public var springEngine: SpringEngine = .exact
 
+  /// Whether the scene runs as with the Reduce Motion accessibility setting on: transitions
+  /// that move the view (``AnyTransition/hasMotion``) are replaced by ``AnyTransition/opacity``
+  /// in the changes made from now on, as SwiftUI does (Apple, `TransitionProperties.hasMotion`:
+  /// "that transition will be replaced by opacity when Reduce Motion is enabled").
+  public var reducesMotion = false
+
   private let body: @Sendable (State) -> Node
   private let initialTree: Node
   private var changes: [Change] = []
@@ -64,11 +70,10 @@ public struct SceneModel<State: Sendable>: Sendable {
   /// One recorded state change.
   private struct Change: Sendable {
     var time: Double
-    var animation: Animation?
+    /// The change's transaction, with the watched values it changed.
+    var scope: TransactionScope
     /// The spring engine the change was made with.
     var engine: SpringEngine
-    /// Whether `.animation(_:)` modifiers were kept from replacing `animation`.
-    var disablesAnimations: Bool
     /// The presentation tree at `time`, just before the change.
     var from: Node
     /// The tree of the new state.
@@ -76,7 +81,7 @@ public struct SceneModel<State: Sendable>: Sendable {
     /// The slots the change gave an animation.
     var animatedSlots: [String]
     /// The animations the insertion and removal transitions of the change run on (see
-    /// `Node.transitionAnimations(from:animation:honoursOverrides:)`).
+    /// `Node.transitionAnimations(from:scope:)`).
     var transitionAnimations: [Animation]
   }
 
@@ -94,7 +99,7 @@ public struct SceneModel<State: Sendable>: Sendable {
     self.background = background
     self.state = state
     self.body = body
-    self.initialTree = body(state)
+    self.initialTree = body(state).resolvingMatchedGeometry(canvas: size)
     self.slots = SceneSlots(root: initialTree)
   }
 
@@ -118,25 +123,42 @@ public struct SceneModel<State: Sendable>: Sendable {
   ) {
     var t = time.isFinite ? time : (changes.last?.time ?? 0)
     if let last = changes.last?.time, t < last { t = last }
-    let from = presentation(at: t)
+    var from = presentation(at: t)
     update(&state)
-    let to = body(state)
-    let animation = transaction.effectiveAnimation
+    var to = body(state)
+    if reducesMotion {
+      from = from.reducingMotion()
+      to = to.reducingMotion()
+    }
+    to = to.resolvingMatchedGeometry(canvas: size)
+    var root = transaction
+    root.completions = []
+    let scope = TransactionScope(
+      root, changedValues: to.changedWatchedValues(from: changes.last?.to ?? initialTree))
     let animated = slots.update(
-      to: to, tree: changes.count + 1, animation: animation, policy: retargetPolicy,
-      engine: springEngine, honoursOverrides: !transaction.disablesAnimations, at: t)
+      to: to, tree: changes.count + 1, scope: scope, policy: retargetPolicy,
+      engine: springEngine, matchedStarts: from.matchedGroupFrames(), at: t)
     changes.append(
       Change(
-        time: t, animation: animation, engine: springEngine,
-        disablesAnimations: transaction.disablesAnimations,
-        from: from, to: to, animatedSlots: animated,
-        transitionAnimations: to.transitionAnimations(
-          from: from, animation: animation, honoursOverrides: !transaction.disablesAnimations)))
+        time: t, scope: scope, engine: springEngine, from: from, to: to, animatedSlots: animated,
+        transitionAnimations: to.transitionAnimations(from: from, scope: scope)))
     for completion in transaction.completions {
       pendingCompletions.append(
         PendingCompletion(
           change: changes.count - 1, criteria: completion.criteria, handler: completion.handler))
     }
+  }
+
+  /// Changes the state at `time` in a transaction with one property set, as SwiftUI's
+  /// `withTransaction(_:_:_:)`: e.g. `withTransaction(\.isContinuous, true, at: t) { … }`, or a
+  /// custom value declared through a ``TransactionKey``.
+  public mutating func withTransaction<V>(
+    _ keyPath: WritableKeyPath<Transaction, V>, _ value: V, at time: Double,
+    _ update: (inout State) -> Void
+  ) {
+    var transaction = Transaction()
+    transaction[keyPath: keyPath] = value
+    withTransaction(transaction, at: time, update)
   }
 
   /// Changes the state at `time`, animating the difference with `animation`, and adds
@@ -254,13 +276,14 @@ public struct SceneModel<State: Sendable>: Sendable {
   public func presentation(at time: Double) -> Node {
     guard let index = changes.lastIndex(where: { $0.time <= time }) else { return initialTree }
     let change = changes[index]
-    // Walked even without a transaction animation: `.animation(_:)` overrides may animate.
+    // Walked even without a transaction animation: transaction modifiers may animate.
     let sample = AnimationSample(
-      animation: change.animation, elapsed: time - change.time,
-      honoursOverrides: !change.disablesAnimations, engine: change.engine)
-    return change.to.interpolated(
-      from: change.from, sample: sample, path: "",
-      reader: SlotReader(slots: slots, tree: index + 1, time: time))
+      scope: change.scope, elapsed: time - change.time, engine: change.engine)
+    let reader = SlotReader(slots: slots, tree: index + 1, time: time)
+    let shown = change.to.interpolated(from: change.from, sample: sample, path: "", reader: reader)
+    // Every member of a matched group, a leaving one included, shows the group's frame.
+    return shown.settingMatchedFrames(
+      change.to.matchedGroupFrames { reader.presented($0, key: $1) })
   }
 
   /// Whether anything moves at `time`: an animatable value on its way (`.animation(_:)`
@@ -281,5 +304,25 @@ public struct SceneModel<State: Sendable>: Sendable {
   /// The laid-out, resolved frame at `time`, ready to render or hit-test.
   public func frame(at time: Double) -> SceneFrame {
     SceneFrame(time: time, size: size, background: background, root: presentation(at: time))
+  }
+}
+
+extension Node {
+  /// This tree with every transition that moves a view replaced by ``AnyTransition/opacity``
+  /// (``SceneModel/reducesMotion``).
+  func reducingMotion() -> Node {
+    var node = self
+    if transition.hasMotion { node.transition = .opacity }
+    switch content {
+    case .modified(let inner, let modifier):
+      node.content = .modified(inner.reducingMotion(), modifier)
+    case .stack(let axis, let alignment, let spacing, let children):
+      node.content = .stack(
+        axis, alignment: alignment, spacing: spacing, children: children.map { $0.reducingMotion() }
+      )
+    case .empty, .shape, .text, .spacer:
+      break
+    }
+    return node
   }
 }

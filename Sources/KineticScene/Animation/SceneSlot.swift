@@ -10,12 +10,13 @@ import Kinetic
 /// modifier types on the way from the root, so the same view in the next tree finds it again.
 protocol SceneSlot: Sendable {
   /// Changes the model value at `time`: with `animation` when given (its SwiftUI-integrated
-  /// springs run by `engine`), else at once. Returns
+  /// springs run by `engine`), else at once, recording the change's velocity when
+  /// `tracksVelocity` (``Transaction/tracksVelocity``). Returns
   /// whether a command was given (the value changed, or `policy` restarts unchanged values
   /// still on their way).
   mutating func change(
-    to data: any VectorArithmetic, with animation: Animation?, policy: RetargetPolicy,
-    engine: SpringEngine, at time: Double
+    to data: any VectorArithmetic, with animation: Animation?, tracksVelocity: Bool,
+    policy: RetargetPolicy, engine: SpringEngine, at time: Double
   ) -> Bool
 
   /// `value` with its animatable data replaced by the presented one at `time`.
@@ -60,10 +61,12 @@ enum SceneSlotKey {
 /// changed while shared), so a copy sent to another thread never sees a change.
 struct AnimatorSlot<Data: VectorArithmetic>: SceneSlot, @unchecked Sendable {
   var animator: Animator<Data>
+  /// The changes made under ``Transaction/tracksVelocity`` since the last other change.
+  var tracked = TrackedVelocity<Data>()
 
   mutating func change(
-    to data: any VectorArithmetic, with animation: Animation?, policy: RetargetPolicy,
-    engine: SpringEngine, at time: Double
+    to data: any VectorArithmetic, with animation: Animation?, tracksVelocity: Bool,
+    policy: RetargetPolicy, engine: SpringEngine, at time: Double
   ) -> Bool {
     // The key names the type, so the data is always `Data`.
     guard let data = data as? Data else { return false }
@@ -73,10 +76,24 @@ struct AnimatorSlot<Data: VectorArithmetic>: SceneSlot, @unchecked Sendable {
     // restart model starts every value still moving over from the screen.
     guard changed || (policy == .restart && isRunning) else { return false }
     if let animation {
-      animator.animate(to: data, with: animation, at: time, policy: policy, engine: engine)
+      if let velocity = tracked.velocity(at: time) {
+        // The velocity the tracked changes left, handed to the animation (a spring leaves with
+        // it; a timing curve starts with its own, as in SwiftUI where it does not merge).
+        animator.release(
+          from: animator.value(at: time), velocity: velocity, to: data, with: animation,
+          at: time, engine: engine)
+      } else {
+        animator.animate(to: data, with: animation, at: time, policy: policy, engine: engine)
+      }
+      tracked = TrackedVelocity()
       return true
     }
     animator.set(data, at: time, policy: policy)
+    if tracksVelocity {
+      tracked.add(data, at: time)
+    } else {
+      tracked = TrackedVelocity()
+    }
     return false
   }
 

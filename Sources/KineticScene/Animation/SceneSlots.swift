@@ -17,8 +17,8 @@ struct SceneSlots: Sendable {
   /// The slots of the initial tree `root`, at rest.
   init(root: Node) {
     update(
-      to: root, tree: 0, animation: nil, policy: .automatic, engine: .exact,
-      honoursOverrides: true, at: -.infinity)
+      to: root, tree: 0, scope: TransactionScope(Transaction()), policy: .automatic,
+      engine: .exact, at: -.infinity)
   }
 
   /// The slot `key` in tree `tree`, if that tree has it.
@@ -33,32 +33,44 @@ struct SceneSlots: Sendable {
     }
   }
 
-  /// Moves every slot of `root`, tree `tree`, to its new value at `time`, with `animation` (or
-  /// the ``AnimationOverride`` above it) by `policy` (or the ``RetargetPolicyOverride`` above
-  /// it), SwiftUI-integrated springs run by `engine`; slots new in this tree start at rest,
-  /// slots gone from it end. With
-  /// `honoursOverrides` false (``Transaction/disablesAnimations``) the overrides are skipped.
+  /// Moves every slot of `root`, tree `tree`, to its new value at `time`, with the animation
+  /// of the change's transaction (`scope`) as the transaction modifiers above the slot change it,
+  /// by `policy` (or the ``RetargetPolicyOverride`` above it), SwiftUI-integrated springs run by
+  /// `engine`; slots new in this tree start at rest, slots gone from it end.
   ///
   /// - Returns: the keys of the slots given an animation.
   @discardableResult
   mutating func update(
-    to root: Node, tree: Int, animation: Animation?, policy: RetargetPolicy,
-    engine: SpringEngine, honoursOverrides: Bool, at time: Double
+    to root: Node, tree: Int, scope: TransactionScope, policy: RetargetPolicy,
+    engine: SpringEngine, matchedStarts: [String: Rect] = [:], at time: Double
   ) -> [String] {
     var seen = Set<String>()
     var animated: [String] = []
-    root.forEachSlot(
-      path: "", animation: animation, policy: policy, honoursOverrides: honoursOverrides
-    ) {
-      key, value, animation, policy in
+    root.forEachSlot(path: "", scope: scope, policy: policy) {
+      key, value, transaction, policy in
       seen.insert(key)
       if var lives = entries[key], let last = lives.indices.last, lives[last].lastTree == .max {
         func change<A: Animatable>(_ value: A) -> Bool {
           lives[last].slot.change(
-            to: value.animatableData, with: animation, policy: policy, engine: engine, at: time)
+            to: value.animatableData, with: transaction.effectiveAnimation,
+            tracksVelocity: transaction.tracksVelocity, policy: policy, engine: engine, at: time)
         }
         if change(value) { animated.append(key) }
         entries[key] = lives
+      } else if let matched = value as? MatchedGeometryEffect,
+        let start = matchedStarts[matched.group], start != matched.frame
+      {
+        // A view inserted into a group already on screen starts from the group's frame there.
+        var from = matched
+        from.frame = start
+        var slot: any SceneSlot = AnimatorSlot(animator: Animator(value: from.animatableData))
+        if slot.change(
+          to: matched.animatableData, with: transaction.effectiveAnimation,
+          tracksVelocity: transaction.tracksVelocity, policy: policy, engine: engine, at: time)
+        {
+          animated.append(key)
+        }
+        entries[key, default: []].append(Entry(firstTree: tree, slot: slot))
       } else if let slot = Self.makeSlot(for: value) {
         entries[key, default: []].append(Entry(firstTree: tree, slot: slot))
       }
@@ -77,30 +89,28 @@ struct SceneSlots: Sendable {
 }
 
 extension Node {
-  /// Calls `body` with the key, the animatable value (a shape or a modifier), the animation and
-  /// the policy of every slot in this tree, outermost first.
+  /// Calls `body` with the key, the animatable value (a shape or a modifier), the transaction and
+  /// the policy of every slot in this tree, outermost first; a modifier's own value runs on the
+  /// transaction from outside it (`scope`), what it wraps on the transaction it makes.
   func forEachSlot(
-    path: String, animation: Animation?, policy: RetargetPolicy, honoursOverrides: Bool,
-    _ body: (String, any Animatable, Animation?, RetargetPolicy) -> Void
+    path: String, scope: TransactionScope, policy: RetargetPolicy,
+    _ body: (String, any Animatable, Transaction, RetargetPolicy) -> Void
   ) {
     let path = SceneSlotKey.path(of: self, in: path)
     switch content {
     case .shape(let shape):
-      body(SceneSlotKey.key(shape: shape, in: path), shape, animation, policy)
+      body(SceneSlotKey.key(shape: shape, in: path), shape, scope.transaction, policy)
     case .modified(let inner, let modifier):
       let key = SceneSlotKey.key(modifier: modifier, in: path)
-      body(key, modifier, animation, policy)
+      body(key, modifier, scope.transaction, policy)
       inner.forEachSlot(
-        path: key + "/",
-        animation: honoursOverrides
-          ? (modifier as? AnimationOverride).map(\.animation) ?? animation : animation,
-        policy: (modifier as? RetargetPolicyOverride)?.policy ?? policy,
-        honoursOverrides: honoursOverrides, body)
+        path: key + "/", scope: scope.entering(modifier, key: key),
+        policy: (modifier as? RetargetPolicyOverride)?.policy ?? policy, body)
     case .stack(_, _, _, let children):
       for (index, child) in children.enumerated() {
         child.forEachSlot(
           path: SceneSlotKey.path(ofChild: Node.stackKey(child, index), in: path),
-          animation: animation, policy: policy, honoursOverrides: honoursOverrides, body)
+          scope: scope, policy: policy, body)
       }
     case .empty, .text, .spacer:
       break

@@ -18,4 +18,14 @@ public enum Edge: String, CaseIterable, Hashable, Sendable {
     case .trailing: Point(x: 1, y: 0)
     }
   }
+
+  /// The edge across: top ↔ bottom, leading ↔ trailing.
+  public var opposite: Edge {
+    switch self {
+    case .top: .bottom
+    case .leading: .trailing
+    case .bottom: .top
+    case .trailing: .leading
+    }
+  }
 }

@@ -23,6 +23,8 @@ public struct DisplayItem: Sendable {
   public var clips: [Path]
   /// The text, when the item is a text node; ``path`` is then the text's frame.
   public var text: TextRun?
+  /// The blur radius of the enclosing ``BlurEffect``s together, in canvas points (0: sharp).
+  public var blurRadius: Double
 
   let flattened: FlattenedPath
   let flattenedClips: [FlattenedPath]
@@ -44,6 +46,7 @@ public struct DisplayItem: Sendable {
     flattened = path.flattened()
     flattenedClips = style.clips.map { $0.flattened() }
     text = nil
+    blurRadius = style.blurRadius
   }
 
   init(text: TextRun, transform: AffineTransform, style: RenderStyle) {

@@ -7,6 +7,30 @@ import Kinetic
 /// Lays out a tree and collects what it draws, back to front.
 struct LayoutEngine {
   private(set) var items: [DisplayItem] = []
+  /// Where each ``MatchedGeometryEffect`` would put its content without the effect, in tree
+  /// order.
+  private(set) var matchedFrames: [MatchedFrame] = []
+
+  /// A matched view's group, whether it is the group's source, and its frame on the canvas
+  /// without the effect.
+  struct MatchedFrame {
+    var group: String
+    var isSource: Bool
+    var frame: Rect
+  }
+
+  /// `root` laid out on a canvas of `size`: offered the whole canvas and centred in it, as a
+  /// window centres its root view.
+  static func laidOut(_ root: Node, canvas size: Size) -> LayoutEngine {
+    let rootSize = LayoutEngine.size(of: root, proposal: size, axis: nil)
+    var engine = LayoutEngine()
+    engine.place(
+      root, proposal: size, axis: nil,
+      transform: AffineTransform(
+        translationX: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2),
+      style: RenderStyle())
+    return engine
+  }
 
   /// A proposal used to measure how far a child can grow (practically infinite for a canvas
   /// measured in points, yet finite so that sizes stay finite).
@@ -35,6 +59,10 @@ struct LayoutEngine {
     case .modified(let inner, let modifier):
       if let custom = modifier as? any ViewModifier {
         return size(of: custom.body(content: inner), proposal: proposal, axis: axis)
+      }
+      // A matched view takes its parent's room at its own size (see `MatchedGeometryEffect`).
+      if modifier is MatchedGeometryEffect {
+        return size(of: inner, proposal: proposal, axis: axis)
       }
       let contentSize = size(
         of: inner, proposal: modifier.contentProposal(for: proposal), axis: axis)
@@ -136,6 +164,24 @@ struct LayoutEngine {
         place(
           custom.body(content: inner), proposal: proposal, axis: axis, transform: transform,
           style: style)
+        return
+      }
+      if let matched = modifier as? MatchedGeometryEffect {
+        let natural = Rect(
+          origin: Point.zero.applying(transform),
+          size: LayoutEngine.size(of: inner, proposal: proposal, axis: axis))
+        matchedFrames.append(
+          MatchedFrame(group: matched.group, isSource: matched.isSource, frame: natural))
+        guard matched.frame != nil else {
+          place(inner, proposal: proposal, axis: axis, transform: transform, style: style)
+          return
+        }
+        let contentProposal = matched.contentProposal(for: proposal)
+        let contentSize = LayoutEngine.size(of: inner, proposal: contentProposal, axis: axis)
+        let origin = matched.placedOrigin(natural: natural, contentSize: contentSize)
+        place(
+          inner, proposal: contentProposal, axis: axis,
+          transform: AffineTransform(translationX: origin.x, y: origin.y), style: style)
         return
       }
       let contentProposal = modifier.contentProposal(for: proposal)

@@ -18,14 +18,7 @@ public struct SceneFrame: Sendable {
     self.time = time
     self.size = size
     self.background = background
-    let rootSize = LayoutEngine.size(of: root, proposal: size, axis: nil)
-    var engine = LayoutEngine()
-    engine.place(
-      root, proposal: size, axis: nil,
-      transform: AffineTransform(
-        translationX: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2),
-      style: RenderStyle())
-    items = engine.items
+    items = LayoutEngine.laidOut(root, canvas: size).items
   }
 
   /// The items drawn inside the node with id `id` (including the node itself).

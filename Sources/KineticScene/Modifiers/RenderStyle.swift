@@ -15,6 +15,8 @@ public struct RenderStyle: Sendable {
   public var clips: [Path]
   /// Explicit ids of the enclosing nodes, outermost first.
   public var ids: [String]
+  /// The blur radius of all enclosing ``BlurEffect``s together, in canvas points (0: sharp).
+  public var blurRadius: Double
 
   /// The style of the root: nothing set, fully opaque.
   public init() {
@@ -24,5 +26,6 @@ public struct RenderStyle: Sendable {
     shadows = []
     clips = []
     ids = []
+    blurRadius = 0
   }
 }

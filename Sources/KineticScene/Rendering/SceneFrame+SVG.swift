@@ -67,6 +67,13 @@ extension SceneFrame {
           " stroke-width=\"\(n(stroke.style.lineWidth))\" stroke-linejoin=\"round\" stroke-linecap=\"round\""
       }
       if item.opacity < 1 { attributes += " opacity=\"\(n(item.opacity))\"" }
+      if item.blurRadius > 0 {
+        // As for shadows: the radius is taken as twice the Gaussian standard deviation.
+        defs +=
+          "<filter id=\"\(id)-blur\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+          + "<feGaussianBlur stdDeviation=\"\(n(item.blurRadius / 2))\"/></filter>\n"
+        attributes += " filter=\"url(#\(id)-blur)\""
+      }
       if let nodeID = item.id { attributes += " data-id=\"\(XMLText.escaped(nodeID))\"" }
       body += "<path \(attributes)/>\n"
       body += String(repeating: "</g>\n", count: open)
