@@ -15,37 +15,47 @@ nonisolated(unsafe) var wrappedAnimationSink = 0.0
 /// - `animation.wrapped.spring.delaySpeed/vs.bare` and `animation.wrapped.spring.repeat/vs.bare`:
 ///   the same two wrappers around `.bouncy` ÷ bare `.bouncy`.
 ///
-/// Each sample reads the offset and the velocity (what `plot` and the ``Animator`` read). The
-/// times are a fixed pseudo-random order over [0, removal), so that neither a wrapper's branch
-/// nor the base's is predicted from the previous sample.
+/// Each sample reads the offset and the velocity (what `plot` and the ``Animator`` read), at
+/// times spread evenly over [0, removal): in increasing order, as `plot` and frames sample, and
+/// again (`animation.wrapped.scrambled.*`, `animation.wrapped.spring.scrambled.*`) in a fixed
+/// pseudo-random order, so that neither a wrapper's branches (which pass, mirrored or not)
+/// nor the base's are predicted from the previous sample.
 enum WrappedAnimationSuite: BenchmarkSuite {
   static let name = "animation.wrapped"
 
   static func run(_ bench: Bench) {
-    compare(bench, "animation.wrapped", base: .easeInOut(duration: 0.5))
-    compare(bench, "animation.wrapped.spring", base: .bouncy)
+    for scrambled in [false, true] {
+      let order = scrambled ? ".scrambled" : ""
+      compare(bench, "animation.wrapped\(order)", base: .easeInOut(duration: 0.5), scrambled)
+      compare(bench, "animation.wrapped.spring\(order)", base: .bouncy, scrambled)
+    }
     bench.record(figure: "animation.wrapped.sink", wrappedAnimationSink)
   }
 
-  /// The two wrapped forms of `base` against `base`, under names starting with `prefix`.
-  static func compare(_ bench: Bench, _ prefix: String, base: Animation) {
+  /// The two wrapped forms of `base` against `base`, under names starting with `prefix`, at
+  /// increasing or `scrambled` times.
+  static func compare(_ bench: Bench, _ prefix: String, base: Animation, _ scrambled: Bool) {
     let n = 200_000
-    let bare = measure(bench, "\(prefix).bare.sample", base, samples: n)
+    let bare = measure(bench, "\(prefix).bare.sample", base, samples: n, scrambled)
     let delaySpeed = measure(
-      bench, "\(prefix).delaySpeed.sample", base.delay(0.1).speed(2), samples: n)
+      bench, "\(prefix).delaySpeed.sample", base.delay(0.1).speed(2), samples: n, scrambled)
     let repeated = measure(
-      bench, "\(prefix).repeat.sample", base.repeatCount(4, autoreverses: true), samples: n)
+      bench, "\(prefix).repeat.sample", base.repeatCount(4, autoreverses: true), samples: n,
+      scrambled)
     bench.ratio("\(prefix).delaySpeed/vs.bare", delaySpeed, bare)
     bench.ratio("\(prefix).repeat/vs.bare", repeated, bare)
   }
 
-  /// Samples `animation`'s sampler (change 1, built once) at `samples` times in [0, removal).
-  static func measure(_ bench: Bench, _ name: String, _ animation: Animation, samples n: Int)
-    -> BenchmarkResult
-  {
+  /// Samples `animation`'s sampler (change 1, built once) at `samples` times in [0, removal),
+  /// increasing or `scrambled`.
+  static func measure(
+    _ bench: Bench, _ name: String, _ animation: Animation, samples n: Int, _ scrambled: Bool
+  ) -> BenchmarkResult {
     let sampler = animation.sampler(change: 1.0)
     let end = sampler.removalTime ?? 1
-    let times = scrambledTimes(count: n, over: end)
+    let times =
+      scrambled
+      ? scrambledTimes(count: n, over: end) : (0..<n).map { end * Double($0) / Double(n) }
     return bench.measure(name, operations: n) {
       var sum = 0.0
       for t in times {

@@ -83,7 +83,8 @@ extension AnimationSampler {
     case .decay(let decay, let completion):
       guard completion.removal < .infinity else { return nil }
       return DecayAnimation(decay: decay).motion(change: change, time: completion.removal).velocity
-    case .keyframes(let path):
+    case .keyframes(let resolved):
+      let path = resolved.path
       let removal = path.removalTime
       guard removal < .infinity else { return nil }
       return keyframeVelocity(rate: path.sample(at: removal).velocity)
