@@ -273,6 +273,7 @@ public struct AnimationSampler<Value: VectorArithmetic> {
   /// n ≥ `count` (or the length is not positive, or the count below 1). A base that never
   /// finishes (infinite length) plays once, forwards.
   @inlinable
+  @inline(__always)
   static func position(time: Double, length: Double, count: Int?, autoreverses: Bool)
     -> Position?
   {
