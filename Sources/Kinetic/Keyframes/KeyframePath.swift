@@ -268,17 +268,20 @@ struct KeyframePath<Vector: VectorArithmetic> {
   /// after it 0. At a joint the velocity is that of the segment starting there.
   @usableFromInline
   func sample(at time: Double) -> (value: Vector, velocity: Vector) {
-    guard let last = segments.last else { return (initial, .zero) }
-    let before = !(time >= 0)
-    let time = before ? 0 : time
-    if time >= duration {
-      let moving = time == duration && last.duration > 0 && !before
-      return (last.endValue, moving ? last.endVelocity : .zero)
+    // The segments are read where they lie, through the buffer (a copy of one, as `last` or
+    // an array subscript gives, retains its curve and costs a generic outlined copy).
+    segments.withUnsafeBufferPointer { segments in
+      guard let end = segments.indices.last else { return (initial, .zero) }
+      let before = !(time >= 0)
+      let time = before ? 0 : time
+      if time >= duration {
+        let moving = time == duration && segments[end].duration > 0 && !before
+        return (segments[end].endValue, moving ? segments[end].endVelocity : .zero)
+      }
+      let index = segmentIndex(at: time)
+      let sample = Self.evaluate(segments[index], at: time - starts[index])
+      return before ? (sample.value, .zero) : sample
     }
-    let index = segmentIndex(at: time)
-    // The segment passed where it lies (no copy of it, nor a retain of its curve).
-    let sample = Self.evaluate(segments[index], at: time - starts[index])
-    return before ? (sample.value, .zero) : sample
   }
 
   /// A segment at `tau` seconds into it (0 ≤ tau < duration).
