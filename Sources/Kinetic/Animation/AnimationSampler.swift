@@ -292,12 +292,13 @@ public struct AnimationSampler<Value: VectorArithmetic> {
   }
 
   /// `q.rounded(.down)`, bit for bit, without a call where it can: the baseline x86-64 target
-  /// has no rounding instruction, so `rounded(.down)` calls `floor`. For 0 ≤ q < 2⁵² the
-  /// truncation through an integer is the floor (exact both ways).
+  /// has no rounding instruction, so `rounded(.down)` calls `floor`. For 0 < q < 2⁵² the
+  /// truncation through an integer is the floor (exact both ways); zero keeps the call, which
+  /// keeps its sign (the integer route would turn −0 into +0).
   @inlinable
   @inline(__always)
   static func wholePart(_ q: Double) -> Double {
-    q >= 0 && q < 0x1p52 ? Double(Int64(q)) : q.rounded(.down)
+    q > 0 && q < 0x1p52 ? Double(Int64(q)) : q.rounded(.down)
   }
 
   /// Whether the whole number `index` is odd: `index.truncatingRemainder(dividingBy: 2) == 1`

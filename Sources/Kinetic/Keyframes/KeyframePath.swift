@@ -245,7 +245,7 @@ struct KeyframePath<Vector: VectorArithmetic> {
 
   /// The segment in force at `time` (0 ≤ time < duration): the last one starting at or before
   /// it, so that a jump at `time` has already happened.
-  private func segmentIndex(at time: Double) -> Int {
+  func segmentIndex(at time: Double) -> Int {
     // The answer lies in low..<low + count; each probe halves the count, by a select rather
     // than a branch (which random times would mispredict half the time), so the loop runs
     // ⌈log₂ n⌉ times whatever the time.
