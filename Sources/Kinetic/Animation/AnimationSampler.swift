@@ -14,8 +14,10 @@
 /// Time is seconds since the motion began; before 0 the offset is zero.
 ///
 /// - Complexity: construction O(w) for w wrappers (plus, for a custom animation that does not
-///   report its duration inside a repetition, up to 120,000 steps to measure it); a sample
-///   O(w) plus one evaluation of the core.
+///   report its duration inside a repetition, up to 120,000 steps to measure it; a keyframe
+///   track was resolved when its animation was made); a sample O(w) plus one evaluation of the
+///   core (O(log n) for n keyframes). The walk over the layers is inlined into the caller and
+///   specialised for its value type.
 public struct AnimationSampler<Value: VectorArithmetic> {
   /// One sample of the motion.
   public struct Sample {
