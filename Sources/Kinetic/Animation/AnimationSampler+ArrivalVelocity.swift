@@ -31,7 +31,7 @@ extension AnimationSampler {
       case .speed(let speed):
         guard speed > 0, speed < .infinity else { return nil }
         factor *= speed
-      case .repeating(let count, let returnPass, let length, _):
+      case .repeating(let count, let returnPass, let length, _, _):
         // Towards the start, the first pass runs forwards: nothing changes.
         if toStart { break }
         guard let count, count >= 1, length > 0, length < .infinity else { return nil }

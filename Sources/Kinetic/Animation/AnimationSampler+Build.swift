@@ -84,13 +84,15 @@ extension AnimationSampler {
         layers.append(
           .repeating(
             count: count, returnPass: autoreverses ? .mirrored : .none, length: length,
-            latches: latches))
+            latches: latches, boundaries: PassBoundaries(length: length)))
         duration = Self.repeatedDuration(length, count: count)
       case .alternating(let count, _):
         let length = Self.repetitionLength(
           duration, change: change, carried: carried, layers: layers, core: core, state: context)
         layers.append(
-          .repeating(count: count, returnPass: .timeReversed, length: length, latches: false))
+          .repeating(
+            count: count, returnPass: .timeReversed, length: length, latches: false,
+            boundaries: PassBoundaries(length: length)))
         duration = Self.repeatedDuration(length, count: count)
       case .logicallyComplete(let after, _):
         layers.append(.logicallyComplete(after: after))

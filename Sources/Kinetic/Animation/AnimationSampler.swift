@@ -49,8 +49,11 @@ public struct AnimationSampler<Value: VectorArithmetic> {
     case speed(Double)
     /// The repetition t falls in, for a base of known `length` (possibly infinite), return
     /// passes played as `returnPass`; `latches` when the base reports logical completion
-    /// before it finishes, so that a later pass is logically complete (SwiftUI's latch).
-    case repeating(count: Int?, returnPass: ReturnPass, length: Double, latches: Bool)
+    /// before it finishes, so that a later pass is logically complete (SwiftUI's latch);
+    /// `boundaries`, the first passes' start times, found once (a sample's shortcut).
+    case repeating(
+      count: Int?, returnPass: ReturnPass, length: Double, latches: Bool,
+      boundaries: PassBoundaries)
     /// Logically complete from `after` on.
     case logicallyComplete(after: Double)
   }
@@ -195,10 +198,11 @@ public struct AnimationSampler<Value: VectorArithmetic> {
         }
         t *= speed
         rate *= speed
-      case .repeating(let count, let returnPass, let length, let latches):
+      case .repeating(let count, let returnPass, let length, let latches, let boundaries):
         guard
           let position = Self.position(
-            time: t, length: length, count: count, autoreverses: returnPass != .none)
+            time: t, length: length, count: count, autoreverses: returnPass != .none,
+            boundaries: boundaries)
         else {
           return finished(
             insideRepetition: isInsideRepetition, mirrored: isMirrored, all: all, any: any)
@@ -273,19 +277,21 @@ public struct AnimationSampler<Value: VectorArithmetic> {
   /// The repetition `t` falls in, for a base of `length` > 0 seconds: with n = ⌊t/length⌋,
   /// base time t − n·length, a return pass for odd n with `autoreverses`; `nil` once
   /// n ≥ `count` (or the length is not positive, or the count below 1). A base that never
-  /// finishes (infinite length) plays once, forwards.
+  /// finishes (infinite length) plays once, forwards. With the base's `boundaries`, a time
+  /// in one of the first four passes finds n by comparisons (the same n).
   @inlinable
   @inline(__always)
-  static func position(time: Double, length: Double, count: Int?, autoreverses: Bool)
-    -> Position?
-  {
+  static func position(
+    time: Double, length: Double, count: Int?, autoreverses: Bool,
+    boundaries: PassBoundaries = .absent
+  ) -> Position? {
     if let count, count < 1 { return nil }
     guard length > 0 else { return nil }
     let t = max(time, 0)
     if length.isInfinite {
       return Position(baseTime: t, isReversed: false, isLast: count == 1, index: 0)
     }
-    let index = wholePart(t / length)
+    let index = boundaries.passIndex(at: t) ?? wholePart(t / length)
     if let count, index >= Double(count) { return nil }
     let local = min(max(t - index * length, 0), length)
     let isReversed = autoreverses && isOdd(index)

@@ -54,6 +54,42 @@ struct AnimationSamplerLayerTests {
     }
   }
 
+  /// A pass found by comparison with the boundaries found at construction is the pass the
+  /// division finds, bit for bit, at and around every boundary (a few ulps either side, where
+  /// the rounding of t / length decides) and on a grid, for lengths that are and are not
+  /// exact in binary, tiny and huge ones among them.
+  @Test func passBoundariesFindTheDividedPass() {
+    let lengths: [Double] = [
+      0.5, 0.1, 0.3, 1.0 / 3, 0.58, 0.35 * 4, 7.25, 1e-300, 5e-324, 1e300, .greatestFiniteMagnitude,
+      0.123456789, 2.2e-16,
+    ]
+    typealias Sampler = AnimationSampler<Double>
+    for length in lengths {
+      let boundaries = Sampler.PassBoundaries(length: length)
+      var times: [Double] = (0...200).map { length * Double($0) / 40 }
+      for k in 1...5 {
+        var t = Double(k) * length
+        for _ in 0..<4 { t = t.nextDown }
+        for _ in 0..<9 {
+          times.append(t)
+          t = t.nextUp
+        }
+      }
+      // Times as `position` sees them: max(time, 0), never −0.
+      for t in times where t >= 0 && t.isFinite && t.sign == .plus {
+        let divided = Sampler.wholePart(t / length)
+        if let index = boundaries.passIndex(at: t) {
+          #expect(index.bitPattern == divided.bitPattern, "length=\(length) t=\(t)")
+        } else {
+          #expect(divided >= 4, "length=\(length) t=\(t): only from pass 4 on is there no shortcut")
+        }
+      }
+    }
+    #expect(max(-0.0, 0.0).sign == .plus)
+    #expect(Sampler.PassBoundaries(length: .infinity).passIndex(at: 1) == nil)
+    #expect(Sampler.PassBoundaries(length: 0).passIndex(at: 0) == nil)
+  }
+
   /// The repetition arithmetic without libm calls is `rounded(.down)` and
   /// `truncatingRemainder(dividingBy: 2) == 1`, bit for bit, at the edges of its fast range.
   @Test func passArithmeticIsFloorAndRemainderBitForBit() {
