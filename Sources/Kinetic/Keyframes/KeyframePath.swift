@@ -60,7 +60,7 @@ struct KeyframePath<Vector: VectorArithmetic> {
   /// is repaired: a negative, infinite or NaN duration becomes 0, a non-finite target or given
   /// velocity is replaced by the previous value or the automatic velocity, and a segment whose
   /// motion overflows holds its start value.
-  static func resolve(initial: Vector, steps: [Step], track: Int, validating: Bool)
+  static func resolve(initial: Vector, steps: consuming [Step], track: Int, validating: Bool)
     throws(KeyframeError) -> KeyframePath
   {
     if validating && steps.isEmpty { throw .emptyTrack(track: track) }
@@ -70,7 +70,6 @@ struct KeyframePath<Vector: VectorArithmetic> {
     // Pass 1: durations and targets, checked or repaired.
     var durations: [Double] = []
     var targets: [Vector] = []
-    var steps = steps
     durations.reserveCapacity(steps.count)
     targets.reserveCapacity(steps.count)
     var previousTarget = initial
@@ -166,10 +165,10 @@ struct KeyframePath<Vector: VectorArithmetic> {
         segment.endValue = value
         segment.endVelocity = .zero
       }
-      segments.append(segment)
-      starts.append(time)
       value = segment.endValue
       velocity = segment.endVelocity
+      segments.append(segment)
+      starts.append(time)
       time += duration
     }
     return KeyframePath(initial: initial, segments: segments, starts: starts, duration: time)
