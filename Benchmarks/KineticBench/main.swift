@@ -8,6 +8,7 @@ let suites: [any BenchmarkSuite.Type] = [
   BezierSuite.self,
   SpringSuite.self,
   AnimatorSuite.self,
+  WrappedAnimationSuite.self,
   KeyframeSuite.self,
   PlotSuite.self,
 ]

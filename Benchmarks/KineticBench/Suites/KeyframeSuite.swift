@@ -15,10 +15,19 @@ nonisolated(unsafe) var keyframeSink = 0.0
 ///   model's core is cheaper than the timeline's public queries.
 /// - `keyframes.sampler/vs.timingCurve`: the same keyframe sample ÷ a sample of a bare
 ///   easeInOut timing-curve animation (one Bezier solve), the cheapest built-in kind.
+/// - `keyframes.oneShot/…`, `keyframes.sampler.n…/vs.n10`, `keyframes.build…`: how the costs
+///   grow with the track (see `KeyframeSuite+Scaling.swift`).
 enum KeyframeSuite: BenchmarkSuite {
   static let name = "keyframes"
 
   static func run(_ bench: Bench) {
+    if bench.shouldRun("keyframes.sampler") { mixedTrack(bench) }
+    if bench.shouldRun("keyframes.scaling") { scaling(bench) }
+    bench.record(figure: "keyframes.sink", keyframeSink)
+  }
+
+  /// The five-keyframe track through the sampler, the timeline and a bare timing curve.
+  static func mixedTrack(_ bench: Bench) {
     let animation = Animation.keyframes {
       LinearKeyframe(1.2, duration: 0.15, timingCurve: .easeOut)
       CubicKeyframe(0.9, duration: 0.1)
@@ -61,6 +70,5 @@ enum KeyframeSuite: BenchmarkSuite {
     }
     bench.ratio("keyframes.sampler/vs.timeline", keyframes, direct)
     bench.ratio("keyframes.sampler/vs.timingCurve", keyframes, timing)
-    bench.record(figure: "keyframes.sink", keyframeSink)
   }
 }

@@ -12,11 +12,44 @@ public struct Animation: Hashable, Sendable {
   /// What this animation is.
   public let kind: Kind
 
+  /// A ``Kind/keyframes(_:)`` track's path, resolved once when the animation is made (`nil`
+  /// for every other kind): what every sampler of the animation, and every one-shot sample of
+  /// it (``value(from:to:initialVelocity:at:)``), reads, so that neither resolves the track
+  /// again. Derived from ``kind`` alone, which never changes, so it is not part of equality.
+  @usableFromInline let resolvedKeyframes: ResolvedKeyframes?
+
   /// The animation described by `kind`, exactly as given (the modifiers flatten chains; this
   /// initialiser does not).
-  public init(kind: Kind) { self.kind = kind }
+  ///
+  /// - Complexity: O(n) for a track of n keyframes (resolved here, once), O(1) otherwise.
+  public init(kind: Kind) {
+    self.kind = kind
+    if case .keyframes(let keyframes) = kind {
+      resolvedKeyframes = ResolvedKeyframes(KeyframePath(fractions: keyframes))
+    } else {
+      resolvedKeyframes = nil
+    }
+  }
 
   /// Wraps a custom animation, unchanged: it is sampled through its ``CustomAnimation``
   /// methods.
-  public init<A: CustomAnimation>(_ base: A) { self.kind = .custom(base) }
+  public init<A: CustomAnimation>(_ base: A) { self.init(kind: .custom(base)) }
+
+  /// Two animations are equal when their descriptions are (``Kind/==(_:_:)``).
+  public static func == (lhs: Animation, rhs: Animation) -> Bool { lhs.kind == rhs.kind }
+
+  /// Hashes the description (``Kind/hash(into:)``).
+  public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
+}
+
+/// A keyframe track's path in fractions of the change, resolved once and shared by every copy
+/// of its ``Animation`` (a reference, so that an animation stays two words).
+@usableFromInline
+final class ResolvedKeyframes: Sendable {
+  /// The path from 0 at rest (``KeyframePath/init(fractions:)``).
+  @usableFromInline let path: KeyframePath<Double>
+
+  /// Holds `path`.
+  @usableFromInline
+  init(_ path: KeyframePath<Double>) { self.path = path }
 }

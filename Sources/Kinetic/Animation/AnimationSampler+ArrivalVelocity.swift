@@ -31,7 +31,7 @@ extension AnimationSampler {
       case .speed(let speed):
         guard speed > 0, speed < .infinity else { return nil }
         factor *= speed
-      case .repeating(let count, let returnPass, let length, _):
+      case .repeating(let count, let returnPass, let length, _, _):
         // Towards the start, the first pass runs forwards: nothing changes.
         if toStart { break }
         guard let count, count >= 1, length > 0, length < .infinity else { return nil }
@@ -83,7 +83,8 @@ extension AnimationSampler {
     case .decay(let decay, let completion):
       guard completion.removal < .infinity else { return nil }
       return DecayAnimation(decay: decay).motion(change: change, time: completion.removal).velocity
-    case .keyframes(let path):
+    case .keyframes(let resolved):
+      let path = resolved.path
       let removal = path.removalTime
       guard removal < .infinity else { return nil }
       return keyframeVelocity(rate: path.sample(at: removal).velocity)

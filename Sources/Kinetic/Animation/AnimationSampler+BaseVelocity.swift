@@ -22,7 +22,7 @@ extension AnimationSampler {
       case .speed(let speed):
         guard speed > 0, speed < .infinity else { return .zero }
         t *= speed
-      case .repeating(let count, let returnPass, let length, _):
+      case .repeating(let count, let returnPass, let length, _, _):
         guard
           let position = Self.position(
             time: t, length: length, count: count, autoreverses: returnPass != .none)

@@ -48,7 +48,7 @@ extension AnimationSampler {
     }
     var context = context
     let (core, coreDuration) = Self.core(
-      of: current.kind, change: change, carried: coreCarried, context: &context, engine: engine,
+      of: current, change: change, carried: coreCarried, context: &context, engine: engine,
       blendingFrom: previousResponse)
     guard !wrappers.isEmpty else {
       self.init(
@@ -84,13 +84,15 @@ extension AnimationSampler {
         layers.append(
           .repeating(
             count: count, returnPass: autoreverses ? .mirrored : .none, length: length,
-            latches: latches))
+            latches: latches, boundaries: PassBoundaries(length: length)))
         duration = Self.repeatedDuration(length, count: count)
       case .alternating(let count, _):
         let length = Self.repetitionLength(
           duration, change: change, carried: carried, layers: layers, core: core, state: context)
         layers.append(
-          .repeating(count: count, returnPass: .timeReversed, length: length, latches: false))
+          .repeating(
+            count: count, returnPass: .timeReversed, length: length, latches: false,
+            boundaries: PassBoundaries(length: length)))
         duration = Self.repeatedDuration(length, count: count)
       case .logicallyComplete(let after, _):
         layers.append(.logicallyComplete(after: after))
@@ -116,15 +118,17 @@ extension AnimationSampler {
     self.layers = layers
     self.core = core
     self.context = context
+    self.coreKernel = Self.kernel(of: core)
   }
 
-  /// The core for a kind without wrappers, and its duration (`nil`: unknown).
+  /// The core for an animation without wrappers, and its duration (`nil`: unknown). A keyframe
+  /// track's path is the one the animation resolved when it was made: O(1).
   @inlinable
   static func core(
-    of kind: Animation.Kind, change: Value, carried: Value, context: inout AnimationContext<Value>,
+    of animation: Animation, change: Value, carried: Value, context: inout AnimationContext<Value>,
     engine: SpringEngine = .exact, blendingFrom previousResponse: Double? = nil
   ) -> (Core, Double?) {
-    switch kind {
+    switch animation.kind {
     case .timingCurve(let curve, let duration):
       return duration > 0 ? (.timingCurve(curve, duration: duration), duration) : (.finished, 0)
     case .easing(let function, let duration):
@@ -157,8 +161,9 @@ extension AnimationSampler {
         completion.removal
       )
     case .keyframes(let keyframes):
-      let path = KeyframePath<Double>(fractions: keyframes)
-      return (.keyframes(path), path.removalTime)
+      let resolved =
+        animation.resolvedKeyframes ?? ResolvedKeyframes(KeyframePath(fractions: keyframes))
+      return (.keyframes(resolved), resolved.path.removalTime)
     case .decay(let animation):
       guard animation.decay.friction > 0 else { return (.finished, 0) }
       let completion = animation.completion(change: change)
@@ -168,7 +173,7 @@ extension AnimationSampler {
       return (.custom(custom), custom.duration(value: change, context: context))
     case .default:
       return core(
-        of: Animation.defaultBase.kind, change: change, carried: carried, context: &context,
+        of: Animation.defaultBase, change: change, carried: carried, context: &context,
         engine: engine, blendingFrom: previousResponse)
     case .delay, .speed, .repeating, .alternating, .logicallyComplete:
       // Wrappers never reach here (`init` unwraps them).

@@ -44,7 +44,8 @@ extension AnimationSampler {
         return CompletionTimes(
           logicallyComplete: min(max(integrator.logicalCompletionTime, 0), removal),
           removed: removal)
-      case .keyframes(let path):
+      case .keyframes(let resolved):
+        let path = resolved.path
         let removal = path.removalTime
         return CompletionTimes(logicallyComplete: min(path.duration, removal), removed: removal)
       case .finished:

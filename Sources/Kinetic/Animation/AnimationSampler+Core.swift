@@ -35,14 +35,8 @@ extension AnimationSampler {
       return running(
         offset: sample.offset, velocity: sample.velocity,
         isLogicallyComplete: sample.isLogicallyComplete)
-    case .keyframes(let path):
-      let t = max(time, 0)
-      guard t < path.removalTime else { return removed }
-      let (fraction, rate) = path.sample(at: t)
-      return running(
-        offset: change.scaled(by: fraction),
-        velocity: keyframeVelocity(rate: rate),
-        isLogicallyComplete: t >= path.duration)
+    case .keyframes(let resolved):
+      return Self.keyframesSample(resolved.path, change: change, at: time)
     case .decay(let decay, let completion):
       let t = max(time, 0)
       guard t < completion.removal else { return removed }
@@ -61,8 +55,30 @@ extension AnimationSampler {
   /// per second: exactly zero for no change or no rate (so an infinite rate of a zero change is
   /// not NaN).
   @inlinable
-  func keyframeVelocity(rate: Double) -> Value {
+  func keyframeVelocity(rate: Double) -> Value { Self.keyframeVelocity(change: change, rate: rate) }
+
+  /// ``keyframeVelocity(rate:)`` for `change`.
+  @inlinable
+  static func keyframeVelocity(change: Value, rate: Double) -> Value {
     change == .zero || rate == 0 ? .zero : change.scaled(by: rate)
+  }
+
+  /// A keyframe core's sample at core time `time` (clamped to ≥ 0): change·p(t) and
+  /// change·p′(t) for the track's path p in fractions of the change, until the path's removal
+  /// time; logically complete from the path's end on. What a sampler and a one-shot sample of a
+  /// keyframes animation (``sample(of:change:initialVelocity:at:)``) both evaluate: one binary
+  /// search and one closed form.
+  @inlinable
+  static func keyframesSample(_ path: KeyframePath<Double>, change: Value, at time: Double)
+    -> Sample
+  {
+    let t = max(time, 0)
+    guard t < path.removalTime else { return removed(change: change) }
+    let (fraction, rate) = path.fractionSample(at: t)
+    return Sample(
+      offset: change.scaled(by: fraction),
+      velocity: keyframeVelocity(change: change, rate: rate), isFinished: false,
+      isLogicallyComplete: t >= path.duration)
   }
 
   /// A curve's running sample: the change scaled by the curve's `value` at the progress, and

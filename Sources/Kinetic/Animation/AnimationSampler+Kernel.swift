@@ -4,10 +4,12 @@ extension AnimationSampler {
   /// of copying the sampler (its layers, context and core hold references, and a sampler read
   /// through the animator's storage is copied before each call).
   ///
-  /// Trivially copyable when `Value` is. A kernel borrows its sampler's Bezier solver: it is
-  /// valid only while that sampler lives. Sampling a kernel gives bit for bit the sampler's
-  /// sample (the same closed forms: ``curveSample(change:value:slope:duration:)`` and
-  /// ``springSample(_:change:velocity:completion:at:)``).
+  /// Trivially copyable when `Value` is. A kernel borrows its sampler's Bezier solver or
+  /// resolved keyframe track: it is valid only while that sampler lives. Sampling a kernel
+  /// gives bit for bit the sampler's sample (the same closed forms:
+  /// ``curveSample(change:value:slope:duration:)``,
+  /// ``springSample(_:change:velocity:completion:at:)`` and
+  /// ``keyframesSample(_:change:at:)``).
   @usableFromInline
   enum Kernel {
     /// A spring's closed form.
@@ -16,23 +18,33 @@ extension AnimationSampler {
     case bezier(Unmanaged<CubicBezierSolver>, duration: Double)
     /// The linear timing curve over `duration` seconds.
     case linear(duration: Double)
+    /// A keyframe track's path in fractions of the change (borrowed from its animation or
+    /// sampler).
+    case keyframes(Unmanaged<ResolvedKeyframes>)
     /// Removed from the start.
     case finished
   }
 
   /// The kernel of a sampler without wrappers whose core is a spring, a Bezier or linear timing
-  /// curve, or finished; `nil` otherwise (those are sampled through ``sample(at:)``).
+  /// curve, a keyframe track, or finished; `nil` otherwise (those are sampled through ``sample(at:)``).
   @usableFromInline
-  var kernel: Kernel? {
-    guard layers.isEmpty else { return nil }
+  var kernel: Kernel? { layers.isEmpty ? coreKernel : nil }
+
+  /// The kernel of `core` when it is a spring, a Bezier or linear timing curve, a keyframe
+  /// track, or finished; `nil` otherwise. A Bezier or keyframes kernel borrows the solver or
+  /// track `core` holds.
+  @usableFromInline
+  static func kernel(of core: Core) -> Kernel? {
     switch core {
     case .spring(let spring, let velocity, let completion):
       return .spring(spring, velocity: velocity, completion: completion)
     case .timingCurve(let curve, let duration):
       return Self.curveKernel(curve, duration: duration)
+    case .keyframes(let resolved):
+      return .keyframes(Unmanaged.passUnretained(resolved))
     case .finished:
       return .finished
-    case .easing, .swiftUISpring, .blendedSpring, .custom, .keyframes, .decay:
+    case .easing, .swiftUISpring, .blendedSpring, .custom, .decay:
       return nil
     }
   }
@@ -72,6 +84,10 @@ extension AnimationSampler {
       // The linear curve's value and derivative at a progress in [0, 1] (no call: a frame of
       // many animators then calls nothing that could release their storage).
       return curveSample(change: change, value: time / duration, slope: 1, duration: duration)
+    case .keyframes(let resolved):
+      return resolved._withUnsafeGuaranteedRef {
+        keyframesSample($0.path, change: change, at: time)
+      }
     case .finished:
       return removed
     }
@@ -82,13 +98,14 @@ extension AnimationSampler {
   /// The kernel of `animation` animating `change` from `initialVelocity`, read straight from
   /// the description without building a sampler: the kernel of the sampler that
   /// ``init(_:change:initialVelocity:context:engine:blendingFrom:)`` builds with the default
-  /// context and the exact engine, for a bare spring, Bezier or linear timing curve; `nil` for
-  /// every other animation.
+  /// context and the exact engine, for a bare spring, Bezier or linear timing curve, or
+  /// keyframe track; `nil` for every other animation.
   ///
   /// What the one-shot entry points (``Animation/value(from:to:initialVelocity:at:)`` and its
-  /// velocity and completion twins) sample, so that a single sample costs no sampler build. A
-  /// Bezier kernel borrows the solver of `animation`'s curve: use it only while `animation`
-  /// lives.
+  /// velocity and completion twins) sample, so that a single sample costs no sampler build (a
+  /// keyframe track is read from the path its animation resolved when it was made). A
+  /// Bezier or keyframes kernel borrows the solver of `animation`'s curve or its resolved
+  /// track: use it only while `animation` lives.
   @inlinable
   static func kernel(of animation: Animation, change: Value, initialVelocity: Value) -> Kernel? {
     // Switched over in place rather than through `animation.resolved`: that returns an owned
@@ -99,6 +116,8 @@ extension AnimationSampler {
       return springKernel(spring, change: change, initialVelocity: initialVelocity)
     case .timingCurve(let curve, let duration):
       return duration > 0 ? curveKernel(curve, duration: duration) : .finished
+    case .keyframes:
+      return animation.resolvedKeyframes.map { .keyframes(Unmanaged.passUnretained($0)) }
     case .default:
       guard case .spring(let spring) = Animation.defaultBase.kind else { return nil }
       return springKernel(spring, change: change, initialVelocity: initialVelocity)
@@ -121,7 +140,10 @@ extension AnimationSampler {
 
   /// The sample at `time` of `animation` animating `change` from `initialVelocity`, as its
   /// sampler (default context, exact engine) gives it, without building one where the
-  /// animation has a kernel (see ``kernel(of:change:initialVelocity:)``).
+  /// animation has a kernel (see ``kernel(of:change:initialVelocity:)``) or is a keyframe track
+  /// (its resolved path, ``keyframesSample(_:change:at:)``).
+  ///
+  /// - Complexity: O(log n) for a track of n keyframes; O(w) for w wrappers otherwise.
   @inlinable
   static func sample(
     of animation: Animation, change: Value, initialVelocity: Value, at time: Double
@@ -129,6 +151,7 @@ extension AnimationSampler {
     if let kernel = kernel(of: animation, change: change, initialVelocity: initialVelocity) {
       return withExtendedLifetime(animation) { sample(kernel, change: change, at: time) }
     }
+
     return AnimationSampler(animation, change: change, initialVelocity: initialVelocity)
       .sample(at: time)
   }

@@ -14,8 +14,10 @@
 /// Time is seconds since the motion began; before 0 the offset is zero.
 ///
 /// - Complexity: construction O(w) for w wrappers (plus, for a custom animation that does not
-///   report its duration inside a repetition, up to 120,000 steps to measure it); a sample
-///   O(w) plus one evaluation of the core.
+///   report its duration inside a repetition, up to 120,000 steps to measure it; a keyframe
+///   track was resolved when its animation was made); a sample O(w) plus one evaluation of the
+///   core (O(log n) for n keyframes). The walk over the layers is inlined into the caller and
+///   specialised for its value type.
 public struct AnimationSampler<Value: VectorArithmetic> {
   /// One sample of the motion.
   public struct Sample {
@@ -47,8 +49,11 @@ public struct AnimationSampler<Value: VectorArithmetic> {
     case speed(Double)
     /// The repetition t falls in, for a base of known `length` (possibly infinite), return
     /// passes played as `returnPass`; `latches` when the base reports logical completion
-    /// before it finishes, so that a later pass is logically complete (SwiftUI's latch).
-    case repeating(count: Int?, returnPass: ReturnPass, length: Double, latches: Bool)
+    /// before it finishes, so that a later pass is logically complete (SwiftUI's latch);
+    /// `boundaries`, the first passes' start times, found once (a sample's shortcut).
+    case repeating(
+      count: Int?, returnPass: ReturnPass, length: Double, latches: Bool,
+      boundaries: PassBoundaries)
     /// Logically complete from `after` on.
     case logicallyComplete(after: Double)
   }
@@ -83,8 +88,9 @@ public struct AnimationSampler<Value: VectorArithmetic> {
     case decay(Decay, completion: Spring.Completion)
     /// A custom animation, through its methods on the sampler's context.
     case custom(any CustomAnimation)
-    /// change · p(t) for a keyframe track's path p in fractions of the change, resolved once.
-    case keyframes(KeyframePath<Double>)
+    /// change · p(t) for a keyframe track's path p in fractions of the change, resolved once,
+    /// when the animation was made (shared with it).
+    case keyframes(ResolvedKeyframes)
     /// Finished from the start (a non-positive duration).
     case finished
   }
@@ -102,15 +108,45 @@ public struct AnimationSampler<Value: VectorArithmetic> {
   @usableFromInline let core: Core
   /// The context a custom core is sampled on (copied for each sample); empty otherwise.
   @usableFromInline let context: AnimationContext<Value>
+  /// The core's kernel when it has one (``Kernel``), found once at construction: what a
+  /// sample evaluates, under the layers or alone. It borrows the core's Bezier solver, which
+  /// the core keeps alive as long as the sampler.
+  @usableFromInline let coreKernel: Kernel?
 
   /// The sample at `time`, evaluated on a copy of the sampler's context, so a pure function of
   /// time.
   @inlinable
   public func sample(at time: Double) -> Sample {
-    // Built-in cores without wrappers read no context: no copy of it (and no retain).
-    if layers.isEmpty, time >= 0, let sample = closedFormSample(at: time) { return sample }
+    // Built-in cores read no context: no copy of it (and no retain), and, under wrappers, the
+    // layers walked by the same inlined loop, specialised with the caller's value type. A core
+    // with a kernel (a spring, a Bezier or linear curve) is evaluated through it: a few words
+    // read in place, where a switch over the core copies it (an outlined copy, a retain and a
+    // release of a curve's solver).
+    if time >= 0, let kernel = coreKernel {
+      if layers.isEmpty { return Self.sample(kernel, change: change, at: time) }
+      return sampleLayers(at: time) { Self.sample(kernel, change: change, at: $0) }
+    }
+    if time >= 0, !isCustom {
+      if layers.isEmpty { return closedFormSample(at: time) ?? removed }
+      return closedFormSampleThroughLayers(at: time)
+    }
     var context = self.context
     return sample(at: time, context: &context)
+  }
+
+  /// A built-in core without a kernel, through the layers: the same walk, specialised for the
+  /// caller's value type but kept out of line (these cores cost far more than the walk).
+  @inlinable
+  @inline(never)
+  func closedFormSampleThroughLayers(at time: Double) -> Sample {
+    sampleLayers(at: time) { closedFormSample(at: $0) ?? removed }
+  }
+
+  /// Whether the core is a custom animation (the one core that reads the context).
+  @inlinable
+  var isCustom: Bool {
+    if case .custom = core { return true }
+    return false
   }
 
   /// The offset alone at `time` (the sample's ``Sample/offset``).
@@ -122,14 +158,20 @@ public struct AnimationSampler<Value: VectorArithmetic> {
   func sample(at time: Double, context: inout AnimationContext<Value>) -> Sample {
     guard time >= 0 else { return Self.notStarted }
     if layers.isEmpty { return sampleCore(at: time, context: &context) }
-    return sampleLayers(at: time, context: &context)
+    return sampleLayers(at: time) { sampleCore(at: $0, context: &context) }
   }
 
   /// The sample through the layers: each maps the time (and scales the velocity) for the next;
-  /// logical completion is folded as `(core ∧ all) ∨ any` on the way down.
-  @usableFromInline
-  @_specialize(exported:true,where Value == Double)
-  func sampleLayers(at time: Double, context: inout AnimationContext<Value>) -> Sample {
+  /// logical completion is folded as `(core ∧ all) ∨ any` on the way down; `sampleCore` gives
+  /// the core's sample at the core time reached.
+  ///
+  /// Inlinable, with every step it takes (``Layer``, ``position(time:length:count:autoreverses:)``,
+  /// ``finished(insideRepetition:mirrored:all:any:)``), so that a caller's sample is one loop
+  /// specialised for its value type and core: unspecialised, the generic metadata lookups of
+  /// this walk cost several times the core's own evaluation (issue 37).
+  @inlinable
+  @inline(__always)
+  func sampleLayers(at time: Double, core sampleCore: (Double) -> Sample) -> Sample {
     var t = time
     var rate = 1.0
     // The core's logical completion counts when `all` holds; `any` makes it complete anyway.
@@ -156,10 +198,11 @@ public struct AnimationSampler<Value: VectorArithmetic> {
         }
         t *= speed
         rate *= speed
-      case .repeating(let count, let returnPass, let length, let latches):
+      case .repeating(let count, let returnPass, let length, let latches, let boundaries):
         guard
           let position = Self.position(
-            time: t, length: length, count: count, autoreverses: returnPass != .none)
+            time: t, length: length, count: count, autoreverses: returnPass != .none,
+            boundaries: boundaries)
         else {
           return finished(
             insideRepetition: isInsideRepetition, mirrored: isMirrored, all: all, any: any)
@@ -172,7 +215,9 @@ public struct AnimationSampler<Value: VectorArithmetic> {
           all = all && position.isLast && !position.isReversed
         case .mirrored, .none:
           t = position.baseTime
-          if position.isReversed { isMirrored.toggle() }
+          // Toggled without a branch: passes alternate, which no predictor follows when the
+          // times jump around.
+          isMirrored = isMirrored != position.isReversed
           // SwiftUI's latch: a pass after one in which the base reported logical completion
           // is logically complete.
           any = any || (all && latches && position.index >= 1)
@@ -182,7 +227,7 @@ public struct AnimationSampler<Value: VectorArithmetic> {
         any = any || (all && t >= after)
       }
     }
-    let inner = sampleCore(at: t, context: &context)
+    let inner = sampleCore(t)
     if inner.isFinished {
       return finished(
         insideRepetition: isInsideRepetition, mirrored: isMirrored,
@@ -199,7 +244,7 @@ public struct AnimationSampler<Value: VectorArithmetic> {
   /// in a mirrored return pass, at rest) and the repetition carries on; otherwise the whole
   /// motion is removed. A base that finishes inside a repetition is not thereby logically
   /// complete (SwiftUI: only the base's own report, or the removal of the whole, counts).
-  @usableFromInline
+  @inlinable
   func finished(insideRepetition: Bool, mirrored: Bool, all: Bool, any: Bool) -> Sample {
     guard insideRepetition else { return removed }
     return Sample(
@@ -218,27 +263,58 @@ public struct AnimationSampler<Value: VectorArithmetic> {
     @usableFromInline var isLast: Bool
     /// The pass, from 0.
     @usableFromInline var index: Double
+
+    /// Stores the parts.
+    @inlinable
+    init(baseTime: Double, isReversed: Bool, isLast: Bool, index: Double) {
+      self.baseTime = baseTime
+      self.isReversed = isReversed
+      self.isLast = isLast
+      self.index = index
+    }
   }
 
   /// The repetition `t` falls in, for a base of `length` > 0 seconds: with n = ⌊t/length⌋,
   /// base time t − n·length, a return pass for odd n with `autoreverses`; `nil` once
   /// n ≥ `count` (or the length is not positive, or the count below 1). A base that never
-  /// finishes (infinite length) plays once, forwards.
-  @usableFromInline
-  static func position(time: Double, length: Double, count: Int?, autoreverses: Bool)
-    -> Position?
-  {
+  /// finishes (infinite length) plays once, forwards. With the base's `boundaries`, a time
+  /// in one of the first four passes finds n by comparisons (the same n).
+  @inlinable
+  @inline(__always)
+  static func position(
+    time: Double, length: Double, count: Int?, autoreverses: Bool,
+    boundaries: PassBoundaries = .absent
+  ) -> Position? {
     if let count, count < 1 { return nil }
     guard length > 0 else { return nil }
     let t = max(time, 0)
     if length.isInfinite {
       return Position(baseTime: t, isReversed: false, isLast: count == 1, index: 0)
     }
-    let index = (t / length).rounded(.down)
+    let index = boundaries.passIndex(at: t) ?? wholePart(t / length)
     if let count, index >= Double(count) { return nil }
     let local = min(max(t - index * length, 0), length)
-    let isReversed = autoreverses && index.truncatingRemainder(dividingBy: 2) == 1
+    let isReversed = autoreverses && isOdd(index)
     let isLast = count.map { index == Double($0 - 1) } ?? false
     return Position(baseTime: local, isReversed: isReversed, isLast: isLast, index: index)
+  }
+
+  /// `q.rounded(.down)`, bit for bit, without a call where it can: the baseline x86-64 target
+  /// has no rounding instruction, so `rounded(.down)` calls `floor`. For 0 < q < 2⁵² the
+  /// truncation through an integer is the floor (exact both ways); zero keeps the call, which
+  /// keeps its sign (the integer route would turn −0 into +0).
+  @inlinable
+  @inline(__always)
+  static func wholePart(_ q: Double) -> Double {
+    q > 0 && q < 0x1p52 ? Double(Int64(q)) : q.rounded(.down)
+  }
+
+  /// Whether the whole number `index` is odd: `index.truncatingRemainder(dividingBy: 2) == 1`
+  /// bit for bit, without the call to `fmod` where it can (every double from 2⁵³ on is even).
+  @inlinable
+  @inline(__always)
+  static func isOdd(_ index: Double) -> Bool {
+    guard index >= 0 else { return index.truncatingRemainder(dividingBy: 2) == 1 }
+    return index < 0x1p53 && Int64(index) & 1 == 1
   }
 }

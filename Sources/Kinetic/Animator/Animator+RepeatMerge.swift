@@ -41,7 +41,7 @@ extension Animator {
       case .repeating(let count, let autoreverses, let newBase) = animation.kind,
       case .repeating(let oldCount, let oldAutoreverses, _) = previous.animation.kind,
       count == oldCount, autoreverses == oldAutoreverses,
-      case .repeating(_, _, let length, _)? = previous.sampler.layers.first,
+      case .repeating(_, _, let length, _, _)? = previous.sampler.layers.first,
       length > 0, length.isFinite
     else { return nil }
     let time = tau - previous.start

@@ -44,9 +44,9 @@ extension Animation {
   /// keyframes (a spring keyframe without a duration after its settling duration), increasing,
   /// each once; empty for every other kind, and for keyframes under a modifier.
   public var keyframeTimes: [Double] {
-    guard case .keyframes(let keyframes) = kind else { return [] }
+    guard let path = resolvedKeyframes?.path else { return [] }
     var times: [Double] = []
-    for time in KeyframePath<Double>(fractions: keyframes).keyframeTimes where times.last != time {
+    for time in path.keyframeTimes where times.last != time {
       times.append(time)
     }
     return times

@@ -34,7 +34,6 @@ struct KeyframePath<Vector: VectorArithmetic> {
   }
 
   struct Segment {
-    var start: Double
     var duration: Double
     var from: Vector
     var to: Vector
@@ -45,6 +44,9 @@ struct KeyframePath<Vector: VectorArithmetic> {
 
   let initial: Vector
   let segments: [Segment]
+  /// When each segment starts, in seconds: searched apart from the segments, so that a search
+  /// reads 8 bytes a probe, not a whole segment.
+  let starts: [Double]
   /// When the last segment ends, in seconds.
   @usableFromInline let duration: Double
 
@@ -58,7 +60,7 @@ struct KeyframePath<Vector: VectorArithmetic> {
   /// is repaired: a negative, infinite or NaN duration becomes 0, a non-finite target or given
   /// velocity is replaced by the previous value or the automatic velocity, and a segment whose
   /// motion overflows holds its start value.
-  static func resolve(initial: Vector, steps: [Step], track: Int, validating: Bool)
+  static func resolve(initial: Vector, steps: consuming [Step], track: Int, validating: Bool)
     throws(KeyframeError) -> KeyframePath
   {
     if validating && steps.isEmpty { throw .emptyTrack(track: track) }
@@ -68,7 +70,6 @@ struct KeyframePath<Vector: VectorArithmetic> {
     // Pass 1: durations and targets, checked or repaired.
     var durations: [Double] = []
     var targets: [Vector] = []
-    var steps = steps
     durations.reserveCapacity(steps.count)
     targets.reserveCapacity(steps.count)
     var previousTarget = initial
@@ -114,7 +115,9 @@ struct KeyframePath<Vector: VectorArithmetic> {
 
     // Pass 2: segments in order, carrying the value and velocity.
     var segments: [Segment] = []
+    var starts: [Double] = []
     segments.reserveCapacity(steps.count)
+    starts.reserveCapacity(steps.count)
     var value = initial
     var velocity = Vector.zero
     var time = 0.0
@@ -122,7 +125,7 @@ struct KeyframePath<Vector: VectorArithmetic> {
       let duration = durations[index]
       let target = targets[index]
       var segment = Segment(
-        start: time, duration: duration, from: value, to: target, shape: .jump, endValue: target,
+        duration: duration, from: value, to: target, shape: .jump, endValue: target,
         endVelocity: .zero)
       var endsVertically = false
       if duration > 0 {
@@ -162,12 +165,13 @@ struct KeyframePath<Vector: VectorArithmetic> {
         segment.endValue = value
         segment.endVelocity = .zero
       }
-      segments.append(segment)
       value = segment.endValue
       velocity = segment.endVelocity
+      segments.append(segment)
+      starts.append(time)
       time += duration
     }
-    return KeyframePath(initial: initial, segments: segments, duration: time)
+    return KeyframePath(initial: initial, segments: segments, starts: starts, duration: time)
   }
 
   /// The value and velocity `time` seconds after `spring` is released at `from` with
@@ -240,14 +244,20 @@ struct KeyframePath<Vector: VectorArithmetic> {
 
   /// The segment in force at `time` (0 ≤ time < duration): the last one starting at or before
   /// it, so that a jump at `time` has already happened.
-  private func segmentIndex(at time: Double) -> Int {
-    var low = 0
-    var high = segments.count
-    while high - low > 1 {
-      let mid = (low + high) / 2
-      if segments[mid].start <= time { low = mid } else { high = mid }
+  func segmentIndex(at time: Double) -> Int {
+    // The answer lies in low..<low + count; each probe halves the count, by a select rather
+    // than a branch (which random times would mispredict half the time), so the loop runs
+    // ⌈log₂ n⌉ times whatever the time.
+    starts.withUnsafeBufferPointer { starts in
+      var low = 0
+      var count = starts.count
+      while count > 1 {
+        let half = count / 2
+        low = starts[low + half] <= time ? low + half : low
+        count -= half
+      }
+      return low
     }
-    return low
   }
 
   /// The value and velocity (units per second) at `time`, in seconds from the start.
@@ -257,17 +267,20 @@ struct KeyframePath<Vector: VectorArithmetic> {
   /// after it 0. At a joint the velocity is that of the segment starting there.
   @usableFromInline
   func sample(at time: Double) -> (value: Vector, velocity: Vector) {
-    guard let last = segments.last else { return (initial, .zero) }
-    let before = !(time >= 0)
-    let time = before ? 0 : time
-    if time >= duration {
-      let moving = time == duration && last.duration > 0 && !before
-      return (last.endValue, moving ? last.endVelocity : .zero)
+    // The segments are read where they lie, through the buffer (a copy of one, as `last` or
+    // an array subscript gives, retains its curve and costs a generic outlined copy).
+    segments.withUnsafeBufferPointer { segments in
+      guard let end = segments.indices.last else { return (initial, .zero) }
+      let before = !(time >= 0)
+      let time = before ? 0 : time
+      if time >= duration {
+        let moving = time == duration && segments[end].duration > 0 && !before
+        return (segments[end].endValue, moving ? segments[end].endVelocity : .zero)
+      }
+      let index = segmentIndex(at: time)
+      let sample = Self.evaluate(segments[index], at: time - starts[index])
+      return before ? (sample.value, .zero) : sample
     }
-    let segment = segments[segmentIndex(at: time)]
-    let tau = time - segment.start
-    let sample = Self.evaluate(segment, at: tau)
-    return before ? (sample.value, .zero) : sample
   }
 
   /// A segment at `tau` seconds into it (0 ≤ tau < duration).
@@ -280,9 +293,11 @@ struct KeyframePath<Vector: VectorArithmetic> {
     case .curve(let curve):
       let s = tau / segment.duration
       let change = segment.to - segment.from
+      // One solve for both, bit for bit `value(at:)` and `derivative(at:)`.
+      let (value, slope) = curve.valueAndDerivative(at: s)
       return (
-        segment.from.interpolated(towards: segment.to, amount: curve.value(at: s)),
-        rate(change, slope: curve.derivative(at: s), over: segment.duration)
+        segment.from.interpolated(towards: segment.to, amount: value),
+        rate(change, slope: slope, over: segment.duration)
       )
     case .hermite(let v0, let v1):
       // Cubic Hermite basis on s = tau/d; the velocity terms carry d because v0, v1 are per
@@ -313,7 +328,7 @@ struct KeyframePath<Vector: VectorArithmetic> {
   }
 
   /// The times at which keyframes are reached (the end of each segment), in seconds.
-  var keyframeTimes: [Double] { segments.map { $0.start + $0.duration } }
+  var keyframeTimes: [Double] { zip(starts, segments).map { $0 + $1.duration } }
 }
 
 extension KeyframePath where Vector == Double {
@@ -327,6 +342,12 @@ extension KeyframePath where Vector == Double {
       initial: 0, steps: keyframes.map(Step.init), track: 0, validating: false)
   }
 
+  /// ``sample(at:)`` of a track in fractions of the change, compiled in this module for
+  /// `Double`: a sampler inlined into another module calls this concrete function, where a
+  /// call to the generic one would look up its type's metadata on every sample.
+  @usableFromInline
+  func fractionSample(at time: Double) -> (value: Double, velocity: Double) { sample(at: time) }
+
   /// When an ``Animation/keyframes(_:)`` motion is removed: at the end of a path that ends
   /// exactly at the target (1), at once for an empty track, and never for a path that ends
   /// elsewhere (it holds its last value, as a ``KeyframeTimeline`` does after its end).
@@ -336,3 +357,7 @@ extension KeyframePath where Vector == Double {
     return last.endValue == 1 ? duration : .infinity
   }
 }
+
+extension KeyframePath: Sendable where Vector: Sendable {}
+extension KeyframePath.Segment: Sendable where Vector: Sendable {}
+extension KeyframePath.Shape: Sendable where Vector: Sendable {}
