@@ -15,7 +15,6 @@
 # temporary name and renamed into place, so an interrupted install leaves no partial file.
 # Afterwards the script says whether PREFIX/bin is on PATH.
 set -euo pipefail
-cd "$(dirname "$0")/.."
 
 case "${1:-}" in
   -h | --help) sed -n '2,15s/^# \{0,1\}//p' "$0"; exit 0 ;;
@@ -23,8 +22,11 @@ case "${1:-}" in
 esac
 [ $# -le 1 ] || { echo "error: expected at most one PREFIX; see 'Scripts/install.sh --help'" >&2; exit 2; }
 prefix="${1:-$HOME/.local}"
-mkdir -p "$prefix"
-prefix="$(cd "$prefix" && pwd)"
+# Resolved in the caller's folder before moving to the repository, where `swift build` runs:
+# `install.sh myprefix` means ./myprefix where it was typed.
+mkdir -p -- "$prefix"
+prefix="$(cd -- "$prefix" && pwd)"
+cd "$(dirname "$0")/.."
 
 swift build -c release --product kinetic >&2
 built="$(swift build -c release --product kinetic --show-bin-path)/kinetic"
@@ -58,5 +60,9 @@ echo "install: kinetic $("$kinetic" --version | cut -d' ' -f2) in $prefix/bin," 
   "with bash/zsh/fish completions and man page under $prefix/share" >&2
 case ":$PATH:" in
   *":$prefix/bin:"*) ;;
-  *) echo "install: $prefix/bin is not on PATH; add it, e.g. export PATH=\"$prefix/bin:\$PATH\"" >&2 ;;
+  *)
+    # Single-quoted (each ' written '\''), so the hint pastes as is for any prefix.
+    quoted="'${prefix//\'/\'\\\'\'}/bin'"
+    echo "install: $prefix/bin is not on PATH; add it, e.g. export PATH=$quoted:\"\$PATH\"" >&2
+    ;;
 esac

@@ -109,7 +109,12 @@ public enum KineticCommand {
     guard let first = arguments.first else { return try output.write(help) }
     switch first {
     case "--help", "-h":
-      try output.write(help)
+      // `kinetic --help plot` is `kinetic help plot`; anything more is a mistake to report.
+      guard arguments.count > 1 else { return try output.write(help) }
+      if let extra = arguments.dropFirst(2).first {
+        throw CommandLineError.unexpectedArgument(extra)
+      }
+      try output.write(try subcommand(named: arguments[1]).help)
     case "--version":
       if let extra = arguments.dropFirst().first {
         throw CommandLineError.unexpectedArgument(extra)
@@ -125,9 +130,15 @@ public enum KineticCommand {
       }
       try output.write(CompletionScript.script(for: shell))
     case "--generate-manpage":
+      if let extra = arguments.dropFirst().first {
+        throw CommandLineError.unexpectedArgument(extra)
+      }
       try output.write(ManPage.text)
     case "help":
       guard arguments.count > 1 else { return try output.write(help) }
+      if let extra = arguments.dropFirst(2).first {
+        throw CommandLineError.unexpectedArgument(extra)
+      }
       try output.write(try subcommand(named: arguments[1]).help)
     default:
       if first.hasPrefix("-") { throw CommandLineError.unknownOption(first, command: "kinetic") }

@@ -341,3 +341,15 @@ struct DemoEndToEndTests {
     #expect(try CircleDemo(options: [:]).stillTime == nil)
   }
 }
+
+/// The spinner's documented 1,000 replicates draw as an HTML page (issue 36, M4).
+@Suite struct DemoManyReplicatesTests {
+  @Test(arguments: [90, 1_000])
+  func spinnerPageWithManyReplicates(replicates: Int) {
+    let result = CommandLineHarness.run([
+      "demo", "spinner", "--replicates", "\(replicates)", "--format", "html", "--frames", "3",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains("more series not listed"))
+  }
+}

@@ -66,3 +66,22 @@ extension Animator {
     return nil
   }
 }
+
+extension Animator {
+  /// How many runs the animator's pieces hold, storage shared by several pieces counted once;
+  /// for tests of its memory.
+  @_spi(Testing)
+  public var _storedRunCount: Int {
+    var pieceBuffers = Set<ObjectIdentifier>()
+    var runBuffers = Set<ObjectIdentifier>()
+    var total = 0
+    for segment in segments
+    where pieceBuffers.insert(ObjectIdentifier(segment.pieces.buffer)).inserted {
+      for piece in segment.pieces.buffer.pieces
+      where runBuffers.insert(ObjectIdentifier(piece.runs.buffer)).inserted {
+        total += piece.runs.buffer.runs.count
+      }
+    }
+    return total
+  }
+}

@@ -101,6 +101,6 @@ extension Animator {
     }
     runs.append(merged)
     for index in runs.indices { runs[index].animation = animation }
-    return Piece(start: tau, base: presented, runs: runs, target: target)
+    return Piece(start: tau, base: presented, runs: RunList(runs), target: target)
   }
 }

@@ -67,6 +67,19 @@ extension Animator {
       case .additive:
         // Finished runs are folded into the base so that the list stays short.
         var folded = Self.foldingFinishedRuns(of: piece, at: tau, onto: piece.base)
+        guard folded.runs.count < Self.additiveLimit else {
+          // As many contributions run as the limit allows: merge instead (see
+          // `additiveLimit`).
+          newPiece = Piece(
+            start: tau, base: presented,
+            runs: [
+              Self.makeRun(
+                animation, start: tau, change: target - presented, velocity: presentedVelocity,
+                engine: engine)
+            ],
+            target: target)
+          break
+        }
         folded.runs.append(
           Self.makeRun(
             animation, start: tau, change: target - piece.target, velocity: .zero,
@@ -256,14 +269,20 @@ extension Animator {
   }
 
   /// `piece`'s runs still running at animation time `tau`, and `base` plus the change of each
-  /// finished one (folded in, so that a piece's run list stays short). The runs have room for
-  /// one more, which the caller appends.
+  /// finished one (folded in, so that a piece's run list stays short).
+  ///
+  /// When the finished runs are the first ones (or none), the runs kept are the rest of
+  /// `piece`'s list, sharing its buffer, so that a run the caller appends costs O(1) (see
+  /// ``RunList``); otherwise they are copied into a list of their own. Either way the base
+  /// adds the changes in the runs' order, as ever.
   static func foldingFinishedRuns(of piece: Piece, at tau: Double, onto base: Value) -> (
-    base: Value, runs: [Run]
+    base: Value, runs: RunList
   ) {
     var base = base
-    var runs: [Run] = []
-    runs.reserveCapacity(piece.runs.count + 1)
+    // How many runs at the front have finished, while every run before has; then the runs
+    // kept, once a finished run follows a running one.
+    var leading = 0
+    var copied: [Run]?
     // Through the buffer: iterating the runs would copy each (through the sampler's value
     // witness), and only the runs kept need a copy.
     piece.runs.withUnsafeBufferPointer { old in
@@ -271,11 +290,18 @@ extension Animator {
         let run = old.baseAddress! + index
         if Run.sample(run, at: tau).isFinished {
           base += run.pointee.sampler.change
-        } else {
-          runs.append(run.pointee)
+          if index == leading {
+            leading += 1
+          } else if copied == nil {
+            var kept = Array(old[leading..<index])
+            kept.reserveCapacity(old.count - leading + 1)
+            copied = kept
+          }
+        } else if copied != nil {
+          copied!.append(run.pointee)
         }
       }
     }
-    return (base, runs)
+    return (base, copied.map { RunList($0) } ?? piece.runs.dropping(first: leading))
   }
 }

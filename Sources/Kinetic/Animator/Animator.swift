@@ -92,7 +92,7 @@ public struct Animator<Value: VectorArithmetic> {
   struct Piece {
     @usableFromInline var start: Double
     @usableFromInline var base: Value
-    @usableFromInline var runs: [Run]
+    @usableFromInline var runs: RunList
     @usableFromInline var target: Value
   }
 
@@ -217,10 +217,12 @@ public struct Animator<Value: VectorArithmetic> {
   }
 
   /// The ``Header/hotCount`` for a present piece with `runs`: all of them.
-  static func hotCount(of runs: [Run]) -> Int { runs.count }
+  static func hotCount(of runs: RunList) -> Int { runs.count }
 
   /// Initialises `count` hot runs at `hot` from the first runs of `runs`.
-  static func initializeHotRuns(_ hot: UnsafeMutablePointer<HotRun>, from runs: [Run], count: Int) {
+  static func initializeHotRuns(
+    _ hot: UnsafeMutablePointer<HotRun>, from runs: RunList, count: Int
+  ) {
     // Through the buffer: a run read by subscript can be copied (through its value witness).
     runs.withUnsafeBufferPointer { runs in
       for index in 0..<count {

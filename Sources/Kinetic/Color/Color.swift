@@ -41,6 +41,8 @@ public struct Color: Hashable, Sendable {
   ///
   /// A NaN component has no colour to stand for; reading it as 0 (as ``hex`` writes it) keeps
   /// every derived quantity, such as ``contrastRatio(with:)``, a number.
+  /// To have a NaN or infinite component reported instead, use
+  /// ``init(validating:red:green:blue:opacity:)``.
   @inlinable
   public init(
     _ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double,

@@ -67,6 +67,11 @@ extension Spring {
     // Slowest decay rate: ζω₀ when underdamped, the slow root ω₀/(ζ + √(ζ² − 1)) otherwise
     // (written without the cancelling difference ζ − √(ζ² − 1)).
     let lambda = z < 1 ? z * w : w / (z + (z * z - 1).squareRoot())
+    // A subnormal rate (a damping ratio below about 1e-308): 1/λ overflows, and the bound's
+    // time, at least ln(100)/λ, lies beyond every double. The motion is an undamped
+    // oscillation at every time that can be asked about, and never completes, as at ζ = 0
+    // (the arithmetic below turned ∞ − ∞ into NaN and answered 0: finished at once).
+    guard (1 / lambda).isFinite else { return .infinity }
     var best = Spring.polynomialBoundTime(
       rate: lambda, a: y0, c: lambda * y0 + v0, epsilon: epsilon)
     if z < 1 {
@@ -90,7 +95,8 @@ extension Spring {
     func slope(_ t: Double) -> Double { -lambda + c / (a + c * t) }
     // Where g peaks (g′ = 0) or 0; if even the peak is below ε the bound never reaches it.
     let peak = c > 0 ? max(1 / lambda - a / c, 0) : 0
-    guard g(peak) > 0 else { return 0 }
+    // NaN (an overflow) is not "below": a bound time is never early.
+    guard !(g(peak) <= 0) else { return 0 }
     var t = max(peak, 1 / lambda) + max(log(max(a, c / lambda) / epsilon), 1) / lambda
     var doublings = 0
     while (g(t) >= 0 || slope(t) >= 0) && doublings < 64 {

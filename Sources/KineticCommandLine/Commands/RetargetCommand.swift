@@ -152,7 +152,34 @@ struct RetargetCommand: Subcommand {
     return modes
   }
 
+  /// CSV and JSON stream (sampled and encoded as they are written, in bounded memory, as
+  /// `plot` does); charts are sampled one point at a time and kept at their resolution.
+  func run(context: CommandContext, output: StandardOutput) throws {
+    guard format == .csv || format == .json else {
+      return try output.write(try run(context: context))
+    }
+    let (plot, sources) = try prepared(context: context)
+    let format = self.format
+    try destination.stream(to: output) { sink throws(CommandLineError) in
+      if format == .csv {
+        try plot.streamCSV(sources, to: sink)
+      } else {
+        try plot.streamJSON(sources, to: sink)
+      }
+    }
+  }
+
   func run(context: CommandContext) throws -> String {
+    var (plot, sources) = try prepared(context: context)
+    plot.series = try plot.sampledSeries(sources)
+    return try destination.emit(try plot.render())
+  }
+
+  /// The chart request (title, reference values, specs; no series yet) and one source per
+  /// mode, sampling its animator at the sample times.
+  private func prepared(context: CommandContext) throws -> (
+    ChartRequest, [ChartRequest.SeriesSource]
+  ) {
     let runs = requests.map { $0.animator() }
     let first = requests[0]
     let modes = requests.map(\.mode.rawValue).joined(separator: ", ")
@@ -161,7 +188,8 @@ struct RetargetCommand: Subcommand {
       defaultTitle: "retarget (\(modes)) \(first.first.source)", context: context,
       destination: destination)
     // The sample times as a count and the i-th time (not kept as an array: a chart keeps its
-    // series at its resolution while sampling, so its memory does not grow with the frames).
+    // series at its resolution while sampling, and CSV and JSON stream, so memory does not
+    // grow with the frames).
     let count: Int
     let time: (Int) -> Double
     if let times {
@@ -182,19 +210,20 @@ struct RetargetCommand: Subcommand {
       (count, time) = chartTimes(frameCount: frames, width: plot.width)
     }
     let withVelocity = chart.includesVelocity(format: format, seriesCount: requests.count)
-    plot.series = try plot.sampledSeries(
-      zip(requests, runs).map { request, run in
-        ChartRequest.SeriesSource(
-          label: request.mode.rawValue, count: count, velocities: withVelocity
-        ) { index in
-          let t = time(index)
-          return (t, run.value(at: t), withVelocity ? run.velocity(at: t) : 0)
-        }
-      })
+    let sources = zip(requests, runs).map { request, run in
+      var source = ChartRequest.SeriesSource(
+        label: request.mode.rawValue, count: count, velocities: withVelocity
+      ) { index in
+        let t = time(index)
+        return (t, run.value(at: t), withVelocity ? run.velocity(at: t) : 0)
+      }
+      source.parts = (time, { run.value(at: time($0)) }, { run.velocity(at: time($0)) })
+      return source
+    }
     plot.referenceValues = [first.from, first.to, first.newTarget]
     plot.specs =
       first.second.source == first.first.source
       ? [first.first.source] : [first.first.source, first.second.source]
-    return try destination.emit(try plot.render())
+    return (plot, sources)
   }
 }

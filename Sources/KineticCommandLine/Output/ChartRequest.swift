@@ -102,6 +102,10 @@ struct ChartRequest {
     var count: Int
     var velocities: Bool
     var sample: (Int) -> (time: Double, value: Double, velocity: Double)
+    /// The i-th time, value and velocity one at a time, where each costs less alone than a
+    /// whole sample (a JSON document reads all the times, then the values, then the
+    /// velocities); `nil`: through `sample`.
+    var parts: (time: (Int) -> Double, value: (Int) -> Double, velocity: (Int) -> Double)? = nil
   }
 
   /// The series of `sources`, each sampled one sample at a time and kept at the chart's
@@ -190,6 +194,80 @@ struct ChartRequest {
           }
           return velocity
         })
+    }
+    try JSONChart().write(chart, columns: columns, to: sink)
+  }
+
+  /// The CSV document of `sources` (which share their sample times), sampled block by block
+  /// while it is written, so that its memory does not grow with the samples: the bytes of
+  /// ``render()`` for the series ``sampledSeries(_:)`` would make, and the same error for a
+  /// bad number (found while writing; see ``OutputDestination/stream(to:holdLimit:_:)``).
+  func streamCSV(
+    _ sources: [SeriesSource], to sink: (UnsafeRawBufferPointer) throws(CommandLineError) -> Void
+  ) throws(CommandLineError) {
+    var encoder = CSVEncoder(
+      writer: CSVWriter(xHeader: xLabel == "progress" ? "progress" : "time"),
+      series: sources.map { ($0.label, $0.velocities) })
+    let count = sources.first?.count ?? 0
+    let block = 4_096
+    var times: [Double] = []
+    var columns = [[Double]](repeating: [], count: encoder.columnCount)
+    var start = 0
+    while start < count {
+      let end = min(start + block, count)
+      times.removeAll(keepingCapacity: true)
+      for c in columns.indices { columns[c].removeAll(keepingCapacity: true) }
+      var column = 0
+      for (index, source) in sources.enumerated() {
+        for i in start..<end {
+          let point = source.sample(i)
+          if index == 0 { times.append(point.time) }
+          columns[column].append(point.value)
+          if source.velocities { columns[column + 1].append(point.velocity) }
+        }
+        column += source.velocities ? 2 : 1
+      }
+      do { try encoder.appendRows(times: times, columns: columns) } catch {
+        throw Self.failure(error)
+      }
+      if encoder.bufferedByteCount >= 1 << 16 { try encoder.flush(sink) }
+      start = end
+    }
+    try encoder.flush(sink)
+  }
+
+  /// The JSON document (``JSONChart``) of this request's chart with the series of `sources`,
+  /// sampled while it is written, in bounded memory: the bytes of ``render()`` for the series
+  /// ``sampledSeries(_:)`` would make.
+  func streamJSON(
+    _ sources: [SeriesSource], to sink: (UnsafeRawBufferPointer) throws(CommandLineError) -> Void
+  ) throws(CommandLineError) {
+    let columns = sources.map { source in
+      JSONChart.Column<CommandLineError>(
+        label: source.label, count: source.count,
+        time: { index throws(CommandLineError) in
+          let time = source.parts?.time(index) ?? source.sample(index).time
+          guard time.isFinite else {
+            throw Self.failure(.nonFinite(series: source.label, column: "time", index: index))
+          }
+          return time
+        },
+        value: { index throws(CommandLineError) in
+          let value = source.parts?.value(index) ?? source.sample(index).value
+          guard value.isFinite else {
+            throw Self.failure(.nonFinite(series: source.label, column: "value", index: index))
+          }
+          return value
+        },
+        velocity: source.velocities
+          ? { index throws(CommandLineError) in
+            let velocity = source.parts?.velocity(index) ?? source.sample(index).velocity
+            guard !velocity.isNaN else {
+              throw Self.failure(
+                .notANumber(series: source.label, column: "velocity", index: index))
+            }
+            return velocity
+          } : nil)
     }
     try JSONChart().write(chart, columns: columns, to: sink)
   }

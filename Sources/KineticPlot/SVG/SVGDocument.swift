@@ -122,9 +122,23 @@ struct SVGDocument {
     let captionSpace = SVGDocument.captionSpace
 
     // Legend rows depend only on the width, so the bottom margin is known first.
-    let legendRows = legendLayout(maxWidth: width - 40)
-    let notes = chart.legendNotes(traces)
+    var legendRows = legendLayout(maxWidth: width - 40)
+    var notes = chart.legendNotes(traces)
     let top = chart.title.isEmpty ? 16.0 : 44.0
+    let fixedBottom =
+      10 + SVGDocument.tickFont + 8 + (chart.xLabel.isEmpty ? 0 : captionSpace + 4)
+      + Double(notes.count) * 18 + 12
+    // More series than the legend has room for above a 60-pixel plot (the spinner demo's
+    // replicates): list the rows that fit, with one note counting the rest, rather than
+    // refuse a size that would plot well. The note (18 px) takes the place of a row (20 px).
+    let roomForRows = ((height - top - fixedBottom - 60) / 20).rounded(.down)
+    if Double(legendRows.count) > roomForRows {
+      let kept = Int(max(min(roomForRows - 1, Double(legendRows.count)), 0))
+      let listed = legendRows.prefix(kept).reduce(0) { $0 + $1.items.count }
+      legendRows = Array(legendRows.prefix(kept))
+      // First: the annotations are the last notes.
+      notes.insert("+\(traces.count - listed) more series not listed", at: 0)
+    }
     let bottom =
       10 + SVGDocument.tickFont + 8 + (chart.xLabel.isEmpty ? 0 : captionSpace + 4)
       + Double(legendRows.count) * 20 + Double(notes.count) * 18 + 12

@@ -32,7 +32,9 @@ extension OutputFile {
     guard !name.isEmpty, name != ".", name != ".." else {
       throw OutputFileError(path: path, operation: "open", code: EISDIR)
     }
+    if path == "/dev/stdin" { throw standardInputError(path) }
     if let fd = standardStreamDescriptor(path) {
+      if fd == 0 { throw standardInputError(path) }
       var status = stat()
       guard fstat(fd, &status) == 0 else {
         throw OutputFileError(path: path, operation: "open", code: EBADF)
@@ -47,6 +49,7 @@ extension OutputFile {
     }
     switch status.st_mode & S_IFMT {
     case S_IFREG:
+      if isStandardInput(status) { throw standardInputError(path) }
       return .replace(directory: directory, name: name, destination: path)
     case S_IFDIR:
       throw OutputFileError(path: path, operation: "open", code: EISDIR)
@@ -55,6 +58,7 @@ extension OutputFile {
       guard stat(path, &target) == 0 else { return .device(path: path, creates: true) }
       switch target.st_mode & S_IFMT {
       case S_IFREG:
+        if isStandardInput(target) { throw standardInputError(path) }
         guard let resolved = resolvedPath(path) else { return .device(path: path, creates: true) }
         let (targetDirectory, targetName) = split(resolved)
         return .replace(directory: targetDirectory, name: targetName, destination: resolved)
@@ -66,6 +70,20 @@ extension OutputFile {
     default:
       return .device(path: path, creates: false)
     }
+  }
+
+  /// Whether `status` is that of the regular file open as standard input (`< FILE`): writing
+  /// it would replace what the command may still be reading, as `-o /dev/stdin` did.
+  static func isStandardInput(_ status: stat) -> Bool {
+    var input = stat()
+    guard fstat(0, &input) == 0, input.st_mode & S_IFMT == S_IFREG else { return false }
+    return input.st_dev == status.st_dev && input.st_ino == status.st_ino
+  }
+
+  /// The refusal of standard input (`/dev/stdin`, descriptor 0, or the file behind it) as a
+  /// destination: it is read, never written.
+  static func standardInputError(_ path: String) -> OutputFileError {
+    OutputFileError(path: path, operation: OutputFileError.standardInput, code: EBADF)
   }
 
   /// The descriptor a standard-stream name stands for (`/dev/stdout` → 1), or `nil`.
@@ -117,9 +135,48 @@ extension OutputFile {
       // Not ours (it exists) or never created: the handler must not remove it.
       kinetic_cleanup_disarm(slot)
       if code != EEXIST && code != EINTR {
-        throw OutputFileError(path: path, operation: "create temporary file", code: code)
+        // ENOENT from a directory that exists is a file system that takes no new files
+        // (/proc, /sys), not a missing directory.
+        var status = stat()
+        let exists =
+          code == ENOENT && stat(directory, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+        throw OutputFileError(
+          path: path,
+          operation: exists ? OutputFileError.createInExistingDirectory : "create temporary file",
+          code: code)
       }
     }
     throw OutputFileError(path: path, operation: "create temporary file", code: EEXIST)
+  }
+}
+
+extension OutputFile {
+  /// Gives the temporary file `fd` the owner, group and mode of the regular file at
+  /// `destination`, if there is one, so that replacing it changes only its contents (as
+  /// `sed -i`, editors and `install -b` keep them); a new path keeps the umask's mode.
+  ///
+  /// The owner first: changing it clears set-user-ID and set-group-ID bits, which the mode
+  /// then restores.
+  ///
+  /// - Throws: ``OutputFileError`` (operation ``OutputFileError/keepOwner``) when the owner
+  ///   or group cannot be kept (only root can give a file to someone else): the replace is
+  ///   refused rather than the file silently changing hands.
+  static func keepOwnerAndMode(of destination: String, on fd: Int32, path: String)
+    throws(OutputFileError)
+  {
+    var status = stat()
+    guard stat(destination, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
+    var created = stat()
+    guard fstat(fd, &created) == 0 else {
+      throw OutputFileError(path: path, operation: OutputFileError.keepOwner, code: errno)
+    }
+    if created.st_uid != status.st_uid || created.st_gid != status.st_gid {
+      guard fchown(fd, status.st_uid, status.st_gid) == 0 else {
+        throw OutputFileError(path: path, operation: OutputFileError.keepOwner, code: errno)
+      }
+    }
+    guard fchmod(fd, status.st_mode & 0o7777) == 0 else {
+      throw OutputFileError(path: path, operation: OutputFileError.keepMode, code: errno)
+    }
   }
 }

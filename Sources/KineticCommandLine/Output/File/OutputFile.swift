@@ -18,8 +18,11 @@ import CKineticCleanup
 /// run leaves nothing new behind. The temporary file is removed on any failure, on
 /// ``discard()``, when the writer is dropped uncommitted, and when SIGTERM, SIGINT or SIGHUP
 /// ends the process (an async-signal-safe handler in the `CKineticCleanup` target). A new file
-/// gets mode `0666` minus the umask, like a file the shell creates. A symbolic link to a
-/// regular file stays a link: the file it resolves to is replaced.
+/// gets mode `0666` minus the umask, like a file the shell creates; a replaced file keeps its
+/// owner, group and mode (a replace that cannot keep the owner is refused before anything is
+/// written). A symbolic link to a regular file stays a link: the file it resolves to is
+/// replaced. Standard input (`/dev/stdin`, `/dev/fd/0`, or the file redirected into it) is
+/// refused: it is read, never written.
 ///
 /// **Everything else is never replaced or unlinked.** A character or block device
 /// (`/dev/null`, `/dev/full`, a terminal), a FIFO, or a link to one, is opened and written
@@ -66,6 +69,14 @@ public final class OutputFile {
     switch try Self.destination(of: path) {
     case .replace(let directory, let name, let destination):
       let (fd, temporary, slot) = try Self.createTemporary(in: directory, for: name, path: path)
+      do throws(OutputFileError) {
+        try Self.keepOwnerAndMode(of: destination, on: fd, path: path)
+      } catch {
+        _ = close(fd)
+        _ = unlink(temporary)
+        kinetic_cleanup_disarm(slot)
+        throw error
+      }
       descriptor = FileDescriptor(rawValue: fd)
       method = .replace(temporary: temporary, destination: destination, cleanupSlot: slot)
     case .device(let openPath, let creates):

@@ -34,6 +34,20 @@ public struct OutputFileError: Error, CustomStringConvertible, Equatable, Sendab
   /// and the step, e.g. `No space left on device while writing`.
   public var reason: String {
     if code == EISDIR { return "it is a directory" }
+    switch operation {
+    case Self.standardInput:
+      return "it is standard input, which is read, never written"
+    case Self.keepOwner:
+      return "\(systemMessage) while keeping its owner and group (only root can write a file "
+        + "that stays someone else's; remove it first or write elsewhere)"
+    case Self.keepMode:
+      return "\(systemMessage) while keeping its mode"
+    case Self.createInExistingDirectory:
+      return "its directory takes no new files (\(systemMessage) while creating a temporary "
+        + "file beside it)"
+    default:
+      break
+    }
     if operation == "create temporary file" {
       switch code {
       case ENOENT: return "directory does not exist"
@@ -55,6 +69,16 @@ public struct OutputFileError: Error, CustomStringConvertible, Equatable, Sendab
       }
     return "\(systemMessage) while \(step)"
   }
+
+  /// The ``operation`` of a refusal to write standard input.
+  public static let standardInput = "refuse standard input"
+  /// The ``operation`` of giving the replacement the replaced file's owner and group.
+  public static let keepOwner = "keep owner"
+  /// The ``operation`` of giving the replacement the replaced file's mode.
+  public static let keepMode = "keep mode"
+  /// The ``operation`` of creating the temporary file in a directory that exists but refuses
+  /// it with `ENOENT` (`/proc`).
+  public static let createInExistingDirectory = "create temporary file in existing directory"
 
   /// `cannot write 'PATH': REASON` (see ``reason``).
   public var description: String { "cannot write '\(path)': \(reason)" }
