@@ -61,7 +61,7 @@ build=$work/build
 mkdir -p "$build" "$work/bin" "$work/logs"
 
 # Library modules in dependency order, as declared in Package.swift.
-modules=(Kinetic KineticPlot KineticGSL KineticScene KineticDemos KineticCommandLine)
+modules=(Kinetic KineticPlot KineticGSL KineticScene KineticInterchange KineticDemos KineticCommandLine)
 # CKineticMath is a header-only C target; SwiftPM generates its module map, so do the same here.
 mkdir -p "$build/CKineticMath"
 printf 'module CKineticMath {\n  header "%s"\n  export *\n}\n' \

@@ -1,5 +1,6 @@
 import Kinetic
 import KineticCommandLine
+import KineticInterchange
 
 /// libFuzzer target for the animation spec language (lexer, parser, binder) and the animation
 /// it binds to.
