@@ -40,12 +40,17 @@ extension Animation: CustomStringConvertible {
           "decay(friction: \(decay.decay.friction), restingSpeed: \(decay.restingSpeed), "
           + "restingDistance: \(decay.restingDistance))" + modifiers.reversed().joined()
       case .custom(let custom):
-        return String(describing: custom) + modifiers.reversed().joined()
+        #if hasFeature(Embedded)
+          // Embedded Swift cannot describe a value of any type (no reflection).
+          return custom.description + modifiers.reversed().joined()
+        #else
+          return String(describing: custom) + modifiers.reversed().joined()
+        #endif
       case .default:
         // SwiftUI prints its box's base type (OpenSwiftUI `AnimationCompatibilityTests`).
         return "DefaultAnimation()" + modifiers.reversed().joined()
       case .keyframes(let keyframes):
-        return "keyframes { \(keyframes.map(\.description).joined(separator: "; ")) }"
+        return "keyframes { \(keyframes.map { $0.description }.joined(separator: "; ")) }"
           + modifiers.reversed().joined()
       }
     }

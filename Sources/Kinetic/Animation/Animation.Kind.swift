@@ -28,7 +28,12 @@ extension Animation {
     /// `interpolatingSpring` families (see ``SpringAnimation``).
     case spring(SpringAnimation)
     /// A ``CustomAnimation``, sampled through its own methods.
-    case custom(any CustomAnimation)
+    #if hasFeature(Embedded)
+      // Embedded Swift has no existentials of non-class protocols (EmbeddedCustomAnimation).
+      case custom(EmbeddedCustomAnimation)
+    #else
+      case custom(any CustomAnimation)
+    #endif
     /// A track of keyframes whose values are fractions of the change (0 the start value, 1 the
     /// target): offset = change·p(t) for the track's path p from 0 at rest. Logically complete
     /// at the track's end; removed then if the path ends exactly at 1, else it holds its last
@@ -96,7 +101,10 @@ extension Animation {
         hasher.combine(spring)
       case .custom(let custom):
         hasher.combine(3)
-        hasher.combine(ObjectIdentifier(type(of: custom)))
+        #if !hasFeature(Embedded)
+          // (Embedded: the box hashes its base's type.)
+          hasher.combine(ObjectIdentifier(type(of: custom)))
+        #endif
         hasher.combine(custom)
       case .delay(let delay, let base):
         hasher.combine(4)
@@ -131,13 +139,19 @@ extension Animation {
     }
 
     /// Whether two custom animations have the same type and are equal as that type.
-    static func isEqual(_ a: any CustomAnimation, _ b: any CustomAnimation) -> Bool {
-      func open<A: CustomAnimation>(_ a: A) -> Bool {
-        guard let b = b as? A else { return false }
-        return a == b
+    #if hasFeature(Embedded)
+      static func isEqual(_ a: EmbeddedCustomAnimation, _ b: EmbeddedCustomAnimation) -> Bool {
+        a == b
       }
-      return open(a)
-    }
+    #else
+      static func isEqual(_ a: any CustomAnimation, _ b: any CustomAnimation) -> Bool {
+        func open<A: CustomAnimation>(_ a: A) -> Bool {
+          guard let b = b as? A else { return false }
+          return a == b
+        }
+        return open(a)
+      }
+    #endif
   }
 
   /// The animation under every wrapper (delay, speed, repeat, logical completion): what the

@@ -33,7 +33,13 @@ public struct Animation: Hashable, Sendable {
 
   /// Wraps a custom animation, unchanged: it is sampled through its ``CustomAnimation``
   /// methods.
-  public init<A: CustomAnimation>(_ base: A) { self.init(kind: .custom(base)) }
+  public init<A: CustomAnimation>(_ base: A) {
+    #if hasFeature(Embedded)
+      self.init(kind: .custom(EmbeddedCustomAnimation(base)))
+    #else
+      self.init(kind: .custom(base))
+    #endif
+  }
 
   /// Two animations are equal when their descriptions are (``Kind/==(_:_:)``).
   public static func == (lhs: Animation, rhs: Animation) -> Bool { lhs.kind == rhs.kind }

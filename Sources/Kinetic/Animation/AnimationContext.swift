@@ -56,14 +56,25 @@ public protocol AnimationStateKey {
 
 /// Heterogeneous per-animation storage. Mirrors SwiftUI's `AnimationState`.
 public struct AnimationState<Value: VectorArithmetic> {
-  @usableFromInline
-  var storage: [ObjectIdentifier: Any]
+  #if hasFeature(Embedded)
+    // Embedded Swift (the WebAssembly build) has neither `Any` nor metatypes as keys: there the
+    // state holds one value of the animated type, which is all its animations store (the
+    // initial velocity, ``InitialVelocityKey``); every key of that value type reads it.
+    @usableFromInline
+    var storage: [Value]
 
-  /// Creates empty state.
-  // Assigned here rather than as the property's initial value, which is not inlinable and cost
-  // a call per fresh context.
-  @inlinable
-  public init() { storage = [:] }
+    @inlinable
+    public init() { storage = [] }
+  #else
+    @usableFromInline
+    var storage: [ObjectIdentifier: Any]
+
+    /// Creates empty state.
+    // Assigned here rather than as the property's initial value, which is not inlinable and
+    // cost a call per fresh context.
+    @inlinable
+    public init() { storage = [:] }
+  #endif
 
   /// Whether nothing has been stored: every key reads its default. Fresh contexts (the sampling
   /// helpers' and most of an animator's) are empty, and the built-in animations answer them
@@ -71,14 +82,28 @@ public struct AnimationState<Value: VectorArithmetic> {
   @inlinable
   var isEmpty: Bool { storage.isEmpty }
 
-  /// The value stored for `key`, or its default.
-  @inlinable
-  public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
-    // Most contexts hold nothing; skip hashing and the dynamic cast on that hot path.
-    get {
-      storage.isEmpty
-        ? K.defaultValue : storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+  #if hasFeature(Embedded)
+    /// The value stored for `key`, or its default.
+    @inlinable
+    public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
+      get { storage.first.flatMap { $0 as? K.Value } ?? K.defaultValue }
+      set {
+        guard let value = newValue as? Value else {
+          fatalError("the WebAssembly build stores state of the animated type only")
+        }
+        storage = [value]
+      }
     }
-    set { storage[ObjectIdentifier(key)] = newValue }
-  }
+  #else
+    /// The value stored for `key`, or its default.
+    @inlinable
+    public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
+      // Most contexts hold nothing; skip hashing and the dynamic cast on that hot path.
+      get {
+        storage.isEmpty
+          ? K.defaultValue : storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+      }
+      set { storage[ObjectIdentifier(key)] = newValue }
+    }
+  #endif
 }

@@ -134,8 +134,8 @@ extension AnimationSampler {
   /// before the call, or, when it has none, a central difference of `animate` with step
   /// 1e-6·max(1, t) (one-sided at the start) on copies of that context.
   @usableFromInline
-  func sampleCustom(
-    _ custom: any CustomAnimation, at time: Double, context: inout AnimationContext<Value>
+  func sampleCustom<Custom: CustomAnimation>(
+    _ custom: Custom, at time: Double, context: inout AnimationContext<Value>
   ) -> Sample {
     let before = context
     context.logicallyComplete = false

@@ -87,7 +87,11 @@ public struct AnimationSampler<Value: VectorArithmetic> {
     /// A decay coming to rest on `change` (``DecayAnimation/motion(change:time:)``).
     case decay(Decay, completion: Spring.Completion)
     /// A custom animation, through its methods on the sampler's context.
-    case custom(any CustomAnimation)
+    #if hasFeature(Embedded)
+      case custom(EmbeddedCustomAnimation)
+    #else
+      case custom(any CustomAnimation)
+    #endif
     /// change · p(t) for a keyframe track's path p in fractions of the change, resolved once,
     /// when the animation was made (shared with it).
     case keyframes(ResolvedKeyframes)

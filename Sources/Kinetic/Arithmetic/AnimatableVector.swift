@@ -111,5 +111,12 @@ extension AnimatableVector: Hashable {
 
 extension AnimatableVector: CustomStringConvertible {
   /// The components in brackets, e.g. `[1.0, 2.5]`.
-  public var description: String { scalars.description }
+  public var description: String {
+    #if hasFeature(Embedded)
+      // Embedded Swift has no Array.description; the same text, written out.
+      "[" + scalars.map { "\($0)" }.joined(separator: ", ") + "]"
+    #else
+      scalars.description
+    #endif
+  }
 }

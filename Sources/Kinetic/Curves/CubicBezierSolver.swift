@@ -266,8 +266,14 @@ final class CubicBezierSolver: @unchecked Sendable {
     value: Double, slopes: SIMD2<Double>
   ) {
     let value = y(r, delta)
-    let first = Self.pair(r, at: MemoryLayout<Row>.offset(of: \.c1)!)
-    let second = Self.pair(r, at: MemoryLayout<Row>.offset(of: \.c2)!)
+    #if hasFeature(Embedded)
+      // Embedded Swift has no key paths; the same doubles, loaded one by one.
+      let first = SIMD2(r.pointee.c1, r.pointee.d1)
+      let second = SIMD2(r.pointee.c2, r.pointee.d2)
+    #else
+      let first = Self.pair(r, at: MemoryLayout<Row>.offset(of: \.c1)!)
+      let second = Self.pair(r, at: MemoryLayout<Row>.offset(of: \.c2)!)
+    #endif
     let slopes = first + delta * ((second + second) + thirdSlopes * delta)
     return (value, slopes)
   }

@@ -96,3 +96,16 @@ final class CubicBezierSolverCache: Sendable {
   /// How many solvers the cache holds.
   var count: Int { entries.withLock { $0.keys.count } }
 }
+
+#if hasFeature(Embedded)
+  /// The WebAssembly build's stand-in for Synchronization's `Mutex`, which Embedded Swift on
+  /// `wasm32-unknown-none` does not provide: that module runs on one thread (no shared
+  /// memory, no threads), so the body runs without a lock.
+  final class Mutex<Value>: @unchecked Sendable {
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result { body(&value) }
+  }
+#endif

@@ -8,20 +8,31 @@ public struct AnyKeyframeTrack<Root> {
   /// Erases `track`.
   public init<Value, Content>(_ track: KeyframeTrack<Root, Value, Content>) {
     let keyPath = track.keyPath
-    let keyframes = track.content.keyframes
+    self.init(
+      keyframes: track.content.keyframes, start: { $0[keyPath: keyPath] },
+      set: { root, data in root[keyPath: keyPath].animatableData = data })
+  }
+
+  /// A track of the whole value, as `KeyframeTrack(\.self, keyframes:)` erased, built without
+  /// a key path (which Embedded Swift, the WebAssembly build, does not have).
+  public init(wholeValue keyframes: [Keyframe<Root>]) where Root: Animatable {
+    self.init(keyframes: keyframes, start: { $0 }, set: { root, data in root.animatableData = data })
+  }
+
+  /// The track of `keyframes` on the property that `start` reads and `set` writes.
+  private init<Value: Animatable>(
+    keyframes: [Keyframe<Value>], start: @escaping (Root) -> Value,
+    set: @escaping (inout Root, Value.AnimatableData) -> Void
+  ) {
     resolve = { (initialValue: Root, index: Int, validating: Bool) throws(KeyframeError) in
-      let start = initialValue[keyPath: keyPath]
       let steps = keyframes.map { KeyframePath<Value.AnimatableData>.Step($0) }
       let path = try KeyframePath.resolve(
-        initial: start.animatableData, steps: steps, track: index, validating: validating)
+        initial: start(initialValue).animatableData, steps: steps, track: index,
+        validating: validating)
       return ResolvedKeyframeTrack(
         duration: path.duration, keyframeTimes: path.keyframeTimes,
-        apply: { root, time in
-          root[keyPath: keyPath].animatableData = path.sample(at: time).value
-        },
-        applyVelocity: { root, time in
-          root[keyPath: keyPath].animatableData = path.sample(at: time).velocity
-        })
+        apply: { root, time in set(&root, path.sample(at: time).value) },
+        applyVelocity: { root, time in set(&root, path.sample(at: time).velocity) })
     }
   }
 }

@@ -73,7 +73,7 @@ public struct KeyframeTimeline<Value> {
       resolved.append(try track.resolve(initialValue, index, validating))
     }
     self.tracks = resolved
-    self.duration = resolved.map(\.duration).max() ?? 0
+    self.duration = resolved.map { $0.duration }.max() ?? 0
   }
 
   /// The value at `time` seconds from the start: the initial value before the start, the last
@@ -93,7 +93,7 @@ public struct KeyframeTimeline<Value> {
   /// The times at which keyframes are reached, every track's, sorted, each once (Kinetic's
   /// addition, for marking them on a plot).
   public var keyframeTimes: [Double] {
-    Array(Set(tracks.flatMap(\.keyframeTimes))).sorted()
+    Array(Set(tracks.flatMap { $0.keyframeTimes })).sorted()
   }
 }
 

@@ -193,13 +193,17 @@ public struct Spring: Hashable, Sendable {
   }
 }
 
-extension Spring: CustomStringConvertible, CustomReflectable {
+extension Spring: CustomStringConvertible {
   /// The canonical form, e.g. `Spring(mass: 1.0, angularFrequency: 12.566370614359172,
   /// dampingRatio: 1.0)`: the three stored parameters, without the value derived from them.
   public var description: String {
     "Spring(mass: \(mass), angularFrequency: \(angularFrequency), dampingRatio: \(dampingRatio))"
   }
+}
 
+// Embedded Swift (the WebAssembly build) has no reflection.
+#if !hasFeature(Embedded)
+  extension Spring: CustomReflectable {
   /// The canonical form's three parameters, as ``description`` shows them (`dump` and the
   /// debugger list these rather than every stored property).
   public var customMirror: Mirror {
@@ -209,3 +213,4 @@ extension Spring: CustomStringConvertible, CustomReflectable {
       displayStyle: .struct)
   }
 }
+#endif

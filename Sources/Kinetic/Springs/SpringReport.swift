@@ -4,7 +4,7 @@
 /// All figures are for the step response (0 → 1 from rest) with tolerance ``epsilon``.
 /// Figures that do not exist are nil and encode as JSON `null`: `peakTime` for ζ ≥ 1 (no
 /// overshoot), the settling durations for an undamped spring (it never settles).
-public struct SpringReport: Codable, Hashable, Sendable {
+public struct SpringReport: Hashable, Sendable {
   /// Mass m.
   public var mass: Double
   /// Stiffness k = m·ω₀², mass/s².
@@ -92,7 +92,12 @@ public struct SpringReport: Codable, Hashable, Sendable {
       ("framerMotion.bounce", framerMotion.bounce),
     ]
   }
+}
 
+// Embedded Swift (the WebAssembly build, Scripts/wasm.sh) has no Codable: it needs the
+// existential Encoder and Decoder.
+#if !hasFeature(Embedded)
+  extension SpringReport: Codable {
   private enum CodingKeys: String, CodingKey {
     case mass, stiffness, damping, response, dampingRatio, duration, bounce, settlingDuration
     case exactSettlingDuration, overshoot, peakTime, epsilon, swiftUI, coreAnimation, compose
@@ -121,4 +126,5 @@ public struct SpringReport: Codable, Hashable, Sendable {
     try c.encode(reactSpring, forKey: .reactSpring)
     try c.encode(framerMotion, forKey: .framerMotion)
   }
-}
+  }
+#endif

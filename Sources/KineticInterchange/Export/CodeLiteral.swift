@@ -41,12 +41,12 @@ package enum CodeLiteral: Sendable {
   ///
   /// - Throws: ``Unrepresentable`` naming `parameter`, the value and the type's range when the
   ///   type cannot hold it.
-  package func text(_ value: Double, for parameter: String) throws(Unrepresentable) -> String {
+  package func text(_ value: Double, for parameter: String) throws(ExportError) -> String {
     switch self {
     case .kotlinInt, .dartInt:
       let limit = self == .kotlinInt ? Double(Int32.max) : 0x1p53
       guard value == value.rounded(), abs(value) <= limit else {
-        throw Unrepresentable(
+        throw ExportError(unrepresentable: 
           "\(parameter) \(RoundTripFormat.text(value)) is not \(name) (a whole number of at most "
             + "\(RoundTripFormat.text(limit)))")
       }
@@ -54,7 +54,7 @@ package enum CodeLiteral: Sendable {
     case .kotlinFloat, .float:
       let single = Float(RoundTripFormat.shortestNearby(value))
       guard single.isFinite, value.isFinite else {
-        throw Unrepresentable(
+        throw ExportError(unrepresentable: 
           "\(parameter) \(RoundTripFormat.text(value)) is not \(name) (finite, at most "
             + "\(Float.greatestFiniteMagnitude) in magnitude)")
       }
@@ -72,20 +72,15 @@ package enum CodeLiteral: Sendable {
       return text.contains(".") || text.contains("e") ? text : text + ".0"
     case .double:
       guard value.isFinite else {
-        throw Unrepresentable("\(parameter) \(RoundTripFormat.text(value)) is not \(name)")
+        throw ExportError(unrepresentable: "\(parameter) \(RoundTripFormat.text(value)) is not \(name)")
       }
       return RoundTripFormat.text(RoundTripFormat.shortestNearby(value == 0 ? 0 : value))
     }
   }
 
   /// A number the target's type cannot hold, as one clause: `durationMillis 2147483648 is not
-  /// a Kotlin Int (…)`. ``Exporter`` names the spec and the target around it.
-  package struct Unrepresentable: Error, CustomStringConvertible {
-    /// The clause.
-    package let description: String
-
-    init(_ description: String) {
-      self.description = description
-    }
-  }
+  /// a Kotlin Int (…)`. ``Exporter`` names the spec and the target around it. An
+  /// ``ExportError`` (marked as such a clause), so that every exporter throws one typed error,
+  /// which Embedded Swift (the WebAssembly build) requires.
+  package typealias Unrepresentable = ExportError
 }

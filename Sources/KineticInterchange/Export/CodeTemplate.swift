@@ -21,11 +21,13 @@ struct CodeTemplate: Sendable {
   init(_ text: String) {
     var parts: [Part] = []
     var rest = Substring(text)
-    while let open = rest.range(of: "⟪") {
-      let close = rest[open.upperBound...].range(of: "⟫")!
-      if open.lowerBound > rest.startIndex { parts.append(.text(String(rest[..<open.lowerBound]))) }
-      parts.append(.hole(String(rest[open.upperBound..<close.lowerBound])))
-      rest = rest[close.upperBound...]
+    // (Characters, not Foundation's range(of:), which the WebAssembly build does not have.)
+    while let open = rest.firstIndex(of: "⟪") {
+      let name = rest[rest.index(after: open)...]
+      let close = name.firstIndex(of: "⟫")!
+      if open > rest.startIndex { parts.append(.text(String(rest[..<open]))) }
+      parts.append(.hole(String(name[..<close])))
+      rest = name[name.index(after: close)...]
     }
     if !rest.isEmpty { parts.append(.text(String(rest))) }
     self.parts = parts

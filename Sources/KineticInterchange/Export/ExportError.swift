@@ -11,6 +11,18 @@ public struct ExportError: Error, CustomStringConvertible, Equatable, Sendable {
   /// An error saying `message`.
   public init(_ message: String) {
     self.message = message
+    isUnrepresentableNumber = false
+  }
+
+  /// Whether this is a clause about one number a target's type cannot hold
+  /// (``CodeLiteral/Unrepresentable``), which ``Exporter/code(for:)`` completes with the spec
+  /// and the target.
+  let isUnrepresentableNumber: Bool
+
+  /// The clause `clause` about a number a target's type cannot hold.
+  init(unrepresentable clause: String) {
+    message = clause
+    isUnrepresentableNumber = true
   }
 
   /// The message.

@@ -67,7 +67,7 @@ extension Exporter {
 
   /// Shortest round-trip text of the Bezier's control points, comma-separated.
   static func controlPoints(_ b: CubicBezier, as literal: CodeLiteral = .double)
-    throws -> String
+    throws(ExportError) -> String
   {
     var texts: [String] = []
     for (value, name) in zip([b.x1, b.y1, b.x2, b.y2], ["x1", "y1", "x2", "y2"]) {

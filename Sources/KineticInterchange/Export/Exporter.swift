@@ -24,15 +24,15 @@ package struct Exporter {
   ///
   /// - Throws: ``ExportError`` when the target cannot say the motion: it never ends, no
   ///   approximation fits, or a number is more than the target's type holds.
-  package func code(for target: ExportTarget) throws -> String {
+  package func code(for target: ExportTarget) throws(ExportError) -> String {
     do {
       return try unchecked(for: target)
-    } catch let error as CodeLiteral.Unrepresentable {
+    } catch where error.isUnrepresentableNumber {
       throw ExportError("cannot write '\(spec.source)' for \(target.rawValue): \(error)")
     }
   }
 
-  private func unchecked(for target: ExportTarget) throws -> String {
+  private func unchecked(for target: ExportTarget) throws(ExportError) -> String {
     switch target {
     case .swiftui: return try swiftUI()
     case .css: return try css()
@@ -62,7 +62,7 @@ package struct Exporter {
 
   /// The approximation of the whole motion (delay included) over `given` seconds, or its
   /// duration, or `--duration`.
-  package func approximation(withUniformCount: Bool = false, over given: Double? = nil) throws
+  package func approximation(withUniformCount: Bool = false, over given: Double? = nil) throws(ExportError)
     -> Approximation
   {
     guard let span = given ?? duration ?? motion.totalDuration, span > 0 else {
@@ -86,11 +86,22 @@ package struct Exporter {
   }
 
   /// The maximum error of `stops` (written by a target's own rounding) against the motion.
-  package func error(of stops: [(u: Double, y: Double)], duration span: Double) throws -> Double {
-    let function = try CSSEasingFunction.linear(
-      stops: stops.map { CSSEasingFunction.LinearStop(output: $0.y, positions: [$0.u * 100]) })
-    return try CSSLinearApproximation.maximumError(
-      of: function, tolerance: tolerance, progress: motion.progress(duration: span))
+  package func error(of stops: [(u: Double, y: Double)], duration span: Double) throws(ExportError) -> Double {
+    // One typed error (Embedded Swift has no `any Error`): the stops a target's rounding writes
+    // are always a valid linear() function and a valid fit, so these carry what they say.
+    let function: CSSEasingFunction
+    do {
+      function = try CSSEasingFunction.linear(
+        stops: stops.map { CSSEasingFunction.LinearStop(output: $0.y, positions: [$0.u * 100]) })
+    } catch {
+      throw ExportError(error.description)
+    }
+    do {
+      return try CSSLinearApproximation.maximumError(
+        of: function, tolerance: tolerance, progress: motion.progress(duration: span))
+    } catch {
+      throw ExportError(error.description)
+    }
   }
 
   /// The first-line comment of an approximation, in a language's comment syntax.

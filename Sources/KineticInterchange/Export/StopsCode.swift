@@ -107,7 +107,7 @@ enum StopsCode: CaseIterable {
   ///
   /// - Throws: ``ExportError`` when the duration is more than the target's integer holds.
   func code(header: String, stops: [(u: Double, y: Double)], duration: Double)
-    throws -> String
+    throws(ExportError) -> String
   {
     // Kotlin's `doubleArrayOf` takes `Double` literals only (`0.0`, not `0`).
     let kotlin = self == .compose
@@ -154,7 +154,7 @@ enum StopsCode: CaseIterable {
     }
     func numbers(_ name: String) throws(SpecError) -> [(value: Double, column: Int)] {
       let (text, column) = holes[name]!
-      var list: [(Double, Int)] = []
+      var list: [(value: Double, column: Int)] = []
       var offset = 0
       for item in text.split(separator: ",", omittingEmptySubsequences: false) {
         let scalars = item.unicodeScalars
@@ -202,7 +202,6 @@ enum StopsCode: CaseIterable {
         time: us[$0].value, value: ys[$0].value, curve: .linear, column: us[$0].column)
     }
     return .keyframes(
-      EasedKeyframePoints(points: points, timeScale: count * scale).keyframes(from: 0).map(
-        \.keyframe))
+      EasedKeyframePoints(points: points, timeScale: count * scale).keyframes(from: 0).map { $0.keyframe })
   }
 }

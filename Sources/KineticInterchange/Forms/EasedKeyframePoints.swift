@@ -25,7 +25,7 @@ struct EasedKeyframePoints {
 
   /// The keyframes from `initialValue`; points must be sorted by time, the first at 0.
   func keyframes(from initialValue: Double) -> [(keyframe: Keyframe<Double>, column: Int)] {
-    var result: [(Keyframe<Double>, Int)] = []
+    var result: [(keyframe: Keyframe<Double>, column: Int)] = []
     for (index, point) in points.enumerated() {
       let value = point.value ?? initialValue
       if index == 0 {

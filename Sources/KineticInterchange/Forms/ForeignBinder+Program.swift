@@ -4,7 +4,7 @@ extension ForeignBinder {
   /// Several statements (what `kinetic export` writes for Core Animation and Flutter): a
   /// Core Animation object configured by property assignments, or a Flutter
   /// `AnimationController` with a `CurvedAnimation` over it.
-  func program(_ statements: [ForeignStatement]) throws -> Animation {
+  func program(_ statements: [ForeignStatement]) throws(SpecError) -> Animation {
     for statement in statements {
       guard case .call(let parts, _, _) = statement.value, statement.target.count <= 1 else {
         continue
@@ -45,7 +45,7 @@ extension ForeignBinder {
   /// `duration` 0.25 s by default, `beginTime = CACurrentMediaTime() + delay`, `repeatCount`
   /// counting a forward and, with `autoreverses`, a backward pass as one repetition, the
   /// backward pass running time backwards). `layer.add(animation, forKey:)` is accepted.
-  func coreAnimationObject(_ object: ForeignStatement, _ statements: [ForeignStatement]) throws
+  func coreAnimationObject(_ object: ForeignStatement, _ statements: [ForeignStatement]) throws(SpecError)
     -> Animation
   {
     guard case .call(let parts, let arguments, let column) = object.value else {
@@ -261,7 +261,7 @@ extension ForeignBinder {
         column: values[$0].1)
     }
     return .keyframes(
-      EasedKeyframePoints(points: points, timeScale: duration).keyframes(from: 0).map(\.keyframe))
+      EasedKeyframePoints(points: points, timeScale: duration).keyframes(from: 0).map { $0.keyframe })
   }
 
   // MARK: Flutter
@@ -271,7 +271,7 @@ extension ForeignBinder {
   /// `controller.forward()` or `controller.repeat(reverse: …)` (the reverse pass runs the
   /// controller backwards through the same curve: time reversed).
   func flutterController(_ controller: ForeignStatement, _ statements: [ForeignStatement])
-    throws -> Animation
+    throws(SpecError) -> Animation
   {
     guard case .call(_, let arguments, let column) = controller.value else {
       throw error("in Flutter: expected AnimationController(...)", controller.column)

@@ -93,7 +93,9 @@ enum ForeignEasings {
       "FastOutLinearInEasing": fastOutLinearIn, "LinearEasing": .linear, "Ease": ease,
       "EaseOut": .easeOut, "EaseIn": .easeIn, "EaseInOut": .easeInOut,
     ]
-    for family in composeFamilies { table.merge(family.curves("Ease")) { $1 } }
+    for family in composeFamilies {
+      for (name, curve) in family.curves("Ease") { table[name] = curve }
+    }
     for (name, curve) in UnitCurve.easings
     where name.hasSuffix("Elastic") || name.hasSuffix("Bounce") {
       table["E" + name.dropFirst()] = curve
@@ -138,7 +140,9 @@ enum ForeignEasings {
         (try? threePointCubic(
           (0.05, 0), (0.133333, 0.06), (0.166666, 0.4), (0.208333, 0.82), (0.25, 1))) ?? .linear,
     ]
-    for family in flutterFamilies { table.merge(family.curves("ease")) { $1 } }
+    for family in flutterFamilies {
+      for (name, curve) in family.curves("ease") { table[name] = curve }
+    }
     return table
   }()
 

@@ -57,7 +57,7 @@ enum ForeignSpec {
   }
 
   /// Parses and binds a foreign spec.
-  static func parse(_ source: String) throws -> Animation {
+  static func parse(_ source: String) throws(SpecError) -> Animation {
     if CSSDeclarationSpec.recognises(source) { return try CSSDeclarationSpec.parse(source) }
     // What `kinetic export` writes for an approximation, with its interpolation function.
     if let code = StopsCode.form(of: source) { return try code.animation(source) }
@@ -116,7 +116,7 @@ struct ForeignBinder {
     SpecError(message, column: column, source: source)
   }
 
-  func animation(_ value: ForeignValue) throws -> Animation {
+  func animation(_ value: ForeignValue) throws(SpecError) -> Animation {
     switch value {
     case .statements(let statements, _):
       return try program(statements)
@@ -124,7 +124,7 @@ struct ForeignBinder {
     where parts.count > 1 && parts.last == "animate" && parts.first != "UIView":
       return try webAnimation(arguments, column: column)
     case .object(let members, _):
-      let keys = Set(members.compactMap(\.label))
+      let keys = Set(members.compactMap { $0.label })
       if !keys.isDisjoint(with: Self.reactSpringOnlyKeys) { return try reactSpring(members, value) }
       return try motion(members, value)
     case .name(let parts, let column), .call(let parts, _, let column):

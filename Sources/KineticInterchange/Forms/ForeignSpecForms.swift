@@ -15,7 +15,7 @@ package enum ForeignSpecForms {
 
   /// The easings.net curves, as `kinetic list` prints them.
   package static let easingsNet: [String] = {
-    let names = UnitCurve.easings.map(\.key)
+    let names = UnitCurve.easings.map { $0.key }
     return stride(from: 0, to: names.count, by: 3).map {
       names[$0..<min($0 + 3, names.count)].joined(separator: ", ")
     }

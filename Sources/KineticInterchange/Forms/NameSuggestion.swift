@@ -27,7 +27,7 @@ enum NameSuggestion {
       if d <= limit { scored.append((d, candidate)) }
     }
     scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
-    return scored.prefix(3).map(\.name)
+    return scored.prefix(3).map { $0.name }
   }
 
   /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of

@@ -20,7 +20,7 @@ struct PhysicsSpecBinder {
     switch call.name {
     case "decay":
       let a = try match(call, [.number("rate", "rate", .positive, default: 0.998)])
-      return .free(
+      return .released(
         try build(call, a) { () throws(PhysicsError) in
           try ScrollViewDeceleration(rate: a.number("rate"))
         })
@@ -32,7 +32,7 @@ struct PhysicsSpecBinder {
           .number("min", "min", .any, default: -.infinity),
           .number("max", "max", .any, default: .infinity),
         ])
-      return .free(
+      return .released(
         try build(call, a) { () throws(PhysicsError) in
           try IOSScroll(
             deceleration: ScrollViewDeceleration(rate: a.number("rate")),
@@ -45,7 +45,7 @@ struct PhysicsSpecBinder {
           .number("drag", "drag", .any),
           .number("constantDeceleration", "constantDeceleration", .any, default: 0),
         ])
-      return .free(
+      return .released(
         try build(call, a) { () throws(PhysicsError) in
           try FrictionSimulation(
             drag: a.number("drag"), constantDeceleration: a.number("constantDeceleration"))
@@ -54,7 +54,7 @@ struct PhysicsSpecBinder {
       let a = try match(
         call,
         [.number("drag", "drag", .any), .number("min", "min", .any), .number("max", "max", .any)])
-      return .free(
+      return .released(
         try build(call, a) { () throws(PhysicsError) in
           try BoundedFrictionSimulation(
             drag: a.number("drag"), min: a.number("min"), max: a.number("max"))
@@ -66,7 +66,7 @@ struct PhysicsSpecBinder {
           .number("acceleration", "acceleration", .any),
           .number("endDistance", "endDistance", .nonNegative, default: .infinity),
         ])
-      return .free(
+      return .released(
         try build(call, a) { () throws(PhysicsError) in
           try GravitySimulation(
             acceleration: a.number("acceleration"), endDistance: a.number("endDistance"))
@@ -84,7 +84,7 @@ struct PhysicsSpecBinder {
           .number("ratio", "ratio", .nonNegative, default: 1.1),
           .number("constantDeceleration", "constantDeceleration", .any, default: 0),
         ])
-      return .free(
+      return .released(
         try build(call, a) { () throws(PhysicsError) in
           try BouncingScrollSimulation(
             leadingExtent: a.number("leadingExtent"), trailingExtent: a.number("trailingExtent"),
@@ -104,7 +104,7 @@ struct PhysicsSpecBinder {
           .number("stiffness", "stiffness", .positive),
           .number("damping", "damping", .nonNegative),
         ])
-      return .targeted(
+      return .targeting(
         try build(call, a) { () throws(PhysicsError) in
           try SpringSimulation(
             Self.flutterSpring { () throws(SpringError) in
@@ -145,7 +145,7 @@ struct PhysicsSpecBinder {
           .number("stiffness", "stiffness", .any, default: 1500),
           .number("visibilityThreshold", "visibilityThreshold", .any, default: 0.01),
         ])
-      return .targeted(
+      return .targeting(
         try build(call, a) { () throws(PhysicsError) in
           try SpringSpec(
             dampingRatio: a.number("dampingRatio"), stiffness: a.number("stiffness"),
@@ -153,13 +153,13 @@ struct PhysicsSpecBinder {
         })
     case "SnapSpec":
       let a = try match(call, [.number("delayMillis", "delayMillis", .any, default: 0)])
-      return .targeted(
+      return .targeting(
         try build(call, a) { () throws(PhysicsError) in
           try SnapSpec(delayMillis: a.number("delayMillis"))
         })
     case "ClampingScrollSimulation":
       let a = try match(call, [.number("friction", "friction", .any, default: 0.015)])
-      return .free(
+      return .released(
         try build(call, a) { () throws(PhysicsError) in
           try ClampingScrollSimulation(friction: a.number("friction"))
         })
@@ -170,7 +170,7 @@ struct PhysicsSpecBinder {
           .number("frictionMultiplier", "frictionMultiplier", .any, default: 1),
           .number("absVelocityThreshold", "absVelocityThreshold", .any, default: 0.1),
         ])
-      return .free(
+      return .released(
         try build(call, a) { () throws(PhysicsError) in
           try ExponentialDecay(
             frictionMultiplier: a.number("frictionMultiplier"),
@@ -178,7 +178,7 @@ struct PhysicsSpecBinder {
         })
     case "splineBasedDecay":
       let a = try match(call, [.number("density", "density", .any)])
-      return .free(
+      return .released(
         try build(call, a) { () throws(PhysicsError) in
           try SplineBasedDecay(density: a.number("density"))
         })
@@ -195,7 +195,7 @@ struct PhysicsSpecBinder {
           .number("bounceStiffness", "bounceStiffness", .any, default: 500),
           .number("bounceDamping", "bounceDamping", .any, default: 10),
         ])
-      return .free(
+      return .released(
         try build(call, a) { () throws(PhysicsError) in
           try Inertia(
             power: a.number("power"), timeConstant: a.number("timeConstant"),
@@ -214,7 +214,7 @@ struct PhysicsSpecBinder {
           .number("restSpeed", "restSpeed", .any, default: 0),
           .number("restDelta", "restDelta", .any, default: 0),
         ])
-      return .targeted(
+      return .targeting(
         try build(call, a) { () throws(PhysicsError) in
           try SpringGenerator(
             stiffness: a.number("stiffness"), damping: a.number("damping"), mass: a.number("mass"),
@@ -245,8 +245,8 @@ struct PhysicsSpecBinder {
       throw error("'.\(ending.name)' takes no arguments", ending.column)
     }
     switch ending.name {
-    case "overshootClamped": return .targeted(spring.overshootClamped)
-    case "criticallyDampedInRange": return .targeted(spring.criticallyDampedInRange)
+    case "overshootClamped": return .targeting(spring.overshootClamped)
+    case "criticallyDampedInRange": return .targeting(spring.criticallyDampedInRange)
     default:
       throw error(
         "unknown Spring ending '.\(ending.name)'; expected .overshootClamped or "
@@ -320,13 +320,13 @@ struct PhysicsSpecBinder {
 
   /// `base` in a ``ClampedSimulation`` with the limits of `arguments` (the existential opened
   /// so the wrapper keeps the concrete model).
-  static func clamped(_ base: any MotionModel, _ a: SpecArguments) throws(PhysicsError)
-    -> any MotionModel
+  static func clamped(_ base: FreeMotionModel, _ a: SpecArguments) throws(PhysicsError)
+    -> FreeMotionModel
   {
-    func wrap<Base: MotionModel>(_ base: Base) throws(PhysicsError) -> any MotionModel {
-      try ClampedSimulation(
+    func wrap<Base: MotionModel>(_ base: Base) throws(PhysicsError) -> FreeMotionModel {
+      erased(try ClampedSimulation(
         base, xMin: a.number("xMin"), xMax: a.number("xMax"), dxMin: a.number("dxMin"),
-        dxMax: a.number("dxMax"))
+        dxMax: a.number("dxMax")))
     }
     return try wrap(base)
   }

@@ -39,7 +39,7 @@ package struct SpecBinder {
     SpecError(message, column: column, source: source)
   }
 
-  func bind(_ syntax: SpecSyntax) throws -> AnimationSpec {
+  func bind(_ syntax: SpecSyntax) throws(SpecError) -> AnimationSpec {
     var animation = try bindBase(syntax.base)
     if let time = syntax.time { animation = try applyTime(time, to: animation, base: syntax.base) }
     for modifier in syntax.modifiers {
@@ -51,7 +51,7 @@ package struct SpecBinder {
   // MARK: Base
 
   /// The animation a base call names, by family.
-  private func bindBase(_ call: CallSyntax) throws -> Animation {
+  private func bindBase(_ call: CallSyntax) throws(SpecError) -> Animation {
     switch call.name {
     case "linear", "easeIn", "easeOut", "easeInOut", "easeInEaseOut", "circularEaseIn",
       "circularEaseOut", "circularEaseInOut", "timingCurve":
@@ -74,7 +74,7 @@ package struct SpecBinder {
     case let name where UnitCurve.easings.contains(where: { $0.key == name }):
       return try bindEasingsNet(call)
     default:
-      let known = Self.baseNames + UnitCurve.easings.map(\.key)
+      let known = Self.baseNames + UnitCurve.easings.map { $0.key }
       throw error(
         "unknown animation '\(call.name)'"
           + NameSuggestion.clause(for: call.name, among: known + ForeignSpec.leadingWords.sorted())
@@ -86,7 +86,7 @@ package struct SpecBinder {
 
   /// An easings.net curve by name (`easeInSine` … `easeInOutBounce`), 1 s unless given
   /// `(duration:)`, as a CSS keyword lasts.
-  private func bindEasingsNet(_ call: CallSyntax) throws -> Animation {
+  private func bindEasingsNet(_ call: CallSyntax) throws(SpecError) -> Animation {
     let signature = SpecSignature(
       name: call.name, parameters: [.number("duration", "duration", .positive, default: 1)])
     let arguments = try match(signature, call)
@@ -95,7 +95,7 @@ package struct SpecBinder {
   }
 
   /// SwiftUI's `UnitCurve` names and `timingCurve` (CSS's `linear(...)` when it has stops).
-  private func bindTimingCurve(_ call: CallSyntax) throws -> Animation {
+  private func bindTimingCurve(_ call: CallSyntax) throws(SpecError) -> Animation {
     switch call.name {
     // SwiftUI's `UnitCurve` names (the circular ones have no `Animation` shorthand in SwiftUI:
     // there `circularEaseIn(duration: d)` is `.timingCurve(.circularEaseIn, duration: d)`).
@@ -150,7 +150,7 @@ package struct SpecBinder {
   }
 
   /// CSS's `cubic-bezier()` and `steps()`.
-  private func bindCSSFunction(_ call: CallSyntax) throws -> Animation {
+  private func bindCSSFunction(_ call: CallSyntax) throws(SpecError) -> Animation {
     switch call.name {
     case "cubic-bezier":
       let signature = SpecSignature(
@@ -184,7 +184,7 @@ package struct SpecBinder {
   }
 
   /// SwiftUI's `spring`, `interpolatingSpring` and `interactiveSpring`.
-  private func bindSpring(_ call: CallSyntax) throws -> Animation {
+  private func bindSpring(_ call: CallSyntax) throws(SpecError) -> Animation {
     switch call.name {
     case "spring":
       if call.arguments == nil { return .spring }
@@ -310,7 +310,7 @@ package struct SpecBinder {
   }
 
   /// SwiftUI's `smooth`, `snappy` and `bouncy` presets.
-  private func bindPreset(_ call: CallSyntax) throws -> Animation {
+  private func bindPreset(_ call: CallSyntax) throws(SpecError) -> Animation {
     let signature = SpecSignature(
       name: call.name,
       parameters: [
@@ -435,14 +435,14 @@ package struct SpecBinder {
         throw error(
           "a linear(...) stop takes at most two percentages", rest[rest.startIndex + 2].column)
       }
-      stops.append(CSSCurveForm.LinearStop(value: first.value, percentages: rest.map(\.value)))
+      stops.append(CSSCurveForm.LinearStop(value: first.value, percentages: rest.map { $0.value }))
     }
     return stops
   }
 
   // MARK: Modifiers
 
-  private func apply(_ call: CallSyntax, to animation: Animation) throws -> Animation {
+  private func apply(_ call: CallSyntax, to animation: Animation) throws(SpecError) -> Animation {
     switch call.name {
     case "delay":
       let signature = SpecSignature(

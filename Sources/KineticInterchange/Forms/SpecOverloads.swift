@@ -6,10 +6,10 @@ struct SpecOverloads: Sendable {
 
   /// The index of the matching signature and its arguments.
   func match(_ call: CallSyntax, source: String) throws(SpecError) -> (Int, SpecArguments) {
-    let labels = Set(signatures.flatMap { $0.parameters.compactMap(\.label) })
+    let labels = Set(signatures.flatMap { $0.parameters.compactMap { $0.label } })
     for argument in call.arguments ?? [] {
       if let label = argument.label, !labels.contains(label) {
-        let expected = signatures.map(\.rendered).joined(separator: " or ")
+        let expected = signatures.map { $0.rendered }.joined(separator: " or ")
         throw SpecError(
           "unknown label '\(label):' in \(call.name)(...); expected \(expected)",
           column: argument.column, source: source)
@@ -18,13 +18,13 @@ struct SpecOverloads: Sendable {
     // The error reported is the one of the signature that got furthest; on a tie, one that
     // knows every label given (so `spring(response: 0.5 0.6)` is told about its value, not
     // about a label another overload lacks).
-    let given = Set((call.arguments ?? []).compactMap(\.label))
+    let given = Set((call.arguments ?? []).compactMap { $0.label })
     var best: (mismatch: SpecSignature.Mismatch, knowsLabels: Bool)?
     for (index, signature) in signatures.enumerated() {
       switch signature.match(call, source: source) {
       case .success(let arguments): return (index, arguments)
       case .failure(let mismatch):
-        let knowsLabels = given.isSubset(of: Set(signature.parameters.compactMap(\.label)))
+        let knowsLabels = given.isSubset(of: Set(signature.parameters.compactMap { $0.label }))
         if let current = best,
           current.mismatch.matched > mismatch.matched
             || (current.mismatch.matched == mismatch.matched

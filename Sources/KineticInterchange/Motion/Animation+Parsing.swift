@@ -12,7 +12,7 @@ extension Animation {
   ///
   /// - Throws: ``SpecError`` naming the offending token, the form it was reading and its
   ///   column.
-  public init(parsing source: String) throws {
+  public init(parsing source: String) throws(SpecError) {
     self = try AnimationSpec.parse(source, keyframesFrom: 0).animation
   }
 }

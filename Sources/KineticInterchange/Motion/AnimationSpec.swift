@@ -28,7 +28,7 @@ public struct AnimationSpec: Sendable {
   /// Parses and binds `source`.
   ///
   /// - Throws: ``SpecError`` naming the offending token and its column.
-  public static func parse(_ source: String) throws -> AnimationSpec {
+  public static func parse(_ source: String) throws(SpecError) -> AnimationSpec {
     if ForeignSpec.recognises(source) {
       return AnimationSpec(source: source, animation: try ForeignSpec.parse(source))
     }
@@ -43,7 +43,7 @@ public struct AnimationSpec: Sendable {
   ///
   /// - Throws: ``SpecError`` naming the offending token, or the keyframe at fault, and its
   ///   column.
-  package static func parse(_ source: String, keyframesFrom initialValue: Double) throws -> AnimationSpec {
+  package static func parse(_ source: String, keyframesFrom initialValue: Double) throws(SpecError) -> AnimationSpec {
     guard KeyframeSpec.recognises(source) else { return try parse(source) }
     return try KeyframeSpec.parse(source).animationSpec(from: initialValue)
   }

@@ -84,7 +84,7 @@ package struct KeyframeSpec: @unchecked Sendable {
   package func animationSpec(from initialValue: Double) throws(SpecError) -> AnimationSpec {
     _ = try timeline(from: initialValue)
     let track =
-      [Keyframe.move(MoveKeyframe(initialValue))] + keyframes(initialValue).map(\.keyframe)
+      [Keyframe.move(MoveKeyframe(initialValue))] + keyframes(initialValue).map { $0.keyframe }
     return AnimationSpec(source: source, animation: .keyframes(track), label: label)
   }
 
@@ -92,7 +92,7 @@ package struct KeyframeSpec: @unchecked Sendable {
   /// at the keyframe's column, naming it.
   package func timeline(from initialValue: Double) throws(SpecError) -> KeyframeTimeline<Double> {
     let written = keyframes(initialValue)
-    let track = AnyKeyframeTrack(KeyframeTrack(\Double.self, keyframes: written.map(\.keyframe)))
+    let track = AnyKeyframeTrack(wholeValue: written.map { $0.keyframe })
     do {
       return try KeyframeTimeline(initialValue: initialValue, tracks: [track], validating: true)
     } catch {

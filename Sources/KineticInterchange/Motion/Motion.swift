@@ -172,22 +172,52 @@ public struct Motion: Sendable {
   /// - Throws: ``ExportError`` when the motion cannot be written (it never ends and no
   ///   `duration` was given, a tolerance out of range) and ``SpecError`` when it is a physics
   ///   model, which no target animates.
-  public func exported(
-    to target: ExportTarget, tolerance: Double = 0.001, duration: Double? = nil
-  ) throws -> ExportedCode {
+  #if hasFeature(Embedded)
+    // Embedded Swift (the WebAssembly build) has no `any Error`: one error type, a physics
+    // model's spec error carried as its message.
+    public func exported(
+      to target: ExportTarget, tolerance: Double = 0.001, duration: Double? = nil
+    ) throws(ExportError) -> ExportedCode {
+      try Self.checkExport(tolerance: tolerance, duration: duration)
+      let spec: AnimationSpec
+      do {
+        spec = try exportedSpec()
+      } catch {
+        throw ExportError(error.description)
+      }
+      return try Self.exported(spec, to: target, tolerance: tolerance, duration: duration)
+    }
+  #else
+    public func exported(
+      to target: ExportTarget, tolerance: Double = 0.001, duration: Double? = nil
+    ) throws -> ExportedCode {
+      try Self.checkExport(tolerance: tolerance, duration: duration)
+      return try Self.exported(
+        try exportedSpec(), to: target, tolerance: tolerance, duration: duration)
+    }
+  #endif
+
+  /// Refuses a tolerance or duration ``exported(to:tolerance:duration:)`` cannot use.
+  private static func checkExport(tolerance: Double, duration: Double?) throws(ExportError) {
     guard tolerance >= 1e-7, tolerance <= 1 else {
       throw ExportError("the tolerance \(tolerance) is outside 1e-7...1")
     }
     if let duration, !(duration > 0 && duration <= 1e6) {
       throw ExportError("the duration \(duration) is outside (0, 1000000] seconds")
     }
-    let exporter = Exporter(spec: try exportedSpec(), tolerance: tolerance, duration: duration)
+  }
+
+  /// `spec` as code for `target`.
+  private static func exported(
+    _ spec: AnimationSpec, to target: ExportTarget, tolerance: Double, duration: Double?
+  ) throws(ExportError) -> ExportedCode {
+    let exporter = Exporter(spec: spec, tolerance: tolerance, duration: duration)
     return ExportedCode(target: target, text: try exporter.code(for: target))
   }
 
   /// The animation `kinetic export` writes: the spec itself, a keyframe track from 0, and for
   /// a physics model the error the animation forms give.
-  package func exportedSpec() throws -> AnimationSpec {
+  package func exportedSpec() throws(SpecError) -> AnimationSpec {
     switch storage {
     case .animation(let spec): return spec
     case .keyframes(let spec): return try spec.animationSpec(from: 0)

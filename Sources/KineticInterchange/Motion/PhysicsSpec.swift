@@ -10,9 +10,9 @@ import Kinetic
 package struct PhysicsSpec: Sendable {
   package enum Model: Sendable {
     /// Released at `--from` with `--velocity`; no target.
-    case free(any MotionModel)
+    case free(FreeMotionModel)
     /// From `--from` to `--to` with `--velocity`.
-    case targeted(any TargetedMotionModel)
+    case targeted(TargetMotionModel)
     /// ``Spring`` itself: from `--from` to `--to` with `--velocity`, never ending.
     case spring(Spring)
   }

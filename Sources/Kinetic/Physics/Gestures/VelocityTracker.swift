@@ -53,14 +53,14 @@ public struct VelocityTracker: Hashable, Sendable {
   /// The samples the estimate uses, as (time relative to the newest sample, position).
   var window: [(t: Double, x: Double)] {
     guard let newest = times.last else { return [] }
-    var result: [(Double, Double)] = []
+    var result: [(t: Double, x: Double)] = []
     var previous = newest
     for index in stride(from: times.count - 1, through: 0, by: -1) {
       let age = newest - times[index]
       let gap = abs(times[index] - previous)
       previous = times[index]
       if age > VelocityTracker.horizon || gap > VelocityTracker.assumePointerMoveStopped { break }
-      result.append((-age, positions[index]))
+      result.append((t: -age, x: positions[index]))
     }
     return result
   }
@@ -79,7 +79,7 @@ public struct VelocityTracker: Hashable, Sendable {
   static func slope(_ samples: [(t: Double, x: Double)]) -> Double {
     let n = samples.count
     var columns: [[Double]] = [
-      [Double](repeating: 1, count: n), samples.map(\.t), samples.map { $0.t * $0.t },
+      [Double](repeating: 1, count: n), samples.map { $0.t }, samples.map { $0.t * $0.t },
     ]
     var r = [[Double]](repeating: [0, 0, 0], count: 3)
     for j in 0..<3 {

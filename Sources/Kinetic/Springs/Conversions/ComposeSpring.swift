@@ -2,7 +2,7 @@
 ///
 /// Compose's `SpringSpec` integrates x″ = −stiffness·(x − target) − 2·dampingRatio·√stiffness·x′,
 /// so stiffness = ω₀² and dampingRatio = ζ; a spring of another mass converts by its motion.
-public struct ComposeSpring: Codable, Hashable, Sendable {
+public struct ComposeSpring: Hashable, Sendable {
   /// `dampingRatio`, ζ ≥ 0.
   public var dampingRatio: Double
   /// `stiffness` = ω₀², 1/s².
@@ -59,3 +59,9 @@ public struct ComposeSpring: Codable, Hashable, Sendable {
   /// `Spring.StiffnessVeryLow`.
   public static let stiffnessVeryLow = 50.0
 }
+
+// Embedded Swift (the WebAssembly build, Scripts/wasm.sh) has no Codable: it needs the
+// existential Encoder and Decoder.
+#if !hasFeature(Embedded)
+  extension ComposeSpring: Codable {}
+#endif

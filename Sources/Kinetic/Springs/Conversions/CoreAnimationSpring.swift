@@ -5,7 +5,7 @@
 /// `initialVelocity` is in CA's unit: multiples of the animation's distance per second
 /// (1 means "covering the whole from → to distance in one second"), so the absolute velocity is
 /// `initialVelocity · (to − from)`.
-public struct CoreAnimationSpring: Codable, Hashable, Sendable {
+public struct CoreAnimationSpring: Hashable, Sendable {
   /// `mass`, > 0.
   public var mass: Double
   /// `stiffness`, mass/s².
@@ -65,3 +65,9 @@ public struct CoreAnimationSpring: Codable, Hashable, Sendable {
     Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)
   }
 }
+
+// Embedded Swift (the WebAssembly build, Scripts/wasm.sh) has no Codable: it needs the
+// existential Encoder and Decoder.
+#if !hasFeature(Embedded)
+  extension CoreAnimationSpring: Codable {}
+#endif

@@ -1,7 +1,7 @@
 /// A spring as Flutter's `SpringDescription(mass:, stiffness:, damping:)` describes it.
 ///
 /// Flutter's `SpringSimulation` solves m·x″ = −k·(x − end) − c·x′: the same m, k, c as ``Spring``.
-public struct FlutterSpringDescription: Codable, Hashable, Sendable {
+public struct FlutterSpringDescription: Hashable, Sendable {
   /// `mass`, > 0.
   public var mass: Double
   /// `stiffness`, mass/s².
@@ -46,3 +46,9 @@ public struct FlutterSpringDescription: Codable, Hashable, Sendable {
     Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)
   }
 }
+
+// Embedded Swift (the WebAssembly build, Scripts/wasm.sh) has no Codable: it needs the
+// existential Encoder and Decoder.
+#if !hasFeature(Embedded)
+  extension FlutterSpringDescription: Codable {}
+#endif

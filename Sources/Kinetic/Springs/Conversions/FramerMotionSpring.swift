@@ -15,7 +15,7 @@
 ///
 /// Encoded as JSON, the value carries `visualDuration` and `bounce` (null when ζ is outside
 /// `0.05...1`, which the perceptual form cannot express) beside the physical parameters.
-public struct FramerMotionSpring: Codable, Hashable, Sendable {
+public struct FramerMotionSpring: Hashable, Sendable {
   /// `stiffness`, mass/s².
   public var stiffness: Double
   /// `damping`, mass/s.
@@ -75,7 +75,12 @@ public struct FramerMotionSpring: Codable, Hashable, Sendable {
     let zeta = spring.dampingRatio
     return zeta >= 0.05 && zeta <= 1 ? 1 - zeta : nil
   }
+}
 
+// Embedded Swift (the WebAssembly build, Scripts/wasm.sh) has no Codable: it needs the
+// existential Encoder and Decoder.
+#if !hasFeature(Embedded)
+  extension FramerMotionSpring: Codable {
   private enum CodingKeys: String, CodingKey {
     case stiffness, damping, mass, visualDuration, bounce
   }
@@ -98,4 +103,5 @@ public struct FramerMotionSpring: Codable, Hashable, Sendable {
     try c.encode(visualDuration, forKey: .visualDuration)
     try c.encode(bounce, forKey: .bounce)
   }
-}
+  }
+#endif

@@ -3,7 +3,7 @@
 /// react-spring integrates a = (−tension·(x − to) − friction·v)/mass, so tension is the
 /// stiffness k and friction the damping c. (Its alternative `{ frequency, damping }` config is
 /// response and damping ratio: see ``SwiftUISpring``.)
-public struct ReactSpringConfig: Codable, Hashable, Sendable {
+public struct ReactSpringConfig: Hashable, Sendable {
   /// `tension` = stiffness k.
   public var tension: Double
   /// `friction` = damping c.
@@ -51,3 +51,9 @@ public struct ReactSpringConfig: Codable, Hashable, Sendable {
   /// react-spring's `config.molasses`: tension 280, friction 120.
   public static let molasses = ReactSpringConfig(checkedTension: 280, friction: 120)
 }
+
+// Embedded Swift (the WebAssembly build, Scripts/wasm.sh) has no Codable: it needs the
+// existential Encoder and Decoder.
+#if !hasFeature(Embedded)
+  extension ReactSpringConfig: Codable {}
+#endif

@@ -4,7 +4,7 @@
 /// motion: duration = response = 2π/ω₀; dampingFraction = ζ; bounce = 1 − ζ (ζ ≤ 1) or
 /// 1/ζ − 1 (ζ > 1). SwiftUI springs have mass 1; converting a spring of another mass keeps
 /// its motion (ω₀ and ζ), not its stiffness.
-public struct SwiftUISpring: Codable, Hashable, Sendable {
+public struct SwiftUISpring: Hashable, Sendable {
   /// Perceptual duration in seconds (= response).
   public var duration: Double
   /// Bounce in `-1...1`.
@@ -25,3 +25,9 @@ public struct SwiftUISpring: Codable, Hashable, Sendable {
   /// The spring with this response and damping fraction (mass 1).
   public var spring: Spring { Spring(response: response, dampingRatio: dampingFraction) }
 }
+
+// Embedded Swift (the WebAssembly build, Scripts/wasm.sh) has no Codable: it needs the
+// existential Encoder and Decoder.
+#if !hasFeature(Embedded)
+  extension SwiftUISpring: Codable {}
+#endif

@@ -17,7 +17,7 @@ extension Exporter {
 
   /// `transition` for a single pass, `animation` with `@keyframes` for a repetition;
   /// `linear()` stops when CSS cannot play the motion exactly.
-  func css() throws -> String {
+  func css() throws(ExportError) -> String {
     if let core = motion.core, let easing = Self.cssEasing(core),
       isReproduced(returnPass: .timeReversed),
       let length = core.curveDuration
@@ -43,7 +43,7 @@ extension Exporter {
   }
 
   /// The fewest-stop `linear()` easing, with its error and the fixed-rate stop count.
-  func cssLinear() throws -> String {
+  func cssLinear() throws(ExportError) -> String {
     let fit = try approximation(withUniformCount: true)
     let uniform = fit.uniformCount.map { "; fixed-rate sampling needs \($0) stops" } ?? ""
     return "/* approximation: max error \(Self.short(fit.maximumError)) of the change with "
@@ -53,7 +53,7 @@ extension Exporter {
   }
 
   /// `element.animate(...)` with the CSS easing, or `linear()` stops.
-  func waapi() throws -> String {
+  func waapi() throws(ExportError) -> String {
     let keyframes = "[{ transform: \"translateX(0px)\" }, { transform: \"translateX(100px)\" }]"
     if let core = motion.core, let easing = Self.cssEasing(core),
       isReproduced(returnPass: .timeReversed), let length = core.curveDuration

@@ -140,7 +140,7 @@ enum ComposeKeyframesForm {
   static func splineKeyframes(_ points: [EasedKeyframePoints.Point], from initialValue: Double)
     -> [(keyframe: Keyframe<Double>, column: Int)]
   {
-    let t: [Double] = points.map(\.time)
+    let t: [Double] = points.map { $0.time }
     let y: [Double] = points.map { $0.value ?? initialValue }
     let n = points.count
     guard n > 1 else { return [(.move(MoveKeyframe(y[0])), points[0].column)] }

@@ -8,7 +8,7 @@ extension Exporter {
   /// interpolates the stops, fitted over the whole number of milliseconds Compose plays.
   /// Compose takes `Float` parameters and whole milliseconds; every stated error is measured on
   /// what is written.
-  func compose() throws -> String {
+  func compose() throws(ExportError) -> String {
     if let core = motion.core, let text = try composeExact(core) { return text + "\n" }
     let fit = try approximation()
     let totalText = try CodeLiteral.kotlinInt.text(
@@ -40,7 +40,7 @@ extension Exporter {
   }
 
   /// The exact spec, or `nil`.
-  func composeExact(_ core: ExportMotion.Core) throws -> String? {
+  func composeExact(_ core: ExportMotion.Core) throws(ExportError) -> String? {
     switch core {
     case .bezier(_, let duration), .easing(_, let duration):
       guard let curve = core.curve else { return nil }
@@ -54,7 +54,7 @@ extension Exporter {
   }
 
   /// `tween(...)`, wrapped for a repetition, or `nil` when not whole milliseconds.
-  func composeTween(_ curve: ExportMotion.Core.Curve, duration: Double) throws
+  func composeTween(_ curve: ExportMotion.Core.Curve, duration: Double) throws(ExportError)
     -> String?
   {
     guard let ms = Self.wholeMilliseconds(duration),

@@ -17,7 +17,7 @@ extension ForeignBinder {
   /// Compose's `tween`, `spring`, and `repeatable`/`infiniteRepeatable` around them
   /// (AnimationSpec.kt: `tween(durationMillis = 300, delayMillis = 0, easing =
   /// FastOutSlowInEasing)`, `spring(dampingRatio = 1f, stiffness = 1500f)`, mass 1).
-  func compose(_ value: ForeignValue) throws -> Animation {
+  func compose(_ value: ForeignValue) throws(SpecError) -> Animation {
     guard case .call(let parts, let arguments, let column) = value else {
       throw error(
         "in Compose: expected a call such as tween(...), got \(value.described)", value.column)

@@ -71,7 +71,7 @@ enum CoreAnimationKeyframesForm {
           keyTimes = try numberList(&s, what: "a key time in 0...1")
         case "timingFunctions":
           try s.expect("[")
-          var list: [(UnitCurve, Int)] = []
+          var list: [(curve: UnitCurve, column: Int)] = []
           if !s.accept("]") {
             repeat {
               s.skipSeparators()
@@ -139,7 +139,7 @@ enum CoreAnimationKeyframesForm {
     case .discrete:
       let fractions = try times(
         keyTimes, count: values.count + 1, mode: mode, head: head, source: source)
-      var list: [(Double, Double, UnitCurve, Int)] = []
+      var list: [(time: Double, value: Double, curve: UnitCurve, column: Int)] = []
       for (index, value) in values.enumerated() {
         // A move to the value, held until the next key time.
         list.append((fractions[index] * duration, value.value, .linear, value.column))
@@ -214,7 +214,7 @@ enum CoreAnimationKeyframesForm {
       throw SpecError(
         "keyTimes must not decrease", column: given[index].column, source: source)
     }
-    return given.map(\.value)
+    return given.map { $0.value }
   }
 
   /// One curve per segment: `count` timing functions, or linear ones when not given.
@@ -228,7 +228,7 @@ enum CoreAnimationKeyframesForm {
         "timingFunctions has \(given.count) entries for \(count) segments (one fewer than values)",
         column: given.first?.column ?? head.column, source: source)
     }
-    return given.map(\.curve)
+    return given.map { $0.curve }
   }
 
   /// `[n, n, ...]`.
@@ -236,7 +236,7 @@ enum CoreAnimationKeyframesForm {
     throws(SpecError) -> [(value: Double, column: Int)]
   {
     try s.expect("[")
-    var list: [(Double, Int)] = []
+    var list: [(value: Double, column: Int)] = []
     if s.accept("]") { return [] }
     repeat {
       let (value, token) = try s.number(what)

@@ -5,7 +5,7 @@ extension Exporter {
   /// Animation's `autoreverses` reverses time, and counts a forward and a backward pass as one
   /// repetition, so n SwiftUI passes are `repeatCount = n/2`), `CASpringAnimation`, or a
   /// `CAKeyframeAnimation` with `values` and `keyTimes` when nothing else fits.
-  func coreAnimation() throws -> String {
+  func coreAnimation() throws(ExportError) -> String {
     if let core = motion.core {
       switch core {
       case .spring(let spring, let velocity, _) where motion.repetition == nil:

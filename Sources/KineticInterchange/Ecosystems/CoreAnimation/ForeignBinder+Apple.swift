@@ -96,7 +96,7 @@ extension ForeignBinder {
   /// `(duration:dampingRatio:)`, and `UIView.animate(withDuration:delay:usingSpringWithDamping:
   /// initialSpringVelocity:options:animations:completion:)` or `(withDuration:delay:options:…)`.
   /// Velocities are UIKit's: distances per second.
-  func appleAnimation(_ value: ForeignValue) throws -> Animation {
+  func appleAnimation(_ value: ForeignValue) throws(SpecError) -> Animation {
     guard case .call(let parts, let arguments, let column) = value else {
       throw error("in UIKit: expected a call, got \(value.described)", value.column)
     }
@@ -227,7 +227,7 @@ extension ForeignBinder {
   func durationBounceSpring(
     _ arguments: [ForeignArgument], duration: String, velocity: String?, form: String,
     column: Int
-  ) throws -> Animation {
+  ) throws(SpecError) -> Animation {
     let a = try match(
       arguments, [duration, "bounce"] + (velocity.map { [$0] } ?? []), form: form, column: column)
     let spring = try self.spring(
@@ -236,11 +236,11 @@ extension ForeignBinder {
         bounce: try number(a["bounce"], "bounce", form: form, default: 0, .bounce)),
       form: form, column: column)
     return .interpolatingSpring(
-      spring, initialVelocity: try velocity.map { try vectorVelocity(a[$0], form: form) } ?? 0)
+      spring, initialVelocity: try velocity.map { name throws(SpecError) in try vectorVelocity(a[name], form: form) } ?? 0)
   }
 
   /// `(mass:stiffness:damping:initialVelocity:)` with Core Animation's defaults.
-  func physicalSpring(_ arguments: [ForeignArgument], form: String, column: Int) throws -> Animation
+  func physicalSpring(_ arguments: [ForeignArgument], form: String, column: Int) throws(SpecError) -> Animation
   {
     let a = try match(
       arguments, ["mass", "stiffness", "damping", "initialVelocity"], form: form, column: column)

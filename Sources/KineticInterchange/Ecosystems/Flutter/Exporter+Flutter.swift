@@ -4,7 +4,7 @@ extension Exporter {
   /// Flutter: a `Cubic` curve (inside an `Interval` for a delay) with the controller's
   /// duration, a `SpringSimulation`, or a `Curve` subclass interpolating the stops with the
   /// controller that plays it (``StopsCode/flutter``).
-  func flutter() throws -> String {
+  func flutter() throws(ExportError) -> String {
     if let core = motion.core {
       switch core {
       case .spring(let spring, let velocity, _) where motion.delay == 0 && motion.repetition == nil:

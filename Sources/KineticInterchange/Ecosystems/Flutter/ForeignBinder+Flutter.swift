@@ -129,7 +129,7 @@ extension ForeignBinder {
   /// Flutter's `SpringDescription(mass:stiffness:damping:)`, `.withDampingRatio(mass:stiffness:
   /// ratio:)` and `.withDurationAndBounce(duration:bounce:)`, alone (from 0 to 1 at rest) or in
   /// `SpringSimulation(spring, start, end, velocity)` (velocity in units per second).
-  func flutterSpring(_ value: ForeignValue) throws -> Animation {
+  func flutterSpring(_ value: ForeignValue) throws(SpecError) -> Animation {
     if case .call(["SpringSimulation"], let arguments, let column) = value {
       let form = "Flutter SpringSimulation(spring, start, end, velocity)"
       let a = try match(
@@ -206,7 +206,7 @@ extension ForeignBinder {
       ("days", 86_400), ("hours", 3_600), ("minutes", 60), ("seconds", 1),
       ("milliseconds", 1e-3), ("microseconds", 1e-6),
     ]
-    let a = try match(arguments, units.map(\.0), form: form, column: column)
+    let a = try match(arguments, units.map { $0.0 }, form: form, column: column)
     var seconds = 0.0
     for (unit, scale) in units {
       seconds += try number(a[unit], unit, form: form, default: 0, .nonNegative) * scale

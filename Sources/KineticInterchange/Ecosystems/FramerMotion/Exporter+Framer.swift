@@ -4,7 +4,7 @@ extension Exporter {
   /// A framer-motion / Motion `transition`: Bezier `ease` arrays, `type: "spring"` physics, and
   /// `repeat`/`repeatType` (`"mirror"` is SwiftUI's return pass, `"reverse"` CSS's); otherwise
   /// linear keyframes with `times`.
-  func framer() throws -> String {
+  func framer() throws(ExportError) -> String {
     if let core = motion.core {
       switch core {
       case .spring(let spring, let velocity, _) where motion.repetition == nil:

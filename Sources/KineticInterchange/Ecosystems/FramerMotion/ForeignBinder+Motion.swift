@@ -14,7 +14,7 @@ extension ForeignBinder {
   /// name or `[x1, y1, x2, y2]`, default `"easeInOut"`). `delay` (s), `repeat` (count after
   /// the first pass, or `Infinity`) and `repeatType` (`"loop"`, `"mirror"`, SwiftUI's
   /// mirrored return pass, or `"reverse"`, time running backwards) apply to both. `velocity` is in changes per second.
-  func motion(_ members: [ForeignArgument], _ value: ForeignValue) throws -> Animation {
+  func motion(_ members: [ForeignArgument], _ value: ForeignValue) throws(SpecError) -> Animation {
     let form = "Motion transition { ... }"
     let labels = [
       "type", "stiffness", "damping", "mass", "velocity", "duration", "bounce", "visualDuration",

@@ -118,7 +118,7 @@ enum MotionKeyframesForm {
           "ease has \(list.count) easings for \(segmentCount) segments", column: easeColumn,
           source: s.source)
       }
-      curves = list.map(\.0)
+      curves = list.map { $0.0 }
     }
     var points = values.indices.map { index in
       EasedKeyframePoints.Point(

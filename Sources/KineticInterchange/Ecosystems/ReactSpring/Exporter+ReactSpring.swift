@@ -3,7 +3,7 @@ import Kinetic
 extension Exporter {
   /// A react-spring `config`: tension/friction/mass for a spring, otherwise `duration` with an
   /// easing function over the stops.
-  func reactSpring() throws -> String {
+  func reactSpring() throws(ExportError) -> String {
     if case .spring(let spring, let velocity, _)? = motion.core, motion.delay == 0,
       motion.repetition == nil
     {

@@ -4,7 +4,7 @@ extension Exporter {
   /// SwiftUI source: Kinetic's model is SwiftUI's, so every curve, spring and modifier is
   /// written as it is; a motion with a CSS `steps()`/`linear()` easing or a custom animation
   /// becomes a `KeyframeTrack` of `LinearKeyframe`s (and `MoveKeyframe`s at jumps).
-  func swiftUI() throws -> String {
+  func swiftUI() throws(ExportError) -> String {
     if let text = Self.swiftUI(spec.animation) { return text + "\n" }
     let fit = try approximation()
     var lines = [header("//", error: fit.maximumError, count: fit.stops.count, noun: "keyframes")]

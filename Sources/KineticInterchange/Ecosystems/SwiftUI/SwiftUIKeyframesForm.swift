@@ -55,7 +55,7 @@ enum SwiftUIKeyframesForm {
       let components = path.split(separator: ".", omittingEmptySubsequences: false)
       guard components.count >= 2,
         components.dropFirst().allSatisfy({ part in
-          !part.isEmpty && part.unicodeScalars.allSatisfy(\.isWordPart)
+          !part.isEmpty && part.unicodeScalars.allSatisfy { $0.isWordPart }
         })
       else {
         throw fail("malformed key path '\\\(path)'; expected one such as '\\.scale'", at: backslash)
@@ -190,7 +190,7 @@ enum SwiftUIKeyframesForm {
 extension String {
   /// Without leading and trailing spaces, tabs and line breaks.
   fileprivate var trimmingSpaces: String {
-    let scalars = unicodeScalars.drop(while: \.isSyntaxSpace)
+    let scalars = unicodeScalars.drop(while: { $0.isSyntaxSpace })
     var view = String.UnicodeScalarView(scalars)
     while let last = view.last, last.isSyntaxSpace { view.removeLast() }
     return String(view)

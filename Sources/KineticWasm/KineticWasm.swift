@@ -1,0 +1,179 @@
+// The C-ABI face of Kinetic in WebAssembly: what `Scripts/wasm.sh` compiles with Embedded Swift,
+// beside the package's own `Kinetic`, `KineticPlot` (its number text) and `KineticInterchange`
+// sources, into `kinetic.wasm` for the studio page and the node comparison. It is not a SwiftPM
+// target: the native build never needs it, and Embedded Swift builds it from this one file.
+//
+// The module owns its memory. JavaScript asks for a buffer (`kinetic_alloc`), writes a spec's
+// UTF-8 into it and parses it into a slot; a slot is sampled into a buffer of doubles or
+// exported as text. Every call that can fail returns a negative status and leaves its message
+// in the text buffer (`kinetic_text_pointer`/`kinetic_text_length`), exactly the text the CLI
+// prints after `error:` (with the caret diagram for a spec error).
+import Kinetic
+import KineticInterchange
+
+/// The parsed motions, by slot; the page keeps one slot per row.
+nonisolated(unsafe) var motions: [Motion?] = []
+/// The last text result: exported code or an error message, as UTF-8.
+nonisolated(unsafe) var text: [UInt8] = []
+
+/// Status codes (negative: failed, see the text buffer).
+let failed: Int32 = -1
+
+func setText(_ string: String) { text = Array(string.utf8) }
+
+/// `count` bytes the caller may use (16-byte aligned), released with ``free(_:)``.
+@_expose(wasm, "kinetic_alloc") @_cdecl("kinetic_alloc")
+public func allocate(_ count: Int32) -> UnsafeMutableRawPointer {
+  UnsafeMutableRawPointer.allocate(byteCount: Int(max(count, 1)), alignment: 16)
+}
+
+/// Releases a buffer from ``allocate(_:)``.
+@_expose(wasm, "kinetic_free") @_cdecl("kinetic_free")
+public func free(_ pointer: UnsafeMutableRawPointer) { pointer.deallocate() }
+
+/// Parses the UTF-8 spec at `pointer` into `slot`: 0, or −1 with the error (and caret diagram)
+/// in the text buffer; the slot is emptied then.
+@_expose(wasm, "kinetic_parse") @_cdecl("kinetic_parse")
+public func parse(_ slot: Int32, _ pointer: UnsafePointer<UInt8>, _ length: Int32) -> Int32 {
+  let source = String(decoding: UnsafeBufferPointer(start: pointer, count: Int(length)), as: UTF8.self)
+  let index = Int(slot)
+  guard index >= 0, index < 4_096 else {
+    setText("slot \(slot) is outside 0...4095")
+    return failed
+  }
+  while motions.count <= index { motions.append(nil) }
+  do {
+    motions[index] = try Motion(parsing: source)
+    setText("")
+    return 0
+  } catch {
+    motions[index] = nil
+    setText(error.description + "\n" + error.caretDiagram)
+    return failed
+  }
+}
+
+/// What the motion in `slot` is: 0 an animation, 1 a keyframe track, 2 a released physics
+/// model, 3 a physics model with a target; −1 for an empty slot.
+@_expose(wasm, "kinetic_kind") @_cdecl("kinetic_kind")
+public func kind(_ slot: Int32) -> Int32 {
+  guard let motion = motion(slot) else { return failed }
+  switch motion.kind {
+  case .animation: return 0
+  case .keyframes: return 1
+  case .released: return 2
+  case .targeted: return 3
+  }
+}
+
+/// Samples the motion in `slot` at `count` times `start + i·step` (a released model or a
+/// keyframe track takes no target: pass `hasTarget` 0), writing value and velocity pairs to
+/// `output` (2·count doubles). Returns 0, or −1 with the error in the text buffer.
+///
+/// - Parameters:
+///   - engine: 0 exact, 1 SwiftUI's fixed-step spring engine.
+@_expose(wasm, "kinetic_sample") @_cdecl("kinetic_sample")
+public func sample(
+  _ slot: Int32, _ from: Double, _ to: Double, _ hasTarget: Int32, _ velocity: Double,
+  _ engine: Int32, _ start: Double, _ step: Double, _ count: Int32,
+  _ output: UnsafeMutablePointer<Double>
+) -> Int32 {
+  guard let motion = motion(slot) else { return failed }
+  do {
+    let sampler = try motion.sampler(
+      from: from, to: hasTarget != 0 ? to : nil, velocity: velocity,
+      engine: engine == 1 ? .swiftui : .exact)
+    for i in 0..<Int(max(count, 0)) {
+      let frame = sampler.sample(at: start + Double(i) * step)
+      output[2 * i] = frame.value
+      output[2 * i + 1] = frame.velocity
+    }
+    return 0
+  } catch {
+    setText(error.description)
+    return failed
+  }
+}
+
+/// Samples the motion in `slot` at the `count` times in `times`, as ``sample`` does.
+@_expose(wasm, "kinetic_sample_at") @_cdecl("kinetic_sample_at")
+public func sample(
+  _ slot: Int32, _ from: Double, _ to: Double, _ hasTarget: Int32, _ velocity: Double,
+  _ engine: Int32, _ times: UnsafePointer<Double>, _ count: Int32,
+  _ output: UnsafeMutablePointer<Double>
+) -> Int32 {
+  guard let motion = motion(slot) else { return failed }
+  do {
+    let sampler = try motion.sampler(
+      from: from, to: hasTarget != 0 ? to : nil, velocity: velocity,
+      engine: engine == 1 ? .swiftui : .exact)
+    for i in 0..<Int(max(count, 0)) {
+      let frame = sampler.sample(at: times[i])
+      output[2 * i] = frame.value
+      output[2 * i + 1] = frame.velocity
+    }
+    return 0
+  } catch {
+    setText(error.description)
+    return failed
+  }
+}
+
+/// The duration of the motion in `slot` from 0 to 1 (a released model: from 0 with
+/// `velocity`), or −1 when it never ends or the slot is empty.
+@_expose(wasm, "kinetic_duration") @_cdecl("kinetic_duration")
+public func duration(_ slot: Int32, _ velocity: Double) -> Double {
+  guard let motion = motion(slot) else { return -1 }
+  let hasTarget = motion.kind == .animation || motion.kind == .targeted
+  guard
+    let sampler = try? motion.sampler(
+      from: 0, to: hasTarget ? 1 : nil, velocity: motion.kind == .animation ? 0 : velocity),
+    let duration = sampler.duration, duration.isFinite
+  else { return -1 }
+  return duration
+}
+
+/// Exports the motion in `slot` to the target named by the UTF-8 at `pointer` (`swiftui`,
+/// `css`, … as `kinetic export --to` names them): 0 with the code in the text buffer, or −1
+/// with the error there. `duration` ≤ 0 means none.
+@_expose(wasm, "kinetic_export") @_cdecl("kinetic_export")
+public func export(
+  _ slot: Int32, _ pointer: UnsafePointer<UInt8>, _ length: Int32, _ tolerance: Double,
+  _ duration: Double
+) -> Int32 {
+  guard let motion = motion(slot) else { return failed }
+  let name = String(decoding: UnsafeBufferPointer(start: pointer, count: Int(length)), as: UTF8.self)
+  guard let target = ExportTarget(rawValue: name) else {
+    setText("unknown export target '\(name)'")
+    return failed
+  }
+  do {
+    setText(
+      try motion.exported(to: target, tolerance: tolerance, duration: duration > 0 ? duration : nil)
+        .text)
+    return 0
+  } catch {
+    setText(error.description)
+  }
+  return failed
+}
+
+/// The text buffer's address (exported code or the last error).
+@_expose(wasm, "kinetic_text_pointer") @_cdecl("kinetic_text_pointer")
+public func textPointer() -> UnsafePointer<UInt8>? {
+  text.withUnsafeBufferPointer { $0.baseAddress }
+}
+
+/// The text buffer's length in bytes.
+@_expose(wasm, "kinetic_text_length") @_cdecl("kinetic_text_length")
+public func textLength() -> Int32 { Int32(text.count) }
+
+/// The motion in `slot`, or `nil` (with an error in the text buffer).
+func motion(_ slot: Int32) -> Motion? {
+  let index = Int(slot)
+  guard index >= 0, index < motions.count, let motion = motions[index] else {
+    setText("slot \(slot) holds no motion")
+    return nil
+  }
+  return motion
+}
