@@ -8,6 +8,10 @@
 #   apt   libgsl-dev, pkg-config   GSL, the independent reference for tests and `kinetic verify`
 #         python3-venv            Debian's venv module, to create the project environment below
 #         chromium                headless browser for the HTML-view tests and CSS oracle tests
+#         wasi-libc, libclang-rt-16-dev-wasm32
+#                                 libc/libm and compiler builtins for the WebAssembly module
+#                                 (Scripts/wasm.sh), built here into .build/wasm/kinetic.wasm
+#         nodejs                  runs that module in the WebAssembly comparison test
 #   .venv the notebooks' pinned Python packages (notebooks/requirements.txt), in a project
 #         virtual environment: Debian's system Python refuses `pip install` outside one
 #         (PEP 668, "externally-managed-environment"). Scripts/notebooks.sh and the browser
@@ -36,6 +40,10 @@ python="${KINETIC_PYTHON:-python3}"
 need_apt=()
 pkg-config --exists gsl 2>/dev/null || need_apt+=(libgsl-dev pkg-config)
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+[ -f /usr/lib/wasm32-wasi/libc.a ] || need_apt+=(wasi-libc)
+ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a >/dev/null 2>&1 \
+  || need_apt+=(libclang-rt-16-dev-wasm32)
+command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 # Debian splits venv's pip bootstrap (ensurepip) into python3-venv; only Debian's own Python
 # needs it, and only when the environment does not exist yet.
 if [ ! -x .venv/bin/python ] && [ "$(command -v "$python" || true)" = /usr/bin/python3 ] \
@@ -84,6 +92,7 @@ if ! setup_venv; then
 fi
 
 swift build -c release --product kinetic
+Scripts/wasm.sh
 
 if ((python_status)); then
   echo "bootstrap: kinetic is built, but the notebooks' Python environment (.venv) could not" \

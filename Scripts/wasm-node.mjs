@@ -1,5 +1,6 @@
 // Runs the Kinetic WebAssembly module (Scripts/wasm.sh) under node: for each spec on standard
-// input (one JSON object a line: {"spec", "from", "to"|null, "times": [...]}), prints one JSON
+// input (one JSON object a line: {"spec", "from", "to"|null, "velocity", "times": [...] or
+// "t,t,..."}), prints one JSON
 // line {"values": [...], "velocities": [...]} or {"error": "..."}. Numbers are written as
 // their shortest round-trip text (JSON numbers; infinities as the strings "inf"/"-inf").
 // Used by the WebAssembly comparison test against `kinetic eval`.
@@ -41,7 +42,8 @@ function withString(text, body) {
 function lastText() {
   return decoder.decode(new Uint8Array(k.memory.buffer, k.kinetic_text_pointer(), k.kinetic_text_length()));
 }
-const number = (x) => (x === Infinity ? 'inf' : x === -Infinity ? '-inf' : x);
+// Numbers as text (JavaScript's shortest round-trip form), so no JSON reader rounds them.
+const number = (x) => (x === Infinity ? 'inf' : x === -Infinity ? '-inf' : String(x));
 
 const lines = readline.createInterface({ input: process.stdin });
 for await (const line of lines) {
@@ -51,12 +53,15 @@ for await (const line of lines) {
     console.log(JSON.stringify({ error: lastText() }));
     continue;
   }
-  const count = request.times.length;
+  // Times as numbers, or as one comma-separated text of round-trip numbers (read exactly).
+  const timeList = typeof request.times === 'string' ? request.times.split(',').map(Number) : request.times;
+  const count = timeList.length;
   const times = k.kinetic_alloc(8 * count);
   const output = k.kinetic_alloc(16 * count);
-  new Float64Array(k.memory.buffer, times, count).set(request.times);
+  new Float64Array(k.memory.buffer, times, count).set(timeList);
   const status = k.kinetic_sample_at(
-    0, request.from, request.to ?? 0, request.to === null ? 0 : 1, 0, 0, times, count, output);
+    0, request.from, request.to ?? 0, request.to === null ? 0 : 1, request.velocity ?? 0, 0, times, count,
+    output);
   if (status !== 0) {
     console.log(JSON.stringify({ error: lastText() }));
   } else {

@@ -6,6 +6,9 @@
 #
 #   Scripts/wasm.sh [OUTPUT]      (default .build/wasm/kinetic.wasm)
 #
+# It does nothing when OUTPUT is newer than every source it is built from (set
+# KINETIC_WASM_REBUILD=1 to build anyway). The output is written whole or not at all.
+#
 # What Embedded Swift cannot compile (existentials of non-class protocols, Codable,
 # reflection, key paths, untyped throws) is kept out of this build by `#if hasFeature(Embedded)`
 # in those sources, never by a copy of them. Scripts/bootstrap.sh installs the two Debian
@@ -16,6 +19,15 @@ cd "$(dirname "$0")/.."
 output="${1:-.build/wasm/kinetic.wasm}"
 build=.build/wasm/objects
 mkdir -p "$build" "$(dirname "$output")"
+
+# Up to date: nothing it is built from is newer than the module (a build takes a minute or more).
+inputs=(Sources/Kinetic Sources/KineticPlot Sources/KineticInterchange Sources/KineticWasm
+  Sources/CKineticMath Scripts/wasm.sh)
+if [ -f "$output" ] && [ -z "${KINETIC_WASM_REBUILD:-}" ] \
+  && [ -z "$(find "${inputs[@]}" -newer "$output" -print -quit)" ]; then
+  echo "wasm.sh: $output is up to date" >&2
+  exit 0
+fi
 
 swift_bin="$(dirname "$(readlink -f "$(command -v swiftc)")")"
 wasm_ld="${KINETIC_WASM_LD:-$swift_bin/wasm-ld}"
@@ -77,5 +89,6 @@ done
   -z stack-size=1048576 --initial-memory=4194304 --max-memory=268435456 \
   "$build/Kinetic.o" "$build/KineticPlot.o" "$build/KineticInterchange.o" "$build/KineticWasm.o" \
   "$build/StringToDouble.o" \
-  "$unicode" "$libc" "$libm" "$builtins" -o "$output"
+  "$unicode" "$libc" "$libm" "$builtins" -o "$build/kinetic.wasm"
+mv -f "$build/kinetic.wasm" "$output"
 echo "wasm.sh: wrote $output ($(wc -c <"$output") bytes)" >&2

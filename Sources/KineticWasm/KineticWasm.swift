@@ -35,7 +35,8 @@ public func free(_ pointer: UnsafeMutableRawPointer) { pointer.deallocate() }
 /// in the text buffer; the slot is emptied then.
 @_expose(wasm, "kinetic_parse") @_cdecl("kinetic_parse")
 public func parse(_ slot: Int32, _ pointer: UnsafePointer<UInt8>, _ length: Int32) -> Int32 {
-  let source = String(decoding: UnsafeBufferPointer(start: pointer, count: Int(length)), as: UTF8.self)
+  let source = String(
+    decoding: UnsafeBufferPointer(start: pointer, count: Int(length)), as: UTF8.self)
   let index = Int(slot)
   guard index >= 0, index < 4_096 else {
     setText("slot \(slot) is outside 0...4095")
@@ -142,7 +143,8 @@ public func export(
   _ duration: Double
 ) -> Int32 {
   guard let motion = motion(slot) else { return failed }
-  let name = String(decoding: UnsafeBufferPointer(start: pointer, count: Int(length)), as: UTF8.self)
+  let name = String(
+    decoding: UnsafeBufferPointer(start: pointer, count: Int(length)), as: UTF8.self)
   guard let target = ExportTarget(rawValue: name) else {
     setText("unknown export target '\(name)'")
     return failed

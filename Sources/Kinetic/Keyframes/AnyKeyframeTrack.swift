@@ -16,7 +16,8 @@ public struct AnyKeyframeTrack<Root> {
   /// A track of the whole value, as `KeyframeTrack(\.self, keyframes:)` erased, built without
   /// a key path (which Embedded Swift, the WebAssembly build, does not have).
   public init(wholeValue keyframes: [Keyframe<Root>]) where Root: Animatable {
-    self.init(keyframes: keyframes, start: { $0 }, set: { root, data in root.animatableData = data })
+    self.init(
+      keyframes: keyframes, start: { $0 }, set: { root, data in root.animatableData = data })
   }
 
   /// The track of `keyframes` on the property that `start` reads and `set` writes.

@@ -204,13 +204,15 @@ extension Spring: CustomStringConvertible {
 // Embedded Swift (the WebAssembly build) has no reflection.
 #if !hasFeature(Embedded)
   extension Spring: CustomReflectable {
-  /// The canonical form's three parameters, as ``description`` shows them (`dump` and the
-  /// debugger list these rather than every stored property).
-  public var customMirror: Mirror {
-    Mirror(
-      self,
-      children: ["mass": mass, "angularFrequency": angularFrequency, "dampingRatio": dampingRatio],
-      displayStyle: .struct)
+    /// The canonical form's three parameters, as ``description`` shows them (`dump` and the
+    /// debugger list these rather than every stored property).
+    public var customMirror: Mirror {
+      Mirror(
+        self,
+        children: [
+          "mass": mass, "angularFrequency": angularFrequency, "dampingRatio": dampingRatio,
+        ],
+        displayStyle: .struct)
+    }
   }
-}
 #endif

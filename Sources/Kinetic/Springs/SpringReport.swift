@@ -98,33 +98,33 @@ public struct SpringReport: Hashable, Sendable {
 // existential Encoder and Decoder.
 #if !hasFeature(Embedded)
   extension SpringReport: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case mass, stiffness, damping, response, dampingRatio, duration, bounce, settlingDuration
-    case exactSettlingDuration, overshoot, peakTime, epsilon, swiftUI, coreAnimation, compose
-    case flutter, reactSpring, framerMotion
-  }
+    private enum CodingKeys: String, CodingKey {
+      case mass, stiffness, damping, response, dampingRatio, duration, bounce, settlingDuration
+      case exactSettlingDuration, overshoot, peakTime, epsilon, swiftUI, coreAnimation, compose
+      case flutter, reactSpring, framerMotion
+    }
 
-  /// Encodes every key, writing `null` for absent figures (so every report has the same keys).
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(mass, forKey: .mass)
-    try c.encode(stiffness, forKey: .stiffness)
-    try c.encode(damping, forKey: .damping)
-    try c.encode(response, forKey: .response)
-    try c.encode(dampingRatio, forKey: .dampingRatio)
-    try c.encode(duration, forKey: .duration)
-    try c.encode(bounce, forKey: .bounce)
-    try c.encode(settlingDuration, forKey: .settlingDuration)
-    try c.encode(exactSettlingDuration, forKey: .exactSettlingDuration)
-    try c.encode(overshoot, forKey: .overshoot)
-    try c.encode(peakTime, forKey: .peakTime)
-    try c.encode(epsilon, forKey: .epsilon)
-    try c.encode(swiftUI, forKey: .swiftUI)
-    try c.encode(coreAnimation, forKey: .coreAnimation)
-    try c.encode(compose, forKey: .compose)
-    try c.encode(flutter, forKey: .flutter)
-    try c.encode(reactSpring, forKey: .reactSpring)
-    try c.encode(framerMotion, forKey: .framerMotion)
-  }
+    /// Encodes every key, writing `null` for absent figures (so every report has the same keys).
+    public func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(mass, forKey: .mass)
+      try c.encode(stiffness, forKey: .stiffness)
+      try c.encode(damping, forKey: .damping)
+      try c.encode(response, forKey: .response)
+      try c.encode(dampingRatio, forKey: .dampingRatio)
+      try c.encode(duration, forKey: .duration)
+      try c.encode(bounce, forKey: .bounce)
+      try c.encode(settlingDuration, forKey: .settlingDuration)
+      try c.encode(exactSettlingDuration, forKey: .exactSettlingDuration)
+      try c.encode(overshoot, forKey: .overshoot)
+      try c.encode(peakTime, forKey: .peakTime)
+      try c.encode(epsilon, forKey: .epsilon)
+      try c.encode(swiftUI, forKey: .swiftUI)
+      try c.encode(coreAnimation, forKey: .coreAnimation)
+      try c.encode(compose, forKey: .compose)
+      try c.encode(flutter, forKey: .flutter)
+      try c.encode(reactSpring, forKey: .reactSpring)
+      try c.encode(framerMotion, forKey: .framerMotion)
+    }
   }
 #endif

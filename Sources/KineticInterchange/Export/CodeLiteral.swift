@@ -46,16 +46,18 @@ package enum CodeLiteral: Sendable {
     case .kotlinInt, .dartInt:
       let limit = self == .kotlinInt ? Double(Int32.max) : 0x1p53
       guard value == value.rounded(), abs(value) <= limit else {
-        throw ExportError(unrepresentable: 
-          "\(parameter) \(RoundTripFormat.text(value)) is not \(name) (a whole number of at most "
+        throw ExportError(
+          unrepresentable:
+            "\(parameter) \(RoundTripFormat.text(value)) is not \(name) (a whole number of at most "
             + "\(RoundTripFormat.text(limit)))")
       }
       return RoundTripFormat.text(value == 0 ? 0 : value)
     case .kotlinFloat, .float:
       let single = Float(RoundTripFormat.shortestNearby(value))
       guard single.isFinite, value.isFinite else {
-        throw ExportError(unrepresentable: 
-          "\(parameter) \(RoundTripFormat.text(value)) is not \(name) (finite, at most "
+        throw ExportError(
+          unrepresentable:
+            "\(parameter) \(RoundTripFormat.text(value)) is not \(name) (finite, at most "
             + "\(Float.greatestFiniteMagnitude) in magnitude)")
       }
       // A `Float`'s own shortest text (`100.0`, `0.5`, `1e-05`), so the literal is the single
@@ -72,7 +74,8 @@ package enum CodeLiteral: Sendable {
       return text.contains(".") || text.contains("e") ? text : text + ".0"
     case .double:
       guard value.isFinite else {
-        throw ExportError(unrepresentable: "\(parameter) \(RoundTripFormat.text(value)) is not \(name)")
+        throw ExportError(
+          unrepresentable: "\(parameter) \(RoundTripFormat.text(value)) is not \(name)")
       }
       return RoundTripFormat.text(RoundTripFormat.shortestNearby(value == 0 ? 0 : value))
     }

@@ -27,7 +27,7 @@ package struct Exporter {
   package func code(for target: ExportTarget) throws(ExportError) -> String {
     do {
       return try unchecked(for: target)
-    } catch where error.isUnrepresentableNumber {
+    } catch  where error.isUnrepresentableNumber {
       throw ExportError("cannot write '\(spec.source)' for \(target.rawValue): \(error)")
     }
   }
@@ -62,7 +62,8 @@ package struct Exporter {
 
   /// The approximation of the whole motion (delay included) over `given` seconds, or its
   /// duration, or `--duration`.
-  package func approximation(withUniformCount: Bool = false, over given: Double? = nil) throws(ExportError)
+  package func approximation(withUniformCount: Bool = false, over given: Double? = nil)
+    throws(ExportError)
     -> Approximation
   {
     guard let span = given ?? duration ?? motion.totalDuration, span > 0 else {
@@ -86,7 +87,9 @@ package struct Exporter {
   }
 
   /// The maximum error of `stops` (written by a target's own rounding) against the motion.
-  package func error(of stops: [(u: Double, y: Double)], duration span: Double) throws(ExportError) -> Double {
+  package func error(of stops: [(u: Double, y: Double)], duration span: Double) throws(ExportError)
+    -> Double
+  {
     // One typed error (Embedded Swift has no `any Error`): the stops a target's rounding writes
     // are always a valid linear() function and a valid fit, so these carry what they say.
     let function: CSSEasingFunction

@@ -202,6 +202,8 @@ enum StopsCode: CaseIterable {
         time: us[$0].value, value: ys[$0].value, curve: .linear, column: us[$0].column)
     }
     return .keyframes(
-      EasedKeyframePoints(points: points, timeScale: count * scale).keyframes(from: 0).map { $0.keyframe })
+      EasedKeyframePoints(points: points, timeScale: count * scale).keyframes(from: 0).map {
+        $0.keyframe
+      })
   }
 }

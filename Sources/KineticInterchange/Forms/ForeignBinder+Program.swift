@@ -45,7 +45,8 @@ extension ForeignBinder {
   /// `duration` 0.25 s by default, `beginTime = CACurrentMediaTime() + delay`, `repeatCount`
   /// counting a forward and, with `autoreverses`, a backward pass as one repetition, the
   /// backward pass running time backwards). `layer.add(animation, forKey:)` is accepted.
-  func coreAnimationObject(_ object: ForeignStatement, _ statements: [ForeignStatement]) throws(SpecError)
+  func coreAnimationObject(_ object: ForeignStatement, _ statements: [ForeignStatement])
+    throws(SpecError)
     -> Animation
   {
     guard case .call(let parts, let arguments, let column) = object.value else {
@@ -261,7 +262,9 @@ extension ForeignBinder {
         column: values[$0].1)
     }
     return .keyframes(
-      EasedKeyframePoints(points: points, timeScale: duration).keyframes(from: 0).map { $0.keyframe })
+      EasedKeyframePoints(points: points, timeScale: duration).keyframes(from: 0).map {
+        $0.keyframe
+      })
   }
 
   // MARK: Flutter

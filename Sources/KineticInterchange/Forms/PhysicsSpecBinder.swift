@@ -324,9 +324,10 @@ struct PhysicsSpecBinder {
     -> FreeMotionModel
   {
     func wrap<Base: MotionModel>(_ base: Base) throws(PhysicsError) -> FreeMotionModel {
-      erased(try ClampedSimulation(
-        base, xMin: a.number("xMin"), xMax: a.number("xMax"), dxMin: a.number("dxMin"),
-        dxMax: a.number("dxMax")))
+      erased(
+        try ClampedSimulation(
+          base, xMin: a.number("xMin"), xMax: a.number("xMax"), dxMin: a.number("dxMin"),
+          dxMax: a.number("dxMax")))
     }
     return try wrap(base)
   }

@@ -10,7 +10,9 @@ package enum PlottedSpec {
 
   /// Parses `source` as a physics spec when it is written as one, else as an animation spec
   /// (keyframe forms included).
-  package static func parse(_ source: String, release: PhysicsSpec.Release) throws(SpecError) -> PlottedSpec {
+  package static func parse(_ source: String, release: PhysicsSpec.Release) throws(SpecError)
+    -> PlottedSpec
+  {
     if PhysicsSpec.handles(source) { return .physics(try PhysicsSpec.parse(source), release) }
     return .animation(try AnimationSpec.parse(source, keyframesFrom: 0))
   }

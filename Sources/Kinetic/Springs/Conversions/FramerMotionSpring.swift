@@ -81,27 +81,27 @@ public struct FramerMotionSpring: Hashable, Sendable {
 // existential Encoder and Decoder.
 #if !hasFeature(Embedded)
   extension FramerMotionSpring: Codable {
-  private enum CodingKeys: String, CodingKey {
-    case stiffness, damping, mass, visualDuration, bounce
-  }
+    private enum CodingKeys: String, CodingKey {
+      case stiffness, damping, mass, visualDuration, bounce
+    }
 
-  /// Decodes the physical form (`visualDuration`/`bounce` are derived, so ignored).
-  public init(from decoder: any Decoder) throws {
-    let c = try decoder.container(keyedBy: CodingKeys.self)
-    try self.init(
-      stiffness: try c.decode(Double.self, forKey: .stiffness),
-      damping: try c.decode(Double.self, forKey: .damping),
-      mass: try c.decode(Double.self, forKey: .mass))
-  }
+    /// Decodes the physical form (`visualDuration`/`bounce` are derived, so ignored).
+    public init(from decoder: any Decoder) throws {
+      let c = try decoder.container(keyedBy: CodingKeys.self)
+      try self.init(
+        stiffness: try c.decode(Double.self, forKey: .stiffness),
+        damping: try c.decode(Double.self, forKey: .damping),
+        mass: try c.decode(Double.self, forKey: .mass))
+    }
 
-  /// Encodes the physical form plus `visualDuration` and `bounce` (null if not expressible).
-  public func encode(to encoder: any Encoder) throws {
-    var c = encoder.container(keyedBy: CodingKeys.self)
-    try c.encode(stiffness, forKey: .stiffness)
-    try c.encode(damping, forKey: .damping)
-    try c.encode(mass, forKey: .mass)
-    try c.encode(visualDuration, forKey: .visualDuration)
-    try c.encode(bounce, forKey: .bounce)
-  }
+    /// Encodes the physical form plus `visualDuration` and `bounce` (null if not expressible).
+    public func encode(to encoder: any Encoder) throws {
+      var c = encoder.container(keyedBy: CodingKeys.self)
+      try c.encode(stiffness, forKey: .stiffness)
+      try c.encode(damping, forKey: .damping)
+      try c.encode(mass, forKey: .mass)
+      try c.encode(visualDuration, forKey: .visualDuration)
+      try c.encode(bounce, forKey: .bounce)
+    }
   }
 #endif

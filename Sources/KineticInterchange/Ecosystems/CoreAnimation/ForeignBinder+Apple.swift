@@ -236,11 +236,15 @@ extension ForeignBinder {
         bounce: try number(a["bounce"], "bounce", form: form, default: 0, .bounce)),
       form: form, column: column)
     return .interpolatingSpring(
-      spring, initialVelocity: try velocity.map { name throws(SpecError) in try vectorVelocity(a[name], form: form) } ?? 0)
+      spring,
+      initialVelocity: try velocity.map { name throws(SpecError) in
+        try vectorVelocity(a[name], form: form)
+      } ?? 0)
   }
 
   /// `(mass:stiffness:damping:initialVelocity:)` with Core Animation's defaults.
-  func physicalSpring(_ arguments: [ForeignArgument], form: String, column: Int) throws(SpecError) -> Animation
+  func physicalSpring(_ arguments: [ForeignArgument], form: String, column: Int) throws(SpecError)
+    -> Animation
   {
     let a = try match(
       arguments, ["mass", "stiffness", "damping", "initialVelocity"], form: form, column: column)

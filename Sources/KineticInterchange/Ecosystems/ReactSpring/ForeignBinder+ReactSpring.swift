@@ -28,7 +28,9 @@ extension ForeignBinder {
   /// A react-spring config object: `tension` (170), `friction` (26), `mass` (1), `velocity`
   /// (changes per second); or `frequency` (s) and `damping` (ratio, default 1); or `duration`
   /// (ms) with `easing` (`easings.easeInOutQuad`, the easings.net names; default linear).
-  func reactSpring(_ members: [ForeignArgument], _ value: ForeignValue) throws(SpecError) -> Animation {
+  func reactSpring(_ members: [ForeignArgument], _ value: ForeignValue) throws(SpecError)
+    -> Animation
+  {
     let form = "react-spring config { ... }"
     let a = try match(
       members,
