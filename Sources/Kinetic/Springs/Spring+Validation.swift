@@ -5,7 +5,8 @@ extension Spring {
     case durationBounce(duration: Double, bounce: Double)
     /// Response > 0 s and damping ratio ≥ 0.
     case responseDampingRatio(response: Double, dampingRatio: Double)
-    /// Mass > 0, stiffness > 0, damping ≥ 0; ζ capped at 1 unless `allowOverDamping`.
+    /// Mass > 0, stiffness > 0, damping ≥ 0 with a damping ratio ζ = c/(2√(km)) of at most
+  /// 1e4; ζ capped at 1 unless `allowOverDamping`.
     case massStiffnessDamping(
       mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool)
     /// Settling duration in `1e-4...1e4` s (SwiftUI's rule), damping ratio in `1e-3...1e4`,
@@ -41,6 +42,11 @@ extension Spring {
       try Spring.require(
         2 * Double.pi / omega, "response (2π·√(mass/stiffness))",
         Spring.responseRange.contains(2 * Double.pi / omega), "in 1e-4...1e4 seconds")
+      // The damping ratio the initialiser would cap at `dampingRatioRange`'s upper end.
+      let zeta = damping / (2 * mass * omega)
+      try Spring.require(
+        zeta, "damping ratio (damping/(2·√(mass·stiffness)))",
+        Spring.dampingRatioRange.contains(zeta), "in 0...1e4")
       self.init(
         mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping)
     case .settlingDuration(let duration, let ratio, let epsilon):
