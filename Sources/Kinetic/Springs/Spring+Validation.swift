@@ -6,7 +6,7 @@ extension Spring {
     /// Response > 0 s and damping ratio ≥ 0.
     case responseDampingRatio(response: Double, dampingRatio: Double)
     /// Mass > 0, stiffness > 0, damping ≥ 0 with a damping ratio ζ = c/(2√(km)) of at most
-  /// 1e4; ζ capped at 1 unless `allowOverDamping`.
+    /// 1e4; ζ capped at 1 unless `allowOverDamping`.
     case massStiffnessDamping(
       mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool)
     /// Settling duration in `1e-4...1e4` s (SwiftUI's rule), damping ratio in `1e-3...1e4`,
@@ -27,7 +27,8 @@ extension Spring {
     switch parameters {
     case .durationBounce(let duration, let bounce):
       try Spring.require("duration", duration, in: Spring.responseRange, "in 1e-4...1e4 seconds")
-      try Spring.require("bounce", bounce, in: -0.9999...1, "in -0.9999...1")
+      try Spring.require(
+        "bounce", bounce, in: Spring.bounceRange, "in \(Spring.bounceRangeDescription)")
       self.init(duration: duration, bounce: bounce)
     case .responseDampingRatio(let response, let ratio):
       try Spring.require("response", response, in: Spring.responseRange, "in 1e-4...1e4 seconds")

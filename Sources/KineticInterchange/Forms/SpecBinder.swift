@@ -285,9 +285,9 @@ package struct SpecBinder {
       let spring: Spring
       if index == 0 {
         let bounce = 0.15 + a.number("extraBounce")
-        guard bounce > -1 && bounce < 1 else {
+        if let violation = NumberConstraint.bounce.violation(bounce) {
           throw error(
-            "'extraBounce:' of interactiveSpring gives bounce \(bounce), which must be in (-1, 1)",
+            "'extraBounce:' of interactiveSpring gives bounce \(bounce), which \(violation)",
             a.columns["extraBounce"] ?? call.column)
         }
         spring = try validSpring(
@@ -315,19 +315,21 @@ package struct SpecBinder {
     let a = try match(signature, call)
     let duration = a.number("duration")
     let extra = a.number("extraBounce")
-    let presetBounce = call.name == "smooth" ? 0 : call.name == "snappy" ? 0.15 : 0.3
-    let bounce = presetBounce + extra
+    guard let preset = Spring.Preset(rawValue: call.name) else {
+      throw error("unknown spring preset '\(call.name)'", call.column)
+    }
+    let bounce = preset.bounce + extra
     // The presets clamp the sum; the spec language reports it instead.
-    guard bounce > -1 && bounce < 1 else {
+    if let violation = NumberConstraint.bounce.violation(bounce) {
       throw error(
-        "'extraBounce:' of \(call.name) gives bounce \(bounce), which must be in (-1, 1)",
+        "'extraBounce:' of \(call.name) gives bounce \(bounce), which \(violation)",
         a.columns["extraBounce"] ?? call.column)
     }
     _ = try validSpring(.durationBounce(duration: duration, bounce: bounce), call)
-    switch call.name {
-    case "smooth": return .smooth(duration: duration, extraBounce: extra)
-    case "snappy": return .snappy(duration: duration, extraBounce: extra)
-    default: return .bouncy(duration: duration, extraBounce: extra)
+    switch preset {
+    case .smooth: return .smooth(duration: duration, extraBounce: extra)
+    case .snappy: return .snappy(duration: duration, extraBounce: extra)
+    case .bouncy: return .bouncy(duration: duration, extraBounce: extra)
     }
   }
 
