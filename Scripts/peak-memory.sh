@@ -18,6 +18,9 @@
 #                   resolution. Bound: 64 MB each.
 #   svg-animated    `kinetic demo spinner --format svg-animated` at the frame limit (3,600
 #                   frames), streamed frame by frame. Bound: 64 MB.
+#   demo-html       `kinetic demo spinner --format html` at the frame limit (3,600 frames): the
+#                   chart from every frame's values, then the frames' pictures streamed one at a
+#                   time. Bound: 64 MB.
 #   animator        100,000 Animator commands (Scripts/peak-memory/AnimatorCommands.swift: spring
 #                   and additive retargets, pauses, resumes, reversals, a query per frame).
 #                   Bound: 64 MB (history is bounded by Animator.historyLimit).
@@ -92,6 +95,8 @@ for format in ascii svg html; do
 done
 measure svg-animated $((64 * mb)) \
   "$kinetic" demo spinner --format svg-animated --frames 3600 -o /dev/null
+measure demo-html $((64 * mb)) \
+  "$kinetic" demo spinner --format html --frames $((3600 / quick)) -o /dev/null
 measure animator $((64 * mb)) "$driver" $((100000 / quick))
 
 if ((failures > 0)); then

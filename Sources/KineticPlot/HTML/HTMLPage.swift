@@ -72,10 +72,26 @@ public struct HTMLPage: Sendable {
   /// - Throws: whatever ``SVGChart/render(_:)`` throws for the chart (no data, a bad size).
   /// - Complexity: O(samples + frame text).
   public func render() throws(PlotError) -> String {
+    var out = try openingText(hasFrames: !frames.isEmpty)
+    out.reserveCapacity(out.utf8.count * 2 + frames.reduce(0) { $0 + $1.svg.utf8.count })
+    for (index, frame) in frames.enumerated() {
+      out += HTMLPage.frameText(frame.svg, index: index)
+    }
+    out += closingText(frameTimes: frames.map(\.time))
+    return out
+  }
+
+  /// The page up to its frames, for writing a page whose frames are made one at a time:
+  /// ``openingText(hasFrames:)``, then ``frameText(_:index:)`` for each frame in time order,
+  /// then ``closingText(frameTimes:)``, concatenated, are the text ``render()`` gives for
+  /// the same frames — only one frame need be in memory at once. ``frames`` is not read.
+  ///
+  /// - Parameter hasFrames: Whether frames follow (their container is opened here).
+  /// - Throws: whatever ``SVGChart/render(_:)`` throws for the chart (no data, a bad size).
+  public func openingText(hasFrames: Bool) throws(PlotError) -> String {
     let svg = try SVGChart(width: width, height: height).render(chart)
     let title = chart.title.isEmpty ? "kinetic" : chart.title
     var out = ""
-    out.reserveCapacity(svg.utf8.count * 2 + frames.reduce(0) { $0 + $1.svg.utf8.count })
     out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     out += "<title>\(XMLText.escaped(title))</title>\n<style>\n\(HTMLPage.style)</style>\n</head>\n"
@@ -106,20 +122,27 @@ public struct HTMLPage: Sendable {
       out += "</div></div></td></tr>\n"
     }
     out += "</tbody></table>\n"
-    if !frames.isEmpty {
-      out += "<div id=\"frames\">\n"
-      for (index, frame) in frames.enumerated() {
-        out += "<div class=\"frame\" data-index=\"\(index)\"\(index == 0 ? "" : " hidden")>"
-        out += HTMLPage.embeddable(frame.svg)
-        out += "</div>\n"
-      }
-      out += "</div>\n"
-    }
+    if hasFrames { out += "<div id=\"frames\">\n" }
+    return out
+  }
+
+  /// The page's text for the frame at `index` (0 for the first, which is shown before any
+  /// scrubbing), whose picture is the SVG document `svg`.
+  public static func frameText(_ svg: String, index: Int) -> String {
+    "<div class=\"frame\" data-index=\"\(index)\"\(index == 0 ? "" : " hidden")>"
+      + HTMLPage.embeddable(svg) + "</div>\n"
+  }
+
+  /// The page after its frames: the chart's data, the frame times and the script.
+  ///
+  /// - Parameter frameTimes: The time of each frame written, in order; empty for none.
+  public func closingText(frameTimes: [Double]) -> String {
+    var out = frameTimes.isEmpty ? "" : "</div>\n"
     out += "<pre id=\"kinetic-probe\" hidden></pre>\n"
     out += "<script type=\"application/json\" id=\"kinetic-data\">"
     out += JSONChart().render(chart, newline: false)
     out += "</script>\n<script type=\"application/json\" id=\"kinetic-frames\">"
-    out += JSONText.array(frames.map(\.time))
+    out += JSONText.array(frameTimes)
     out += "</script>\n"
     out += "<script>\n\(HTMLPage.script)</script>\n</body>\n</html>\n"
     return out

@@ -47,6 +47,28 @@ struct HTMLPageTests {
     #expect(!html.contains("<?xml"))
   }
 
+  /// Written in parts — opening, one frame at a time, closing — the page is the same text as
+  /// rendered whole, with and without frames.
+  @Test(arguments: [0, 1, 3])
+  func thePageWrittenInPartsIsThePageRenderedWhole(frameCount: Int) throws {
+    let frames = (0..<frameCount).map {
+      HTMLPage.Frame(
+        time: Double($0) / 2,
+        svg:
+          "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><g id=\"f\($0)\"/></svg>"
+      )
+    }
+    let s = try Series(label: "x", times: [0, 1], values: [0, 1], velocities: [1, 1])
+    let whole = HTMLPage(chart: Chart(title: "parts", series: [s]), specs: ["s"], frames: frames)
+    let parts = HTMLPage(chart: Chart(title: "parts", series: [s]), specs: ["s"])
+    var text = try parts.openingText(hasFrames: !frames.isEmpty)
+    for (index, frame) in frames.enumerated() {
+      text += HTMLPage.frameText(frame.svg, index: index)
+    }
+    text += parts.closingText(frameTimes: frames.map(\.time))
+    #expect(text == (try whole.render()))
+  }
+
   @Test func aChartWithoutDataIsAnError() {
     #expect(throws: PlotError.noData) { try HTMLPage(chart: Chart(series: [])).render() }
   }
