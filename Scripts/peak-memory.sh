@@ -10,6 +10,8 @@
 #                   (streamed as they are sampled). Bound: 64 MB each, whatever --samples is.
 #   progress-FORMAT the same on the progress axis (--axis progress): ascii (reduced), csv and
 #                   json (streamed). Bound: 64 MB each.
+#   plot-physics    `kinetic plot` of a fling and a spring model as csv at --samples 10000000:
+#                   physics streams as animations do. Bound: 64 MB.
 #   plot-html       the HTML page of the same 8 specs at --samples 10000000: kept at its chart's
 #                   resolution while sampling (its read-out is exact at the samples kept).
 #                   Bound: 64 MB.
@@ -85,6 +87,9 @@ for format in ascii csv json; do
     "$kinetic" plot "${specs[@]}" --axis progress --samples "$samples" --format "$format" \
     --velocity -o /dev/null
 done
+measure plot-physics $((64 * mb)) \
+  "$kinetic" plot 'decay(rate: .normal)' 'Spring.bouncy' --initial-velocity 800 \
+  --samples "$samples" --format csv --velocity -o /dev/null
 measure plot-html $((64 * mb)) \
   "$kinetic" plot "${specs[@]}" --samples "$samples" --format html -o /dev/null
 for format in ascii svg html; do
