@@ -422,15 +422,15 @@ struct DemoCommand: Subcommand {
     rows = []
     let chart = Chart(title: "kinetic demo \(demo.name)", series: series, referenceValues: [])
     let page = HTMLPage(chart: chart, specs: ["kinetic demo \(demo.name)"])
-    let opening: String
-    do { opening = try page.openingText(hasFrames: !times.isEmpty) } catch {
+    let text: (opening: String, closing: String)
+    do { text = try page.textAroundFrames(frameTimes: times) } catch {
       throw .unsupported("cannot draw the page: \(error.description)")
     }
-    try write(opening)
+    try write(text.opening)
     for (index, t) in times.enumerated() {
       try write(HTMLPage.frameText(demo.renderSVG(demo.frame(at: t), at: t), index: index))
     }
-    try write(page.closingText(frameTimes: times))
+    try write(text.closing)
   }
 
   /// `t` to four decimals, without trailing zeros (`0.0167`, `1`).

@@ -61,12 +61,19 @@ struct HTMLPageTests {
     let s = try Series(label: "x", times: [0, 1], values: [0, 1], velocities: [1, 1])
     let whole = HTMLPage(chart: Chart(title: "parts", series: [s]), specs: ["s"], frames: frames)
     let parts = HTMLPage(chart: Chart(title: "parts", series: [s]), specs: ["s"])
-    var text = try parts.openingText(hasFrames: !frames.isEmpty)
+    let (opening, closing) = try parts.textAroundFrames(frameTimes: frames.map(\.time))
+    var text = opening
     for (index, frame) in frames.enumerated() {
       text += HTMLPage.frameText(frame.svg, index: index)
     }
-    text += parts.closingText(frameTimes: frames.map(\.time))
+    text += closing
     #expect(text == (try whole.render()))
+    // The scene comes first: its frames before the chart.
+    if !frames.isEmpty {
+      let framesAt = try #require(text.firstRange(of: "<div id=\"frames\""))
+      let chartAt = try #require(text.firstRange(of: "<div id=\"chart\">"))
+      #expect(framesAt.lowerBound < chartAt.lowerBound)
+    }
   }
 
   @Test func aChartWithoutDataIsAnError() {
