@@ -18,6 +18,12 @@ public struct AnimationSpec: Sendable {
   /// The series name: the spec itself, or a keyframe track's key path (`scale`) or CSS property.
   public let label: String
 
+  /// This spec with every spring in its animation completing by `rule`
+  /// (``Kinetic/Animation/completionRule(_:)``): same source and label.
+  public func completionRule(_ rule: SpringCompletionRule) -> AnimationSpec {
+    AnimationSpec(source: source, animation: animation.completionRule(rule), label: label)
+  }
+
   /// A spec named by its source unless `label` is given.
   package init(source: String, animation: Animation, label: String? = nil) {
     self.source = source
