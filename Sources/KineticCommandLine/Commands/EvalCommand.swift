@@ -1,5 +1,5 @@
-import KineticInterchange
 import Kinetic
+import KineticInterchange
 import KineticPlot
 
 /// `kinetic eval SPEC --progress P,...` or `--at T,...`: numbers from one spec, as CSV.

@@ -1,6 +1,6 @@
-import KineticInterchange
 import Foundation
 import Kinetic
+import KineticInterchange
 import KineticPlot
 
 /// `kinetic spring SPEC`: every equivalent parameterisation of a spring spec.

@@ -49,7 +49,9 @@ public struct AnimationSpec: Sendable {
   ///
   /// - Throws: ``SpecError`` naming the offending token, or the keyframe at fault, and its
   ///   column.
-  package static func parse(_ source: String, keyframesFrom initialValue: Double) throws -> AnimationSpec {
+  package static func parse(_ source: String, keyframesFrom initialValue: Double) throws
+    -> AnimationSpec
+  {
     guard KeyframeSpec.recognises(source) else { return try parse(source) }
     return try KeyframeSpec.parse(source).animationSpec(from: initialValue)
   }
