@@ -22,13 +22,14 @@ extension Spring {
   /// its integrator's state once per frame; here the state is the exact closed form, searched
   /// on SwiftUI's 1/300 s step grid and refined by bisection to the first time the thresholds
   /// hold (the limit of a high frame rate; a window shorter than one step can be missed, as
-  /// SwiftUI's integrator misses it). Kinetic's own, scale-free rule is ``completion(displacement:velocity:)``.
+  /// SwiftUI's integrator misses it), skipping ahead where the spring's energy proves the
+  /// thresholds cannot hold yet. Kinetic's own, scale-free rule is ``completion(displacement:velocity:)``.
   ///
   /// - Returns: the logical completion (never after the removal) and the removal, in seconds;
   ///   removal +∞ when the thresholds never hold within
   ///   ``SwiftUISpringIntegrator/maximumContinuousTime`` (an undamped spring that moves).
-  /// - Complexity: one closed-form evaluation per 1/300 s until the removal (about 450 for
-  ///   `smooth` over 1000 points), plus 60 for the bisection.
+  /// - Complexity: at most one closed-form evaluation per 1/300 s until the removal, fewer
+  ///   where the energy bound skips ahead, plus up to 64 for the bisection.
   public func swiftUICompletion<V: VectorArithmetic>(change: V, initialVelocity v0: V)
     -> Completion
   {
@@ -37,7 +38,8 @@ extension Spring {
     let removal = Spring.swiftUIRemovalTime(
       change: change,
       horizon: swiftUIRestHorizon(
-        displacement: change.euclideanNorm, speed: v0.euclideanNorm, change: change.euclideanNorm)
+        displacement: change.euclideanNorm, speed: v0.euclideanNorm, change: change.euclideanNorm),
+      frequency: w, dampingRatio: dampingRatio
     ) { t in
       // change − x = a·change − b·v₀ and x′ = db·v₀ − da·change (see `Coefficients`).
       let k = self.coefficients(at: t)
@@ -74,33 +76,62 @@ extension Spring {
   /// The first time in [0, horizon] (capped at ``SwiftUISpringIntegrator/maximumContinuousTime``)
   /// at which `state` — the distance left, the velocity and the acceleration — meets SwiftUI's
   /// removal thresholds (``SwiftUISpringIntegrator/isAtRest(remaining:velocity:force:change:)``),
-  /// scanned on SwiftUI's 1/300 s step grid and refined by bisection; +∞ if it never does.
+  /// scanned forwards and refined by bisection; +∞ if it never does.
+  ///
+  /// The scan advances by SwiftUI's 1/300 s step, or further when `frequency` (ω₀ of a spring
+  /// of constant parameters, ζ = `dampingRatio`) proves that the thresholds cannot hold sooner:
+  /// the displacement, the velocity and the acceleration each obey the spring's equation, whose
+  /// energy ½(‖x′‖² + ω₀²‖x‖²) never grows, so each changes no faster than the square root of
+  /// twice its energy at the scan's current time; a quantity that exceeds its threshold by δ
+  /// needs at least δ over that rate to come down to it.
   static func swiftUIRemovalTime<V: VectorArithmetic>(
-    change: V, horizon: Double, state: (Double) -> (V, V, V)
+    change: V, horizon: Double, frequency: Double? = nil, dampingRatio: Double = 0,
+    state: (Double) -> (V, V, V)
   ) -> Double {
-    func atRest(_ t: Double) -> Bool {
-      let (remaining, velocity, force) = state(t)
-      return SwiftUISpringIntegrator.isAtRest(
-        remaining: remaining, velocity: velocity, force: force, change: change)
+    let tolerance = change.euclideanNorm * SwiftUISpringIntegrator.removalFraction
+    let rest = SwiftUISpringIntegrator.restThreshold
+    // Seconds before the thresholds can hold, from the state's lengths (0: take a grid step).
+    func provenWait(_ y: Double, _ v: Double, _ a: Double) -> Double {
+      guard let w = frequency, w > 0, w.isFinite else { return 0 }
+      let jerk = w * w * v + 2 * dampingRatio * w * a
+      var wait = 0.0
+      if tolerance > 0 && y > tolerance { wait = (y - tolerance) / hypot(v, w * y) }
+      if v > rest { wait = max(wait, (v - rest) / hypot(a, w * v)) }
+      if a > rest { wait = max(wait, (a - rest) / hypot(jerk, w * a)) }
+      return wait.isFinite ? wait : 0
     }
-    if atRest(0) { return 0 }
+    func check(_ t: Double) -> (atRest: Bool, wait: Double) {
+      let (remaining, velocity, force) = state(t)
+      if SwiftUISpringIntegrator.isAtRest(
+        remaining: remaining, velocity: velocity, force: force, change: change)
+      {
+        return (true, 0)
+      }
+      return (
+        false,
+        provenWait(remaining.euclideanNorm, velocity.euclideanNorm, force.euclideanNorm)
+      )
+    }
+    var current = check(0)
+    if current.atRest { return 0 }
     let end = min(horizon, SwiftUISpringIntegrator.maximumContinuousTime)
     let h = SwiftUISpringIntegrator.step
-    var index = 1.0
-    // The last grid time is `end` itself: at the horizon the thresholds hold for good.
-    while (index - 1) * h < end {
-      let time = min(index * h, end)
-      if atRest(time) {
-        var lo = (index - 1) * h
-        var hi = time
+    var time = 0.0
+    // The last time checked is `end` itself: at the horizon the thresholds hold for good.
+    while time < end {
+      let next = min(time + max(current.wait, h), end)
+      current = check(next)
+      if current.atRest {
+        var lo = time
+        var hi = next
         for _ in 0..<64 {
           let mid = lo + (hi - lo) / 2
           if mid <= lo || mid >= hi { break }
-          if atRest(mid) { hi = mid } else { lo = mid }
+          if check(mid).atRest { hi = mid } else { lo = mid }
         }
         return hi
       }
-      index += 1
+      time = next
     }
     return .infinity
   }
