@@ -148,7 +148,10 @@ extension AnimationSampler {
         let blend = SpringBlend(
           from: previousResponse ?? 0, to: animation.spring, duration: animation.blendDuration)
       else { fallthrough }
-      let completion = blend.completion(change: change, initialVelocity: velocity)
+      let completion =
+        animation.completionRule == .kinetic
+        ? blend.completion(change: change, initialVelocity: velocity)
+        : blend.swiftUICompletion(change: change, initialVelocity: velocity)
       return (
         .blendedSpring(blend, velocity: velocity, completion: completion), completion.removal
       )

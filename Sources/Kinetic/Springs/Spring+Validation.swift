@@ -9,8 +9,9 @@ extension Spring {
     /// 1e4; ζ capped at 1 unless `allowOverDamping`.
     case massStiffnessDamping(
       mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool)
-    /// Settling duration in `1e-4...1e4` s (SwiftUI's rule), damping ratio in `1e-3...1e4`,
-    /// epsilon in `1e-12...0.5`, and a resulting response 2π/ω₀ in `1e-4...1e4` s.
+    /// SwiftUI's `Spring(settlingDuration:dampingRatio:epsilon:)`: settling duration in
+    /// `0.01...10` s, damping ratio in `1e-3...1`, epsilon in `1e-12...0.5`, and a resulting
+    /// response 2π/ω₀ in `1e-4...1e4` s.
     case settlingDuration(settlingDuration: Double, dampingRatio: Double, epsilon: Double)
   }
 
@@ -53,15 +54,16 @@ extension Spring {
     case .settlingDuration(let duration, let ratio, let epsilon):
       // Exactly the ranges the initialiser clamps to, and the response it would clamp.
       try Spring.require(
-        "settlingDuration", duration, in: Spring.settlingDurationRange, "in 1e-4...1e4 seconds")
+        "settlingDuration", duration, in: Spring.swiftUISettlingDurationRange,
+        "in 0.01...10 seconds")
       try Spring.require(
-        "dampingRatio", ratio, in: Spring.settlingDampingRatioRange, "in 1e-3...1e4")
+        "dampingRatio", ratio, in: Spring.settlingDampingRatioRange.lowerBound...1, "in 1e-3...1")
       try Spring.require("epsilon", epsilon, in: Spring.settlingEpsilonRange, "in 1e-12...0.5")
-      let omega = Spring.angularFrequency(
+      let omega = Spring.swiftUIAngularFrequency(
         settlingDuration: duration, dampingRatio: ratio, epsilon: epsilon)
       try Spring.require(
         2 * Double.pi / omega, "response (2π/ω₀ for this settling duration)",
-        Spring.responseRange.contains(2 * Double.pi / omega), "in 1e-4...1e4 seconds")
+        omega > 0 && Spring.responseRange.contains(2 * Double.pi / omega), "in 1e-4...1e4 seconds")
       self.init(settlingDuration: duration, dampingRatio: ratio, epsilon: epsilon)
     }
   }

@@ -40,6 +40,9 @@ struct PlotCommand: Subcommand {
     its own glyph; braille: a marker character) so they differ without colour, and say under
     the legend which curves coincide. --annotate marks each series' overshoot (in % of the
     distance travelled, at its peak) and the time it settles.
+    Springs end (and the default span with them) when SwiftUI removes them, by thresholds in
+    the value's units over the change of 1 drawn; --completion-rule kinetic ends them by
+    Kinetic's scale-free bound (within 0.1 % of the change) instead.
 
     EXAMPLES:
       kinetic plot 'spring(duration: 0.5, bounce: 0.3)'
@@ -70,6 +73,7 @@ struct PlotCommand: Subcommand {
       .flag(
         "annotate",
         help: "Mark each series' overshoot (% at its peak) and settling time (charts only)."),
+      CompletionRuleOption.definition,
       .option("from", valueName: "a", help: "Release position of physics specs.", default: "0"),
       .option("to", valueName: "b", help: "Target of physics specs with one.", default: "1"),
       .option(
@@ -114,8 +118,9 @@ struct PlotCommand: Subcommand {
     let release = PhysicsSpec.Release(
       from: try arguments.double("from") ?? 0, to: try arguments.double("to") ?? 1,
       velocity: try arguments.double(velocityOption) ?? 0)
+    let rule = try CompletionRuleOption.rule(arguments)
     specs = try arguments.positionalList("spec").map {
-      try PlottedSpec.parse($0, release: release)
+      try PlottedSpec.parse($0, release: release, completionRule: rule)
     }
     self.release = release
     let physics = specs.compactMap(\.physics)

@@ -18,6 +18,12 @@ public struct AnimationSpec: Sendable {
   /// The series name: the spec itself, or a keyframe track's key path (`scale`) or CSS property.
   public let label: String
 
+  /// This spec with every spring in its animation completing by `rule`
+  /// (``Kinetic/Animation/completionRule(_:)``): same source and label.
+  public func completionRule(_ rule: SpringCompletionRule) -> AnimationSpec {
+    AnimationSpec(source: source, animation: animation.completionRule(rule), label: label)
+  }
+
   /// A spec named by its source unless `label` is given.
   package init(source: String, animation: Animation, label: String? = nil) {
     self.source = source
@@ -43,7 +49,9 @@ public struct AnimationSpec: Sendable {
   ///
   /// - Throws: ``SpecError`` naming the offending token, or the keyframe at fault, and its
   ///   column.
-  package static func parse(_ source: String, keyframesFrom initialValue: Double) throws -> AnimationSpec {
+  package static func parse(_ source: String, keyframesFrom initialValue: Double) throws
+    -> AnimationSpec
+  {
     guard KeyframeSpec.recognises(source) else { return try parse(source) }
     return try KeyframeSpec.parse(source).animationSpec(from: initialValue)
   }

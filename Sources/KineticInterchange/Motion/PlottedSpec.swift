@@ -9,10 +9,13 @@ package enum PlottedSpec {
   case physics(PhysicsSpec, PhysicsSpec.Release)
 
   /// Parses `source` as a physics spec when it is written as one, else as an animation spec
-  /// (keyframe forms included).
-  package static func parse(_ source: String, release: PhysicsSpec.Release) throws -> PlottedSpec {
+  /// (keyframe forms included) whose springs complete by `rule`.
+  package static func parse(
+    _ source: String, release: PhysicsSpec.Release,
+    completionRule rule: SpringCompletionRule = .swiftui
+  ) throws -> PlottedSpec {
     if PhysicsSpec.handles(source) { return .physics(try PhysicsSpec.parse(source), release) }
-    return .animation(try AnimationSpec.parse(source, keyframesFrom: 0))
+    return .animation(try AnimationSpec.parse(source, keyframesFrom: 0).completionRule(rule))
   }
 
   /// The series name.

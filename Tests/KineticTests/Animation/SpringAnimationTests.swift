@@ -70,7 +70,8 @@ import Testing
       if exp(-mid) * (1 + mid) > 1e-3 { low = mid } else { high = mid }
     }
     let expected = low / (4 * .pi)
-    let duration = Animation.smooth.duration(for: 1.0)!
+    // Kinetic's scale-free rule (SwiftUI's, the default, is tested in SpringSwiftUICompletionTests).
+    let duration = Animation.smooth.completionRule(.kinetic).duration(for: 1.0)!
     #expect(abs(duration - expected) <= 1e-9)
   }
 
@@ -98,7 +99,8 @@ import Testing
 
   @Test(arguments: [0.0, 0.15, 0.3, 0.7, -0.5])
   func completionBoundsHold(bounce: Double) throws {
-    let animation = Animation.spring(duration: 0.6, bounce: bounce)
+    // Kinetic's bounds: within 1 % once logically complete, 0.1 % before removal.
+    let animation = Animation.spring(duration: 0.6, bounce: bounce).completionRule(.kinetic)
     let change = 40.0
     let removal = try #require(animation.duration(for: change))
     var sawLogical = false
