@@ -43,7 +43,7 @@ public struct TransitionDemo: Demo {
       summary:
         "Any SwiftUI transition, e.g. '.push(from: .trailing)' or "
         + "'.asymmetric(insertion: .scale, removal: .opacity)': one lane switching with it.",
-      defaultValue: "the six lanes above", kind: .expression("a SwiftUI transition")),
+      defaultValue: "the article's six lanes", kind: .expression("a SwiftUI transition")),
   ]
 
   /// The lanes: name and transition.
