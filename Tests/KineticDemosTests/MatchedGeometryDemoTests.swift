@@ -107,6 +107,13 @@ struct MatchedGeometryDemoTests {
     let demo = try MatchedGeometryDemo(options: ["interrupt-at": "0.1", "curve": "snappy"])
     #expect(demo.interruptTime == 0.1)
     #expect(demo.curve.name == "snappy")
+    // The default, written out, is the default.
+    let spelled = try MatchedGeometryDemo(options: [
+      "curve": MatchedGeometryDemo.defaultCurve.name
+    ])
+    #expect(
+      spelled.curve.animation(duration: 1)
+        == MatchedGeometryDemo.defaultCurve.animation(duration: 1))
     #expect {
       _ = try MatchedGeometryDemo(options: ["curve": "spring(duraton: 1)"])
     } throws: { error in
