@@ -126,20 +126,24 @@ package struct SpecBinder {
       return .timingCurve(curve, duration: arguments.number("duration"))
 
     case "timingCurve":
+      // SwiftUI clamps the control points' x to [0, 1] (Apple, `UnitCurve.bezier`; the
+      // compatibility tests' extreme points), so any x is accepted and clamped, where CSS's
+      // `cubic-bezier()` rejects it.
       let signature = SpecSignature(
         name: "timingCurve",
         parameters: [
-          .number(nil, "x1", .unitInterval), .number(nil, "y1", .any),
-          .number(nil, "x2", .unitInterval), .number(nil, "y2", .any),
+          .number(nil, "x1", .any), .number(nil, "y1", .any),
+          .number(nil, "x2", .any), .number(nil, "y2", .any),
           .number("duration", "duration", .positive, default: Animation.defaultDuration),
         ])
       let a = try match(signature, call)
-      // Rejecting what `UnitCurve.bezier` would clamp (a y beyond the solver's range).
+      // Rejecting only a y beyond the solver's range, which `UnitCurve.bezier` would clamp.
       let curve: UnitCurve
       do {
         curve = try UnitCurve.bezier(
-          validatingStartControlPoint: UnitPoint(x: a.number("x1"), y: a.number("y1")),
-          endControlPoint: UnitPoint(x: a.number("x2"), y: a.number("y2")))
+          validatingStartControlPoint: UnitPoint(
+            x: min(max(a.number("x1"), 0), 1), y: a.number("y1")),
+          endControlPoint: UnitPoint(x: min(max(a.number("x2"), 0), 1), y: a.number("y2")))
       } catch {
         throw self.error("invalid timingCurve(...): \(error.description)", call.column)
       }
@@ -445,12 +449,13 @@ package struct SpecBinder {
   private func apply(_ call: CallSyntax, to animation: Animation) throws -> Animation {
     switch call.name {
     case "delay":
-      let signature = SpecSignature(
-        name: "delay", parameters: [.number(nil, "delay", .nonNegative)])
+      // Any delay, as SwiftUI's: a negative one starts the animation that far in.
+      let signature = SpecSignature(name: "delay", parameters: [.number(nil, "delay", .any)])
       return try requireFiniteTiming(
         animation.delay(try match(signature, call).number("delay")), call)
     case "speed":
-      let signature = SpecSignature(name: "speed", parameters: [.number(nil, "speed", .positive)])
+      // Any speed, as SwiftUI's: 0 or less holds the animation at its start for ever.
+      let signature = SpecSignature(name: "speed", parameters: [.number(nil, "speed", .any)])
       return try requireFiniteTiming(
         animation.speed(try match(signature, call).number("speed")), call)
     case "repeatCount":
