@@ -89,4 +89,31 @@ struct KeyframeAnimatorTests {
     animator.start(at: 0)
     #expect(animator.value(at: 10) == 0)
   }
+
+  /// Without an animation closure every phase runs on `.default`, as SwiftUI's initialisers'
+  /// default argument `{ _ in .default }` (SwiftUI's interface for `PhaseAnimator`).
+  @Test func defaultAnimationIsDefault() {
+    var animator = PhaseAnimator([0.0, 10.0], value: { $0 })
+    animator.trigger(at: 1)
+    for t in [0.05, 0.2, 0.4] {
+      let want = Animation.default.value(from: 0.0, to: 10, at: t)
+      #expect(isClose(animator.value(at: 1 + t), want, 1e-12), "t = \(t)")
+    }
+  }
+
+  /// Two equal phases in a row: the second creates no animation, so it completes at once
+  /// (Apple: with no animation created "the callback will be called immediately") and the
+  /// next phase starts without a pause: 0 → 1 over [0, 0.5], 1 → 2 over [0.5, 1], 2 → 0 over
+  /// [1, 1.5].
+  @Test func equalConsecutivePhasesTakeNoTime() {
+    var animator = PhaseAnimator([0.0, 1.0, 1.0, 2.0], value: { $0 }) { _ in
+      .linear(duration: 0.5)
+    }
+    animator.trigger(at: 0)
+    #expect(isClose(animator.value(at: 0.25), 0.5, 1e-12))
+    #expect(isClose(animator.value(at: 0.75), 1.5, 1e-12))
+    #expect(animator.phase(at: 0.75) == 2.0)
+    #expect(isClose(animator.value(at: 1.25), 1, 1e-12))
+    #expect(animator.value(at: 1.5) == 0)
+  }
 }
