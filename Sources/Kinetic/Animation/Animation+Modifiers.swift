@@ -12,7 +12,9 @@ extension Animation {
   /// A negative delay starts the animation that far into itself, as SwiftUI's: its base runs
   /// at max(0, t − delay) (OpenSwiftUI `DelayAnimation.swift`), so `.delay(-0.2)` shows at
   /// once what the animation shows at 0.2 s, and ends 0.2 s sooner (at once when it is
-  /// shorter than that).
+  /// shorter than that). One case differs: during a positive delay around a negative one
+  /// (`.delay(-a).delay(d)`) Kinetic holds the start, where SwiftUI already shows the base at
+  /// `a` (its inner delay is asked for time 0, which it moves to `a`).
   ///
   /// - Parameter delay: Seconds; a NaN delay counts as none (everywhere: value, velocity and
   ///   duration agree).

@@ -128,10 +128,13 @@ import Testing
     // Shorter than the skip: finished at once.
     #expect(plain.delay(-2).duration(for: 1.0) == 0)
     #expect(plain.delay(-2).value(from: 0.0, to: 1, at: 0) == 1)
-    // A delay added after a negative one: max(0, (t + 0.25) − 0.5) is a delay of 0.25.
+    // A negative delay around a positive one: max(0, (t + 0.25) − 0.5) is a delay of 0.25.
+    let shifted = plain.delay(0.5).delay(-0.25)
+    #expect(shifted == plain.delay(0.25))
+    // A positive delay around a negative one: once the outer delay has passed, the base runs
+    // 0.25 s ahead (base at t − 0.5 + 0.25).
     let chained = early.delay(0.5)
     #expect(chained.duration(for: 1.0) == 1.25)
-    #expect(chained.value(from: 0.0, to: 1, at: 0.2) == 0)
     #expect(chained.value(from: 0.0, to: 1, at: 0.75) == plain.value(from: 0.0, to: 1, at: 0.5))
   }
 
