@@ -185,12 +185,17 @@ public struct TransitionDemo: Demo {
 
   /// ``viewColumns`` of the view `id` as drawn in `frame`, `nil` when it is not drawn.
   static func viewValues(_ id: String, in frame: SceneFrame) -> [Double?] {
-    guard let item = frame.items(id: id).first, let lane = frame.bounds(of: customLane + "-lane")
+    guard let item = frame.items(id: id).first,
+      let lane = frame.items(id: customLane + "-lane").first
     else { return Array(repeating: nil, count: viewColumns.count) }
-    let centre = Point(x: item.localSize.width / 2, y: item.localSize.height / 2)
-      .applying(item.transform)
+    // Both centres through their own transforms, the same arithmetic, so that a view at rest
+    // reads an offset of exactly 0.
+    func centre(_ item: DisplayItem) -> Point {
+      Point(x: item.localSize.width / 2, y: item.localSize.height / 2).applying(item.transform)
+    }
+    let (shown, rest) = (centre(item), centre(lane))
     return [
-      item.opacity, item.transform.scaleFactor, centre.x - lane.midX, centre.y - lane.midY,
+      item.opacity, item.transform.scaleFactor, shown.x - rest.x, shown.y - rest.y,
       item.blurRadius, item.transform.rotationAngle * 180 / .pi,
     ]
   }
