@@ -32,8 +32,14 @@ public struct Animation: Hashable, Sendable {
   }
 
   /// Wraps a custom animation, unchanged: it is sampled through its ``CustomAnimation``
-  /// methods.
-  public init<A: CustomAnimation>(_ base: A) { self.init(kind: .custom(base)) }
+  /// methods. A built-in animation's ``base`` is unwrapped back to that animation.
+  public init<A: CustomAnimation>(_ base: A) {
+    if let built = base as? AnimationBase {
+      self = built.animation
+    } else {
+      self.init(kind: .custom(base))
+    }
+  }
 
   /// Two animations are equal when their descriptions are (``Kind/==(_:_:)``).
   public static func == (lhs: Animation, rhs: Animation) -> Bool { lhs.kind == rhs.kind }

@@ -39,6 +39,8 @@ struct DemoCommand: Subcommand {
       kinetic demo circle --format ascii --frames 3
       kinetic demo circle --format csv --fps 30
       kinetic demo transition --format svg --at 0.25 -o transition.svg
+      kinetic demo transition --transition '.push(from: .trailing)' --format csv
+      kinetic demo matched-geometry --format html -o card.html
       kinetic demo border --format svg-animated -o border.svg
       kinetic demo circle --play
     """

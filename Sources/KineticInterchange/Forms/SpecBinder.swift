@@ -117,20 +117,22 @@ package struct SpecBinder {
       return .timingCurve(curve, duration: arguments.number("duration"))
 
     case "timingCurve":
+      // Any x, clamped to [0, 1] as SwiftUI does (Apple, `UnitCurve.bezier`); CSS rejects it.
       let signature = SpecSignature(
         name: "timingCurve",
         parameters: [
-          .number(nil, "x1", .unitInterval), .number(nil, "y1", .any),
-          .number(nil, "x2", .unitInterval), .number(nil, "y2", .any),
+          .number(nil, "x1", .any), .number(nil, "y1", .any),
+          .number(nil, "x2", .any), .number(nil, "y2", .any),
           .number("duration", "duration", .positive, default: Animation.defaultDuration),
         ])
       let a = try match(signature, call)
-      // Rejecting what `UnitCurve.bezier` would clamp (a y beyond the solver's range).
+      // Rejecting only a y beyond the solver's range, which `UnitCurve.bezier` would clamp.
+      let (x1, x2) = (min(max(a.number("x1"), 0), 1), min(max(a.number("x2"), 0), 1))
       let curve: UnitCurve
       do {
         curve = try UnitCurve.bezier(
-          validatingStartControlPoint: UnitPoint(x: a.number("x1"), y: a.number("y1")),
-          endControlPoint: UnitPoint(x: a.number("x2"), y: a.number("y2")))
+          validatingStartControlPoint: UnitPoint(x: x1, y: a.number("y1")),
+          endControlPoint: UnitPoint(x: x2, y: a.number("y2")))
       } catch {
         throw self.error("invalid timingCurve(...): \(error.description)", call.column)
       }
@@ -333,7 +335,7 @@ package struct SpecBinder {
     }
   }
 
-  private func match(_ signature: SpecSignature, _ call: CallSyntax) throws(SpecError)
+  func match(_ signature: SpecSignature, _ call: CallSyntax) throws(SpecError)
     -> SpecArguments
   {
     switch signature.match(call, source: source) {
@@ -435,70 +437,5 @@ package struct SpecBinder {
       stops.append(CSSCurveForm.LinearStop(value: first.value, percentages: rest.map(\.value)))
     }
     return stops
-  }
-
-  // MARK: Modifiers
-
-  private func apply(_ call: CallSyntax, to animation: Animation) throws -> Animation {
-    switch call.name {
-    case "delay":
-      let signature = SpecSignature(
-        name: "delay", parameters: [.number(nil, "delay", .nonNegative)])
-      return try requireFiniteTiming(
-        animation.delay(try match(signature, call).number("delay")), call)
-    case "speed":
-      let signature = SpecSignature(name: "speed", parameters: [.number(nil, "speed", .positive)])
-      return try requireFiniteTiming(
-        animation.speed(try match(signature, call).number("speed")), call)
-    case "repeatCount":
-      let signature = SpecSignature(
-        name: "repeatCount",
-        parameters: [
-          .number(nil, "count", .positiveInteger(limit: 1_000_000)),
-          .boolean("autoreverses", default: true),
-        ])
-      let a = try match(signature, call)
-      return animation.repeatCount(Int(a.number("count")), autoreverses: a.boolean("autoreverses"))
-    case "repeatForever":
-      let signature = SpecSignature(
-        name: "repeatForever", parameters: [.boolean("autoreverses", default: true)])
-      return animation.repeatForever(
-        autoreverses: try match(signature, call).boolean("autoreverses"))
-    case "logicallyComplete":
-      let signature = SpecSignature(
-        name: "logicallyComplete", parameters: [.number("after", "after", .nonNegative)])
-      return animation.logicallyComplete(after: try match(signature, call).number("after"))
-    default:
-      let modifiers = ["delay", "speed", "repeatCount", "repeatForever", "logicallyComplete"]
-      throw error(
-        "unknown modifier '\(call.name)'" + NameSuggestion.clause(for: call.name, among: modifiers)
-          + "; expected one of: delay, speed, repeatCount, repeatForever, logicallyComplete",
-        call.column)
-    }
-  }
-
-  /// `animation` after a `delay` or `speed` modifier, which flatten into one delay and one
-  /// speed: an error when the combined speed or delay has overflowed to infinity (a product of
-  /// speeds beyond 1.8e308 would otherwise finish the animation at once, silently).
-  private func requireFiniteTiming(_ animation: Animation, _ call: CallSyntax) throws(SpecError)
-    -> Animation
-  {
-    var current = animation
-    while true {
-      switch current.kind {
-      case .delay(let delay, let base):
-        guard delay.isFinite else {
-          throw error("the combined delay of the modifiers overflows (\(delay) s)", call.column)
-        }
-        current = base
-      case .speed(let speed, _):
-        guard speed.isFinite else {
-          throw error("the combined speed of the modifiers overflows (\(speed))", call.column)
-        }
-        return animation
-      default:
-        return animation
-      }
-    }
   }
 }
