@@ -56,7 +56,8 @@ extension CSSLinearApproximation {
           let ym = try sample(m)
           if Swift.abs(ym - (ya + yb) / 2) > tolerance / 8 {
             // A grid this fine would have no room left to resolve the rest: refused now,
-            // before any search (at most `capacity` + 41 · 512 evaluations were spent).
+            // before any search. Every split is one evaluation and adds one point to come, so
+            // at most 2 · capacity + 513 evaluations were spent.
             guard inputs.count + stack.count < Self.capacity else {
               throw .unresolved(points: Self.capacity)
             }

@@ -35,8 +35,12 @@
 ///    (at most eight times), so the reported ``maximumError`` is always ≤ the requested
 ///    tolerance or the initialiser throws.
 ///
-/// Complexity: O(n²) chord tests for a grid of n points (n is a few thousand at most for the
-/// default tolerance), each O(1).
+/// Complexity: for a grid of n points (at most 200,000; a motion that needs more is refused
+/// while the grid is made, before any search), the chord sweeps cost O(n·r) for chords
+/// spanning at most r points, and each measurement of the error O(32 n) — the motion sampled
+/// at those points once, the easing walked alongside them — for at most eight attempts: at
+/// most 66 evaluations of `progress` a grid point and 1,161 more (2 · 200,000 + 513 for a
+/// refused grid).
 ///
 /// Fixed-rate sampling, which other converters use, needs ``uniformStopCount(tolerance:progress:)`` stops for the same
 /// error; it is computed beside the fit for comparison.
@@ -68,7 +72,10 @@ public struct CSSLinearApproximation: Sendable {
     }
     let grid = try Grid(progress: progress, tolerance: tolerance)
     var fittingTolerance = tolerance * 0.9
-    for _ in 0..<8 {
+    // A second attempt measures at the same points: the motion is sampled there once, then.
+    var samples: [Double]?
+    for attempt in 0..<8 {
+      if attempt == 1 { samples = Measurement(grid: grid).samples(of: progress) }
       let path = grid.fewestStops(tolerance: fittingTolerance)
       let stops = Self.writtenStops(grid: grid, path: path, tolerance: tolerance)
       let function: CSSEasingFunction
@@ -77,7 +84,8 @@ public struct CSSLinearApproximation: Sendable {
       } catch {
         throw .nonFiniteProgress(time: 0, value: .nan)
       }
-      let error = Self.measuredError(of: function, against: progress, grid: grid)
+      let error = Self.measuredError(
+        of: function, against: progress, grid: grid, samples: samples)
       if error <= tolerance {
         self.function = function
         self.stops = stops
