@@ -46,4 +46,28 @@ struct ExportKeyframesTests {
     let again = CommandLineHarness.run(["export", code, "--to", "swiftui", "--duration", "2"])
     #expect(again.standardOutput == code)
   }
+
+  static let cssTracks = [
+    "@keyframes pulse { 0% { scale: 0; animation-timing-function: linear } "
+      + "20% { scale: 1.2; animation-timing-function: ease-in } 50% { scale: 0.8 } to { scale: 1 } }",
+    "@keyframes dip { 30% { opacity: -5; animation-timing-function: cubic-bezier(0.1, 0.7, 0.3, 1.4) } "
+      + "to { opacity: 1 } }",
+    "KeyframeTrack { LinearKeyframe(1.2, duration: 0.2, timingCurve: .easeIn); "
+      + "LinearKeyframe(0.4, duration: 0.35, timingCurve: .easeInOut); LinearKeyframe(1, duration: 0.1) }",
+  ]
+
+  /// A CSS `@keyframes` rule (or a track of linear keyframes) exports to CSS as the same
+  /// keyframes: `animation:` with its `@keyframes` rule, read back to 1e-12.
+  @Test("a track of linear keyframes exports to CSS as its keyframes", arguments: cssTracks)
+  func css(_ track: String) throws {
+    let parsed = try AnimationSpec.parse(track, keyframesFrom: 0)
+    let code = try Exporter(spec: parsed, tolerance: 0.001, duration: nil).code(for: .css)
+    #expect(ExportReadBackTests.statedError(code) == nil, "approximated:\n\(code)")
+    #expect(code.hasPrefix("animation: kinetic ") && code.contains("@keyframes kinetic {"))
+    let span = 1.5
+    let original = try ExportReadBackTests.samples(track, over: span)
+    let readBack = try ExportReadBackTests.samples(code, over: span)
+    let worst = zip(original, readBack).map { abs($0 - $1) }.max() ?? .infinity
+    #expect(worst <= 1e-12, "\(track): \(worst)\n\(code)")
+  }
 }

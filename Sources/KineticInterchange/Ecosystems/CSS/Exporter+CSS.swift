@@ -30,6 +30,7 @@ extension Exporter {
         length: length, easing: easing, delay: motion.delay, iterations: repetition.count,
         alternates: repetition.autoreverses)
     }
+    if let track = Self.cssKeyframes(spec.animation) { return track }
     if let loop = try loopApproximation() {
       return header("/*", " */", loop: loop, noun: "stops")
         + Self.cssAnimation(
@@ -39,6 +40,45 @@ extension Exporter {
     let fit = try approximation()
     return header("/*", " */", error: fit.maximumError, count: fit.stops.count, noun: "stops")
       + "transition: transform \(Self.cssTime(fit.duration)) \(fit.function.description);\n"
+  }
+
+  /// A keyframe track of linear keyframes (a CSS `@keyframes` rule read, or a SwiftUI track of
+  /// `LinearKeyframe`s) as the same CSS keyframes (issue 33): `animation:` over the track's
+  /// duration and a `@keyframes` rule with each keyframe's value (a fraction of the change, as
+  /// `scale`) at its percentage and the curve of the interval after it as its
+  /// `animation-timing-function`. `nil` for any other motion, or a track with a keyframe CSS
+  /// cannot say (a cubic, spring or zero-length keyframe, a curve that is not a Bezier).
+  static func cssKeyframes(_ animation: Animation) -> String? {
+    guard case .keyframes(var keyframes) = animation.kind else { return nil }
+    // A track read from 0 starts with a move there (and a CSS rule's 0% keyframe with
+    // another); CSS's 0% keyframe says it.
+    while case .move(let first)? = keyframes.first, first.to == 0 { keyframes.removeFirst() }
+    var frames: [(time: Double, value: Double, easing: String?)] = [(0, 0, nil)]
+    for keyframe in keyframes {
+      guard case .linear(let k) = keyframe, k.duration > 0, k.duration.isFinite else { return nil }
+      let easing: String
+      if k.timingCurve == .linear {
+        easing = "linear"
+      } else if let b = k.timingCurve.cubicBezier {
+        easing = CSSEasingFunction(b).description
+      } else {
+        return nil
+      }
+      frames[frames.count - 1].easing = easing
+      frames.append((frames[frames.count - 1].time + k.duration, k.to, nil))
+    }
+    guard let total = frames.last?.time, frames.count > 1, total > 0, total.isFinite else {
+      return nil
+    }
+    var lines = [
+      "animation: kinetic \(cssTime(total)) linear 0s 1 normal both;", "@keyframes kinetic {",
+    ]
+    for frame in frames {
+      let percent = frame.time == total ? "100" : number(frame.time / total * 100)
+      let easing = frame.easing.map { "; animation-timing-function: \($0)" } ?? ""
+      lines.append("  \(percent)% { scale: \(number(frame.value))\(easing) }")
+    }
+    return (lines + ["}"]).joined(separator: "\n") + "\n"
   }
 
   /// `animation:` with its `@keyframes`: `iterations` passes (`nil`: `infinite`) of `length`
