@@ -122,7 +122,10 @@ if usesGSL {
     .target(name: "KineticGSL", dependencies: ["Kinetic", "CGSL"]),
     .executableTarget(
       name: "KineticBench",
-      dependencies: ["Kinetic", "KineticGSL", "KineticPlot", "KineticCommandLine", "CKineticMath"],
+      dependencies: [
+        "Kinetic", "KineticGSL", "KineticPlot", "KineticInterchange", "KineticCommandLine",
+        "CKineticMath",
+      ],
       path: "Benchmarks/KineticBench"
     ),
     .testTarget(

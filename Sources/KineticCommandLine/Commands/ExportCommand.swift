@@ -18,11 +18,16 @@ struct ExportCommand: Subcommand {
     many evenly spaced stops fixed-rate sampling would need for the same error. A keyframe
     track (KeyframeTrack, Compose keyframes, ...; see 'kinetic list') is exported from 0, its
     values as fractions of the change, over --duration (a track holds its last value).
+    A repetition that css, waapi and core-animation cannot say exactly is written as one
+    approximated pass (or a pass and its mirrored return) under the target's own repeat
+    (infinite, Infinity, .infinity); other targets get that pass's stops repeated, and a
+    request that would need more than 20000 stops is refused at once, before any search.
 
     EXAMPLES:
       kinetic export 'spring(duration: 0.5, bounce: 0.3)' --to css-linear
       kinetic export 'easeInOut(duration: 0.3).delay(0.1)' --to compose
-      kinetic export 'bouncy.repeatForever()' --to css --duration 2
+      kinetic export 'bouncy.repeatForever()' --to css
+      kinetic export 'bouncy.repeatForever()' --to flutter --duration 2
       kinetic export --list
     """
   static let arguments: [ArgumentDefinition] =

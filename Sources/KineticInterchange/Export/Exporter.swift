@@ -61,15 +61,30 @@ package struct Exporter {
   }
 
   /// The approximation of the whole motion (delay included) over `given` seconds, or its
-  /// duration, or `--duration`.
-  package func approximation(withUniformCount: Bool = false, over given: Double? = nil) throws
-    -> Approximation
-  {
+  /// duration, or `--duration`: a repetition as one approximated pass repeated
+  /// (``tiledApproximation(_:over:)``), unless `optimal` asks for the fewest stops over the
+  /// whole motion (``Kinetic/CSSLinearApproximation``, for `css-linear`).
+  package func approximation(
+    withUniformCount: Bool = false, over given: Double? = nil, optimal: Bool = false
+  ) throws -> Approximation {
     guard let span = given ?? duration ?? motion.totalDuration, span > 0 else {
       throw ExportError(
         "'\(spec.source)' never ends, so it cannot be written as stops; give --duration")
     }
-    let progress = motion.progress(duration: span)
+    if let loop = motion.loop {
+      if !optimal, loop.passes(within: span) >= 2 {
+        return try tiledApproximation(loop, over: span)
+      }
+      try refuseHopelessLoop(loop, over: span)
+    }
+    return try approximation(
+      progress: motion.progress(duration: span), over: span, withUniformCount: withUniformCount)
+  }
+
+  /// The approximation of `progress` (normalised time to progress) over `span` seconds.
+  func approximation(
+    progress: (Double) -> Double, over span: Double, withUniformCount: Bool = false
+  ) throws -> Approximation {
     do {
       let fit = try CSSLinearApproximation(tolerance: tolerance, progress: progress)
       let uniform =

@@ -202,16 +202,22 @@ public struct CSSEasingFunction: Hashable, Sendable {
       return Self.step(x, count: count, position: position, before: false)
     case .piecewiseLinear(_, let points):
       let (a, b) = Self.segment(points, x)
-      // A flat segment is exact everywhere along it, also where far extrapolation makes the
-      // fraction (x − a)/(b − a) infinite (∞·0 would be NaN).
-      if a.input == b.input || a.output == b.output { return b.output }
-      let fraction = (x - a.input) / (b.input - a.input)
-      let rise = b.output - a.output
-      // Outputs of opposite sign near the largest double overflow their difference; the
-      // weighted sum cannot (and is exact at both ends).
-      if !rise.isFinite { return a.output * (1 - fraction) + b.output * fraction }
-      return a.output + fraction * rise
+      return Self.interpolate(a, b, at: x)
     }
+  }
+
+  /// The output at `x` on the segment from `a` to `b` of a `linear()` polyline.
+  @inline(__always)
+  static func interpolate(_ a: LinearPoint, _ b: LinearPoint, at x: Double) -> Double {
+    // A flat segment is exact everywhere along it, also where far extrapolation makes the
+    // fraction (x − a)/(b − a) infinite (∞·0 would be NaN).
+    if a.input == b.input || a.output == b.output { return b.output }
+    let fraction = (x - a.input) / (b.input - a.input)
+    let rise = b.output - a.output
+    // Outputs of opposite sign near the largest double overflow their difference; the
+    // weighted sum cannot (and is exact at both ends).
+    if !rise.isFinite { return a.output * (1 - fraction) + b.output * fraction }
+    return a.output + fraction * rise
   }
 
   /// d(output)/d(input) at `progress`, for any finite input.
