@@ -1,5 +1,5 @@
-import KineticInterchange
 import Kinetic
+import KineticInterchange
 import KineticPlot
 
 /// `kinetic eval SPEC --progress P,...` or `--at T,...`: numbers from one spec, as CSV.
@@ -79,6 +79,7 @@ struct EvalCommand: Subcommand {
           "With --at: print one row 'logicallyComplete,removed' (seconds, inf when never) instead of samples."
       ),
       .option("format", of: TableFormat.self, help: "Output format.", default: .csv),
+      SpecInput.pickDefinition,
     ] + OutputOptions.fileDefinitions
 
   enum Mode {
@@ -100,9 +101,12 @@ struct EvalCommand: Subcommand {
   let mode: Mode
   let format: TableFormat
   let destination: OutputDestination
+  let notes: [String]
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
-    let source = arguments.positional("spec") ?? ""
+    var notes: [String] = []
+    let source = try SpecInput.spec(arguments.positional("spec") ?? "", arguments, notes: &notes)
+    self.notes = notes
     let progress = try arguments.doubleList("progress")
     let times = try arguments.doubleList("at", .nonNegative)
     let from = try arguments.double("from") ?? 0

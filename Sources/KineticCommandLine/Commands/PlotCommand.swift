@@ -1,5 +1,5 @@
-import KineticInterchange
 import Kinetic
+import KineticInterchange
 import KineticPlot
 
 /// `kinetic plot SPEC [SPEC...]`: sample one or more specs over time and draw or tabulate them.
@@ -51,7 +51,10 @@ struct PlotCommand: Subcommand {
       kinetic plot 'ease 300ms' 'spring(duration: 0.3)' --annotate
     """
   static let arguments: [ArgumentDefinition] =
-    [.positional("spec", help: "Animation specs (see 'kinetic list').", repeating: true)]
+    [
+      .positional("spec", help: "Animation specs (see 'kinetic list').", repeating: true),
+      SpecInput.pickDefinition,
+    ]
     + OutputOptions.definitions(format: PlotFormat.self, default: .ascii)
     + SamplingOptions.definitions
     + ChartOptions.definitions(title: "the specs").map {
@@ -85,6 +88,7 @@ struct PlotCommand: Subcommand {
   let destination: OutputDestination
   let axis: PlotAxis
   let annotates: Bool
+  let notes: [String]
 
   /// The x axis of `plot`.
   enum PlotAxis: String, ExpressibleByArgument {
@@ -114,9 +118,11 @@ struct PlotCommand: Subcommand {
     let release = PhysicsSpec.Release(
       from: try arguments.double("from") ?? 0, to: try arguments.double("to") ?? 1,
       velocity: try arguments.double(velocityOption) ?? 0)
+    var notes: [String] = []
     specs = try arguments.positionalList("spec").map {
-      try PlottedSpec.parse($0, release: release)
+      try PlottedSpec.parse(try SpecInput.spec($0, arguments, notes: &notes), release: release)
     }
+    self.notes = notes
     self.release = release
     let physics = specs.compactMap(\.physics)
     if physics.isEmpty {

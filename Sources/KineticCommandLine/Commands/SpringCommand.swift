@@ -1,6 +1,6 @@
-import KineticInterchange
 import Foundation
 import Kinetic
+import KineticInterchange
 import KineticPlot
 
 /// `kinetic spring SPEC`: every equivalent parameterisation of a spring spec.
@@ -31,6 +31,7 @@ struct SpringCommand: Subcommand {
     [
       .positional(
         "spec", help: "A spring spec, e.g. 'spring(response: 0.5, dampingFraction: 0.8)'."),
+      SpecInput.pickDefinition,
       .option(
         "precision", valueName: "digits",
         help:
@@ -48,6 +49,7 @@ struct SpringCommand: Subcommand {
   let format: SpringFormat
   let precision: Int
   let destination: OutputDestination
+  let notes: [String]
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
     format = try arguments.choice("format", default: .table)
@@ -57,7 +59,10 @@ struct SpringCommand: Subcommand {
       throw CommandLineError.unsupported(
         "'--precision' applies only to the table; \(format.rawValue) is always exact")
     }
-    spec = try AnimationSpec.parse(arguments.positional("spec") ?? "")
+    var notes: [String] = []
+    spec = try AnimationSpec.parse(
+      try SpecInput.spec(arguments.positional("spec") ?? "", arguments, notes: &notes))
+    self.notes = notes
     guard case .spring(let animation) = spec.animation.resolved.kind else {
       throw CommandLineError.unsupported(
         "'\(spec.source)' is not a spring spec without modifiers; see 'kinetic list'")

@@ -27,7 +27,7 @@ package struct SpecBinder {
     "delay(_:)", "speed(_:)", "repeatCount(_:autoreverses:)", "repeatForever(autoreverses:)",
     "logicallyComplete(after:)",
   ]
-  private static let baseNames =
+  static let baseNames =
     [
       "linear", "easeIn", "easeOut", "easeInOut", "easeInEaseOut", "circularEaseIn",
       "circularEaseOut", "circularEaseInOut", "timingCurve", "cubic-bezier", "steps", "spring",

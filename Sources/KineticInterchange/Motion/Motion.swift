@@ -50,18 +50,18 @@ public struct Motion: Sendable {
   ///   column; its ``SpecError/caretDiagram`` shows where.
   public init(parsing source: String) throws(SpecError) {
     self.source = source
-    if PhysicsSpec.handles(source) {
-      storage = .physics(try PhysicsSpec.parse(source))
-    } else if KeyframeSpec.recognises(source) {
-      storage = .keyframes(try KeyframeSpec.parse(source))
-    } else {
+    // A snippet with its surroundings is read as the animation it carries (see SpecSnippet).
+    let snippet = try SpecSnippet(source)
+    storage = try snippet.reading { (spec) throws(SpecError) -> Storage in
+      if PhysicsSpec.handles(spec) { return .physics(try PhysicsSpec.parse(spec)) }
+      if KeyframeSpec.recognises(spec) { return .keyframes(try KeyframeSpec.parse(spec)) }
       do {
-        storage = .animation(try AnimationSpec.parse(source))
+        return .animation(try AnimationSpec.parse(spec))
       } catch let error as SpecError {
         throw error
       } catch {
         // The binders throw only spec errors; anything else is named, not lost.
-        throw SpecError("\(error)", column: 1, source: source)
+        throw SpecError("\(error)", column: 1, source: spec)
       }
     }
   }

@@ -64,6 +64,7 @@ package struct PhysicsSpec: Sendable {
   /// Whether `source` names a physics model (its base name is one of ``baseNames``); such specs
   /// are bound here, all others by ``AnimationSpec``.
   package static func handles(_ source: String) -> Bool {
+    let source = SpecSnippet.reduced(source)?.spec ?? source
     guard let syntax = try? SpecParser.parse(source) else { return false }
     // Flutter's own `SpringSimulation(SpringDescription(...), start, end, velocity)` is an
     // animation (the foreign-syntax reader's); only the labelled form is the physics model.
@@ -76,6 +77,10 @@ package struct PhysicsSpec: Sendable {
   /// Parses and binds `source`.
   /// - Throws: ``SpecError`` naming the bad token or argument and its column.
   package static func parse(_ source: String) throws(SpecError) -> PhysicsSpec {
+    let snippet = try SpecSnippet(source)
+    if snippet.isReduced {
+      return try snippet.reading { (spec) throws(SpecError) in try parse(spec) }
+    }
     let syntax = try SpecParser.parse(source)
     let binder = PhysicsSpecBinder(source: source)
     return PhysicsSpec(source: source, model: try binder.bind(syntax))
