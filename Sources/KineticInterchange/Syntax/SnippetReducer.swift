@@ -10,7 +10,7 @@ struct SnippetReducer {
   }
 
   /// What a range reduces to.
-  private enum Outcome {
+  enum Outcome {
     /// The range is a form (or not understood): read it whole.
     case form
     case found([Found])
@@ -18,17 +18,17 @@ struct SnippetReducer {
     case refusal(SpecError)
   }
 
-  private let source: String
-  private let scalars: [Unicode.Scalar]
-  private let tokens: [Token]
+  let source: String
+  let scalars: [Unicode.Scalar]
+  let tokens: [Token]
   /// For each opening bracket token, the index of its closing one.
-  private let closing: [Int: Int]
+  let closing: [Int: Int]
 
   /// The token at `index`, or the end token past the end.
-  private func at(_ index: Int) -> Token { tokens[min(index, tokens.count - 1)] }
+  func at(_ index: Int) -> Token { tokens[min(index, tokens.count - 1)] }
 
   /// The most levels of surroundings peeled, which bounds the recursion.
-  private static let maximumDepth = 32
+  static let maximumDepth = 32
 
   /// The animations `source` carries, `nil` when it is a form as it stands (or its
   /// surroundings are not understood).
@@ -60,7 +60,7 @@ struct SnippetReducer {
     }
   }
 
-  private init?(_ source: String) {
+  init?(_ source: String) {
     // Forms that own their whole text (the code `kinetic export` writes).
     if StopsCode.form(of: source) != nil { return nil }
     self.source = source
@@ -86,7 +86,7 @@ struct SnippetReducer {
 
   /// Whether `found` is the whole source but for spaces (nothing peeled off but spaces; a
   /// program's trailing `;` and line breaks are its own).
-  private func isWhole(_ found: Found) -> Bool {
+  func isWhole(_ found: Found) -> Bool {
     let blanked = Array(source.blankingComments().unicodeScalars)
     let lower = (found.columns.first ?? 1) - 1
     let upper = (found.columns.last ?? 1) - 1
@@ -102,7 +102,7 @@ struct SnippetReducer {
   }
 
   /// `range` without line breaks at its ends and trailing `;` or `,`.
-  private func trimmed(_ range: Range<Int>) -> Range<Int> {
+  func trimmed(_ range: Range<Int>) -> Range<Int> {
     var (lower, upper) = (range.lowerBound, range.upperBound)
     while lower < upper, tokens[lower].kind == .newline || tokens[lower].isPunctuation(";") {
       lower += 1
@@ -117,7 +117,7 @@ struct SnippetReducer {
   }
 
   /// The dotted name starting at `index` (`motion.div`).
-  private func elementName(_ index: Int) -> String {
+  func elementName(_ index: Int) -> String {
     var parts = [at(index).text]
     var i = index
     while at(i + 1).isPunctuation("."), at(i + 2).kind == .word {
@@ -128,12 +128,12 @@ struct SnippetReducer {
   }
 
   /// The index after the bracket group or token at `index`.
-  private func after(_ index: Int) -> Int {
+  func after(_ index: Int) -> Int {
     (closing[index] ?? index) + 1
   }
 
   /// `range` split at line breaks and `;` outside brackets.
-  private func statements(_ range: Range<Int>) -> [Range<Int>] {
+  func statements(_ range: Range<Int>) -> [Range<Int>] {
     var result: [Range<Int>] = []
     var start = range.lowerBound
     var i = range.lowerBound
@@ -156,7 +156,7 @@ struct SnippetReducer {
 
   /// The value starting at `start`: up to a `,`, `;` or line break outside brackets, or the
   /// end of `limit`; a bracket group followed by a word and `=` (the next JSX prop) ends there.
-  private func value(from start: Int, within limit: Int, stopsAtComma: Bool = true) -> Range<Int> {
+  func value(from start: Int, within limit: Int, stopsAtComma: Bool = true) -> Range<Int> {
     // A bracket group is the whole value unless a member chain follows it (`{ … }.x`).
     if closing[start] != nil, !at(after(start)).isPunctuation(".") {
       return start..<min(after(start), limit)
@@ -182,7 +182,7 @@ struct SnippetReducer {
   }
 
   /// The arguments of the bracket group opening at `open`, split at its top-level commas.
-  private func arguments(_ open: Int) -> [Range<Int>] {
+  func arguments(_ open: Int) -> [Range<Int>] {
     guard let close = closing[open] else { return [] }
     var result: [Range<Int>] = []
     var start = open + 1
@@ -200,15 +200,26 @@ struct SnippetReducer {
     return result.map(trimmed).filter { !$0.isEmpty }
   }
 
+  /// The one argument of `name(argument)` or `a.b(argument)` when `range` is such a call.
+  func soleArgument(_ range: Range<Int>) -> Range<Int>? {
+    var i = range.lowerBound
+    while at(i).kind == .word, at(i + 1).isPunctuation("."), at(i + 2).kind == .word { i += 2 }
+    guard at(i).kind == .word, at(i + 1).isPunctuation("("), after(i + 1) == range.upperBound
+    else { return nil }
+    let all = arguments(i + 1)
+    guard all.count == 1, !isLabelled(all[0]) else { return nil }
+    return all[0]
+  }
+
   /// Whether `range` starts with a label (`name:` or `name =`), so it is a named argument.
-  private func isLabelled(_ range: Range<Int>) -> Bool {
+  func isLabelled(_ range: Range<Int>) -> Bool {
     range.count > 1 && (tokens[range.lowerBound].kind == .word)
       && (at(range.lowerBound + 1).isPunctuation(":")
         || at(range.lowerBound + 1).isPunctuation("="))
   }
 
   /// The text of `range` from the source (comments inside it kept), with its columns.
-  private func found(_ range: Range<Int>) -> Found {
+  func found(_ range: Range<Int>) -> Found {
     let first = tokens[range.lowerBound]
     let last = tokens[range.upperBound - 1]
     let end = last.column - 1 + last.text.unicodeScalars.count + (last.kind == .string ? 2 : 0)
@@ -220,7 +231,7 @@ struct SnippetReducer {
 
   /// Text written by the reducer (SwiftUI's `default`, a CSS shorthand from its longhands),
   /// every scalar attributed to `column`.
-  private func written(_ pieces: [(text: String, column: Int)]) -> Found {
+  func written(_ pieces: [(text: String, column: Int)]) -> Found {
     var found = Found(text: "", columns: [])
     for piece in pieces {
       found.text += piece.text
@@ -230,34 +241,34 @@ struct SnippetReducer {
     return found
   }
 
-  private func refusal(_ message: String, _ column: Int) -> Outcome {
+  func refusal(_ message: String, _ column: Int) -> Outcome {
     .refusal(SpecError(message, column: column, source: source))
   }
 
   // MARK: Reduction
 
   /// Words that may precede a declaration's keyword.
-  private static let declarationModifiers: Set<String> = [
+  static let declarationModifiers: Set<String> = [
     "export", "private", "public", "internal", "fileprivate", "static", "override", "late",
     "lateinit", "open", "default",
   ]
-  private static let declarationKeywords: Set<String> = ["val", "var", "let", "const", "final"]
+  static let declarationKeywords: Set<String> = ["val", "var", "let", "const", "final"]
   /// Labels whose value is the animation of the call or object they are in.
   static let carrierLabels: Set<String> = [
     "transition", "animationSpec", "config", "curve", "animation", "transitionSpec", "spec",
-    "reverseCurve", "timingFunction", "springDescription",
+    "reverseCurve", "timingFunction", "springDescription", "switchInCurve", "switchOutCurve",
   ]
   /// CSS longhands that carry an easing, and those whose time goes with it.
-  private static let cssEasingLonghands: Set<String> = [
+  static let cssEasingLonghands: Set<String> = [
     "transition-timing-function", "animation-timing-function",
   ]
-  private static let cssTimeLonghands: Set<String> = [
+  static let cssTimeLonghands: Set<String> = [
     "transition-duration", "transition-delay", "animation-duration", "animation-delay",
     "transition-property", "animation-name", "animation-iteration-count",
     "animation-direction", "animation-fill-mode",
   ]
 
-  private func reduce(_ range: Range<Int>, depth: Int) throws(SpecError) -> Outcome {
+  func reduce(_ range: Range<Int>, depth: Int) throws(SpecError) -> Outcome {
     guard depth < Self.maximumDepth, !range.isEmpty else { return .form }
     // A JSX element (its props may be on several lines): its props are searched.
     if tokens[range.lowerBound].isPunctuation("<"), at(range.lowerBound + 1).kind == .word {
@@ -293,6 +304,12 @@ struct SnippetReducer {
           return try valueOutcome(i + 1..<range.upperBound, depth: depth)
         }
       }
+      // Dart's `const Cubic(…)`: an expression after `const`.
+      if first.isWord("const"), at(range.lowerBound + 1).kind == .word,
+        at(range.lowerBound + 2).isPunctuation("(") || at(range.lowerBound + 2).isPunctuation(".")
+      {
+        return try valueOutcome(range.lowerBound + 1..<range.upperBound, depth: depth)
+      }
       return try search(range, depth: depth)
     }
     // A CSS rule: `selector { declarations }`.
@@ -318,13 +335,18 @@ struct SnippetReducer {
     if first.kind == .word, let equals = assignment(range) {
       return try valueOutcome(equals + 1..<range.upperBound, depth: depth)
     }
-    if isForm(range) { return .form }
-    return try search(range, depth: depth)
+    if isKnownForm(range) { return .form }
+    let outcome = try search(range, depth: depth)
+    if case .form = outcome, let argument = soleArgument(range), isKnownForm(argument) {
+      // `CATransaction.setAnimationTimingFunction(CAMediaTimingFunction(…))`.
+      return .found([found(argument)])
+    }
+    return outcome
   }
 
   /// Several statements: a Core Animation or Flutter program is a form; otherwise each is
   /// reduced, and the animations found are listed.
-  private func several(_ parts: [Range<Int>], depth: Int) throws(SpecError) -> Outcome {
+  func several(_ parts: [Range<Int>], depth: Int) throws(SpecError) -> Outcome {
     let programHeads: Set<String> = [
       "CABasicAnimation", "CASpringAnimation", "CAKeyframeAnimation", "AnimationController",
       "CurvedAnimation",
@@ -352,7 +374,7 @@ struct SnippetReducer {
 
   /// A value (of a declaration, a label, an assignment): a JSX expression container
   /// `{ expression }` is opened; the value is reduced further.
-  private func valueOutcome(_ range: Range<Int>, depth: Int) throws(SpecError) -> Outcome {
+  func valueOutcome(_ range: Range<Int>, depth: Int) throws(SpecError) -> Outcome {
     var range = trimmed(range)
     guard !range.isEmpty else { return .form }
     if tokens[range.lowerBound].isPunctuation("{"),
@@ -369,15 +391,17 @@ struct SnippetReducer {
   }
 
   /// Whether the braces opening at `open` hold an object literal (`{}`, `{ key: …`, `{ ...a`).
-  private func isObjectLiteral(_ open: Int) -> Bool {
-    let a = at(open + 1)
-    let b = at(open + 2)
+  func isObjectLiteral(_ open: Int) -> Bool {
+    var first = open + 1
+    while at(first).kind == .newline { first += 1 }
+    let a = at(first)
+    let b = at(first + 1)
     return a.isPunctuation("}") || (a.kind == .word || a.kind == .string) && b.isPunctuation(":")
       || a.isPunctuation(".") && b.isPunctuation(".")
   }
 
   /// The index of the `=` of `name = …` or `a.b = …` (not `==`, `=>`, `<=`).
-  private func assignment(_ range: Range<Int>) -> Int? {
+  func assignment(_ range: Range<Int>) -> Int? {
     var i = range.lowerBound
     while i < range.upperBound, tokens[i].kind == .word {
       let next = at(i + 1)
@@ -395,7 +419,7 @@ struct SnippetReducer {
   /// Whether `range` is a form as it stands, decided by its head: not a call site
   /// (`withAnimation`, `animate*AsState`, framer's `animate(target, …)`), no `.animation(…)`
   /// in its chain, and not an object of a call's options (`{ from: …, config: … }`).
-  private func isForm(_ range: Range<Int>) -> Bool {
+  func isForm(_ range: Range<Int>) -> Bool {
     let first = tokens[range.lowerBound]
     let second = at(range.lowerBound + 1)
     if first.isPunctuation("{") {
@@ -427,7 +451,7 @@ struct SnippetReducer {
   /// Whether `range` is a form Kinetic knows by its head (a statement among several is read
   /// only then): a spec-language name, a foreign form's head, a physics model, a keyframe
   /// form, or an object.
-  private func isKnownForm(_ range: Range<Int>) -> Bool {
+  func isKnownForm(_ range: Range<Int>) -> Bool {
     var first = tokens[range.lowerBound]
     if first.isPunctuation("{") { return isForm(range) }
     if first.isPunctuation("."), at(range.lowerBound + 1).kind == .word {
@@ -438,7 +462,7 @@ struct SnippetReducer {
   }
 
   /// The heads of the forms, from the tables that define them.
-  private static let knownHeads: Set<String> = {
+  static let knownHeads: Set<String> = {
     var heads = ForeignSpec.leadingWords.subtracting(declarationKeywords)
     heads.formUnion(PhysicsSpec.baseNames)
     heads.formUnion(SpecBinder.baseNames)
@@ -450,7 +474,7 @@ struct SnippetReducer {
   }()
 
   /// Calls whose arguments carry an animation (never a form).
-  private static let callSites: Set<String> = [
+  static let callSites: Set<String> = [
     "withAnimation", "useSpring", "useSprings", "useTrail", "useTransition", "useChain",
     "AnimatedContainer", "AnimatedOpacity", "AnimatedAlign", "AnimatedPadding",
     "AnimatedPositioned", "AnimatedScale", "AnimatedRotation", "AnimatedSlide",
@@ -461,10 +485,11 @@ struct SnippetReducer {
     "slideOutHorizontally", "scaleIn", "scaleOut", "expandIn", "shrinkOut", "expandVertically",
     "shrinkVertically", "expandHorizontally", "shrinkHorizontally", "animateFloat",
     "animateColor", "animateDp", "animateValue", "motion", "useAnimate", "useAnimation",
+    "CurvedAnimation",
   ]
 
   /// The keys of an object literal's members in `range`.
-  private func topLevelKeys(_ range: Range<Int>) -> [String] {
+  func topLevelKeys(_ range: Range<Int>) -> [String] {
     var keys: [String] = []
     var i = range.lowerBound
     var atMemberStart = true
@@ -479,165 +504,5 @@ struct SnippetReducer {
       i = after(i)
     }
     return keys
-  }
-
-  // MARK: Search
-
-  /// Every animation carried anywhere in `range`: carrier labels (`transition:`,
-  /// `animationSpec =`, `config:`, `curve:`), the first argument of `withAnimation(…)` and
-  /// `.animation(…)`, the options of framer's `animate(target, keyframes, options)` and
-  /// `useSpring(value, options)`.
-  private func search(_ range: Range<Int>, depth: Int) throws(SpecError) -> Outcome {
-    var list: [Found] = []
-    var firstRefusal: Outcome?
-    func take(_ outcome: Outcome, _ range: Range<Int>) {
-      switch outcome {
-      case .form: list.append(found(range))
-      case .found(let more): list += more
-      case .refusal: firstRefusal = firstRefusal ?? outcome
-      }
-    }
-    var i = range.lowerBound
-    while i < range.upperBound {
-      let token = tokens[i]
-      let next = at(i + 1)
-      let previousIsDot = i > range.lowerBound && tokens[i - 1].isPunctuation(".")
-      if token.kind == .word || token.kind == .string, Self.carrierLabels.contains(token.text),
-        next.isPunctuation(":") || next.isPunctuation("=") && !at(i + 2).isPunctuation("="),
-        !previousIsDot
-      {
-        let start = i + 2
-        if token.text == "transition" || token.text == "animation", next.isPunctuation(":"),
-          !tokens[start].isPunctuation("{"), tokens[start].kind != .string
-        {
-          // A CSS declaration inside a rule.
-          let end = value(from: start, within: range.upperBound, stopsAtComma: false).upperBound
-          list.append(found(i..<end))
-          i = end
-          continue
-        }
-        let end = value(from: start, within: range.upperBound).upperBound
-        if start < end { take(try valueOutcome(start..<end, depth: depth), start..<end) }
-        i = max(end, i + 1)
-        continue
-      }
-      if token.isWord("withAnimation") {
-        if next.isPunctuation("("), let argument = arguments(i + 1).first,
-          !isLabelled(argument), !tokens[argument.lowerBound].isPunctuation("{")
-        {
-          take(try valueOutcome(argument, depth: depth), argument)
-        } else {
-          // `withAnimation { … }`: SwiftUI's default animation.
-          list.append(written([("default", token.column)]))
-        }
-        i = next.isPunctuation("(") ? after(i + 1) : i + 1
-        continue
-      }
-      if token.isWord("animation"), previousIsDot, next.isPunctuation("("),
-        let argument = arguments(i + 1).first, !isLabelled(argument)
-      {
-        take(try valueOutcome(argument, depth: depth), argument)
-        i = after(i + 1)
-        continue
-      }
-      if token.isWord("animate") || token.isWord("useSpring"), !previousIsDot,
-        next.isPunctuation("(")
-      {
-        let all = arguments(i + 1)
-        let needed = token.text == "animate" ? 3 : 2
-        if all.count >= needed, let options = all.last,
-          tokens[options.lowerBound].isPunctuation("{")
-        {
-          take(try valueOutcome(options, depth: depth), options)
-          i = after(i + 1)
-          continue
-        }
-      }
-      i += 1
-    }
-    if !list.isEmpty { return .found(list) }
-    return firstRefusal ?? .form
-  }
-
-  // MARK: CSS
-
-  /// The `{` of a CSS rule `selector { property: value; … }`: a selector with no call or
-  /// `=` in it, and braces that hold declarations.
-  private func cssRuleBrace(_ range: Range<Int>) -> Int? {
-    var i = range.lowerBound
-    while i < range.upperBound {
-      let token = tokens[i]
-      if token.isPunctuation("(") || token.isPunctuation("=") || token.kind == .string {
-        return nil
-      }
-      if token.isPunctuation("{") {
-        guard i > range.lowerBound, let close = closing[i], close == range.upperBound - 1,
-          let first = statements(i + 1..<close).first, isCSSDeclaration(first)
-        else { return nil }
-        return i
-      }
-      i += 1
-    }
-    return nil
-  }
-
-  /// Whether `range` is `property: value` with a CSS property name (hyphenated, or
-  /// `transition`/`animation`).
-  private func isCSSDeclaration(_ range: Range<Int>) -> Bool {
-    let name = tokens[range.lowerBound]
-    return name.kind == .word && at(range.lowerBound + 1).isPunctuation(":")
-      && (name.text.contains("-") || name.text == "transition" || name.text == "animation")
-      && !at(range.lowerBound + 2).isPunctuation("{")
-  }
-
-  /// The animation of CSS declarations: each `transition:` or `animation:` shorthand, else a
-  /// timing-function longhand, made a `transition:` shorthand with the duration and delay
-  /// longhands beside it.
-  private func cssDeclarations(_ parts: [Range<Int>], depth: Int, rule: Token?) throws(SpecError)
-    -> Outcome
-  {
-    var shorthands: [Found] = []
-    var longhands: [String: Range<Int>] = [:]
-    for part in parts where isCSSDeclaration(part) {
-      var name = tokens[part.lowerBound].text
-      for prefix in ["-webkit-", "-moz-", "-o-"] where name.hasPrefix(prefix) {
-        name.removeFirst(prefix.count)
-      }
-      let value = trimmed(part.lowerBound + 2..<part.upperBound)
-      if name == "transition" || name == "animation" {
-        shorthands.append(found(part))
-      } else if !value.isEmpty {
-        longhands[name] = value
-      }
-    }
-    if !shorthands.isEmpty { return .found(shorthands) }
-    let kind = longhands["animation-timing-function"] != nil ? "animation" : "transition"
-    guard let easing = longhands["\(kind)-timing-function"] else {
-      let named = longhands.keys.sorted().first.map { "'\($0)'" } ?? "no transition"
-      let column = rule?.column ?? tokens[parts.first?.lowerBound ?? 0].column
-      return refusal(
-        "found CSS \(rule == nil ? "declarations" : "rule") with \(named) but no easing; paste "
-          + "the 'transition:' or 'animation:' shorthand, or a '\(kind)-timing-function:'",
-        column)
-    }
-    guard let duration = longhands["\(kind)-duration"] else { return .found([found(easing)]) }
-    var pieces: [(text: String, column: Int)] = [
-      ("transition: ", tokens[duration.lowerBound].column),
-      (found(duration).text, tokens[duration.lowerBound].column),
-      (" ", tokens[easing.lowerBound].column),
-    ]
-    let easingText = found(easing)
-    var result = written(pieces)
-    result.columns.removeLast()
-    result.text += easingText.text
-    result.columns += easingText.columns.dropLast()
-    if let delay = longhands["\(kind)-delay"] {
-      pieces = [(" ", tokens[delay.lowerBound].column)]
-      let delayText = found(delay)
-      result.text += " " + delayText.text
-      result.columns += [tokens[delay.lowerBound].column] + delayText.columns.dropLast()
-    }
-    result.columns.append(result.columns.last ?? 1)
-    return .found([result])
   }
 }
