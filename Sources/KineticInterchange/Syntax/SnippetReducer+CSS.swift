@@ -60,7 +60,14 @@ extension SnippetReducer {
           + "the 'transition:' or 'animation:' shorthand, or a '\(kind)-timing-function:'",
         column)
     }
-    guard let duration = longhands["\(kind)-duration"] else { return .found([found(easing)]) }
+    guard let duration = longhands["\(kind)-duration"] else {
+      // CSS's `linear` alone is the identity over 1 s (`linear(0, 1)`), not SwiftUI's.
+      let alone = found(easing)
+      if alone.text == "linear" {
+        return .found([written([("linear(0, 1)", tokens[easing.lowerBound].column)])])
+      }
+      return .found([alone])
+    }
     var pieces: [(text: String, column: Int)] = [
       ("transition: ", tokens[duration.lowerBound].column),
       (found(duration).text, tokens[duration.lowerBound].column),

@@ -35,7 +35,9 @@ extension SnippetReducer {
           continue
         }
         let end = value(from: start, within: range.upperBound).upperBound
-        if start < end { take(try valueOutcome(start..<end, depth: depth), start..<end) }
+        if start < end {
+          take(try valueOutcome(start..<end, depth: depth, label: token.text), start..<end)
+        }
         i = max(end, i + 1)
         continue
       }
@@ -79,7 +81,7 @@ extension SnippetReducer {
         if !all.contains(where: { at($0.lowerBound).isWord("animationSpec") }), all.count >= 2,
           !isLabelled(all[1])
         {
-          take(try valueOutcome(all[1], depth: depth), all[1])
+          take(try valueOutcome(all[1], depth: depth, label: "animationSpec"), all[1])
           i = after(i + 1)
           continue
         }

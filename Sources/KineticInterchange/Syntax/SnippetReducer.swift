@@ -301,7 +301,10 @@ struct SnippetReducer {
           i = after(i)
         }
         if i + 1 < range.upperBound {
-          return try valueOutcome(i + 1..<range.upperBound, depth: depth)
+          // Kotlin's `val` says a bare `spring()` is Compose's.
+          let kotlin = tokens[range].contains { $0.isWord("val") }
+          return try valueOutcome(
+            i + 1..<range.upperBound, depth: depth, label: kotlin ? "animationSpec" : nil)
         }
       }
       // Dart's `const Cubic(…)`: an expression after `const`.
@@ -329,11 +332,13 @@ struct SnippetReducer {
           return try cssDeclarations([range], depth: depth, rule: nil)
         }
       }
-      return try valueOutcome(range.lowerBound + 2..<range.upperBound, depth: depth)
+      return try valueOutcome(
+        range.lowerBound + 2..<range.upperBound, depth: depth, label: first.text)
     }
     // An assignment or a JSX prop: `animationSpec = tween(…)`, `transition={{ … }}`.
     if first.kind == .word, let equals = assignment(range) {
-      return try valueOutcome(equals + 1..<range.upperBound, depth: depth)
+      return try valueOutcome(
+        equals + 1..<range.upperBound, depth: depth, label: tokens[equals - 1].text)
     }
     if isKnownForm(range) { return .form }
     let outcome = try search(range, depth: depth)
@@ -374,7 +379,9 @@ struct SnippetReducer {
 
   /// A value (of a declaration, a label, an assignment): a JSX expression container
   /// `{ expression }` is opened; the value is reduced further.
-  func valueOutcome(_ range: Range<Int>, depth: Int) throws(SpecError) -> Outcome {
+  func valueOutcome(_ range: Range<Int>, depth: Int, label: String? = nil) throws(SpecError)
+    -> Outcome
+  {
     var range = trimmed(range)
     guard !range.isEmpty else { return .form }
     if tokens[range.lowerBound].isPunctuation("{"),
@@ -385,7 +392,7 @@ struct SnippetReducer {
       guard !range.isEmpty else { return .form }
     }
     switch try reduce(range, depth: depth + 1) {
-    case .form: return .found([found(range)])
+    case .form: return .found([naming(range, label: label)])
     case let outcome: return outcome
     }
   }
@@ -460,33 +467,6 @@ struct SnippetReducer {
     guard first.kind == .word, isForm(range) else { return false }
     return Self.knownHeads.contains(first.text) || ForeignEasings.compose[first.text] != nil
   }
-
-  /// The heads of the forms, from the tables that define them.
-  static let knownHeads: Set<String> = {
-    var heads = ForeignSpec.leadingWords.subtracting(declarationKeywords)
-    heads.formUnion(PhysicsSpec.baseNames)
-    heads.formUnion(SpecBinder.baseNames)
-    heads.formUnion([
-      "Animation", "KeyframeTrack", "keyframes", "keyframesWithSpline", "CAKeyframeAnimation",
-      "transition", "animation",
-    ])
-    return heads
-  }()
-
-  /// Calls whose arguments carry an animation (never a form).
-  static let callSites: Set<String> = [
-    "withAnimation", "useSpring", "useSprings", "useTrail", "useTransition", "useChain",
-    "AnimatedContainer", "AnimatedOpacity", "AnimatedAlign", "AnimatedPadding",
-    "AnimatedPositioned", "AnimatedScale", "AnimatedRotation", "AnimatedSlide",
-    "AnimatedCrossFade", "AnimatedSwitcher", "AnimatedSize", "AnimatedDefaultTextStyle",
-    "AnimatedPhysicalModel", "AnimatedTheme", "TweenAnimationBuilder", "AnimatedVisibility",
-    "Crossfade", "AnimatedContent", "animateContentSize", "fadeIn", "fadeOut", "slideIn",
-    "slideOut", "slideInVertically", "slideOutVertically", "slideInHorizontally",
-    "slideOutHorizontally", "scaleIn", "scaleOut", "expandIn", "shrinkOut", "expandVertically",
-    "shrinkVertically", "expandHorizontally", "shrinkHorizontally", "animateFloat",
-    "animateColor", "animateDp", "animateValue", "motion", "useAnimate", "useAnimation",
-    "CurvedAnimation",
-  ]
 
   /// The keys of an object literal's members in `range`.
   func topLevelKeys(_ range: Range<Int>) -> [String] {
