@@ -128,6 +128,16 @@ struct EvalCommand: Subcommand {
         throw CommandLineError.unsupported(
           "'--to' does not apply to '\(source)': the model has no target (it finds its own end)")
       }
+      if let own = physics.release {
+        // Flutter's own constructors write start, end and velocity: its units, not --from/--to.
+        for option in ["from", "to", "velocity"] where arguments.string(option) != nil {
+          throw CommandLineError.unsupported(
+            "'--\(option)' conflicts with the start, end and velocity written in '\(source)' "
+              + "(its values are in their units); remove '--\(option)'")
+        }
+        mode = .physics(physics, times, from: own.from, to: own.to, velocity: own.velocity)
+        return
+      }
       mode = .physics(physics, times, from: from, to: to, velocity: velocity)
       return
     }

@@ -133,7 +133,16 @@ struct PlotCommand: Subcommand {
           "'\(shown)' applies only to physics specs (animations run from 0 to 1)")
       }
     }
-    for spec in physics where !spec.hasTarget && arguments.string("to") != nil {
+    for spec in physics where spec.release != nil {
+      for option in ["from", "to", "initial-velocity", "velocity"]
+      where arguments.string(option) != nil {
+        throw CommandLineError.unsupported(
+          "'--\(option)' conflicts with the start, end and velocity written in '\(spec.source)' "
+            + "(its values are in their units); remove '--\(option)'")
+      }
+    }
+    for spec in physics
+    where !spec.hasTarget && spec.release == nil && arguments.string("to") != nil {
       throw CommandLineError.unsupported(
         "'--to' does not apply to '\(spec.source)': the model has no target")
     }

@@ -11,7 +11,11 @@ package enum PlottedSpec {
   /// Parses `source` as a physics spec when it is written as one, else as an animation spec
   /// (keyframe forms included).
   package static func parse(_ source: String, release: PhysicsSpec.Release) throws -> PlottedSpec {
-    if PhysicsSpec.handles(source) { return .physics(try PhysicsSpec.parse(source), release) }
+    if PhysicsSpec.handles(source) {
+      // A spec that writes its own release (Flutter's constructors) keeps it.
+      let spec = try PhysicsSpec.parse(source)
+      return .physics(spec, spec.release ?? release)
+    }
     return .animation(try AnimationSpec.parse(source, keyframesFrom: 0))
   }
 
