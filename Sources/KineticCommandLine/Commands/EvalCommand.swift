@@ -22,7 +22,10 @@ struct EvalCommand: Subcommand {
     which the animation is logically complete and removed (SwiftUI's completion criteria), 'inf'
     when never. --engine swiftui evaluates the springs SwiftUI integrates (spring,
     interactiveSpring, smooth, snappy, bouncy) with SwiftUI's fixed-step engine, emulated,
-    instead of the exact closed form.
+    instead of the exact closed form. --engine flutter, motion, chromium or webkit evaluates
+    cubic Bezier curves (named ones included) with that platform's own solver: Flutter's
+    Cubic bisection to 0.001, Motion's 12-step bisection, the browsers' Newton steps to 1e-7
+    with their bisection fallbacks — what the platform renders, beside the exact value.
     A physics spec (decay(rate: .normal), iosScroll(rate: .normal, min: 0, max: 500),
     FrictionSimulation(drag: 0.3), inertia(power: 0.8, timeConstant: 350), Spring.bouncy, ...;
     see 'kinetic list') takes --at only: the motion released at --from with --velocity, the
@@ -69,9 +72,10 @@ struct EvalCommand: Subcommand {
         help: "Initial velocity for --at, units per second (springs and physics models).",
         default: "0"),
       .option(
-        "engine", of: SpringEngine.self,
+        "engine", of: PlatformEngine.self,
         help:
-          "Spring engine for --at: exact (closed form) or swiftui (SwiftUI's 1/300 s integrator).",
+          "What renders --at: exact, swiftui (SwiftUI's 1/300 s spring integrator), or the "
+          + "Bezier solver of flutter, motion, chromium or webkit.",
         default: .exact),
       .flag(
         "completion",
@@ -112,7 +116,8 @@ struct EvalCommand: Subcommand {
     let from = try arguments.double("from") ?? 0
     let to = try arguments.double("to") ?? 1
     let velocity = try arguments.double("velocity") ?? 0
-    let engine: SpringEngine = try arguments.choice("engine", default: .exact)
+    let platform: PlatformEngine = try arguments.choice("engine", default: .exact)
+    let engine = platform.springEngine
     let completion = arguments.flag("completion")
     destination = try OutputOptions.destination(arguments)
     format = try arguments.choice("format", default: .csv)
@@ -169,10 +174,11 @@ struct EvalCommand: Subcommand {
       // from 0 (see AnimationSpec.parse(_:keyframesFrom:)).
       let spec = try Self.keyframeSpec(source, arguments, from: from)
       (self.spec, label) = (spec, spec.label)
+      let animation = platform.rendering(spec.animation)
       mode =
         completion
-        ? .completion(spec.animation, from: 0, to: 1, velocity: 0, engine: engine)
-        : .times(times, spec.animation, from: 0, to: 1, velocity: 0, engine: engine)
+        ? .completion(animation, from: 0, to: 1, velocity: 0, engine: engine)
+        : .times(times, animation, from: 0, to: 1, velocity: 0, engine: engine)
     case (nil, .some(let times)):
       guard (to - from).isFinite else {
         throw CommandLineError.invalidValue(
@@ -186,10 +192,11 @@ struct EvalCommand: Subcommand {
             "'--velocity' applies only to spring specs, not '\(source)'")
         }
       }
+      let animation = platform.rendering(spec.animation)
       mode =
         completion
-        ? .completion(spec.animation, from: from, to: to, velocity: velocity, engine: engine)
-        : .times(times, spec.animation, from: from, to: to, velocity: velocity, engine: engine)
+        ? .completion(animation, from: from, to: to, velocity: velocity, engine: engine)
+        : .times(times, animation, from: from, to: to, velocity: velocity, engine: engine)
     }
   }
 

@@ -54,6 +54,12 @@ struct PlotCommand: Subcommand {
     [
       .positional("spec", help: "Animation specs (see 'kinetic list').", repeating: true),
       SpecInput.pickDefinition,
+      .option(
+        "engine", valueName: "engine,...",
+        help:
+          "What renders the specs, a comma list drawn side by side: exact, swiftui, flutter, "
+          + "motion, chromium, webkit.",
+        default: "exact"),
     ]
     + OutputOptions.definitions(format: PlotFormat.self, default: .ascii)
     + SamplingOptions.definitions
@@ -89,6 +95,8 @@ struct PlotCommand: Subcommand {
   let axis: PlotAxis
   let annotates: Bool
   let notes: [String]
+  /// How springs are evaluated: SwiftUI's integrator under `--engine swiftui`.
+  let springEngine: SpringEngine
 
   /// The x axis of `plot`.
   enum PlotAxis: String, ExpressibleByArgument {
@@ -119,10 +127,21 @@ struct PlotCommand: Subcommand {
       from: try arguments.double("from") ?? 0, to: try arguments.double("to") ?? 1,
       velocity: try arguments.double(velocityOption) ?? 0)
     var notes: [String] = []
-    specs = try arguments.positionalList("spec").map {
+    let parsed = try arguments.positionalList("spec").map {
       try PlottedSpec.parse(try SpecInput.spec($0, arguments, notes: &notes), release: release)
     }
     self.notes = notes
+    let engines = try PlatformEngine.list(arguments)
+    if engines.contains(.swiftui) && engines.count > 1 {
+      throw CommandLineError.unsupported(
+        "'--engine swiftui' evaluates every spring of the plot; it cannot be listed with others")
+    }
+    springEngine = engines == [.swiftui] ? .swiftui : .exact
+    // Each spec once per engine, named by its engine when there are several.
+    specs = parsed.flatMap { spec in
+      spec.physics != nil
+        ? [spec] : engines.map { spec.rendered(by: $0, naming: engines.count > 1) }
+    }
     self.release = release
     let physics = specs.compactMap(\.physics)
     if physics.isEmpty {
@@ -188,7 +207,7 @@ struct PlotCommand: Subcommand {
     var csv = AnimationCSV(
       series: zip(specs, animations).map { ($0.label, $1) }, grid: grid,
       includesVelocity: chart.includesVelocity(format: format, seriesCount: specs.count),
-      xHeader: axis == .time ? "time" : "progress")
+      xHeader: axis == .time ? "time" : "progress", engine: springEngine)
     csv.timeScales = scales
     try destination.stream(to: output, csv.write(to:))
   }
@@ -220,7 +239,7 @@ struct PlotCommand: Subcommand {
   private func sampler(_ spec: PlottedSpec, scale: Double, velocities: Bool) -> (Double) -> (
     value: Double, velocity: Double
   ) {
-    let sample = spec.sampler(velocities: velocities)
+    let sample = spec.sampler(velocities: velocities, engine: springEngine)
     return { position in
       let point = sample(position * scale)
       // Per unit of progress on the progress axis: d value / d progress = velocity · duration.
@@ -253,7 +272,9 @@ struct PlotCommand: Subcommand {
   private func request(context: CommandContext) -> ChartRequest {
     var request = chart.request(
       series: [], format: format,
-      defaultTitle: specs.map(\.source).joined(separator: ", "), context: context,
+      defaultTitle: specs.map(\.source).reduce(into: [String]()) {
+        if !$0.contains($1) { $0.append($1) }
+      }.joined(separator: ", "), context: context,
       destination: destination)
     request.specs = specs.map(\.source)
     // Keyframe times, on the progress axis as the fraction of their track's duration.

@@ -60,10 +60,12 @@ package enum PlottedSpec {
 
   /// The value and velocity at a time, as a function to call once per time; the velocity is 0
   /// (and not evaluated) unless `velocities`.
-  package func sampler(velocities: Bool) -> (Double) -> (value: Double, velocity: Double) {
+  package func sampler(velocities: Bool, engine: SpringEngine = .exact) -> (Double) -> (
+    value: Double, velocity: Double
+  ) {
     switch self {
     case .animation(let spec):
-      let sampler = SpecSampler(animation: spec.animation, from: 0, to: 1)
+      let sampler = SpecSampler(animation: spec.animation, from: 0, to: 1, engine: engine)
       guard velocities else { return { (sampler.value(at: $0), 0) } }
       return {
         let sample = sampler.sample(at: $0)
@@ -79,6 +81,16 @@ package enum PlottedSpec {
 }
 
 extension PlottedSpec {
+  /// The spec as `engine` renders it (see ``PlatformEngine``), its label followed by the
+  /// engine's name in parentheses when `naming`; a physics spec unchanged.
+  package func rendered(by engine: PlatformEngine, naming: Bool) -> PlottedSpec {
+    guard case .animation(let spec) = self else { return self }
+    return .animation(
+      AnimationSpec(
+        source: spec.source, animation: engine.rendering(spec.animation),
+        label: naming ? "\(spec.label) (\(engine))" : spec.label))
+  }
+
   /// The physics spec, if this is one.
   package var physics: PhysicsSpec? {
     if case .physics(let spec, _) = self { return spec }
