@@ -168,3 +168,31 @@ import Testing
     #expect(PlatformEngine.flutter.rendering(spring).kind == spring.kind)
   }
 }
+
+/// `kinetic export` states the target platform's own error beside an exact Bezier export.
+@Suite struct ExportPlatformErrorTests {
+  @Test func flutterExportStatesFlutterCubicsGap() throws {
+    let text = try Motion(parsing: "Curves.easeOutBack").exported(to: .flutter).text
+    let first = try #require(text.split(separator: "\n").first)
+    #expect(first.hasPrefix("// platform error"))
+    // The stated gap bounds the largest measured one from above, to three digits.
+    let curve = try CubicBezier(x1: 0.175, y1: 0.885, x2: 0.32, y2: 1.275)
+    let measured = (0...1000).map { Double($0) / 1000 }.map {
+      abs(PlatformEngine.flutter.progress(0.175, 0.885, 0.32, 1.275, at: $0) - curve.value(at: $0))
+    }.max()!
+    let after = try #require(first.split(separator: "up to ", maxSplits: 1).last)
+    let stated = try #require(Double(after.split(separator: " ")[0]))
+    #expect(stated >= measured && stated <= measured * 1.01)
+  }
+
+  @Test func approximationsAndOtherTargetsStateNone() throws {
+    // Linear stops render exactly everywhere; SwiftUI's own solver is not modelled.
+    #expect(
+      !(try Motion(parsing: "circularEaseIn").exported(to: .flutter).text.contains("platform error"))
+    )
+    #expect(
+      !(try Motion(parsing: "easeInOut").exported(to: .swiftui).text.contains("platform error")))
+    let css = try Motion(parsing: "ease 300ms").exported(to: .css).text
+    #expect(css.hasPrefix("transition:") && css.contains("/* platform error"))
+  }
+}
