@@ -269,7 +269,14 @@ struct SnippetReducer {
   ]
 
   func reduce(_ range: Range<Int>, depth: Int) throws(SpecError) -> Outcome {
-    guard depth < Self.maximumDepth, !range.isEmpty else { return .form }
+    guard !range.isEmpty else { return .form }
+    guard depth < Self.maximumDepth else {
+      // Peeling stops here rather than handing on a half-peeled snippet, so that one
+      // reduction reaches what every later one would (the reduced spec reduces to itself).
+      return refusal(
+        "the snippet nests more than \(Self.maximumDepth) wrappers; paste the animation itself",
+        tokens[range.lowerBound].column)
+    }
     // A JSX element (its props may be on several lines): its props are searched.
     if tokens[range.lowerBound].isPunctuation("<"), at(range.lowerBound + 1).kind == .word {
       let outcome = try search(range, depth: depth)
