@@ -1,3 +1,4 @@
+import Foundation
 import Kinetic
 import Testing
 
@@ -99,7 +100,7 @@ struct SpecBinderTests {
     ("ease(1)", "unexpected unlabelled argument in ease(...); expected ease(duration:)", 6),
     ("timingCurve(0.25, 0.1, 0.25)", "'y2'", 1),
     ("spring(bounce: 0.3, duration: 0.5)", "'duration:'", 21),
-    ("spring(duration: 0.5, bounce: 1)", "'bounce:'", 31),
+    ("spring(duration: 0.5, bounce: 1.0001)", "'bounce:'", 31),
     ("easeInOut(0.5)", "unlabelled", 11),
     ("easeInOut(time: 0.5)", "'time:'", 11),
     ("steps(0, jump-end)", "0", 7),
@@ -116,6 +117,20 @@ struct SpecBinderTests {
     ("linear(0, 0.5 25%, 1, x: 2)", "'x:'", 23),
     ("default(1)", "takes no arguments", 1),
   ]
+
+  /// The spec forms accept the core's whole ``Spring/bounceRange``: bounce 1 is Apple's
+  /// undamped spring, x(t) = 1 − cos(ω₀t) with ω₀ = 2π/duration; just below −0.9999, which
+  /// the initialiser would clamp, is refused.
+  @Test func bounceRangeIsTheCores() throws {
+    let spec = try AnimationSpec.parse("spring(duration: 0.5, bounce: 1)")
+    for t in [0.05, 0.1, 0.3, 1.7] {
+      let expected = 1 - cos(2 * Double.pi / 0.5 * t)
+      #expect(abs(spec.animation.value(from: 0, to: 1, at: t) - expected) <= 1e-14, "t = \(t)")
+    }
+    #expect(throws: SpecError.self) { try AnimationSpec.parse("spring(bounce: -0.99991)") }
+    #expect(throws: SpecError.self) { try AnimationSpec.parse("smooth(extraBounce: -0.99991)") }
+    _ = try AnimationSpec.parse("smooth(extraBounce: -0.9999)")
+  }
 
   @Test(arguments: bindingErrors)
   func bindingErrorsNameTokenAndColumn(_ spec: String, _ token: String, _ column: Int) {

@@ -75,13 +75,8 @@ public struct KeyframeAnimator<Value> {
 
   /// The run in force at `time`: the last that started at or before it.
   private func runIndex(at time: Double) -> Int? {
-    var low = 0
-    var high = runs.count
-    while low < high {
-      let mid = (low + high) / 2
-      if runs[mid].start <= time { low = mid + 1 } else { high = mid }
-    }
-    return low == 0 ? nil : low - 1
+    let after = runs.partitioningIndex { $0.start > time }
+    return after == 0 ? nil : after - 1
   }
 
   /// The time into the run's timeline at `time` (wrapped when repeating).

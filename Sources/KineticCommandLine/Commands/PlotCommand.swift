@@ -198,16 +198,12 @@ struct PlotCommand: Subcommand {
         try request.streamJSON(sources, grid: grid, to: sink)
       }
     }
-    let animations = specs.compactMap(\.animation)
-    // Physics models are sampled whole, with the charts.
-    guard format == .csv, animations.count == specs.count else {
-      return try output.write(try run(context: context))
-    }
+    guard format == .csv else { return try output.write(try run(context: context)) }
     let (grid, scales) = try positions()
     var csv = AnimationCSV(
-      series: zip(specs, animations).map { ($0.label, $1) }, grid: grid,
+      samplers: specs.map { ($0.label, $0.motionSampler(engine: springEngine)) }, grid: grid,
       includesVelocity: chart.includesVelocity(format: format, seriesCount: specs.count),
-      xHeader: axis == .time ? "time" : "progress", engine: springEngine)
+      xHeader: axis == .time ? "time" : "progress")
     csv.timeScales = scales
     try destination.stream(to: output, csv.write(to:))
   }

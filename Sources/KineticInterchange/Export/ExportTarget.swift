@@ -1,13 +1,25 @@
 /// Where `kinetic export` writes code for: each ecosystem in its own syntax and units.
+///
+/// The raw value is the `--to` spelling of `kinetic export`.
 public enum ExportTarget: String, CaseIterable, Sendable {
+  /// A SwiftUI `Animation` expression (`--to swiftui`).
   case swiftui
+  /// A CSS `transition` or `animation` with `@keyframes` (`--to css`).
   case css
+  /// A CSS `linear()` easing function (`--to css-linear`).
   case cssLinear = "css-linear"
+  /// A Web Animations API `element.animate(…)` call (`--to waapi`).
   case waapi
+  /// A Jetpack Compose `AnimationSpec` in Kotlin (`--to compose`).
   case compose
+  /// A Flutter `Curve` or `SpringSimulation` in Dart (`--to flutter`).
   case flutter
+  /// A Motion (framer-motion) `transition` object (`--to framer`).
   case framer
+  /// A react-spring `config` (`--to react-spring`).
   case reactSpring = "react-spring"
+  /// A Core Animation `CABasicAnimation`, `CASpringAnimation` or `CAKeyframeAnimation` in
+  /// Swift (`--to core-animation`).
   case coreAnimation = "core-animation"
 
   /// One line for `kinetic export --list`.

@@ -58,6 +58,16 @@ package enum PlottedSpec {
     return nil
   }
 
+  /// The spec's sampler: an animation from 0 to 1 (its springs evaluated by `engine`), a
+  /// physics model as released.
+  package func motionSampler(engine: SpringEngine = .exact) -> MotionSampler {
+    switch self {
+    case .animation(let spec):
+      MotionSampler(animation: spec.animation, from: 0, to: 1, engine: engine)
+    case .physics(let spec, let release): MotionSampler(physics: spec, release: release)
+    }
+  }
+
   /// The value and velocity at a time, as a function to call once per time; the velocity is 0
   /// (and not evaluated) unless `velocities`.
   package func sampler(velocities: Bool, engine: SpringEngine = .exact) -> (Double) -> (

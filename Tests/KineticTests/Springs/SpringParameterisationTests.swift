@@ -130,6 +130,11 @@ struct SpringParameterisationTests {
       .massStiffnessDamping(mass: 1, stiffness: .infinity, damping: 1, allowOverDamping: false),
       "stiffness"
     ),
+    // Issue 36 (low): ζ = 1e6/(2·√100) = 5e4 was capped at 1e4 with no word.
+    (
+      .massStiffnessDamping(mass: 1, stiffness: 100, damping: 1e6, allowOverDamping: true),
+      "damping ratio (damping/(2·√(mass·stiffness)))"
+    ),
     (.settlingDuration(settlingDuration: 0, dampingRatio: 0.5, epsilon: 0.001), "settlingDuration"),
     (.settlingDuration(settlingDuration: 1, dampingRatio: 0, epsilon: 0.001), "dampingRatio"),
     (.settlingDuration(settlingDuration: 1, dampingRatio: 0.5, epsilon: 1), "epsilon"),

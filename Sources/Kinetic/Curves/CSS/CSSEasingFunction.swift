@@ -74,16 +74,20 @@ public struct CSSEasingFunction: Hashable, Sendable {
 
   /// `linear`: output = input.
   public static let linear = CSSEasingFunction(storage: .linear)
+  // The keywords' curves come from the one table of named curves, ``CubicBezier/namedCurves``.
   /// `ease` = `cubic-bezier(0.25, 0.1, 0.25, 1)`.
-  public static let ease = CSSEasingFunction(
-    CubicBezier(uncheckedX1: 0.25, y1: 0.1, x2: 0.25, y2: 1))
+  public static let ease = keyword("ease")
   /// `ease-in` = `cubic-bezier(0.42, 0, 1, 1)`.
-  public static let easeIn = CSSEasingFunction(CubicBezier(uncheckedX1: 0.42, y1: 0, x2: 1, y2: 1))
+  public static let easeIn = keyword("ease-in")
   /// `ease-out` = `cubic-bezier(0, 0, 0.58, 1)`.
-  public static let easeOut = CSSEasingFunction(CubicBezier(uncheckedX1: 0, y1: 0, x2: 0.58, y2: 1))
+  public static let easeOut = keyword("ease-out")
   /// `ease-in-out` = `cubic-bezier(0.42, 0, 0.58, 1)`.
-  public static let easeInOut = CSSEasingFunction(
-    CubicBezier(uncheckedX1: 0.42, y1: 0, x2: 0.58, y2: 1))
+  public static let easeInOut = keyword("ease-in-out")
+
+  /// The function of a keyword of ``CubicBezier/namedCurves`` (every caller passes one).
+  private static func keyword(_ name: String) -> CSSEasingFunction {
+    CSSEasingFunction(CubicBezier.named(cssKeyword: name)!)
+  }
   /// `step-start` = `steps(1, start)`.
   public static let stepStart = CSSEasingFunction(storage: .steps(1, .start))
   /// `step-end` = `steps(1, end)`.

@@ -171,12 +171,7 @@ public struct CSSLinearApproximation: Sendable {
     // binary search, O(log risers) per evaluation.
     let risers = grid.inputs.indices.filter(grid.isJump).map { grid.inputs[$0] }
     func isNearRiser(_ u: Double) -> Bool {
-      var low = 0
-      var high = risers.count
-      while low < high {
-        let mid = (low + high) / 2
-        if risers[mid] < u { low = mid + 1 } else { high = mid }
-      }
+      let low = risers.partitioningIndex { $0 >= u }
       return (low < risers.count && risers[low] - u <= 2 * Grid.narrowest)
         || (low > 0 && u - risers[low - 1] <= 2 * Grid.narrowest)
     }
