@@ -92,7 +92,9 @@ let package = Package(
     ),
     .testTarget(
       name: "KineticInterchangeTests",
-      dependencies: ["KineticInterchange", "Kinetic", "KineticScene", "KineticTestSupport"]),
+      dependencies: ["KineticInterchange", "Kinetic", "KineticScene", "KineticTestSupport"],
+      // Data the tests read by path: the snippet corpus and the compilers' stub sources.
+      exclude: ["Snippets/snippets.tsv", "Export/CompilerStubs"]),
     .testTarget(
       name: "KineticCommandLineTests",
       // `kinetic` is not imported: the tests run the built binary, so it must be built first.

@@ -8,6 +8,8 @@
 #   apt   libgsl-dev, pkg-config   GSL, the independent reference for tests and `kinetic verify`
 #         python3-venv            Debian's venv module, to create the project environment below
 #         chromium                headless browser for the HTML-view tests and CSS oracle tests
+#         kotlin, nodejs          kotlinc and node, which compile the Kotlin and JavaScript that
+#                                 `kinetic export` writes (ExportCompilesTests)
 #   .venv the notebooks' pinned Python packages (notebooks/requirements.txt), in a project
 #         virtual environment: Debian's system Python refuses `pip install` outside one
 #         (PEP 668, "externally-managed-environment"). Scripts/notebooks.sh and the browser
@@ -36,6 +38,8 @@ python="${KINETIC_PYTHON:-python3}"
 need_apt=()
 pkg-config --exists gsl 2>/dev/null || need_apt+=(libgsl-dev pkg-config)
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+command -v kotlinc >/dev/null 2>&1 || need_apt+=(kotlin)
+command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 # Debian splits venv's pip bootstrap (ensurepip) into python3-venv; only Debian's own Python
 # needs it, and only when the environment does not exist yet.
 if [ ! -x .venv/bin/python ] && [ "$(command -v "$python" || true)" = /usr/bin/python3 ] \

@@ -26,7 +26,10 @@ struct EvalCommand: Subcommand {
     0.1 % of the motion's size, whatever its units). The rule also decides when a sampled
     spring shows its target exactly. --engine swiftui evaluates the springs SwiftUI integrates (spring,
     interactiveSpring, smooth, snappy, bouncy) with SwiftUI's fixed-step engine, emulated,
-    instead of the exact closed form.
+    instead of the exact closed form. --engine flutter, motion, chromium or webkit evaluates
+    cubic Bezier curves (named ones included) with that platform's own solver: Flutter's
+    Cubic bisection to 0.001, Motion's 12-step bisection, the browsers' Newton steps to 1e-7
+    with their bisection fallbacks — what the platform renders, beside the exact value.
     A physics spec (decay(rate: .normal), iosScroll(rate: .normal, min: 0, max: 500),
     FrictionSimulation(drag: 0.3), inertia(power: 0.8, timeConstant: 350), Spring.bouncy, ...;
     see 'kinetic list') takes --at only: the motion released at --from with --velocity, the
@@ -74,9 +77,10 @@ struct EvalCommand: Subcommand {
         help: "Initial velocity for --at, units per second (springs and physics models).",
         default: "0"),
       .option(
-        "engine", of: SpringEngine.self,
+        "engine", of: PlatformEngine.self,
         help:
-          "Spring engine for --at: exact (closed form) or swiftui (SwiftUI's 1/300 s integrator).",
+          "What renders --at: exact, swiftui (SwiftUI's 1/300 s spring integrator), or the "
+          + "Bezier solver of flutter, motion, chromium or webkit.",
         default: .exact),
       CompletionRuleOption.definition,
       .flag(
@@ -85,6 +89,7 @@ struct EvalCommand: Subcommand {
           "With --at: print one row 'logicallyComplete,removed' (seconds, inf when never) instead of samples."
       ),
       .option("format", of: TableFormat.self, help: "Output format.", default: .csv),
+      SpecInput.pickDefinition,
     ] + OutputOptions.fileDefinitions
 
   enum Mode {
@@ -106,15 +111,19 @@ struct EvalCommand: Subcommand {
   let mode: Mode
   let format: TableFormat
   let destination: OutputDestination
+  let notes: [String]
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
-    let source = arguments.positional("spec") ?? ""
+    var notes: [String] = []
+    let source = try SpecInput.spec(arguments.positional("spec") ?? "", arguments, notes: &notes)
+    self.notes = notes
     let progress = try arguments.doubleList("progress")
     let times = try arguments.doubleList("at", .nonNegative)
     let from = try arguments.double("from") ?? 0
     let to = try arguments.double("to") ?? 1
     let velocity = try arguments.double("velocity") ?? 0
-    let engine: SpringEngine = try arguments.choice("engine", default: .exact)
+    let platform: PlatformEngine = try arguments.choice("engine", default: .exact)
+    let engine = platform.springEngine
     let completion = arguments.flag("completion")
     let rule = try CompletionRuleOption.rule(arguments)
     destination = try OutputOptions.destination(arguments)
@@ -134,6 +143,16 @@ struct EvalCommand: Subcommand {
       if !physics.hasTarget && arguments.string("to") != nil {
         throw CommandLineError.unsupported(
           "'--to' does not apply to '\(source)': the model has no target (it finds its own end)")
+      }
+      if let own = physics.release {
+        // Flutter's own constructors write start, end and velocity: its units, not --from/--to.
+        for option in ["from", "to", "velocity"] where arguments.string(option) != nil {
+          throw CommandLineError.unsupported(
+            "'--\(option)' conflicts with the start, end and velocity written in '\(source)' "
+              + "(its values are in their units); remove '--\(option)'")
+        }
+        mode = .physics(physics, times, from: own.from, to: own.to, velocity: own.velocity)
+        return
       }
       mode = .physics(physics, times, from: from, to: to, velocity: velocity)
       return
@@ -171,10 +190,11 @@ struct EvalCommand: Subcommand {
       }
       let spec = try Self.keyframeSpec(source, arguments, from: from)
       (self.spec, label) = (spec, spec.label)
+      let animation = platform.rendering(spec.animation)
       mode =
         completion
-        ? .completion(spec.animation, from: 0, to: 1, velocity: 0, engine: engine)
-        : .times(times, spec.animation, from: 0, to: 1, velocity: 0, engine: engine)
+        ? .completion(animation, from: 0, to: 1, velocity: 0, engine: engine)
+        : .times(times, animation, from: 0, to: 1, velocity: 0, engine: engine)
     case (nil, .some(let times)):
       guard (to - from).isFinite else {
         throw CommandLineError.invalidValue(
@@ -188,10 +208,11 @@ struct EvalCommand: Subcommand {
             "'--velocity' applies only to spring specs, not '\(source)'")
         }
       }
+      let animation = platform.rendering(spec.animation)
       mode =
         completion
-        ? .completion(spec.animation, from: from, to: to, velocity: velocity, engine: engine)
-        : .times(times, spec.animation, from: from, to: to, velocity: velocity, engine: engine)
+        ? .completion(animation, from: from, to: to, velocity: velocity, engine: engine)
+        : .times(times, animation, from: from, to: to, velocity: velocity, engine: engine)
     }
   }
 

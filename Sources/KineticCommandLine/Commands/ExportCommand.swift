@@ -43,11 +43,13 @@ struct ExportCommand: Subcommand {
         help: "Seconds to approximate over (needed when the animation never ends).",
         default: "the animation's duration"),
       .flag("list", help: "List the targets."),
+      SpecInput.pickDefinition,
     ] + OutputOptions.fileDefinitions
 
   let exporter: (motion: Motion, tolerance: Double, duration: Double?)?
   let target: ExportTarget?
   let destination: OutputDestination
+  let notes: [String]
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
     destination = try OutputOptions.destination(arguments)
@@ -56,7 +58,7 @@ struct ExportCommand: Subcommand {
         throw CommandLineError.conflictingOptions(
           "--list", arguments.string("to") != nil ? "--to" : "<spec>")
       }
-      (exporter, target) = (nil, nil)
+      (exporter, target, notes) = (nil, nil, [])
       return
     }
     guard let source = arguments.positional("spec") else {
@@ -76,7 +78,9 @@ struct ExportCommand: Subcommand {
         option: "--duration", value: arguments.string("duration") ?? "",
         reason: "must be at most 1000000")
     }
-    let motion = try Motion(parsing: source)
+    var notes: [String] = []
+    let motion = try Motion(parsing: try SpecInput.spec(source, arguments, notes: &notes))
+    self.notes = notes
     self.target = target
     exporter = (motion, tolerance, duration)
   }

@@ -32,6 +32,7 @@ struct SpringCommand: Subcommand {
     [
       .positional(
         "spec", help: "A spring spec, e.g. 'spring(response: 0.5, dampingFraction: 0.8)'."),
+      SpecInput.pickDefinition,
       .option(
         "precision", valueName: "digits",
         help:
@@ -50,6 +51,7 @@ struct SpringCommand: Subcommand {
   let format: SpringFormat
   let precision: Int
   let destination: OutputDestination
+  let notes: [String]
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
     format = try arguments.choice("format", default: .table)
@@ -59,8 +61,11 @@ struct SpringCommand: Subcommand {
       throw CommandLineError.unsupported(
         "'--precision' applies only to the table; \(format.rawValue) is always exact")
     }
-    spec = try AnimationSpec.parse(arguments.positional("spec") ?? "").completionRule(
-      try CompletionRuleOption.rule(arguments))
+    var notes: [String] = []
+    spec = try AnimationSpec.parse(
+      try SpecInput.spec(arguments.positional("spec") ?? "", arguments, notes: &notes)
+    ).completionRule(try CompletionRuleOption.rule(arguments))
+    self.notes = notes
     guard case .spring(let animation) = spec.animation.resolved.kind else {
       throw CommandLineError.unsupported(
         "'\(spec.source)' is not a spring spec without modifiers; see 'kinetic list'")

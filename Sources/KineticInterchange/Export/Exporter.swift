@@ -26,7 +26,10 @@ package struct Exporter {
   ///   approximation fits, or a number is more than the target's type holds.
   package func code(for target: ExportTarget) throws -> String {
     do {
-      return try unchecked(for: target)
+      let code = try unchecked(for: target)
+      guard let note = platformNote(for: target, code: code) else { return code }
+      // CSS keeps its declaration first (a stylesheet reads on); the others lead with it.
+      return target == .css ? code + (code.hasSuffix("\n") ? "" : "\n") + note : note + code
     } catch let error as CodeLiteral.Unrepresentable {
       throw ExportError("cannot write '\(spec.source)' for \(target.rawValue): \(error)")
     }

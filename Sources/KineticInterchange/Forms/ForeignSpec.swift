@@ -125,6 +125,7 @@ struct ForeignBinder {
       return try webAnimation(arguments, column: column)
     case .object(let members, _):
       let keys = Set(members.compactMap(\.label))
+      if keys.contains("...") { return try reactSpring(try spreading(members), value) }
       if !keys.isDisjoint(with: Self.reactSpringOnlyKeys) { return try reactSpring(members, value) }
       return try motion(members, value)
     case .name(let parts, let column), .call(let parts, _, let column):

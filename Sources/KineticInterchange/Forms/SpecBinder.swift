@@ -29,7 +29,7 @@ package struct SpecBinder {
     "delay(_:)", "speed(_:)", "repeatCount(_:autoreverses:)", "repeatForever(autoreverses:)",
     "logicallyComplete(after:)",
   ]
-  private static let baseNames =
+  static let baseNames =
     swiftUICurveNames
     + [
       "timingCurve", "cubic-bezier", "steps", "spring", "interpolatingSpring",

@@ -35,6 +35,9 @@ public struct AnimationSpec: Sendable {
   ///
   /// - Throws: ``SpecError`` naming the offending token and its column.
   public static func parse(_ source: String) throws -> AnimationSpec {
+    // A snippet with its surroundings is read as the animation it carries.
+    let snippet = try SpecSnippet(source)
+    if snippet.isReduced { return try snippet.readingAny { try parse($0) } }
     if ForeignSpec.recognises(source) {
       return AnimationSpec(source: source, animation: try ForeignSpec.parse(source))
     }
@@ -52,7 +55,10 @@ public struct AnimationSpec: Sendable {
   package static func parse(_ source: String, keyframesFrom initialValue: Double) throws
     -> AnimationSpec
   {
-    guard KeyframeSpec.recognises(source) else { return try parse(source) }
-    return try KeyframeSpec.parse(source).animationSpec(from: initialValue)
+    let snippet = try SpecSnippet(source)
+    return try snippet.readingAny { spec in
+      guard KeyframeSpec.recognises(spec) else { return try parse(spec) }
+      return try KeyframeSpec.parse(spec).animationSpec(from: initialValue)
+    }
   }
 }
