@@ -1,0 +1,107 @@
+import Kinetic
+
+extension Exporter {
+  /// The GSAP spellings `--to gsap` prefers for an ease, in this order: the first whose curve
+  /// is the motion's is written.
+  static let gsapEaseNames: [String] = {
+    var names = ["none"]
+    for family in ["power1", "power2", "power3", "power4", "sine", "expo", "circ", "bounce"]
+      + ["back", "elastic"]
+    {
+      names += [family + ".in", family + ".out", family + ".inOut"]
+    }
+    return names
+  }()
+
+  /// A `gsap.to` tween: a GSAP ease by name when the motion's curve is one, `CustomEase` path
+  /// data for a cubic Bezier, `delay`, `repeat` and `yoyo` (GSAP's yoyo runs time backwards);
+  /// otherwise the whole motion as one tween whose ease is `CustomEase` path data of lines
+  /// through the fewest stops within the tolerance, with its measured error in a first-line
+  /// comment.
+  func gsap() throws -> String {
+    if let exact = try gsapExact() { return exact }
+    let fit = try approximation()
+    var stops = fit.stops
+    // CustomEase paths run from 0,0 to 1,1: a motion that starts or ends elsewhere jumps there.
+    if let first = stops.first, first.y != 0 || first.u != 0 { stops.insert((0, 0), at: 0) }
+    if let last = stops.last, last.y != 1 || last.u != 1 { stops.append((1, 1)) }
+    let texts = stops.map { (Self.fraction($0.u), Self.number($0.y)) }
+    let path =
+      "M0,0 "
+      + texts.dropFirst().map { "L\($0.0),\($0.1)" }.joined(separator: " ")
+    // The error of the stops as written (their decimal text), which is what GSAP plays.
+    let written = texts.map { (u: Double($0.0) ?? 0, y: Double($0.1) ?? 0) }
+    let measured = try error(of: written, duration: fit.duration)
+    return header("//", error: measured, count: stops.count, noun: "points")
+      + Self.gsapCode(
+        path: path, fields: ["duration: \(Self.number(fit.duration))", "ease: \"kinetic\""])
+  }
+
+  /// The tween when GSAP plays the motion exactly, else `nil`.
+  private func gsapExact() throws -> String? {
+    var animation = spec.animation
+    var delay = 0.0
+    if case .delay(let d, let base) = animation.kind {
+      (delay, animation) = (d, base)
+    }
+    var repeatField: [String] = []
+    switch animation.kind {
+    case .repeating(let count, false, let base):
+      repeatField = ["repeat: \(count.map { String($0 - 1) } ?? "-1")"]
+      animation = base
+    case .alternating(let count, let base):
+      repeatField = ["repeat: \(count.map { String($0 - 1) } ?? "-1")", "yoyo: true"]
+      animation = base
+    default: break
+    }
+    if case .default = animation.kind { animation = Animation.defaultBase }
+    let ease: String
+    var path: String?
+    let duration: Double
+    switch animation.kind {
+    case .timingCurve(let curve, let d):
+      duration = d
+      if let name = Self.gsapEaseNames.first(where: { GSAPEase.named[$0] == .curve(curve) }) {
+        ease = name
+      } else if let bezier = curve.cubicBezier {
+        (ease, path) = ("kinetic", try Self.customEasePath(bezier))
+      } else {
+        return nil
+      }
+    case .easing(let function, let d):
+      duration = d
+      if function == .linear {
+        ease = "none"
+      } else if let bezier = function.cubicBezier {
+        (ease, path) = ("kinetic", try Self.customEasePath(bezier))
+      } else {
+        return nil
+      }
+    default:
+      return nil
+    }
+    guard duration > 0 else { return nil }
+    let fields =
+      ["duration: \(Self.number(duration))", "ease: \"\(ease)\""]
+      + (delay > 0 ? ["delay: \(Self.number(delay))"] : []) + repeatField
+    return Self.gsapCode(path: path, fields: fields)
+  }
+
+  /// `M0,0 C x1,y1 x2,y2 1,1`.
+  static func customEasePath(_ b: CubicBezier) throws -> String {
+    let points = try controlPoints(b).split(separator: ",").map {
+      $0.trimmingPrefix(" ")
+    }
+    return "M0,0 C\(points[0]),\(points[1]) \(points[2]),\(points[3]) 1,1"
+  }
+
+  /// The code: the CustomEase registration when there is a path, and the tween.
+  static func gsapCode(path: String?, fields: [String]) -> String {
+    var code = ""
+    if let path {
+      code += "gsap.registerPlugin(CustomEase);\n"
+      code += "CustomEase.create(\"kinetic\", \"\(path)\");\n"
+    }
+    return code + "gsap.to(element, { x: 100, \(fields.joined(separator: ", ")) });\n"
+  }
+}
