@@ -1,11 +1,11 @@
 import Kinetic
 
-/// `CustomEase` path data (GSAP's CustomEase plugin: an SVG path from (0, 0) to (1, 1) in ease
-/// space, `"M0,0 C0.25,0.1 0.25,1 1,1"`), read as the exact curve it draws.
+/// `CustomEase` path data (GSAP's CustomEase plugin: an SVG path across x = 0…1 in ease space,
+/// `"M0,0 C0.25,0.1 0.25,1 1,1"`), read as the exact curve it draws.
 ///
 /// Kinetic reads absolute `M`, `C` and `L` commands (a command letter may be left out for a
-/// repeat). A path of lines only is a CSS `linear(...)` function through its points (a vertical
-/// line is a jump); a path with curves is its cubic Bezier segments joined
+/// repeat). A path of lines only is linear keyframes through its points (a vertical line is a
+/// jump); a path with curves is its cubic Bezier segments joined
 /// (``Kinetic/UnitCurve/joined(_:_:at:)``), a line inside it the Bezier with control points
 /// at its thirds (the same straight line). CustomEase's own evaluator is a lookup table built
 /// from the path, within about 10⁻³ of the curve Kinetic reads.
@@ -107,8 +107,8 @@ struct CustomEasePath {
     guard let first = segments.first, let last = segments.last else {
       throw Failure(message: "the path has no segment after M", offset: 0)
     }
-    guard first.start == Point(x: 0, y: 0), last.end == Point(x: 1, y: 1) else {
-      throw Failure(message: "the path must run from 0,0 to 1,1", offset: 0)
+    guard first.start.x == 0, last.end.x == 1 else {
+      throw Failure(message: "the path must run from x = 0 to x = 1", offset: 0)
     }
     for segment in segments where segment.end.x < segment.start.x {
       throw Failure(message: "the path goes back in x at \(segment.end.x)", offset: 0)
@@ -119,17 +119,12 @@ struct CustomEasePath {
   /// The ease the path draws.
   func ease() throws(Failure) -> GSAPEase {
     if segments.allSatisfy({ $0.controls == nil }) {
-      let points = [segments[0].start] + segments.map(\.end)
-      do {
-        return .easing(
-          try CSSEasingFunction.linear(
-            stops: points.map {
-              CSSEasingFunction.LinearStop(output: $0.y, positions: [$0.x * 100])
-            }
-          ))
-      } catch {
-        throw Failure(message: error.description, offset: 0)
-      }
+      return .lines([segments[0].start] + segments.map(\.end))
+    }
+    guard segments[0].start == Point(x: 0, y: 0), segments.last?.end == Point(x: 1, y: 1) else {
+      throw Failure(
+        message: "a path with curves must run from 0,0 to 1,1 (a path of lines may start and "
+          + "end at other heights)", offset: 0)
     }
     return .curve(try curve(from: 0))
   }

@@ -21,13 +21,11 @@ extension Exporter {
   func gsap() throws -> String {
     if let exact = try gsapExact() { return exact }
     let fit = try approximation()
-    var stops = fit.stops
-    // CustomEase paths run from 0,0 to 1,1: a motion that starts or ends elsewhere jumps there.
-    if let first = stops.first, first.y != 0 || first.u != 0 { stops.insert((0, 0), at: 0) }
-    if let last = stops.last, last.y != 1 || last.u != 1 { stops.append((1, 1)) }
+    // A CustomEase path of lines runs from x = 0 to 1 at any heights, as the stops do.
+    let stops = fit.stops
     let texts = stops.map { (Self.fraction($0.u), Self.number($0.y)) }
     let path =
-      "M0,0 "
+      "M\(texts[0].0),\(texts[0].1) "
       + texts.dropFirst().map { "L\($0.0),\($0.1)" }.joined(separator: " ")
     // The error of the stops as written (their decimal text), which is what GSAP plays.
     let written = texts.map { (u: Double($0.0) ?? 0, y: Double($0.1) ?? 0) }

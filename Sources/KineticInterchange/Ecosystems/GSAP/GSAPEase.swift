@@ -1,7 +1,8 @@
 import Kinetic
 
 /// A GSAP ease read into the core's model: a ``UnitCurve`` (the named eases, `CustomEase` path
-/// data with curves) or a CSS easing function (`steps(n)`, `CustomEase` path data of lines).
+/// data with curves), a CSS easing function (`steps(n)`) or the points of `CustomEase` path
+/// data of lines.
 ///
 /// The formulas are GSAP 3.12.7's (`src/gsap-core.js`, `_insertEase`, `_configBack`,
 /// `_configElastic`, `SteppedEase.config`), each checked to be the core's Penner function:
@@ -23,12 +24,21 @@ import Kinetic
 enum GSAPEase: Equatable {
   case curve(UnitCurve)
   case easing(CSSEasingFunction)
+  /// `CustomEase` path data of lines: (x, y) points from x = 0 to 1, at any heights (GSAP plays
+  /// an ease that ends at 0, `CustomWiggle`'s, and leaves the value where the ease ends).
+  case lines([CustomEasePath.Point])
 
-  /// The animation this ease plays over `duration` seconds.
+  /// The animation this ease plays over `duration` seconds; a path of lines is a keyframe track,
+  /// which holds its last value as GSAP does.
   func animation(duration: Double) -> Animation {
     switch self {
     case .curve(let curve): return .timingCurve(curve, duration: duration)
     case .easing(let function): return .easing(function, duration: duration)
+    case .lines(let points):
+      let keyframes = EasedKeyframePoints(
+        points: points.map { .init(time: $0.x, value: $0.y, curve: .linear, column: 1) },
+        timeScale: duration)
+      return .keyframes(keyframes.keyframes(from: 0).map(\.keyframe))
     }
   }
 
