@@ -5,7 +5,7 @@ extension Exporter {
   /// is the motion's is written.
   static let gsapEaseNames: [String] = {
     var names = ["none"]
-    for family in ["power1", "power2", "power3", "power4", "sine", "expo", "circ", "bounce"]
+    for family in ["power1", "power2", "power3", "power4", "sine", "circ", "bounce"]
       + ["back", "elastic"]
     {
       names += [family + ".in", family + ".out", family + ".inOut"]
@@ -66,6 +66,19 @@ extension Exporter {
       } else {
         return nil
       }
+    case .custom:
+      // GSAP's expo, as the reader builds it: compared by value, as custom animations are.
+      guard
+        let (name, d) = [
+          ("expo.in", UnitCurve.EasingDirection.in), ("expo.out", .out), ("expo.inOut", .inOut),
+        ]
+        .lazy.compactMap({ (name, direction) -> (String, Double)? in
+          guard let d = Self.customDuration(animation) else { return nil }
+          return animation == Animation(GSAPExpoAnimation(direction: direction, duration: d))
+            ? (name, d) : nil
+        }).first
+      else { return nil }
+      (ease, duration) = (name, d)
     case .easing(let function, let d):
       duration = d
       if function == .linear {
@@ -83,6 +96,12 @@ extension Exporter {
       ["duration: \(Self.number(duration))", "ease: \"\(ease)\""]
       + (delay > 0 ? ["delay: \(Self.number(delay))"] : []) + repeatField
     return Self.gsapCode(path: path, fields: fields)
+  }
+
+  /// The duration of a custom animation that answers one.
+  static func customDuration(_ animation: Animation) -> Double? {
+    let end = animation.sampler(change: 1.0).removalTime
+    return end.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
   }
 
   /// `M0,0 C x1,y1 x2,y2 1,1`.

@@ -131,7 +131,7 @@ extension ForeignBinder {
     }
     guard case .curve(let curve) = ease else {
       throw error(
-        "in \(form): Kinetic plays a repeatDelay with a curve ease, not steps() or lines",
+        "in \(form): Kinetic plays a repeatDelay with a curve ease, not steps(), lines or expo",
         column)
     }
     var points = [EasedKeyframePoints.Point(time: 0, value: 0, curve: curve, column: column)]

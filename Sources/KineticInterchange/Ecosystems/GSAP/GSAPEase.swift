@@ -8,8 +8,9 @@ import Kinetic
 /// `_configElastic`, `SteppedEase.config`), each checked to be the core's Penner function:
 /// - `power0`…`power4` are `Linear`, `Quad`, `Cubic`, `Quart`, `Quint` (pⁿ⁺¹); `strong` is
 ///   `Quint` too. The in-out forms are pⁿ(2p)/2 and 1 − (2 − 2p)ⁿ/2, Penner's.
-/// - `sine` (1 − cos(πp/2)), `expo` (2^(10(p − 1)), 0 at 0), `circ` (1 − √(1 − p²)) and
-///   `bounce` (7.5625, 2.75) are Penner's.
+/// - `sine` (1 − cos(πp/2)), `circ` (1 − √(1 − p²)) and `bounce` (7.5625, 2.75) are
+///   Penner's. `expo` is not: since 3.12.6 GSAP blends it to land on 0 and 1
+///   (``GSAPExpoAnimation``).
 /// - `back(s)`: GSAP writes the ease-out, (p − 1)²((s + 1)(p − 1) + s) + 1, whose reversal is
 ///   Penner's (s + 1)p³ − s·p². GSAP's `back.inOut` keeps s = 1.70158, where easings.net's
 ///   `easeInOutBack` uses 1.70158·1.525.
@@ -27,6 +28,8 @@ enum GSAPEase: Equatable {
   /// `CustomEase` path data of lines: (x, y) points from x = 0 to 1, at any heights (GSAP plays
   /// an ease that ends at 0, `CustomWiggle`'s, and leaves the value where the ease ends).
   case lines([CustomEasePath.Point])
+  /// GSAP's blended `expo` (``GSAPExpoAnimation``).
+  case expo(UnitCurve.EasingDirection)
 
   /// The animation this ease plays over `duration` seconds; a path of lines is a keyframe track,
   /// which holds its last value as GSAP does.
@@ -34,6 +37,8 @@ enum GSAPEase: Equatable {
     switch self {
     case .curve(let curve): return .timingCurve(curve, duration: duration)
     case .easing(let function): return .easing(function, duration: duration)
+    case .expo(let direction):
+      return Animation(GSAPExpoAnimation(direction: direction, duration: duration))
     case .lines(let points):
       let keyframes = EasedKeyframePoints(
         points: points.map { .init(time: $0.x, value: $0.y, curve: .linear, column: 1) },
@@ -63,7 +68,6 @@ enum GSAPEase: Equatable {
     Family(names: ["Quart", "Power3"], easeIn: UnitCurve(.quart)),
     Family(names: ["Quint", "Strong", "Power4"], easeIn: UnitCurve(.quint)),
     Family(names: ["Bounce"], easeIn: UnitCurve(.bounce)),
-    Family(names: ["Expo"], easeIn: UnitCurve(.expo)),
     Family(names: ["Circ"], easeIn: UnitCurve(.circ)),
     Family(names: ["Sine"], easeIn: UnitCurve(.sine)),
     Family(names: ["Back"], easeIn: UnitCurve(.back(overshoot: PennerCurve.backOvershoot))),
@@ -88,6 +92,13 @@ enum GSAPEase: Equatable {
       for name in family.names { add(name, family.easeIn) }
     }
     add("Elastic", UnitCurve(.elastic(period: 0.3)), inOut: .penner(.elastic(period: 0.45), .inOut))
+    table["expo"] = .expo(.out)
+    for (suffix, direction) in [
+      ("in", UnitCurve.EasingDirection.in), ("out", .out), ("inOut", .inOut),
+    ] {
+      table["expo." + suffix] = .expo(direction)
+      table["Expo.ease" + suffix.prefix(1).uppercased() + suffix.dropFirst()] = .expo(direction)
+    }
     table["none"] = .curve(.linear)
     table["Linear.easeNone"] = .curve(.linear)
     return table
