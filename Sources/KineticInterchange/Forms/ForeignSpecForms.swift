@@ -49,7 +49,8 @@ package enum ForeignSpecForms {
     GSAP eases are GSAP 3's formulas (gsap-core.js); an elastic amplitude above 1 is refused,
     CustomEase path data is read as the exact curve (CustomEase itself plays a lookup table
     of it), a path of lines as keyframes that hold where the path ends. A tween's yoyo runs
-    time backwards; with a repeatDelay the passes are written out as keyframes.
+    time backwards; with a repeatDelay the passes follow GSAP's render rule (keyframes for a
+    curve ease).
     The easings.net curves (easeInSine ...
     easeInOutBounce) are names of their own, 1 s unless given '(duration: S)'. A misspelt name
     is answered with the closest names; an error names the form it was reading and the column.

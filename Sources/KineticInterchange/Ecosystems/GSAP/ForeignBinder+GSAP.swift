@@ -117,9 +117,10 @@ extension ForeignBinder {
     return delay > 0 ? animation.delay(delay) : animation
   }
 
-  /// The passes of a tween with a `repeatDelay`, written out as keyframes: each pass along the
-  /// ease (a yoyo pass backwards in time: from 1 to 0 along the reversed curve, which is
-  /// f(1 − s)), a hold of `repeatDelay` between passes, and without yoyo a jump back to 0.
+  /// The passes of a tween with a `repeatDelay`, written out as keyframes for a curve ease: each
+  /// pass along the ease (a yoyo pass backwards in time: from 1 to 0 along the reversed curve,
+  /// which is f(1 − s)), a hold of `repeatDelay` between passes, and without yoyo a jump back
+  /// to 0; for the other eases, ``GSAPRepeatAnimation``.
   func gsapPasses(
     _ ease: GSAPEase, duration: Double, passes: Int?, yoyo: Bool, repeatDelay: Double,
     form: String, column: Int
@@ -130,9 +131,10 @@ extension ForeignBinder {
         column)
     }
     guard case .curve(let curve) = ease else {
-      throw error(
-        "in \(form): Kinetic plays a repeatDelay with a curve ease, not steps(), lines or expo",
-        column)
+      return Animation(
+        GSAPRepeatAnimation(
+          pass: ease.animation(duration: duration), passDuration: duration, passes: passes,
+          yoyo: yoyo, repeatDelay: repeatDelay))
     }
     var points = [EasedKeyframePoints.Point(time: 0, value: 0, curve: curve, column: column)]
     var time = 0.0

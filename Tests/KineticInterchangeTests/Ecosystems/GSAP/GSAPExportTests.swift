@@ -58,6 +58,7 @@ struct GSAPExportTests {
     "spring(duration: 0.5, bounce: 0.3)", "bouncy",
     "gsap.to(el, { duration: 1, ease: \"power2.out\", delay: 0.2, repeat: 1, yoyo: true, repeatDelay: 0.1 })",
     "\"steps(4)\"", "\"elastic.out(0.7, 0.4)\"",
+    "gsap.to(el, { duration: 1, ease: \"expo.in\", repeat: 1, yoyo: true, repeatDelay: 0.2 })",
     "CustomEase.create(\"id\", \"M0,0 L0.5,1 L1,0\")",
     "easeInOut(duration: 0.4).repeatCount(3, autoreverses: true)",
   ]

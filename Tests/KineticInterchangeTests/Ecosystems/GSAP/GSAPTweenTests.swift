@@ -64,6 +64,52 @@ struct GSAPTweenTests {
     #expect(worst <= 1e-12, "\(spec): \(worst)")
   }
 
+  /// GSAP 3.12.7's expo.inOut (the blended expo) and steps(4), transcribed.
+  static let expoInOut: @Sendable (Double) -> Double = { p in
+    let easeIn: @Sendable (Double) -> Double = { q in
+      let blend: Double = q * q * q * q * q * q * (1 - q)
+      return pow(2.0, 10 * (q - 1)) * q + blend
+    }
+    return p < 0.5 ? easeIn(p * 2) / 2 : 1 - easeIn((1 - p) * 2) / 2
+  }
+  static let steps4: @Sendable (Double) -> Double = { p in
+    Double(Int(5 * min(max(p, 0), 1 - 1e-8))) * 0.25
+  }
+
+  @Test(
+    "a repeatDelay with an ease that is no core curve plays as GSAP renders it",
+    arguments: [(true, 2), (false, 2), (true, 1)])
+  func repeatDelayOtherEases(_ yoyo: Bool, _ repeatCount: Int) throws {
+    for (ease, reference) in [("expo.inOut", Self.expoInOut), ("steps(4)", Self.steps4)] {
+      let spec =
+        "gsap.to(el, { duration: 0.8, ease: \"\(ease)\", repeat: \(repeatCount), yoyo: "
+        + "\(yoyo), repeatDelay: 0.3, delay: 0.1 })"
+      let sampler = try Self.sampler(spec)
+      let end = 0.1 + 0.8 + 1.1 * Double(repeatCount) - 1e-9
+      for k in 0...1000 {
+        let t = end * Double(k) / 1000
+        // Away from steps' jumps, where GSAP's product and the CSS model may round apart.
+        let u = ((t - 0.1).truncatingRemainder(dividingBy: 1.1)) / 0.8 * 5
+        if ease.hasPrefix("steps"), abs(u - u.rounded()) < 1e-6 { continue }
+        let gsap = Self.gsapRatio(
+          t, duration: 0.8, delay: 0.1, repeatCount: repeatCount, yoyo: yoyo, repeatDelay: 0.3,
+          ease: reference)
+        #expect(abs(sampler.value(at: t) - gsap) <= 1e-12, "\(spec) at \(t)")
+      }
+    }
+  }
+
+  @Test("an ease written inline as CustomEase.create or as a GSAP 2 name")
+  func inlineEases() throws {
+    let inline = try Self.sampler(
+      "gsap.to(el, { duration: 2, ease: CustomEase.create(\"e\", \"M0,0 C0.42,0 0.58,1 1,1\") })")
+    let old = try Self.sampler("gsap.to(el, { duration: 2, ease: Power2.easeOut })")
+    for t in stride(from: 0.0, through: 2.0, by: 0.05) {
+      #expect(abs(inline.value(at: t) - UnitCurve.easeInOut.value(at: t / 2)) <= 1e-12)
+      #expect(abs(old.value(at: t) - Self.power2Out(t / 2)) <= 1e-12)
+    }
+  }
+
   @Test("defaults: 0.5 s along power1.out; from and fromTo time the same way")
   func defaults() throws {
     for spec in [
@@ -144,6 +190,7 @@ struct GSAPTweenTests {
       ("gsap.to(el, { stagger: 0.1 })", "does not read 'stagger'"),
       ("gsap.to(el, { repeat: 1.5 })", "'repeat' is a whole number"),
       ("gsap.to(el, { repeat: -1, repeatDelay: 0.5 })", "finite repeat only"),
+      ("gsap.to(el, { ease: Power9.easeOut })", "unknown ease 'Power9.easeOut'"),
       ("gsap.to(el, { yoyo: 1 })", "'yoyo' is true or false"),
       ("gsap.to(el, { duration: 0 })", "'duration' must be greater than 0"),
       ("gsap.to(el)", "expected (target, vars)"),
