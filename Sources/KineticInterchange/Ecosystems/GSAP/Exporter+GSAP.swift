@@ -83,6 +83,8 @@ extension Exporter {
       duration = d
       if function == .linear {
         ease = "none"
+      } else if let steps = Self.gsapSteps(function) {
+        ease = steps
       } else if let bezier = function.cubicBezier {
         (ease, path) = ("kinetic", try Self.customEasePath(bezier))
       } else {
@@ -96,6 +98,16 @@ extension Exporter {
       ["duration: \(Self.number(duration))", "ease: \"\(ease)\""]
       + (delay > 0 ? ["delay: \(Self.number(delay))"] : []) + repeatField
     return Self.gsapCode(path: path, fields: fields)
+  }
+
+  /// `"steps(n)"` when `function` is GSAP's steps(n), CSS `steps(n + 1, jump-none)`.
+  static func gsapSteps(_ function: CSSEasingFunction) -> String? {
+    let text = function.description
+    guard text.hasPrefix("steps("), let count = Int(text.dropFirst(6).prefix { $0.isNumber }),
+      count >= 2,
+      (try? GSAPEase.configured("steps", [Double(count - 1)])) == .easing(function)
+    else { return nil }
+    return "steps(\(count - 1))"
   }
 
   /// The duration of a custom animation that answers one.

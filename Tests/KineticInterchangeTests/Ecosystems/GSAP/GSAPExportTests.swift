@@ -39,7 +39,8 @@ struct GSAPExportTests {
     "gsap.to(el, { x: 100, duration: 1, ease: \"power2.out\", delay: 0.2, repeat: 1, yoyo: true })",
     "gsap.to(el, { duration: 0.7, ease: \"elastic.inOut\", repeat: 2 })",
     "gsap.to(el, { duration: 0.7, ease: \"back.in\", repeat: -1, yoyo: true })",
-    "\"bounce\"", "\"expo.inOut\"", "\"sine.in\"", "\"circ.out\"", "\"none\"",
+    "\"bounce\"", "\"expo.inOut\"", "gsap.to(el, { duration: 2, ease: \"steps(6)\", repeat: 1 })",
+    "\"sine.in\"", "\"circ.out\"", "\"none\"",
     "easeInOut(duration: 0.4)", "timingCurve(0.2, 0.8, 0.3, 1, duration: 0.5).delay(0.25)",
     "linear(duration: 2).delay(0.5)", "CustomEase.create(\"id\", \"M0,0 C0.25,0.1 0.25,1 1,1\")",
     "transition: transform 0.3s ease-in 0.1s;",
@@ -57,7 +58,7 @@ struct GSAPExportTests {
   static let approximated = [
     "spring(duration: 0.5, bounce: 0.3)", "bouncy",
     "gsap.to(el, { duration: 1, ease: \"power2.out\", delay: 0.2, repeat: 1, yoyo: true, repeatDelay: 0.1 })",
-    "\"steps(4)\"", "\"elastic.out(0.7, 0.4)\"",
+    "steps(4, jump-end)", "\"elastic.out(0.7, 0.4)\"",
     "gsap.to(el, { duration: 1, ease: \"expo.in\", repeat: 1, yoyo: true, repeatDelay: 0.2 })",
     "CustomEase.create(\"id\", \"M0,0 L0.5,1 L1,0\")",
     "easeInOut(duration: 0.4).repeatCount(3, autoreverses: true)",
