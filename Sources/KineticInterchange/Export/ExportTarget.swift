@@ -21,6 +21,9 @@ public enum ExportTarget: String, CaseIterable, Sendable {
   /// A Core Animation `CABasicAnimation`, `CASpringAnimation` or `CAKeyframeAnimation` in
   /// Swift (`--to core-animation`).
   case coreAnimation = "core-animation"
+  /// A GSAP `gsap.to(…)` tween in JavaScript, with `CustomEase` path data when no GSAP ease
+  /// is the motion's (`--to gsap`).
+  case gsap
 
   /// One line for `kinetic export --list`.
   package var summary: String {
@@ -35,6 +38,8 @@ public enum ExportTarget: String, CaseIterable, Sendable {
     case .reactSpring: return "react-spring config (JavaScript)"
     case .coreAnimation:
       return "Core Animation CABasicAnimation / CASpringAnimation / CAKeyframeAnimation (Swift)"
+    case .gsap:
+      return "GSAP gsap.to(...) tween, CustomEase path data when no ease fits (JavaScript)"
     }
   }
 }

@@ -46,6 +46,7 @@ package struct Exporter {
     case .framer: return try framer()
     case .reactSpring: return try reactSpring()
     case .coreAnimation: return try coreAnimation()
+    case .gsap: return try gsap()
     }
   }
 
