@@ -356,12 +356,12 @@ struct SnippetReducer {
     return outcome
   }
 
-  /// Several statements: a Core Animation or Flutter program is a form; otherwise each is
-  /// reduced, and the animations found are listed.
+  /// Several statements: a Core Animation, Flutter or GSAP (`CustomEase.create(…)` then a
+  /// tween) program is a form; otherwise each is reduced, and the animations found are listed.
   func several(_ parts: [Range<Int>], depth: Int) throws(SpecError) -> Outcome {
     let programHeads: Set<String> = [
       "CABasicAnimation", "CASpringAnimation", "CAKeyframeAnimation", "AnimationController",
-      "CurvedAnimation",
+      "CurvedAnimation", "CustomEase",
     ]
     if parts.contains(where: { part in
       tokens[part].contains { $0.kind == .word && programHeads.contains($0.text) }

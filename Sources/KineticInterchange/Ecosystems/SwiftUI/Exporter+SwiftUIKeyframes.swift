@@ -19,7 +19,7 @@ extension Exporter {
       switch keyframe {
       case .linear(let k):
         guard
-          let name = SwiftUIKeyframesForm.curveNames.first(where: { $0.value == k.timingCurve })?
+          let name = UnitCurve.namedCurves.first(where: { $0.value == k.timingCurve })?
             .key
         else { return nil }
         let curve = name == "linear" ? "" : ", timingCurve: .\(name)"
