@@ -52,7 +52,8 @@ let package = Package(
     .target(name: "KineticPlot", dependencies: ["CKineticMath"]),
     .target(name: "KineticScene", dependencies: ["Kinetic", "KineticPlot", "CKineticMath"]),
     // Every ecosystem's animation syntax, in and out: one front end, the forms, the exporters.
-    .target(name: "KineticInterchange", dependencies: ["Kinetic", "KineticPlot"]),
+    // SwiftUI transition expressions bind to KineticScene's `AnyTransition`.
+    .target(name: "KineticInterchange", dependencies: ["Kinetic", "KineticPlot", "KineticScene"]),
     .target(
       name: "KineticDemos",
       dependencies: [
@@ -91,7 +92,9 @@ let package = Package(
     ),
     .testTarget(
       name: "KineticInterchangeTests",
-      dependencies: ["KineticInterchange", "Kinetic", "KineticTestSupport"]),
+      dependencies: ["KineticInterchange", "Kinetic", "KineticScene", "KineticTestSupport"],
+      // Data the tests read by path: the snippet corpus and the compilers' stub sources.
+      exclude: ["Snippets/snippets.tsv", "Export/CompilerStubs"]),
     .testTarget(
       name: "KineticCommandLineTests",
       // `kinetic` is not imported: the tests run the built binary, so it must be built first.
@@ -121,7 +124,10 @@ if usesGSL {
     .target(name: "KineticGSL", dependencies: ["Kinetic", "CGSL"]),
     .executableTarget(
       name: "KineticBench",
-      dependencies: ["Kinetic", "KineticGSL", "KineticPlot", "KineticCommandLine", "CKineticMath"],
+      dependencies: [
+        "Kinetic", "KineticGSL", "KineticPlot", "KineticInterchange", "KineticCommandLine",
+        "CKineticMath",
+      ],
       path: "Benchmarks/KineticBench"
     ),
     .testTarget(

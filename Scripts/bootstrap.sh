@@ -11,7 +11,9 @@
 #         wasi-libc, libclang-rt-16-dev-wasm32
 #                                 libc/libm and compiler builtins for the WebAssembly module
 #                                 (Scripts/wasm.sh), built here into .build/wasm/kinetic.wasm
-#         nodejs                  runs that module in the WebAssembly comparison test
+#         kotlin, nodejs          kotlinc and node, which compile the Kotlin and JavaScript that
+#                                 `kinetic export` writes (ExportCompilesTests); node also runs
+#                                 the WebAssembly module in the WebAssembly comparison test
 #   .venv the notebooks' pinned Python packages (notebooks/requirements.txt), in a project
 #         virtual environment: Debian's system Python refuses `pip install` outside one
 #         (PEP 668, "externally-managed-environment"). Scripts/notebooks.sh and the browser
@@ -43,6 +45,7 @@ command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
 [ -f /usr/lib/wasm32-wasi/libc.a ] || need_apt+=(wasi-libc)
 ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a >/dev/null 2>&1 \
   || need_apt+=(libclang-rt-16-dev-wasm32)
+command -v kotlinc >/dev/null 2>&1 || need_apt+=(kotlin)
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
 # Debian splits venv's pip bootstrap (ensurepip) into python3-venv; only Debian's own Python
 # needs it, and only when the environment does not exist yet.

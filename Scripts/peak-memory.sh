@@ -10,6 +10,8 @@
 #                   (streamed as they are sampled). Bound: 64 MB each, whatever --samples is.
 #   progress-FORMAT the same on the progress axis (--axis progress): ascii (reduced), csv and
 #                   json (streamed). Bound: 64 MB each.
+#   plot-physics    `kinetic plot` of a fling and a spring model as csv at --samples 10000000:
+#                   physics streams as animations do. Bound: 64 MB.
 #   plot-html       the HTML page of the same 8 specs at --samples 10000000: kept at its chart's
 #                   resolution while sampling (its read-out is exact at the samples kept).
 #                   Bound: 64 MB.
@@ -18,6 +20,9 @@
 #                   resolution. Bound: 64 MB each.
 #   svg-animated    `kinetic demo spinner --format svg-animated` at the frame limit (3,600
 #                   frames), streamed frame by frame. Bound: 64 MB.
+#   demo-html       `kinetic demo spinner --format html` at the frame limit (3,600 frames): the
+#                   chart from every frame's values, then the frames' pictures streamed one at a
+#                   time. Bound: 64 MB.
 #   animator        100,000 Animator commands (Scripts/peak-memory/AnimatorCommands.swift: spring
 #                   and additive retargets, pauses, resumes, reversals, a query per frame).
 #                   Bound: 64 MB (history is bounded by Animator.historyLimit).
@@ -82,6 +87,9 @@ for format in ascii csv json; do
     "$kinetic" plot "${specs[@]}" --axis progress --samples "$samples" --format "$format" \
     --velocity -o /dev/null
 done
+measure plot-physics $((64 * mb)) \
+  "$kinetic" plot 'decay(rate: .normal)' 'Spring.bouncy' --initial-velocity 800 \
+  --samples "$samples" --format csv --velocity -o /dev/null
 measure plot-html $((64 * mb)) \
   "$kinetic" plot "${specs[@]}" --samples "$samples" --format html -o /dev/null
 for format in ascii svg html; do
@@ -92,6 +100,8 @@ for format in ascii svg html; do
 done
 measure svg-animated $((64 * mb)) \
   "$kinetic" demo spinner --format svg-animated --frames 3600 -o /dev/null
+measure demo-html $((64 * mb)) \
+  "$kinetic" demo spinner --format html --frames $((3600 / quick)) -o /dev/null
 measure animator $((64 * mb)) "$driver" $((100000 / quick))
 
 if ((failures > 0)); then

@@ -11,6 +11,7 @@ let suites: [any BenchmarkSuite.Type] = [
   WrappedAnimationSuite.self,
   KeyframeSuite.self,
   PlotSuite.self,
+  ExportSuite.self,
 ]
 
 BenchCommand.exit(suites: suites)

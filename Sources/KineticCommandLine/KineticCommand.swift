@@ -1,5 +1,5 @@
-import KineticInterchange
 import Kinetic
+import KineticInterchange
 
 #if canImport(Glibc)
   @preconcurrency import Glibc
@@ -77,7 +77,9 @@ public enum KineticCommand {
   ) -> Result {
     do {
       try dispatch(arguments, context: context, output: output)
-      return Result(status: 0, standardOutput: "", standardError: "")
+      return Result(
+        status: 0, standardOutput: "",
+        standardError: output.notes.map { "note: \(SpecError.singleLine($0))\n" }.joined())
     } catch CommandLineError.checksFailed(let report, let count) {
       // The report is the point of `verify`: it is printed even when checks fail.
       let error = CommandLineError.checksFailed(output: "", count: count)
@@ -166,7 +168,9 @@ public enum KineticCommand {
     case .help:
       try output.write(C.help(for: arguments))
     case .arguments(let parsed):
-      try C(parsed, context: context).run(context: context, output: output)
+      let command = try C(parsed, context: context)
+      try command.run(context: context, output: output)
+      output.notes += command.notes
     }
   }
 

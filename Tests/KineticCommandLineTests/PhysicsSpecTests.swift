@@ -179,9 +179,9 @@ struct PhysicsSpecTests {
     #expect(table[2].x == 100 && table[2].v == 0)
   }
 
-  /// Flutter's own `SpringSimulation(SpringDescription(...), start, end, velocity)` is read as
-  /// the animation it is (not refused as a physics form with an unlabelled argument), and
-  /// gives the labelled physics form's motion from 0 towards 1.
+  /// Flutter's own `SpringSimulation(SpringDescription(...), start, end, velocity)` is read in
+  /// the units of its own start and end (here 0 and 1), so it gives the labelled physics
+  /// form's motion from 0 towards 1 (FlutterSimulationFormTests check other units).
   @Test func flutterSpringSimulationCallIsNotThePhysicsForm() {
     let nested =
       "SpringSimulation(SpringDescription(mass: 1, stiffness: 100, damping: 10), 0, 1, 0)"

@@ -1,3 +1,4 @@
+import Foundation
 import Kinetic
 import Testing
 
@@ -42,6 +43,14 @@ struct SpecBinderTests {
       "spring(duration: 0.5, bounce: 0.3).speed(0.5)",
       Animation.spring(duration: 0.5, bounce: 0.3).speed(0.5)
     ),
+    // What SwiftUI accepts, with its meaning (issue 32): x clamped to [0, 1] (Apple,
+    // `UnitCurve.bezier`), a negative delay (`DelayAnimation.swift`), a speed ≤ 0
+    // (`SpeedAnimation.swift`).
+    ("timingCurve(1.5, 0, -0.2, 1)", .timingCurve(1, 0, 0, 1)),
+    ("timingCurve(-3, 0.2, 7, 0.9, duration: 2)", .timingCurve(0, 0.2, 1, 0.9, duration: 2)),
+    ("easeInOut.delay(-0.1)", Animation.easeInOut.delay(-0.1)),
+    ("easeInOut.speed(0)", Animation.easeInOut.speed(0)),
+    ("spring.speed(-2)", Animation.spring.speed(-2)),
   ]
 
   @Test(arguments: equivalents)
@@ -87,7 +96,6 @@ struct SpecBinderTests {
   static let bindingErrors: [(String, String, Int)] = [
     ("cubic-bezier(1.5, 0, 0.5, 1)", "1.5", 14),
     ("cubic-bezier(0.5, 0, -0.1, 1)", "-0.1", 22),
-    ("timingCurve(0.1, 0, 2, 1)", "2", 21),
     ("spring(dampingRatio: 1)", "'dampingRatio:'", 8),
     ("spring(dampingRatio: 1)", "response:dampingFraction:blendDuration:", 8),
     ("easeInOut(duration: -1)", "-1", 21),
@@ -99,7 +107,7 @@ struct SpecBinderTests {
     ("ease(1)", "unexpected unlabelled argument in ease(...); expected ease(duration:)", 6),
     ("timingCurve(0.25, 0.1, 0.25)", "'y2'", 1),
     ("spring(bounce: 0.3, duration: 0.5)", "'duration:'", 21),
-    ("spring(duration: 0.5, bounce: 1)", "'bounce:'", 31),
+    ("spring(duration: 0.5, bounce: 1.0001)", "'bounce:'", 31),
     ("easeInOut(0.5)", "unlabelled", 11),
     ("easeInOut(time: 0.5)", "'time:'", 11),
     ("steps(0, jump-end)", "0", 7),
@@ -107,8 +115,6 @@ struct SpecBinderTests {
     ("steps(4, jump-middle)", "'jump-middle'", 10),
     ("easeInOut.repeatCount(0)", "0", 23),
     ("easeInOut.repeatCount(2, autoreverses: maybe)", "'maybe'", 40),
-    ("easeInOut.delay(-1)", "-1", 17),
-    ("easeInOut.speed(0)", "0", 17),
     ("spring(response: 0.5 0.6)", "one plain number", 18),
     ("interpolatingSpring(mass: 1)", "'stiffness:'", 1),
     ("snappy(extraBounce: 0.9)", "'extraBounce:'", 21),
@@ -116,6 +122,20 @@ struct SpecBinderTests {
     ("linear(0, 0.5 25%, 1, x: 2)", "'x:'", 23),
     ("default(1)", "takes no arguments", 1),
   ]
+
+  /// The spec forms accept the core's whole ``Spring/bounceRange``: bounce 1 is Apple's
+  /// undamped spring, x(t) = 1 − cos(ω₀t) with ω₀ = 2π/duration; just below −0.9999, which
+  /// the initialiser would clamp, is refused.
+  @Test func bounceRangeIsTheCores() throws {
+    let spec = try AnimationSpec.parse("spring(duration: 0.5, bounce: 1)")
+    for t in [0.05, 0.1, 0.3, 1.7] {
+      let expected = 1 - cos(2 * Double.pi / 0.5 * t)
+      #expect(abs(spec.animation.value(from: 0, to: 1, at: t) - expected) <= 1e-14, "t = \(t)")
+    }
+    #expect(throws: SpecError.self) { try AnimationSpec.parse("spring(bounce: -0.99991)") }
+    #expect(throws: SpecError.self) { try AnimationSpec.parse("smooth(extraBounce: -0.99991)") }
+    _ = try AnimationSpec.parse("smooth(extraBounce: -0.9999)")
+  }
 
   @Test(arguments: bindingErrors)
   func bindingErrorsNameTokenAndColumn(_ spec: String, _ token: String, _ column: Int) {

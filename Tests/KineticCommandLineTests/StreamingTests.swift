@@ -54,6 +54,38 @@ struct StreamingTests {
     }
   }
 
+  /// Physics models stream as animations do (they were sampled whole): `plot --format csv`
+  /// of a fling, a targeted spring and an animation together is the document the
+  /// whole-series path writes from the same samples.
+  @Test func physicsStreamsWithTheWholeSeriesBytes() throws {
+    let sources = ["decay(rate: .normal)", "Spring.bouncy", "easeInOut"]
+    let release = PhysicsSpec.Release(from: 0, to: 1, velocity: 800)
+    let grid = TimeGrid.even(count: 257, span: 2)
+    let specs = try sources.map { try PlottedSpec.parse($0, release: release) }
+    let series = try specs.map { spec -> Series in
+      let sample = spec.sampler(velocities: true)
+      let points = grid.times.map(sample)
+      return try ChartRequest.series(
+        label: spec.label, times: grid.times, values: points.map(\.value),
+        velocities: points.map(\.velocity))
+    }
+    let whole = try ChartRequest(
+      series: series, format: .csv, width: 80, height: 20, title: nil, charset: .ascii,
+      showsVelocity: true, usesColor: false
+    ).render()
+    let csv = AnimationCSV(
+      samplers: specs.map { ($0.label, $0.motionSampler()) }, grid: grid, includesVelocity: true,
+      blockSize: 37)
+    #expect(String(decoding: try csv.bytes(), as: UTF8.self) == whole)
+    // And through the command line, which now takes the streaming path.
+    let result = H.run([
+      "plot", sources[0], sources[1], sources[2], "--format", "csv", "--samples", "257",
+      "--duration", "2", "--velocity", "--initial-velocity", "800",
+    ])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput == whole)
+  }
+
   /// The one-pass sample is bit for bit the library's separate value and velocity helpers
   /// (`Animation.value(from:to:initialVelocity:at:)` and `velocity(...)`), for every kind of
   /// animation, before, during and after it, with and without initial velocity — except at

@@ -26,8 +26,8 @@ struct VerifyCommandTests {
 
   /// The engine gap of issue 20: SwiftUI's emulated integrator against the exact engine, for the
   /// presets and the spring defaults at distances 1, 100 and 1000 points, with both removal
-  /// times; SwiftUI's absolute thresholds make its removal later for longer distances while
-  /// the exact engine's relative rule does not depend on the distance.
+  /// times; SwiftUI's absolute thresholds, applied in both engines (issue 32), make the removal
+  /// later for longer distances.
   @Test func springEngineGapRows() throws {
     let result = CommandLineHarness.run(["verify", "--format", "json"])
     let checks = try JSONDecoder().decode(
@@ -40,8 +40,11 @@ struct VerifyCommandTests {
       let exact = rows.compactMap(\.exactRemovalTime)
       let emulated = rows.compactMap(\.swiftUIRemovalTime)
       #expect(exact.count == 3 && emulated.count == 3)
-      #expect(exact.allSatisfy { abs($0 - exact[0]) < 1e-9 }, "\(preset): \(exact)")
+      // Both engines remove by SwiftUI's absolute thresholds: later over longer distances, and
+      // within 0.1 s of each other (the motions differ by under 2 % of the change).
+      #expect(exact[0] < exact[1] && exact[1] <= exact[2], "\(preset): \(exact)")
       #expect(emulated[0] < emulated[1] && emulated[1] <= emulated[2], "\(preset): \(emulated)")
+      for (a, b) in zip(exact, emulated) { #expect(abs(a - b) < 0.1, "\(preset): \(a) \(b)") }
       for row in rows {
         #expect(row.maxValueError > 1e-4 && row.maxValueError < 0.02, "\(row.name)")
       }

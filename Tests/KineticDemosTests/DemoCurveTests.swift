@@ -27,13 +27,19 @@ struct DemoCurveTests {
       let t = Double(step) * demo.duration / 40
       let row = demo.csvRow(at: t)
       // Radius 100 → 50 along the spring: reference = 100 − 50 · spring(t), overshooting below 50.
-      let expected = 100 - 50 * Animation.spring(duration: 0.5, bounce: 0.3).value(
-        from: 0.0, to: 1.0, at: t)
+      let expected =
+        100 - 50
+        * Animation.spring(duration: 0.5, bounce: 0.3).value(
+          from: 0.0, to: 1.0, at: t)
       let reference = try #require(row[3])
       #expect(abs(reference - expected) <= 1e-9 * 100)
+      // The reference is a progress from 0 to 1, so SwiftUI's completion rule (thresholds in
+      // the value's units) removes it, and the demo ends, where a change of 1 would be removed;
+      // the circles move 50 points and are still 0.08 from 50 at that last frame.
+      let tolerance = t < demo.duration ? 1e-9 * 100 : 0.1
       for drawn in [row[1], row[2]] {
         let radius = try #require(drawn)
-        #expect(abs(radius - reference) <= 1e-9 * 100, "t = \(t)")
+        #expect(abs(radius - reference) <= tolerance, "t = \(t)")
       }
       if reference < 50 - 1e-3 { undershoots = true }
     }

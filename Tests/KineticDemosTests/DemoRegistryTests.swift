@@ -71,8 +71,12 @@ import Testing
 
   @Test func everyParameterDefaultParses() throws {
     for type in DemoRegistry.all {
+      // An expression's default describes what the demo does without one (`the article's six
+      // lanes`); it is absent unless given.
       let defaults = Dictionary(
-        uniqueKeysWithValues: type.parameters.map { ($0.name, $0.defaultValue) })
+        uniqueKeysWithValues: type.parameters.filter {
+          if case .expression = $0.kind { false } else { true }
+        }.map { ($0.name, $0.defaultValue) })
       _ = try type.init(options: defaults)
       #expect(type.parameters.allSatisfy { !$0.summary.isEmpty && !$0.valueDescription.isEmpty })
     }

@@ -113,4 +113,24 @@ import Testing
         Rect(x: 35 - 100, y: 35 - 75, width: 200, height: 150)))
     #expect(Self.isClose(scene(.frame).frame(at: 0).bounds(of: "source"), Self.grid))
   }
+
+  /// Sent back mid-flight on a spring: the grid card, inserted again, leaves the frame on
+  /// screen with the group's velocity (as a merged spring would), so the frame is C1 at the
+  /// change: one-sided difference quotients (h = 1e-6 s) agree to their O(h) error.
+  @Test func aCardSentBackOnASpringKeepsItsVelocity() {
+    var scene = Self.scene()
+    let spring = Animation.spring(duration: 0.5, bounce: 0.2)
+    scene.withAnimation(spring, at: 0) { $0 = true }
+    scene.withAnimation(spring, at: 0.2) { $0 = false }
+    func x(_ t: Double) -> Double { scene.frame(at: t).bounds(of: "grid")?.minX ?? .nan }
+    func width(_ t: Double) -> Double { scene.frame(at: t).bounds(of: "grid")?.size.width ?? .nan }
+    let h = 1e-6
+    for f in [x, width] {
+      let before = (f(0.2) - f(0.2 - h)) / h
+      let after = (f(0.2 + h) - f(0.2)) / h
+      #expect(abs(before) > 50, "moving at the change")
+      #expect(abs(before - after) < 0.05, "\(before) vs \(after)")
+    }
+    #expect(Self.isClose(scene.frame(at: 3).bounds(of: "grid"), Self.grid))
+  }
 }

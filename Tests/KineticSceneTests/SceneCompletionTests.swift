@@ -31,7 +31,8 @@ import Testing
     var transaction = Transaction(animation: .linear(duration: 1))
     transaction.addAnimationCompletion { log.append("logical") }
     scene.withTransaction(transaction, at: 2) { $0 = 80 }
-    let removal = Animation.smooth.sampler(change: 1.0).completionTimes.removed
+    // The box moves 50 points: SwiftUI's thresholds are in the value's units.
+    let removal = Animation.smooth.sampler(change: 50.0).completionTimes.removed
     #expect(scene.completionTime(ofChangeAt: 0, criteria: .removed) == removal)
     #expect(scene.completionTime(ofChangeAt: 2, criteria: .logicallyComplete) == 3)
     scene.advance(to: removal.nextDown)

@@ -21,11 +21,39 @@ extension Animation {
     return sample.isFinished ? nil : sample.offset
   }
 
-  /// The velocity of the offset at `time`, in units per second (see ``animate(value:time:context:)``).
-  @inlinable
+  /// The velocity of the offset at `time`, in units per second, where SwiftUI reports one:
+  /// SwiftUI's `velocity(value:time:context:)`, which is `nil` for a timing curve (CSS easing
+  /// included) and for a delayed, sped-up, repeated or `logicallyComplete(after:)` animation
+  /// (OpenSwiftUI `BezierAnimation.swift` has no `velocity`; `CustomAnimationModifier.swift`'s
+  /// default is `nil`, which `DelayAnimation`, `SpeedAnimation` and `RepeatAnimation` keep),
+  /// the custom animation's own answer for a custom animation, and the velocity of springs,
+  /// ``default`` (forwarding to its spring, OpenSwiftUI `DefaultAnimation.swift`), keyframes
+  /// and decays.
+  ///
+  /// A spring merging into a timing curve therefore inherits no velocity, as in SwiftUI
+  /// (``Animator``, automatic policy). The exact velocity of every kind is
+  /// ``exactVelocity(value:time:context:)``.
   public func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>)
     -> V?
   {
+    switch kind {
+    case .timingCurve, .easing, .delay, .speed, .repeating, .alternating, .logicallyComplete:
+      return nil
+    case .custom(let custom):
+      return custom.velocity(value: value, time: time, context: context)
+    case .spring, .default, .keyframes, .decay:
+      return exactVelocity(value: value, time: time, context: context)
+    }
+  }
+
+  /// The exact velocity of the offset at `time`, in units per second, for every kind of
+  /// animation (see ``animate(value:time:context:)``): Kinetic's alternative to
+  /// ``velocity(value:time:context:)``, which follows SwiftUI in answering `nil` for timing
+  /// curves and modified animations.
+  @inlinable
+  public func exactVelocity<V: VectorArithmetic>(
+    value: V, time: Double, context: AnimationContext<V>
+  ) -> V? {
     AnimationSampler(
       self, change: value, initialVelocity: context.initialVelocity, context: context
     )

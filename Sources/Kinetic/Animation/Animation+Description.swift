@@ -34,7 +34,9 @@ extension Animation: CustomStringConvertible {
           spring.merges
           ? "spring(\(spring.spring), blendDuration: \(spring.blendDuration))"
           : "interpolatingSpring(\(spring.spring), initialVelocity: \(spring.initialVelocity))"
-        return base + modifiers.reversed().joined()
+        let rule =
+          spring.completionRule == .swiftui ? "" : ".completionRule(.\(spring.completionRule))"
+        return base + rule + modifiers.reversed().joined()
       case .decay(let decay):
         return
           "decay(friction: \(decay.decay.friction), restingSpeed: \(decay.restingSpeed), "

@@ -9,11 +9,21 @@ extension Animation {
   /// it: the result is at most one delay around at most one speed-up of anything else, so
   /// 50,000 `.delay(0)` cost what one does.
   ///
-  /// - Parameter delay: Seconds; a negative or NaN delay counts as none (everywhere: value,
-  ///   velocity and duration agree).
+  /// A negative delay starts the animation that far into itself, as SwiftUI's: its base runs
+  /// at max(0, t − delay) (OpenSwiftUI `DelayAnimation.swift`), so `.delay(-0.2)` shows at
+  /// once what the animation shows at 0.2 s, and ends 0.2 s sooner (at once when it is
+  /// shorter than that). One case differs: during a positive delay around a negative one
+  /// (`.delay(-a).delay(d)`) Kinetic holds the start, where SwiftUI already shows the base at
+  /// `a` (its inner delay is asked for time 0, which it moves to `a`).
+  ///
+  /// - Parameter delay: Seconds; a NaN delay counts as none (everywhere: value, velocity and
+  ///   duration agree).
   public func delay(_ delay: Double) -> Animation {
     let delay = Self.sanitizedDelay(delay)
-    if case .delay(let inner, let base) = kind {
+    // A delay around a non-negative delay adds to it (max(0, max(0, t − a) − b) is
+    // max(0, t − a − b) for a ≥ 0, whatever b); around a negative one it does not (the
+    // fast-forwarded base shows during the outer delay), so it stays a layer of its own.
+    if case .delay(let inner, let base) = kind, Self.sanitizedDelay(inner) >= 0 {
       return Animation(kind: .delay(Self.sanitizedDelay(inner) + delay, base))
     }
     return Animation(kind: .delay(delay, self))
@@ -27,7 +37,13 @@ extension Animation {
   /// delay/speed around it (see ``delay(_:)``). A product that overflows is +∞ (the animation
   /// finishes at once); the command line reports it as an error.
   ///
-  /// - Parameter speed: The factor; a non-positive or NaN speed finishes the animation at once.
+  /// A speed of 0 or less holds the animation at its start for ever, as SwiftUI's: its base
+  /// runs at t·speed ≤ 0 (OpenSwiftUI `SpeedAnimation.swift`), where a timing curve clamps its
+  /// progress to 0 and never finishes (`BezierAnimation.swift`: finished only once the time
+  /// passes the duration); every kind is held the same way. A NaN or infinite speed finishes
+  /// the animation at once (a NaN time, or an infinite one, is past every duration).
+  ///
+  /// - Parameter speed: The factor.
   public func speed(_ speed: Double) -> Animation {
     guard speed > 0, speed.isFinite else { return Animation(kind: .speed(speed, self)) }
     switch kind {
@@ -126,7 +142,8 @@ extension Animation {
     return Animation(kind: .repeating(count: product, autoreverses: autoreverses, base))
   }
 
-  /// A delay as the animation uses it: negative and NaN delays count as none.
+  /// A delay as the animation uses it: a NaN delay counts as none; a negative one starts the
+  /// base that far in (see ``delay(_:)``).
   @usableFromInline
-  static func sanitizedDelay(_ delay: Double) -> Double { delay > 0 ? delay : 0 }
+  static func sanitizedDelay(_ delay: Double) -> Double { delay.isNaN ? 0 : delay }
 }

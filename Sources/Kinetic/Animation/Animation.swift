@@ -32,13 +32,17 @@ public struct Animation: Hashable, Sendable {
   }
 
   /// Wraps a custom animation, unchanged: it is sampled through its ``CustomAnimation``
-  /// methods.
+  /// methods. A built-in animation's ``base`` is unwrapped back to that animation.
   public init<A: CustomAnimation>(_ base: A) {
-    #if hasFeature(Embedded)
-      self.init(kind: .custom(EmbeddedCustomAnimation(base)))
-    #else
-      self.init(kind: .custom(base))
-    #endif
+    if let built = base as? AnimationBase {
+      self = built.animation
+    } else {
+      #if hasFeature(Embedded)
+        self.init(kind: .custom(EmbeddedCustomAnimation(base)))
+      #else
+        self.init(kind: .custom(base))
+      #endif
+    }
   }
 
   /// Two animations are equal when their descriptions are (``Kind/==(_:_:)``).

@@ -69,10 +69,14 @@ extension AnimationSampler {
       case .delay(let delay, _):
         let delay = Animation.sanitizedDelay(delay)
         layers.append(.delay(delay))
-        duration = duration.map { $0 + delay }
+        // A negative delay ends the motion sooner, at once when the base is shorter.
+        duration = duration.map { max($0 + delay, 0) }
       case .speed(let speed, _):
         layers.append(.speed(speed))
-        duration = speed > 0 && speed < .infinity ? duration.map { $0 / speed } : 0
+        // Held for ever at a speed of 0 or less; finished at once at a NaN or infinite one.
+        duration =
+          speed > 0 && speed < .infinity
+          ? duration.map { $0 / speed } : (speed <= 0 && speed > -.infinity ? .infinity : 0)
       case .repeating(let count, let autoreverses, _):
         let length = Self.repetitionLength(
           duration, change: change, carried: carried, layers: layers, core: core, state: context)
@@ -148,7 +152,10 @@ extension AnimationSampler {
         let blend = SpringBlend(
           from: previousResponse ?? 0, to: animation.spring, duration: animation.blendDuration)
       else { fallthrough }
-      let completion = blend.completion(change: change, initialVelocity: velocity)
+      let completion =
+        animation.completionRule == .kinetic
+        ? blend.completion(change: change, initialVelocity: velocity)
+        : blend.swiftUICompletion(change: change, initialVelocity: velocity)
       return (
         .blendedSpring(blend, velocity: velocity, completion: completion), completion.removal
       )

@@ -45,7 +45,8 @@ public struct AnimationSampler<Value: VectorArithmetic> {
   enum Layer {
     /// t − delay once t ≥ delay; zero offset before.
     case delay(Double)
-    /// t · speed, velocity · speed; finished at once when speed is not positive and finite.
+    /// t · speed, velocity · speed; held at the start for ever when speed ≤ 0, finished at once
+    /// when it is NaN or infinite.
     case speed(Double)
     /// The repetition t falls in, for a base of known `length` (possibly infinite), return
     /// passes played as `returnPass`; `latches` when the base reports logical completion
@@ -197,6 +198,13 @@ public struct AnimationSampler<Value: VectorArithmetic> {
         t -= delay
       case .speed(let speed):
         guard speed > 0, speed < .infinity else {
+          // SwiftUI runs the base at t·speed ≤ 0, where it stands at its start for ever
+          // (OpenSwiftUI `SpeedAnimation.swift`, `BezierAnimation.swift`).
+          if speed <= 0 && speed > -.infinity {
+            return Sample(
+              offset: isMirrored ? change : .zero, velocity: .zero, isFinished: false,
+              isLogicallyComplete: any)
+          }
           return finished(
             insideRepetition: isInsideRepetition, mirrored: isMirrored, all: all, any: any)
         }

@@ -18,9 +18,13 @@
 /// velocity too.
 ///
 /// ## Completion
-/// Logically complete and removed by ``Spring/Completion``'s rule (1 % and 0.1 % of the
-/// motion's size), after which an animator shows the target exactly. Both times are bounds,
-/// never early.
+/// Logically complete and removed by ``completionRule``, after which an animator shows the
+/// target exactly: SwiftUI's rules by default (``SpringCompletionRule/swiftui``: for a merging
+/// spring ``Spring/swiftUICompletion(change:initialVelocity:)``, thresholds in the value's own
+/// units, so a longer change runs longer; for `interpolatingSpring`
+/// ``Spring/interpolatingCompletion(velocityRatio:)``), or Kinetic's scale-free bounds
+/// (``SpringCompletionRule/kinetic``: ``Spring/Completion``, 1 % and 0.1 % of the motion's
+/// size, never early). The rule changes no value of the motion before the removal.
 ///
 /// ## Blend duration
 /// As SwiftUI does (OpenSwiftUI `FluidSpringAnimation.swift`), a merging spring with a positive
@@ -32,21 +36,30 @@
 public struct SpringAnimation: Hashable, Sendable {
   /// The spring.
   public var spring: Spring {
-    didSet { restCompletion = Self.restCompletion(spring: spring, ratio: initialVelocity) }
+    didSet { updateRestCompletion() }
   }
   /// SwiftUI's blend duration, in seconds; see "Blend duration" above.
   public var blendDuration: Double
   /// Initial velocity in units of the total change per second (SwiftUI's `interpolatingSpring`
   /// `initialVelocity`): 1 means the value starts moving at one whole change per second.
   public var initialVelocity: Double {
-    didSet { restCompletion = Self.restCompletion(spring: spring, ratio: initialVelocity) }
+    didSet { updateRestCompletion() }
   }
   /// Whether this spring takes over a running animation (`true`) or is added to it (`false`).
-  public var merges: Bool
-  /// Completion times for a motion with nothing carried in: they depend on the spring and
-  /// ``initialVelocity`` only (a unit change, velocity ratio `initialVelocity`), so they are
-  /// computed once.
-  public private(set) var restCompletion: Spring.Completion
+  public var merges: Bool {
+    didSet { updateRestCompletion() }
+  }
+  /// Which rule decides logical completion and removal (see "Completion"); SwiftUI's by
+  /// default.
+  public var completionRule: SpringCompletionRule {
+    didSet { updateRestCompletion() }
+  }
+  /// Completion times for a motion with nothing carried in, when the rule makes them
+  /// independent of the change's size (Kinetic's rule, or `interpolatingSpring` under
+  /// SwiftUI's): they depend on the spring and ``initialVelocity`` only (a unit change,
+  /// velocity ratio `initialVelocity`), so they are computed once. `nil` for a merging spring
+  /// under SwiftUI's rule, whose thresholds are in the value's units.
+  public private(set) var restCompletion: Spring.Completion?
 
   /// Creates a spring animation.
   ///
@@ -56,20 +69,36 @@ public struct SpringAnimation: Hashable, Sendable {
   ///   - initialVelocity: In units of the change per second; a non-finite one counts as 0.
   ///   - merges: Whether it takes over running animations (`spring`) or adds to them
   ///     (`interpolatingSpring`).
+  ///   - completionRule: SwiftUI's completion rules (the default) or Kinetic's.
   public init(
-    spring: Spring, blendDuration: Double = 0, initialVelocity: Double = 0, merges: Bool = true
+    spring: Spring, blendDuration: Double = 0, initialVelocity: Double = 0, merges: Bool = true,
+    completionRule: SpringCompletionRule = .swiftui
   ) {
     let ratio = initialVelocity.isFinite ? initialVelocity : 0
     self.spring = spring
     self.blendDuration = blendDuration
     self.initialVelocity = ratio
     self.merges = merges
-    self.restCompletion = Self.restCompletion(spring: spring, ratio: ratio)
+    self.completionRule = completionRule
+    self.restCompletion = Self.restCompletion(
+      spring: spring, ratio: ratio, merges: merges, rule: completionRule)
   }
 
-  /// The completion of a unit change released with velocity `ratio`.
-  static func restCompletion(spring: Spring, ratio: Double) -> Spring.Completion {
-    spring.completion(displacement: 1, speed: abs(ratio))
+  private mutating func updateRestCompletion() {
+    restCompletion = Self.restCompletion(
+      spring: spring, ratio: initialVelocity, merges: merges, rule: completionRule)
+  }
+
+  /// The completion of a unit change released with velocity `ratio`, when it does not depend
+  /// on the change's size.
+  static func restCompletion(
+    spring: Spring, ratio: Double, merges: Bool, rule: SpringCompletionRule
+  ) -> Spring.Completion? {
+    switch (rule, merges) {
+    case (.kinetic, _): return spring.completion(displacement: 1, speed: abs(ratio))
+    case (.swiftui, false): return spring.interpolatingCompletion(velocityRatio: ratio)
+    case (.swiftui, true): return nil
+    }
   }
 
   /// The velocity the motion of `change` starts with when `carried` is carried in.
@@ -78,12 +107,24 @@ public struct SpringAnimation: Hashable, Sendable {
     initialVelocity == 0 ? carried : carried + change.scaled(by: initialVelocity)
   }
 
-  /// The completion times of the motion of `change` with `carried` carried in: the rest times
-  /// when nothing is carried, else those of the actual sizes.
+  /// The completion times of the motion of `change` with `carried` carried in, by
+  /// ``completionRule``: the rest times when nothing is carried and they are size-free, else
+  /// those of the actual sizes. An `interpolatingSpring` given a carried velocity (Kinetic's
+  /// `.merge` policy; SwiftUI adds it instead) is timed with the ratio of the start speed to
+  /// the change, taken against the motion (the later of the two signs).
   @inlinable
   func completion<V: VectorArithmetic>(change: V, carried: V) -> Spring.Completion {
-    guard carried != .zero else { return restCompletion }
-    return spring.completion(
-      displacement: change, velocity: startVelocity(change: change, carried: carried))
+    if carried == .zero, let restCompletion { return restCompletion }
+    let velocity = startVelocity(change: change, carried: carried)
+    switch (completionRule, merges) {
+    case (.kinetic, _):
+      return spring.completion(displacement: change, velocity: velocity)
+    case (.swiftui, true):
+      return spring.swiftUICompletion(change: change, initialVelocity: velocity)
+    case (.swiftui, false):
+      let size = change.euclideanNorm
+      let ratio = size > 0 ? -velocity.euclideanNorm / size : 0
+      return spring.interpolatingCompletion(velocityRatio: ratio.isFinite ? ratio : 0)
+    }
   }
 }

@@ -289,14 +289,10 @@ public struct Animator<Value: VectorArithmetic> {
   @inlinable
   func segmentIndex(at time: Double) -> Int {
     // Renderers ask about the present, which the last segment covers: skip the search.
-    var high = segments.count - 1
-    if segments[high].start <= time { return high }
-    var low = 0
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if segments[mid].start <= time { low = mid } else { high = mid - 1 }
-    }
-    return low
+    let last = segments.count - 1
+    if segments[last].start <= time { return last }
+    // The last segment starting at or before `time`; the first when none does.
+    return max(segments.partitioningIndex { $0.start > time } - 1, 0)
   }
 
   /// Animation time at wall time `time` within `segment` (clamped at the origin when reversed).
@@ -319,14 +315,10 @@ public struct Animator<Value: VectorArithmetic> {
   /// The index of the piece in force at animation time `tau`.
   @inlinable
   static func pieceIndex(_ pieces: PieceList, at tau: Double) -> Int {
-    var high = pieces.count - 1
-    if pieces[high].start <= tau { return high }
-    var low = 0
-    while low < high {
-      let mid = (low + high + 1) / 2
-      if pieces[mid].start <= tau { low = mid } else { high = mid - 1 }
-    }
-    return low
+    let last = pieces.count - 1
+    if pieces[last].start <= tau { return last }
+    // The last piece starting at or before `tau`; the first when none does.
+    return max(pieces.partitioningIndex { $0.start > tau } - 1, 0)
   }
 
   /// The segment, animation time and piece at wall time `time`.

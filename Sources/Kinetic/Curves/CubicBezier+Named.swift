@@ -28,6 +28,12 @@ extension CubicBezier {
       curve: CubicBezier(uncheckedX1: 0.42, y1: 0, x2: 0.58, y2: 1)),
   ]
 
+  /// The named curve whose CSS keyword is `cssKeyword` (`"ease"`, `"ease-in"`, `"ease-out"`,
+  /// `"ease-in-out"`), or `nil`.
+  public static func named(cssKeyword: String) -> CubicBezier? {
+    namedCurves.first { $0.cssKeyword == cssKeyword }?.curve
+  }
+
   /// This curve's name, if it has exactly the control points of a named curve.
   public var named: Named? {
     Self.namedCurves.first {

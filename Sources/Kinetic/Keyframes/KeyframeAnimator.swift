@@ -9,13 +9,17 @@
 /// from the initial value over and over.
 ///
 ///     var shake = KeyframeAnimator(initialValue: 0.0) { _ in
-///       KeyframeTimeline(initialValue: 0.0) {
-///         LinearKeyframe(-10, duration: 0.05)
-///         SpringKeyframe(0, spring: .bouncy)
-///       }
+///       LinearKeyframe(-10, duration: 0.05)
+///       SpringKeyframe(0, spring: .bouncy)
 ///     }
 ///     shake.trigger(at: 1.0)
 ///     shake.value(at: 1.02)
+///
+/// The keyframes closure returns `some Keyframes` through a ``KeyframesBuilder``, as SwiftUI's
+/// (`keyframes: @escaping (Value) -> some Keyframes<Value>`, Apple's documentation of
+/// `KeyframeAnimator`), and each run's timeline starts from the value the closure is given;
+/// a closure that builds its own ``KeyframeTimeline`` (and chooses its initial value) is the
+/// ``init(initialValue:timeline:)`` form.
 ///
 /// - Complexity: a query is O(log r) for r triggers kept plus the timeline's own cost; every
 ///   trigger is kept (so that queries stay pure functions of time) until
@@ -34,23 +38,53 @@ public struct KeyframeAnimator<Value> {
   let keyframes: (Value) -> KeyframeTimeline<Value>
   var runs: [Run] = []
 
-  /// An animator that runs the timeline `keyframes` builds from the current value each time
-  /// ``trigger(at:)`` is called.
-  public init(initialValue: Value, keyframes: @escaping (Value) -> KeyframeTimeline<Value>) {
-    self.initialValue = initialValue
-    self.repeats = false
-    self.keyframes = keyframes
+  /// An animator that runs the keyframes `keyframes` returns for the current value, from that
+  /// value, each time ``trigger(at:)`` is called: SwiftUI's
+  /// `keyframeAnimator(initialValue:trigger:content:keyframes:)`.
+  public init<Content: Keyframes>(
+    initialValue: Value, @KeyframesBuilder<Value> keyframes: @escaping (Value) -> Content
+  ) where Content.Value == Value {
+    self.init(initialValue: initialValue, timeline: Self.timeline(keyframes))
   }
 
-  /// An animator that, once started with ``start(at:)``, repeats the timeline built from
-  /// `initialValue` while `repeating` is true (otherwise it stays at `initialValue`, as
-  /// SwiftUI's repeating form does when `repeating` is false).
+  /// An animator that, once started with ``start(at:)``, repeats the keyframes `keyframes`
+  /// returns for `initialValue` while `repeating` is true (otherwise it stays at
+  /// `initialValue`, as SwiftUI's repeating form does when `repeating` is false): SwiftUI's
+  /// `keyframeAnimator(initialValue:repeating:content:keyframes:)`.
+  public init<Content: Keyframes>(
+    initialValue: Value, repeating: Bool,
+    @KeyframesBuilder<Value> keyframes: @escaping (Value) -> Content
+  ) where Content.Value == Value {
+    self.init(initialValue: initialValue, repeating: repeating, timeline: Self.timeline(keyframes))
+  }
+
+  /// An animator that runs the timeline `timeline` builds from the current value each time
+  /// ``trigger(at:)`` is called: Kinetic's form, in which the closure also chooses the
+  /// timeline's initial value. (Disfavoured, so that a trailing closure of bare keyframes or
+  /// tracks reads as SwiftUI's builder form.)
+  @_disfavoredOverload
+  public init(initialValue: Value, timeline: @escaping (Value) -> KeyframeTimeline<Value>) {
+    self.initialValue = initialValue
+    self.repeats = false
+    self.keyframes = timeline
+  }
+
+  /// A repeating animator whose closure builds the whole timeline (see
+  /// ``init(initialValue:repeating:keyframes:)``).
+  @_disfavoredOverload
   public init(
-    initialValue: Value, repeating: Bool, keyframes: @escaping (Value) -> KeyframeTimeline<Value>
+    initialValue: Value, repeating: Bool, timeline: @escaping (Value) -> KeyframeTimeline<Value>
   ) {
     self.initialValue = initialValue
     self.repeats = repeating
-    self.keyframes = keyframes
+    self.keyframes = timeline
+  }
+
+  /// The timeline of the keyframes `keyframes` returns for a value, starting from that value.
+  private static func timeline<Content: Keyframes>(_ keyframes: @escaping (Value) -> Content)
+    -> (Value) -> KeyframeTimeline<Value> where Content.Value == Value
+  {
+    { value in KeyframeTimeline(initialValue: value) { keyframes(value) } }
   }
 
   /// Starts a run at `time`: a trigger change. A non-finite time is ignored; a time before an
@@ -75,13 +109,8 @@ public struct KeyframeAnimator<Value> {
 
   /// The run in force at `time`: the last that started at or before it.
   private func runIndex(at time: Double) -> Int? {
-    var low = 0
-    var high = runs.count
-    while low < high {
-      let mid = (low + high) / 2
-      if runs[mid].start <= time { low = mid + 1 } else { high = mid }
-    }
-    return low == 0 ? nil : low - 1
+    let after = runs.partitioningIndex { $0.start > time }
+    return after == 0 ? nil : after - 1
   }
 
   /// The time into the run's timeline at `time` (wrapped when repeating).

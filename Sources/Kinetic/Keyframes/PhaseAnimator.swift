@@ -7,7 +7,13 @@
 /// `phaseAnimator(_:content:animation:)`: the animator rests in the first phase; a trigger
 /// change runs through every later phase and back to the first, and without a trigger the
 /// phases cycle for ever (``start(at:)``). The animation closure receives the phase being
-/// entered; `nil` changes the value at once. The next phase begins when the current motion
+/// entered; `nil` changes the value at once; by default it is `.default` for every phase, as
+/// SwiftUI's (`animation: @escaping (Phase) -> Animation? = { _ in .default }` in both
+/// initialisers of SwiftUI's `PhaseAnimator`). A phase whose value is the value already
+/// there creates no animation, and, as a transaction that creates none completes at once
+/// (Apple, `withAnimation(_:completionCriteria:_:completion:)`: "If no animations are created
+/// by the changes in `body`, then the callback will be called immediately after `body`"), the
+/// next phase begins at once: two equal phases in a row take no time. The next phase begins when the current motion
 /// comes to rest (``Animator/completionTime``; SwiftUI does not document whether it waits for
 /// logical completion or removal, and Kinetic waits for removal). A trigger during a run
 /// restarts the sequence from the presented value.
@@ -43,10 +49,11 @@ public struct PhaseAnimator<Phase: Equatable, Value: VectorArithmetic> {
   ///   - value: The animated value of each phase.
   ///   - policy: How a change arriving mid-flight combines with the running motion; SwiftUI's
   ///     rule by default.
-  ///   - animation: The animation into each phase, `nil` for an immediate change.
+  ///   - animation: The animation into each phase, `nil` for an immediate change;
+  ///     `.default` for every phase by default, as SwiftUI's.
   public init(
     _ phases: [Phase], value: @escaping (Phase) -> Value, policy: RetargetPolicy = .automatic,
-    animation: @escaping (Phase) -> Animation?
+    animation: @escaping (Phase) -> Animation? = { _ in .default }
   ) {
     self.phases = phases
     self.target = value
@@ -83,16 +90,21 @@ public struct PhaseAnimator<Phase: Equatable, Value: VectorArithmetic> {
       while now <= time && now < end && changes < Self.cycleLimit {
         guard phases.count > 1 else { break }
         phase = step % phases.count
-        if let animation = animation(phases[phase]) {
-          animator.animate(to: target(phases[phase]), with: animation, at: now, policy: policy)
-        } else {
-          animator = Animator(value: target(phases[phase]))
+        let value = target(phases[phase])
+        // When the phase's change completes: at once without an animation, or when the
+        // change creates none (the value is already the target); else when the motion rests.
+        var rest: Double? = now
+        if value != animator.target, let animation = animation(phases[phase]) {
+          animator.animate(to: value, with: animation, at: now, policy: policy)
+          // At rest, an animator's completion time is its last command (−∞ for a fresh one).
+          rest = animator.completionTime
+        } else if value != animator.target {
+          animator = Animator(value: value)
         }
         changes += 1
         if phase == 0 && !cycles { break }
         step += 1
-        // At rest, an animator's completion time is its last command (−∞ for a fresh one).
-        guard let rest = animator.completionTime, rest < .infinity else { break }
+        guard let rest, rest < .infinity else { break }
         // An instantaneous phase moves on at once; a whole instantaneous cycle stops.
         if rest <= now && changes >= phases.count && phase == 0 { break }
         now = max(rest, now)

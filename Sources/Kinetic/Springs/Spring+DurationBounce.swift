@@ -9,11 +9,19 @@ extension Spring {
   /// - Parameters:
   ///   - duration: Seconds; clamped to `1e-4...1e4` (NaN becomes 0.5).
   ///   - bounce: In `-1...1`: 0 is critically damped, 1 undamped; clamped to
-  ///     `-0.9999...1` (NaN becomes 0).
+  ///     ``bounceRange`` (NaN becomes 0).
   public init(duration: Double = 0.5, bounce: Double = 0) {
-    let bounce = Spring.sanitized(bounce, in: -0.9999...1, default: 0)
+    let bounce = Spring.sanitized(bounce, in: Spring.bounceRange, default: 0)
     self.init(response: duration, dampingRatio: Spring.dampingRatio(bounce: bounce))
   }
+
+  /// The bounces a spring keeps, `-0.9999...1`: Apple documents bounce down to −1, where the
+  /// damping ratio 1/(1 + bounce) is infinite, so the lower end stops just short of it. The
+  /// initialiser clamps to it; ``init(validating:)`` and the spec forms refuse what lies outside.
+  public static let bounceRange: ClosedRange<Double> = -0.9999...1
+
+  /// ``bounceRange`` as the spec forms' messages write it.
+  public static let bounceRangeDescription = "-0.9999...1"
 
   /// The perceptual duration, in seconds; equal to ``response``.
   public var duration: Double { response }

@@ -225,38 +225,98 @@ extension Spring {
     return lo
   }
 
-  /// A spring that settles in `settlingDuration` by SwiftUI's rule, with the given damping ratio
-  /// and mass 1 (SwiftUI's `Spring(settlingDuration:dampingRatio:epsilon:)`; Apple: "the
-  /// approximate time it will take for the spring to come to rest").
+  /// A spring with the given damping ratio and mass 1 that comes to rest in about
+  /// `settlingDuration` seconds (SwiftUI's `Spring(settlingDuration:dampingRatio:epsilon:)`;
+  /// Apple: "the approximate time it will take for the spring to come to rest").
+  ///
+  /// Apple's documentation does not say which equation "approximate" solves; OpenSwiftUI's port
+  /// does (`Sources/OpenSwiftUICore/Animation/Animation/Spring/Respring/Spring+SettlingDurationDampingRatio.swift`,
+  /// the only source of the rule, not marked as audited against SwiftUI's binary), and Kinetic
+  /// follows it: ζ is clamped to at most 1 and T to `0.01...10` s, and ω₀ is the root of
+  /// - ζ < 1: (ζ / √(1 − ζ²))·e^{−ζω₀T} = ε, so ω₀ = ln(ζ / (ε√(1 − ζ²))) / (ζT) (the port
+  ///   finds the same root by Newton's method);
+  /// - ζ = 1: e^{−ω₀T}·(1 + ω₀T) = ε, solved by bisection to the last ulp.
+  ///
+  /// Its springs do not give T back through ``settlingDuration`` below ζ = 1 (the envelope
+  /// there has another constant); ``init(invertingSettlingDuration:dampingRatio:epsilon:)`` is
+  /// Kinetic's inverse that does, and keeps over-damping.
+  ///
+  /// Kinetic's guards where the port has no meaningful answer: NaN becomes T = 1 s, ζ = 1,
+  /// ε = 0.001; ζ below 1e-3 and ε outside `1e-12...0.5` are clamped; a root that is not
+  /// positive (ζ/√(1 − ζ²) ≤ ε, where the port builds a growing spring) and any ω₀ outside
+  /// Kinetic's response range `1e-4...1e4` s are clamped to that range.
+  ///
+  /// - Parameters:
+  ///   - settlingDuration: T in seconds, clamped to `0.01...10`.
+  ///   - dampingRatio: ζ, clamped to `1e-3...1`.
+  ///   - epsilon: Tolerance relative to the unit step, clamped to `1e-12...0.5`.
+  public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) {
+    let time = Spring.sanitized(
+      settlingDuration, in: Spring.swiftUISettlingDurationRange, default: 1)
+    let zeta = Spring.sanitized(
+      dampingRatio, in: Spring.settlingDampingRatioRange.lowerBound...1, default: 1)
+    let eps = Spring.sanitized(epsilon, in: Spring.settlingEpsilonRange, default: 0.001)
+    let omega = Spring.swiftUIAngularFrequency(
+      settlingDuration: time, dampingRatio: zeta, epsilon: eps)
+    self.init(mass: 1, angularFrequency: Spring.clampedAngularFrequency(omega), dampingRatio: zeta)
+  }
+
+  /// Kinetic's inverse of ``settlingDuration``: the spring of damping ratio ζ and mass 1 whose
+  /// settling duration is `settlingDuration`.
   ///
   /// For ζ < 1 the envelope rule ln((λ + 1)/ε)/λ = T is solved for λ = ζω₀ by bisection (its
   /// left side decreases from +∞ to 0), so ``settlingDuration`` gives T back. For ζ ≥ 1
   /// SwiftUI's rule is a 0.1 s grid scan, which has no inverse; the spring is the one whose exact
   /// step response crosses ε at T (the exact settling time scales as 1/ω₀, so ω₀ = T₁/T with T₁
   /// the settling time at ω₀ = 1), and ``settlingDuration`` is then T rounded up to the grid.
-  /// At ζ = 1 this is the equation e^{−ω₀T}(1 + ω₀T) = ε that OpenSwiftUI's port solves.
-  ///
-  /// OpenSwiftUI's port of this initialiser (`Spring+SettlingDurationDampingRatio.swift`, not
-  /// yet audited against SwiftUI) solves a different equation for ζ < 1,
-  /// ζ/√(1 − ζ²)·e^{−ζω₀T} = ε, clamps ζ to at most 1 and T to `0.01...10`; its springs do not
-  /// round-trip through `settlingDuration`. Kinetic follows the documented meaning instead; the
-  /// fidelity table lists the difference.
+  /// At ζ = 1 this is the spring of ``init(settlingDuration:dampingRatio:epsilon:)``; above
+  /// it, over-damping is kept (SwiftUI's initialiser clamps ζ to 1).
   ///
   /// - Parameters:
   ///   - settlingDuration: T in seconds; clamped to `1e-4...1e4` (NaN becomes 1).
   ///   - dampingRatio: ζ, clamped to `1e-3...1e4` (an undamped spring never settles).
   ///   - epsilon: Tolerance relative to the unit step; clamped to `1e-12...0.5`.
-  public init(settlingDuration: Double, dampingRatio: Double, epsilon: Double = 0.001) {
+  public init(
+    invertingSettlingDuration settlingDuration: Double, dampingRatio: Double,
+    epsilon: Double = 0.001
+  ) {
     let time = Spring.sanitized(settlingDuration, in: Spring.settlingDurationRange, default: 1)
     let zeta = Spring.sanitized(dampingRatio, in: Spring.settlingDampingRatioRange, default: 1)
     let eps = Spring.sanitized(epsilon, in: Spring.settlingEpsilonRange, default: 0.001)
     let omega = Spring.angularFrequency(settlingDuration: time, dampingRatio: zeta, epsilon: eps)
-    let fastest = 2 * Double.pi / Spring.responseRange.lowerBound
-    let slowest = 2 * Double.pi / Spring.responseRange.upperBound
-    self.init(mass: 1, angularFrequency: min(max(omega, slowest), fastest), dampingRatio: zeta)
+    self.init(mass: 1, angularFrequency: Spring.clampedAngularFrequency(omega), dampingRatio: zeta)
   }
 
-  /// Settling durations ``init(settlingDuration:dampingRatio:epsilon:)`` accepts, seconds.
+  /// ω₀ clamped to the frequencies of Kinetic's response range (a non-positive or NaN one to
+  /// the slowest).
+  static func clampedAngularFrequency(_ omega: Double) -> Double {
+    let fastest = 2 * Double.pi / Spring.responseRange.lowerBound
+    let slowest = 2 * Double.pi / Spring.responseRange.upperBound
+    guard omega > 0 else { return slowest }
+    return min(max(omega, slowest), fastest)
+  }
+
+  /// Settling durations SwiftUI's ``init(settlingDuration:dampingRatio:epsilon:)`` accepts
+  /// (OpenSwiftUI clamps to `0.01...10`), seconds.
+  static let swiftUISettlingDurationRange: ClosedRange<Double> = 0.01...10
+
+  /// ω₀ of ``init(settlingDuration:dampingRatio:epsilon:)`` (ζ ≤ 1), before any clamping.
+  static func swiftUIAngularFrequency(
+    settlingDuration time: Double, dampingRatio zeta: Double, epsilon eps: Double
+  ) -> Double {
+    if zeta < 1 {
+      let ratio = zeta / ((1 - zeta) * (1 + zeta)).squareRoot()
+      return log(ratio / eps) / (zeta * time)
+    }
+    // u = ω₀T solves (1 + u)e^{−u} = ε: decreasing from 1 at u = 0, so bracketed by doubling.
+    let f = { (u: Double) in exp(-u) * (1 + u) - eps }
+    var hi = 1.0
+    while f(hi) >= 0 && hi < 1e4 { hi *= 2 }
+    return Spring.lastTime(in: 0, hi, f) / time
+  }
+
+  /// Settling durations ``init(invertingSettlingDuration:dampingRatio:epsilon:)`` accepts,
+  /// seconds.
   static let settlingDurationRange: ClosedRange<Double> = 1e-4...1e4
   /// Damping ratios it accepts (an undamped spring never settles).
   static let settlingDampingRatioRange: ClosedRange<Double> = 1e-3...1e4
@@ -264,7 +324,7 @@ extension Spring {
   static let settlingEpsilonRange: ClosedRange<Double> = 1e-12...0.5
 
   /// ω₀ of the mass-1 spring with damping ratio `zeta` whose step response settles within
-  /// `eps` after `time` seconds (see ``init(settlingDuration:dampingRatio:epsilon:)``), before
+  /// `eps` after `time` seconds (see ``init(invertingSettlingDuration:dampingRatio:epsilon:)``), before
   /// any clamping to ``responseRange``.
   static func angularFrequency(
     settlingDuration time: Double, dampingRatio zeta: Double, epsilon eps: Double

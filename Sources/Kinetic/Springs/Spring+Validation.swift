@@ -5,11 +5,13 @@ extension Spring {
     case durationBounce(duration: Double, bounce: Double)
     /// Response > 0 s and damping ratio ≥ 0.
     case responseDampingRatio(response: Double, dampingRatio: Double)
-    /// Mass > 0, stiffness > 0, damping ≥ 0; ζ capped at 1 unless `allowOverDamping`.
+    /// Mass > 0, stiffness > 0, damping ≥ 0 with a damping ratio ζ = c/(2√(km)) of at most
+    /// 1e4; ζ capped at 1 unless `allowOverDamping`.
     case massStiffnessDamping(
       mass: Double, stiffness: Double, damping: Double, allowOverDamping: Bool)
-    /// Settling duration in `1e-4...1e4` s (SwiftUI's rule), damping ratio in `1e-3...1e4`,
-    /// epsilon in `1e-12...0.5`, and a resulting response 2π/ω₀ in `1e-4...1e4` s.
+    /// SwiftUI's `Spring(settlingDuration:dampingRatio:epsilon:)`: settling duration in
+    /// `0.01...10` s, damping ratio in `1e-3...1`, epsilon in `1e-12...0.5`, and a resulting
+    /// response 2π/ω₀ in `1e-4...1e4` s.
     case settlingDuration(settlingDuration: Double, dampingRatio: Double, epsilon: Double)
   }
 
@@ -26,7 +28,8 @@ extension Spring {
     switch parameters {
     case .durationBounce(let duration, let bounce):
       try Spring.require("duration", duration, in: Spring.responseRange, "in 1e-4...1e4 seconds")
-      try Spring.require("bounce", bounce, in: -0.9999...1, "in -0.9999...1")
+      try Spring.require(
+        "bounce", bounce, in: Spring.bounceRange, "in \(Spring.bounceRangeDescription)")
       self.init(duration: duration, bounce: bounce)
     case .responseDampingRatio(let response, let ratio):
       try Spring.require("response", response, in: Spring.responseRange, "in 1e-4...1e4 seconds")
@@ -41,20 +44,26 @@ extension Spring {
       try Spring.require(
         2 * Double.pi / omega, "response (2π·√(mass/stiffness))",
         Spring.responseRange.contains(2 * Double.pi / omega), "in 1e-4...1e4 seconds")
+      // The damping ratio the initialiser would cap at `dampingRatioRange`'s upper end.
+      let zeta = damping / (2 * mass * omega)
+      try Spring.require(
+        zeta, "damping ratio (damping/(2·√(mass·stiffness)))",
+        Spring.dampingRatioRange.contains(zeta), "in 0...1e4")
       self.init(
         mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping)
     case .settlingDuration(let duration, let ratio, let epsilon):
       // Exactly the ranges the initialiser clamps to, and the response it would clamp.
       try Spring.require(
-        "settlingDuration", duration, in: Spring.settlingDurationRange, "in 1e-4...1e4 seconds")
+        "settlingDuration", duration, in: Spring.swiftUISettlingDurationRange,
+        "in 0.01...10 seconds")
       try Spring.require(
-        "dampingRatio", ratio, in: Spring.settlingDampingRatioRange, "in 1e-3...1e4")
+        "dampingRatio", ratio, in: Spring.settlingDampingRatioRange.lowerBound...1, "in 1e-3...1")
       try Spring.require("epsilon", epsilon, in: Spring.settlingEpsilonRange, "in 1e-12...0.5")
-      let omega = Spring.angularFrequency(
+      let omega = Spring.swiftUIAngularFrequency(
         settlingDuration: duration, dampingRatio: ratio, epsilon: epsilon)
       try Spring.require(
         2 * Double.pi / omega, "response (2π/ω₀ for this settling duration)",
-        Spring.responseRange.contains(2 * Double.pi / omega), "in 1e-4...1e4 seconds")
+        omega > 0 && Spring.responseRange.contains(2 * Double.pi / omega), "in 1e-4...1e4 seconds")
       self.init(settlingDuration: duration, dampingRatio: ratio, epsilon: epsilon)
     }
   }

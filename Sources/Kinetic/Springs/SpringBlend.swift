@@ -143,4 +143,32 @@ public struct SpringBlend: Hashable, Sendable {
     let after = spring.completion(displacement: y, velocity: v)
     return Spring.Completion(logical: duration + after.logical, removal: duration + after.removal)
   }
+
+  /// SwiftUI's completion of that motion (``Spring/swiftUICompletion(change:initialVelocity:)``'s
+  /// rule, with the force of the response in force at each time): logically complete at the
+  /// first time τ ≥ r(τ) (``SwiftUISpringIntegrator/logicalCompletionTime``), removed at the
+  /// first time the thresholds hold.
+  public func swiftUICompletion<V: VectorArithmetic>(change: V, initialVelocity: V)
+    -> Spring.Completion
+  {
+    let logical =
+      SwiftUISpringIntegrator(spring, blendingFrom: fromResponse, blendDuration: duration)
+      .logicalCompletionTime
+    let (y, v) = endState(change: change, initialVelocity: initialVelocity)
+    let horizon =
+      duration
+      + spring.swiftUIRestHorizon(
+        displacement: y.euclideanNorm, speed: v.euclideanNorm, change: change.euclideanNorm)
+    let zeta = spring.dampingRatio
+    let removal = Spring.swiftUIRemovalTime(change: change, horizon: horizon) { t in
+      let state = motion(target: change, initialVelocity: initialVelocity, time: t)
+      let omega = 2 * Double.pi / response(at: t)
+      let remaining = change - state.value
+      return (
+        remaining, state.velocity,
+        remaining.scaled(by: omega * omega) - state.velocity.scaled(by: 2 * zeta * omega)
+      )
+    }
+    return Spring.Completion(logical: min(logical, removal), removal: removal)
+  }
 }

@@ -1,5 +1,5 @@
-import KineticInterchange
 import KineticDemos
+import KineticInterchange
 
 /// Everything that can stop a `kinetic` run, each with the message printed after `error:` and
 /// the exit status the command line contract assigns to it.

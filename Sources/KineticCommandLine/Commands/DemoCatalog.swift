@@ -1,4 +1,5 @@
 import KineticDemos
+import KineticInterchange
 
 /// The bridge from `kinetic demo` to KineticDemos: everything the command knows about the
 /// demos comes from ``DemoRegistry``, so a demo appended there is listed, documented, parsed
@@ -33,6 +34,10 @@ enum DemoCatalog {
         return .option(
           parameter.name, valueName: parameter.name, help: parameter.summary,
           default: parameter.defaultValue, allowed: words)
+      case .expression:
+        return .option(
+          parameter.name, valueName: "expr", help: parameter.summary,
+          default: parameter.defaultValue)
       case .number, .integer:
         let isInteger = if case .integer = parameter.kind { true } else { false }
         return .option(
@@ -51,6 +56,11 @@ enum DemoCatalog {
   {
     do {
       return try DemoRegistry.make(name, options: options, curve: curve)
+    } catch .invalidExpression(_, let option, let error) {
+      // As a spec error, so that a caret points into the expression.
+      throw .spec(
+        SpecError(
+          "invalid --\(option): \(error.message)", column: error.column, source: error.source))
     } catch {
       throw .demo(error)
     }

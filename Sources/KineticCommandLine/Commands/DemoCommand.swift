@@ -39,6 +39,8 @@ struct DemoCommand: Subcommand {
       kinetic demo circle --format ascii --frames 3
       kinetic demo circle --format csv --fps 30
       kinetic demo transition --format svg --at 0.25 -o transition.svg
+      kinetic demo transition --transition '.push(from: .trailing)' --format csv
+      kinetic demo matched-geometry --format html -o card.html
       kinetic demo border --format svg-animated -o border.svg
       kinetic demo circle --play
     """
@@ -313,7 +315,13 @@ struct DemoCommand: Subcommand {
         }
       }
     case .html:
-      try output.write(try destination.emit(try Self.page(demo, times: times)))
+      // The chart first (from every frame's values), then the frames one at a time: the
+      // frames' pictures, nearly all of the page, are never all in memory.
+      try destination.stream(to: output) { sink throws(CommandLineError) in
+        try Self.writePage(demo, times: times) { text throws(CommandLineError) in
+          try Self.send(text, to: sink)
+        }
+      }
     case .ascii:
       let frame = try textFrame(
         demo, context: context, colour: destination.path == nil && context.usesColor)
@@ -388,19 +396,17 @@ struct DemoCommand: Subcommand {
     }
   }
 
-  /// The HTML page of `demo` at `times`: each CSV column as a series over the times where it
-  /// has a value, and every frame as SVG.
-  static func page(_ demo: any Demo, times: [Double]) throws(CommandLineError) -> String {
-    // Each frame is built once, for its values and its picture.
+  /// Writes the HTML page of `demo` at `times` to `write` in pieces: each CSV column as a
+  /// series over the times where it has a value, and every frame as SVG. The scene is built
+  /// twice per frame — once for the values the chart needs before any frame is written, once
+  /// for the frame's picture — so memory holds the values and one picture, whatever the
+  /// number of frames.
+  static func writePage(
+    _ demo: any Demo, times: [Double], to write: (String) throws(CommandLineError) -> Void
+  ) throws(CommandLineError) {
     var rows: [[Double?]] = []
-    var frames: [HTMLPage.Frame] = []
     rows.reserveCapacity(times.count)
-    frames.reserveCapacity(times.count)
-    for t in times {
-      let frame = demo.frame(at: t)
-      rows.append(demo.csvRow(at: t, in: frame))
-      frames.append(HTMLPage.Frame(time: t, svg: demo.renderSVG(frame, at: t)))
-    }
+    for t in times { rows.append(demo.csvRow(at: t, in: demo.frame(at: t))) }
     var series: [Series] = []
     for (column, label) in demo.csvHeader.enumerated().dropFirst() {
       var xs: [Double] = []
@@ -415,13 +421,18 @@ struct DemoCommand: Subcommand {
         throw .unsupported("cannot draw the page: \(error.description)")
       }
     }
+    rows = []
     let chart = Chart(title: "kinetic demo \(demo.name)", series: series, referenceValues: [])
-    do {
-      return try HTMLPage(chart: chart, specs: ["kinetic demo \(demo.name)"], frames: frames)
-        .render()
-    } catch {
+    let page = HTMLPage(chart: chart, specs: ["kinetic demo \(demo.name)"])
+    let text: (opening: String, closing: String)
+    do { text = try page.textAroundFrames(frameTimes: times) } catch {
       throw .unsupported("cannot draw the page: \(error.description)")
     }
+    try write(text.opening)
+    for (index, t) in times.enumerated() {
+      try write(HTMLPage.frameText(demo.renderSVG(demo.frame(at: t), at: t), index: index))
+    }
+    try write(text.closing)
   }
 
   /// `t` to four decimals, without trailing zeros (`0.0167`, `1`).

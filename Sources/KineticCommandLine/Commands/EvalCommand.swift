@@ -1,5 +1,5 @@
-import KineticInterchange
 import Kinetic
+import KineticInterchange
 import KineticPlot
 
 /// `kinetic eval SPEC --progress P,...` or `--at T,...`: numbers from one spec, as CSV.
@@ -20,9 +20,16 @@ struct EvalCommand: Subcommand {
     velocity is 0.
     With --at and --completion, prints one row 'logicallyComplete,removed': the seconds after
     which the animation is logically complete and removed (SwiftUI's completion criteria), 'inf'
-    when never. --engine swiftui evaluates the springs SwiftUI integrates (spring,
+    when never. Springs complete by SwiftUI's rules, whose thresholds are in the units of
+    --from/--to (a longer change is removed later: smooth over 100 points at 1.204 s, over 1
+    at 0.802 s); --completion-rule kinetic uses Kinetic's scale-free bound instead (within
+    0.1 % of the motion's size, whatever its units). The rule also decides when a sampled
+    spring shows its target exactly. --engine swiftui evaluates the springs SwiftUI integrates (spring,
     interactiveSpring, smooth, snappy, bouncy) with SwiftUI's fixed-step engine, emulated,
-    instead of the exact closed form.
+    instead of the exact closed form. --engine flutter, motion, chromium or webkit evaluates
+    cubic Bezier curves (named ones included) with that platform's own solver: Flutter's
+    Cubic bisection to 0.001, Motion's 12-step bisection, the browsers' Newton steps to 1e-7
+    with their bisection fallbacks — what the platform renders, beside the exact value.
     A physics spec (decay(rate: .normal), iosScroll(rate: .normal, min: 0, max: 500),
     FrictionSimulation(drag: 0.3), inertia(power: 0.8, timeConstant: 350), Spring.bouncy, ...;
     see 'kinetic list') takes --at only: the motion released at --from with --velocity, the
@@ -48,6 +55,7 @@ struct EvalCommand: Subcommand {
       kinetic eval linear --progress 0,0.5,1
       kinetic eval 'cubic-bezier(0.68, -0.55, 0.265, 1.55)' --progress 0.25,0.5
       kinetic eval 'spring(duration: 0.5, bounce: 0.3)' --at 0,0.1,0.2 --from 0 --to 100
+      kinetic eval smooth --at 0 --completion --to 100 --completion-rule kinetic
       kinetic eval 'tween(durationMillis = 300, easing = FastOutSlowInEasing)' --at 0,0.1,0.3
       kinetic eval '{ type: "spring", stiffness: 100, damping: 10 }' --at 0.1 --from 0 --to 100
       kinetic eval 'KeyframeTrack { LinearKeyframe(1.2, duration: 0.2); SpringKeyframe(1, spring: .bouncy) }' --at 0,0.1,0.3 --from 0
@@ -69,16 +77,19 @@ struct EvalCommand: Subcommand {
         help: "Initial velocity for --at, units per second (springs and physics models).",
         default: "0"),
       .option(
-        "engine", of: SpringEngine.self,
+        "engine", of: PlatformEngine.self,
         help:
-          "Spring engine for --at: exact (closed form) or swiftui (SwiftUI's 1/300 s integrator).",
+          "What renders --at: exact, swiftui (SwiftUI's 1/300 s spring integrator), or the "
+          + "Bezier solver of flutter, motion, chromium or webkit.",
         default: .exact),
+      CompletionRuleOption.definition,
       .flag(
         "completion",
         help:
           "With --at: print one row 'logicallyComplete,removed' (seconds, inf when never) instead of samples."
       ),
       .option("format", of: TableFormat.self, help: "Output format.", default: .csv),
+      SpecInput.pickDefinition,
     ] + OutputOptions.fileDefinitions
 
   enum Mode {
@@ -100,21 +111,30 @@ struct EvalCommand: Subcommand {
   let mode: Mode
   let format: TableFormat
   let destination: OutputDestination
+  let notes: [String]
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
-    let source = arguments.positional("spec") ?? ""
+    var notes: [String] = []
+    let source = try SpecInput.spec(arguments.positional("spec") ?? "", arguments, notes: &notes)
+    self.notes = notes
     let progress = try arguments.doubleList("progress")
     let times = try arguments.doubleList("at", .nonNegative)
     let from = try arguments.double("from") ?? 0
     let to = try arguments.double("to") ?? 1
     let velocity = try arguments.double("velocity") ?? 0
-    let engine: SpringEngine = try arguments.choice("engine", default: .exact)
+    let platform: PlatformEngine = try arguments.choice("engine", default: .exact)
+    let engine = platform.springEngine
     let completion = arguments.flag("completion")
+    let rule = try CompletionRuleOption.rule(arguments)
     destination = try OutputOptions.destination(arguments)
     format = try arguments.choice("format", default: .csv)
     if PhysicsSpec.handles(source) {
       let physics = try PhysicsSpec.parse(source)
       (spec, label) = (nil, source)
+      if arguments.string("completion-rule") != nil {
+        throw CommandLineError.unsupported(
+          "'--completion-rule' applies to animation specs; '\(source)' is a physics model")
+      }
       guard progress == nil else {
         throw CommandLineError.unsupported(
           "'--progress' needs a timing curve spec; '\(source)' is a physics model (use '--at')")
@@ -124,6 +144,16 @@ struct EvalCommand: Subcommand {
         throw CommandLineError.unsupported(
           "'--to' does not apply to '\(source)': the model has no target (it finds its own end)")
       }
+      if let own = physics.release {
+        // Flutter's own constructors write start, end and velocity: its units, not --from/--to.
+        for option in ["from", "to", "velocity"] where arguments.string(option) != nil {
+          throw CommandLineError.unsupported(
+            "'--\(option)' conflicts with the start, end and velocity written in '\(source)' "
+              + "(its values are in their units); remove '--\(option)'")
+        }
+        mode = .physics(physics, times, from: own.from, to: own.to, velocity: own.velocity)
+        return
+      }
       mode = .physics(physics, times, from: from, to: to, velocity: velocity)
       return
     }
@@ -131,7 +161,8 @@ struct EvalCommand: Subcommand {
     case (.some, .some): throw CommandLineError.conflictingOptions("--progress", "--at")
     case (nil, nil): throw CommandLineError.missingArgument("option '--progress' or '--at'")
     case (.some(let progress), nil):
-      for option in ["from", "to", "velocity", "engine"] where arguments.string(option) != nil {
+      for option in ["from", "to", "velocity", "engine", "completion-rule"]
+      where arguments.string(option) != nil {
         throw CommandLineError.conflictingOptions("--progress", "--\(option)")
       }
       if completion { throw CommandLineError.conflictingOptions("--progress", "--completion") }
@@ -153,18 +184,23 @@ struct EvalCommand: Subcommand {
     case (nil, .some(let times)) where KeyframeSpec.recognises(source):
       // The one animation path: the track's absolute values are the offsets of a change of 1
       // from 0 (see AnimationSpec.parse(_:keyframesFrom:)).
+      if arguments.string("completion-rule") != nil {
+        throw CommandLineError.unsupported(
+          "'--completion-rule' applies to springs; a keyframe track completes at its end")
+      }
       let spec = try Self.keyframeSpec(source, arguments, from: from)
       (self.spec, label) = (spec, spec.label)
+      let animation = platform.rendering(spec.animation)
       mode =
         completion
-        ? .completion(spec.animation, from: 0, to: 1, velocity: 0, engine: engine)
-        : .times(times, spec.animation, from: 0, to: 1, velocity: 0, engine: engine)
+        ? .completion(animation, from: 0, to: 1, velocity: 0, engine: engine)
+        : .times(times, animation, from: 0, to: 1, velocity: 0, engine: engine)
     case (nil, .some(let times)):
       guard (to - from).isFinite else {
         throw CommandLineError.invalidValue(
           option: "--to", value: arguments.string("to") ?? "", reason: "to − from overflows")
       }
-      let spec = try AnimationSpec.parse(source)
+      let spec = try AnimationSpec.parse(source).completionRule(rule)
       (self.spec, label) = (spec, source)
       if velocity != 0 {
         guard case .spring = spec.animation.innermost.kind else {
@@ -172,10 +208,11 @@ struct EvalCommand: Subcommand {
             "'--velocity' applies only to spring specs, not '\(source)'")
         }
       }
+      let animation = platform.rendering(spec.animation)
       mode =
         completion
-        ? .completion(spec.animation, from: from, to: to, velocity: velocity, engine: engine)
-        : .times(times, spec.animation, from: from, to: to, velocity: velocity, engine: engine)
+        ? .completion(animation, from: from, to: to, velocity: velocity, engine: engine)
+        : .times(times, animation, from: from, to: to, velocity: velocity, engine: engine)
     }
   }
 

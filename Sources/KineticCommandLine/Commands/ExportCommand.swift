@@ -18,11 +18,16 @@ struct ExportCommand: Subcommand {
     many evenly spaced stops fixed-rate sampling would need for the same error. A keyframe
     track (KeyframeTrack, Compose keyframes, ...; see 'kinetic list') is exported from 0, its
     values as fractions of the change, over --duration (a track holds its last value).
+    A repetition that css, waapi and core-animation cannot say exactly is written as one
+    approximated pass (or a pass and its mirrored return) under the target's own repeat
+    (infinite, Infinity, .infinity); other targets get that pass's stops repeated, and a
+    request that would need more than 20000 stops is refused at once, before any search.
 
     EXAMPLES:
       kinetic export 'spring(duration: 0.5, bounce: 0.3)' --to css-linear
       kinetic export 'easeInOut(duration: 0.3).delay(0.1)' --to compose
-      kinetic export 'bouncy.repeatForever()' --to css --duration 2
+      kinetic export 'bouncy.repeatForever()' --to css
+      kinetic export 'bouncy.repeatForever()' --to flutter --duration 2
       kinetic export --list
     """
   static let arguments: [ArgumentDefinition] =
@@ -38,11 +43,13 @@ struct ExportCommand: Subcommand {
         help: "Seconds to approximate over (needed when the animation never ends).",
         default: "the animation's duration"),
       .flag("list", help: "List the targets."),
+      SpecInput.pickDefinition,
     ] + OutputOptions.fileDefinitions
 
   let exporter: (motion: Motion, tolerance: Double, duration: Double?)?
   let target: ExportTarget?
   let destination: OutputDestination
+  let notes: [String]
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
     destination = try OutputOptions.destination(arguments)
@@ -51,7 +58,7 @@ struct ExportCommand: Subcommand {
         throw CommandLineError.conflictingOptions(
           "--list", arguments.string("to") != nil ? "--to" : "<spec>")
       }
-      (exporter, target) = (nil, nil)
+      (exporter, target, notes) = (nil, nil, [])
       return
     }
     guard let source = arguments.positional("spec") else {
@@ -71,7 +78,9 @@ struct ExportCommand: Subcommand {
         option: "--duration", value: arguments.string("duration") ?? "",
         reason: "must be at most 1000000")
     }
-    let motion = try Motion(parsing: source)
+    var notes: [String] = []
+    let motion = try Motion(parsing: try SpecInput.spec(source, arguments, notes: &notes))
+    self.notes = notes
     self.target = target
     exporter = (motion, tolerance, duration)
   }

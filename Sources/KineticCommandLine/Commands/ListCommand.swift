@@ -1,6 +1,6 @@
-import KineticInterchange
 import Kinetic
 import KineticDemos
+import KineticInterchange
 import KineticPlot
 
 /// `kinetic list`: every name the spec language and `demo` accept.

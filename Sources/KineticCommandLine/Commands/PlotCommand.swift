@@ -1,5 +1,5 @@
-import KineticInterchange
 import Kinetic
+import KineticInterchange
 import KineticPlot
 
 /// `kinetic plot SPEC [SPEC...]`: sample one or more specs over time and draw or tabulate them.
@@ -40,6 +40,9 @@ struct PlotCommand: Subcommand {
     its own glyph; braille: a marker character) so they differ without colour, and say under
     the legend which curves coincide. --annotate marks each series' overshoot (in % of the
     distance travelled, at its peak) and the time it settles.
+    Springs end (and the default span with them) when SwiftUI removes them, by thresholds in
+    the value's units over the change of 1 drawn; --completion-rule kinetic ends them by
+    Kinetic's scale-free bound (within 0.1 % of the change) instead.
 
     EXAMPLES:
       kinetic plot 'spring(duration: 0.5, bounce: 0.3)'
@@ -51,7 +54,16 @@ struct PlotCommand: Subcommand {
       kinetic plot 'ease 300ms' 'spring(duration: 0.3)' --annotate
     """
   static let arguments: [ArgumentDefinition] =
-    [.positional("spec", help: "Animation specs (see 'kinetic list').", repeating: true)]
+    [
+      .positional("spec", help: "Animation specs (see 'kinetic list').", repeating: true),
+      SpecInput.pickDefinition,
+      .option(
+        "engine", valueName: "engine,...",
+        help:
+          "What renders the specs, a comma list drawn side by side: exact, swiftui, flutter, "
+          + "motion, chromium, webkit.",
+        default: "exact"),
+    ]
     + OutputOptions.definitions(format: PlotFormat.self, default: .ascii)
     + SamplingOptions.definitions
     + ChartOptions.definitions(title: "the specs").map {
@@ -70,6 +82,7 @@ struct PlotCommand: Subcommand {
       .flag(
         "annotate",
         help: "Mark each series' overshoot (% at its peak) and settling time (charts only)."),
+      CompletionRuleOption.definition,
       .option("from", valueName: "a", help: "Release position of physics specs.", default: "0"),
       .option("to", valueName: "b", help: "Target of physics specs with one.", default: "1"),
       .option(
@@ -85,6 +98,9 @@ struct PlotCommand: Subcommand {
   let destination: OutputDestination
   let axis: PlotAxis
   let annotates: Bool
+  let notes: [String]
+  /// How springs are evaluated: SwiftUI's integrator under `--engine swiftui`.
+  let springEngine: SpringEngine
 
   /// The x axis of `plot`.
   enum PlotAxis: String, ExpressibleByArgument {
@@ -114,8 +130,23 @@ struct PlotCommand: Subcommand {
     let release = PhysicsSpec.Release(
       from: try arguments.double("from") ?? 0, to: try arguments.double("to") ?? 1,
       velocity: try arguments.double(velocityOption) ?? 0)
-    specs = try arguments.positionalList("spec").map {
-      try PlottedSpec.parse($0, release: release)
+    let rule = try CompletionRuleOption.rule(arguments)
+    var notes: [String] = []
+    let parsed = try arguments.positionalList("spec").map {
+      try PlottedSpec.parse(
+        try SpecInput.spec($0, arguments, notes: &notes), release: release, completionRule: rule)
+    }
+    self.notes = notes
+    let engines = try PlatformEngine.list(arguments)
+    if engines.contains(.swiftui) && engines.count > 1 {
+      throw CommandLineError.unsupported(
+        "'--engine swiftui' evaluates every spring of the plot; it cannot be listed with others")
+    }
+    springEngine = engines == [.swiftui] ? .swiftui : .exact
+    // Each spec once per engine, named by its engine when there are several.
+    specs = parsed.flatMap { spec in
+      spec.physics != nil
+        ? [spec] : engines.map { spec.rendered(by: $0, naming: engines.count > 1) }
     }
     self.release = release
     let physics = specs.compactMap(\.physics)
@@ -127,7 +158,16 @@ struct PlotCommand: Subcommand {
           "'\(shown)' applies only to physics specs (animations run from 0 to 1)")
       }
     }
-    for spec in physics where !spec.hasTarget && arguments.string("to") != nil {
+    for spec in physics where spec.release != nil {
+      for option in ["from", "to", "initial-velocity", "velocity"]
+      where arguments.string(option) != nil {
+        throw CommandLineError.unsupported(
+          "'--\(option)' conflicts with the start, end and velocity written in '\(spec.source)' "
+            + "(its values are in their units); remove '--\(option)'")
+      }
+    }
+    for spec in physics
+    where !spec.hasTarget && spec.release == nil && arguments.string("to") != nil {
       throw CommandLineError.unsupported(
         "'--to' does not apply to '\(spec.source)': the model has no target")
     }
@@ -164,14 +204,10 @@ struct PlotCommand: Subcommand {
         try request.streamJSON(sources, grid: grid, to: sink)
       }
     }
-    let animations = specs.compactMap(\.animation)
-    // Physics models are sampled whole, with the charts.
-    guard format == .csv, animations.count == specs.count else {
-      return try output.write(try run(context: context))
-    }
+    guard format == .csv else { return try output.write(try run(context: context)) }
     let (grid, scales) = try positions()
     var csv = AnimationCSV(
-      series: zip(specs, animations).map { ($0.label, $1) }, grid: grid,
+      samplers: specs.map { ($0.label, $0.motionSampler(engine: springEngine)) }, grid: grid,
       includesVelocity: chart.includesVelocity(format: format, seriesCount: specs.count),
       xHeader: axis == .time ? "time" : "progress")
     csv.timeScales = scales
@@ -205,7 +241,7 @@ struct PlotCommand: Subcommand {
   private func sampler(_ spec: PlottedSpec, scale: Double, velocities: Bool) -> (Double) -> (
     value: Double, velocity: Double
   ) {
-    let sample = spec.sampler(velocities: velocities)
+    let sample = spec.sampler(velocities: velocities, engine: springEngine)
     return { position in
       let point = sample(position * scale)
       // Per unit of progress on the progress axis: d value / d progress = velocity · duration.
@@ -238,7 +274,9 @@ struct PlotCommand: Subcommand {
   private func request(context: CommandContext) -> ChartRequest {
     var request = chart.request(
       series: [], format: format,
-      defaultTitle: specs.map(\.source).joined(separator: ", "), context: context,
+      defaultTitle: specs.map(\.source).reduce(into: [String]()) {
+        if !$0.contains($1) { $0.append($1) }
+      }.joined(separator: ", "), context: context,
       destination: destination)
     request.specs = specs.map(\.source)
     // Keyframe times, on the progress axis as the fraction of their track's duration.

@@ -1,5 +1,5 @@
-import KineticInterchange
 import Kinetic
+import KineticInterchange
 import KineticPlot
 
 /// `kinetic retarget`: what each interruption policy does when an animation is re-aimed
@@ -114,13 +114,7 @@ struct RetargetCommand: Subcommand {
     let retargetTime = requests[0].retargetTime
     guard retargetTime > 0, retargetTime < last else { return (n, base) }
     // The first time at or after the retarget time (the times increase).
-    var low = 0
-    var high = n
-    while low < high {
-      let middle = (low + high) / 2
-      if base(middle) >= retargetTime { high = middle } else { low = middle + 1 }
-    }
-    let k = low
+    let k = (0..<n).partitioningIndex { base($0) >= retargetTime }
     var inserted: [Double] = []
     if k == 0 || base(k - 1) != retargetTime.nextDown { inserted.append(retargetTime.nextDown) }
     if k == n || base(k) != retargetTime { inserted.append(retargetTime) }

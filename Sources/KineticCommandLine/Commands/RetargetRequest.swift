@@ -1,5 +1,5 @@
-import KineticInterchange
 import Kinetic
+import KineticInterchange
 
 /// One mode of `kinetic retarget`, run on an ``Animator``: the first animation starts at time 0
 /// from `from` towards `to`; at `retargetTime` the second re-aims it at `newTarget` with the

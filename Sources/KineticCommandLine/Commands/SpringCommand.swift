@@ -1,6 +1,6 @@
-import KineticInterchange
 import Foundation
 import Kinetic
+import KineticInterchange
 import KineticPlot
 
 /// `kinetic spring SPEC`: every equivalent parameterisation of a spring spec.
@@ -11,8 +11,9 @@ struct SpringCommand: Subcommand {
   static let discussion = """
     Keys: mass, stiffness, damping, response, dampingRatio, duration, bounce, settlingDuration
     (SwiftUI's envelope rule), exactSettlingDuration (the last time the motion is epsilon or
-    more from its target), removalTime (when the animation ends and is removed: the span
-    'kinetic plot' draws), overshoot, peakTime, epsilon, and the other ecosystems' parameters.
+    more from its target), removalTime (when the animation of a change of 1 from rest ends and
+    is removed: the span 'kinetic plot' draws; by SwiftUI's rules, or by Kinetic's scale-free
+    bound with --completion-rule kinetic), overshoot, peakTime, epsilon, and the other ecosystems' parameters.
     The table rounds each figure to --precision significant digits and gives its unit; JSON
     and CSV ('key,value,unit') carry every figure exactly (the shortest text that reads back
     to the same double), with null (JSON) or an empty field (CSV) where a figure does not
@@ -31,11 +32,13 @@ struct SpringCommand: Subcommand {
     [
       .positional(
         "spec", help: "A spring spec, e.g. 'spring(response: 0.5, dampingFraction: 0.8)'."),
+      SpecInput.pickDefinition,
       .option(
         "precision", valueName: "digits",
         help:
           "Significant digits in the table, in \(precisionRange.lowerBound)...\(precisionRange.upperBound) (JSON and CSV are exact).",
         default: "\(defaultPrecision)"),
+      CompletionRuleOption.definition,
     ]
     + OutputOptions.definitions(format: SpringFormat.self, default: .table)
 
@@ -48,6 +51,7 @@ struct SpringCommand: Subcommand {
   let format: SpringFormat
   let precision: Int
   let destination: OutputDestination
+  let notes: [String]
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
     format = try arguments.choice("format", default: .table)
@@ -57,7 +61,11 @@ struct SpringCommand: Subcommand {
       throw CommandLineError.unsupported(
         "'--precision' applies only to the table; \(format.rawValue) is always exact")
     }
-    spec = try AnimationSpec.parse(arguments.positional("spec") ?? "")
+    var notes: [String] = []
+    spec = try AnimationSpec.parse(
+      try SpecInput.spec(arguments.positional("spec") ?? "", arguments, notes: &notes)
+    ).completionRule(try CompletionRuleOption.rule(arguments))
+    self.notes = notes
     guard case .spring(let animation) = spec.animation.resolved.kind else {
       throw CommandLineError.unsupported(
         "'\(spec.source)' is not a spring spec without modifiers; see 'kinetic list'")

@@ -30,6 +30,10 @@ protocol Subcommand {
   /// Runs the command, returning what goes to standard output (empty when written to a file).
   func run(context: CommandContext) throws -> String
 
+  /// Lines for standard error after a successful run (which of several animations a snippet
+  /// was read as). The default is none.
+  var notes: [String] { get }
+
   /// Runs the command, writing to `output` as results are produced. The default writes what
   /// ``run(context:)`` returns; commands with large outputs stream instead.
   func run(context: CommandContext, output: StandardOutput) throws
@@ -43,6 +47,8 @@ extension Subcommand {
   static func help(for words: ArraySlice<String>) -> String { help }
 
   static func commandName(for words: ArraySlice<String>) -> String { "kinetic \(name)" }
+
+  var notes: [String] { [] }
 
   func run(context: CommandContext, output: StandardOutput) throws {
     try output.write(try run(context: context))

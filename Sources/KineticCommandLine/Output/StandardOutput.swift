@@ -11,6 +11,8 @@ final class StandardOutput {
   private let descriptor: FileDescriptor?
   /// Everything written, when capturing.
   private(set) var captured: [UInt8] = []
+  /// The notes of the command run (see ``Subcommand/notes``), for standard error.
+  var notes: [String] = []
 
   private init(descriptor: FileDescriptor?) { self.descriptor = descriptor }
 

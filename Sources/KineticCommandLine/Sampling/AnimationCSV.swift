@@ -1,9 +1,10 @@
-import KineticInterchange
 import Kinetic
+import KineticInterchange
 import KineticPlot
 
-/// Samples animations of a `Double` on a ``TimeGrid`` and writes them as CSV in bounded memory:
-/// the path behind `kinetic plot --format csv` and `kinetic eval --at`.
+/// Samples motions of a `Double` — animations and physics models alike, through their
+/// ``MotionSampler``s — on a ``TimeGrid`` and writes them as CSV in bounded memory: the path
+/// behind `kinetic plot --format csv` and `kinetic eval --at`.
 ///
 /// The grid is processed in blocks of ``blockSize`` samples; each block is sampled into reused
 /// column buffers, encoded by KineticPlot's ``CSVEncoder`` and handed to the sink, so memory
@@ -17,17 +18,11 @@ import KineticPlot
 /// try csv.validate()
 /// try csv.write { bytes in try output.write(bytes) }
 /// ```
-package struct AnimationCSV: Sendable {
-  /// The animations, each with its label (the spec's text), in column order.
-  package var series: [(label: String, animation: Animation)]
+package struct AnimationCSV {
+  /// The motions' samplers, each with its label (the spec's text), in column order.
+  package var series: [(label: String, sampler: MotionSampler)]
   /// The sample times.
   package var grid: TimeGrid
-  /// The animated value's start.
-  package var from: Double
-  /// The animated value's target.
-  package var to: Double
-  /// Initial velocity, units per second (honoured by springs).
-  package var initialVelocity: Double
   /// Whether each series gets a velocity column.
   package var includesVelocity: Bool
   /// The first column's header.
@@ -36,8 +31,6 @@ package struct AnimationCSV: Sendable {
   package var failurePrefix: String
   /// Samples per block.
   package var blockSize: Int
-  /// How the springs SwiftUI integrates are evaluated (`kinetic eval --engine`).
-  package var engine: SpringEngine
   /// Per series, the seconds one unit of the grid spans (empty: 1 for every series). The
   /// progress axis of `kinetic plot` samples each animation at progress × its duration and
   /// writes its velocity per unit of progress (velocity × duration).
@@ -48,23 +41,37 @@ package struct AnimationCSV: Sendable {
     timeScales.isEmpty ? 1 : timeScales[index]
   }
 
-  /// A stream of `series` sampled on `grid`, animating `from` → `to`.
+  /// A stream of `series` sampled on `grid`, animating `from` → `to` from `initialVelocity`
+  /// (honoured by springs), springs evaluated by `engine` (`kinetic eval --engine`).
   package init(
     series: [(label: String, animation: Animation)], grid: TimeGrid, from: Double = 0,
     to: Double = 1, initialVelocity: Double = 0, includesVelocity: Bool, xHeader: String = "time",
     failurePrefix: String = "cannot plot", blockSize: Int = 1 << 14,
     engine: SpringEngine = .exact
   ) {
-    self.series = series
+    self.init(
+      samplers: series.map {
+        (
+          $0.label,
+          MotionSampler(
+            animation: $0.animation, from: from, to: to, initialVelocity: initialVelocity,
+            engine: engine)
+        )
+      }, grid: grid, includesVelocity: includesVelocity, xHeader: xHeader,
+      failurePrefix: failurePrefix, blockSize: blockSize)
+  }
+
+  /// A stream of the motions `samplers` sample, on `grid`.
+  package init(
+    samplers: [(label: String, sampler: MotionSampler)], grid: TimeGrid, includesVelocity: Bool,
+    xHeader: String = "time", failurePrefix: String = "cannot plot", blockSize: Int = 1 << 14
+  ) {
+    self.series = samplers
     self.grid = grid
-    self.from = from
-    self.to = to
-    self.initialVelocity = initialVelocity
     self.includesVelocity = includesVelocity
     self.xHeader = xHeader
     self.failurePrefix = failurePrefix
     self.blockSize = max(blockSize, 1)
-    self.engine = engine
   }
 
   /// Checks every sample by the rules of ``Series`` (values finite; velocities not NaN, ±∞ being
@@ -79,9 +86,7 @@ package struct AnimationCSV: Sendable {
   /// - Throws: ``CommandLineError/unsupported(_:)`` naming the series, the column and the index.
   package func validate() throws(CommandLineError) {
     for (index, s) in series.enumerated() {
-      let sampler = SpecSampler(
-        animation: s.animation, from: from, to: to, initialVelocity: initialVelocity,
-        engine: engine)
+      let sampler = s.sampler
       let scale = timeScale(index)
       for i in 0..<grid.count where !sampler.value(at: grid[i] * scale).isFinite {
         throw failure(.nonFinite(series: s.label, column: "value", index: i))
@@ -113,11 +118,7 @@ package struct AnimationCSV: Sendable {
     times.reserveCapacity(block)
     var columns = [[Double]](repeating: [], count: columnCount)
     for c in columns.indices { columns[c].reserveCapacity(block) }
-    let samplers = series.map {
-      SpecSampler(
-        animation: $0.animation, from: from, to: to, initialVelocity: initialVelocity,
-        engine: engine)
-    }
+    let samplers = series.map(\.sampler)
     var start = 0
     repeat {
       let end = min(start + block, rows)

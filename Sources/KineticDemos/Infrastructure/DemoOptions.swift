@@ -5,6 +5,7 @@ public struct DemoOptions: Sendable {
     case number(Double)
     case integer(Int)
     case choice(String)
+    case expression(String)
   }
 
   private let demo: String
@@ -31,6 +32,11 @@ public struct DemoOptions: Sendable {
     }
     var values: [String: Value] = [:]
     for parameter in parameters {
+      if case .expression = parameter.kind {
+        // Parsed by the demo, and absent unless given.
+        if let text = given[parameter.name] { values[parameter.name] = .expression(text) }
+        continue
+      }
       let text = given[parameter.name] ?? parameter.defaultValue
       values[parameter.name] = try DemoOptions.parse(text, parameter, demo: demo)
     }
@@ -53,6 +59,8 @@ public struct DemoOptions: Sendable {
     case .choice(let words):
       guard words.contains(trimmed) else { throw invalid }
       return .choice(trimmed)
+    case .expression:
+      return .expression(text)
     }
   }
 
@@ -81,6 +89,12 @@ public struct DemoOptions: Sendable {
       throw .unknownOption(demo: demo, option: name, known: [])
     }
     return word
+  }
+
+  /// The text of an `.expression` parameter as given, or `nil` when it was not given.
+  public func expression(_ name: String) -> String? {
+    guard case .expression(let text)? = values[name] else { return nil }
+    return text
   }
 
   /// The value of the `--curve` parameter declared with ``DemoCurve/parameter(default:)``, or

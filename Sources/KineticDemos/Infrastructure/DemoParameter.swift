@@ -10,6 +10,10 @@ public struct DemoParameter: Hashable, Sendable {
     case integer(ClosedRange<Int>)
     /// One of the listed words.
     case choice([String])
+    /// An expression in a language the demo parses itself (a SwiftUI transition), described
+    /// by the text given (`a SwiftUI transition`); absent unless given, so the default value
+    /// is only a description of what the demo does without it.
+    case expression(String)
   }
 
   /// The option name, e.g. `duration` (the CLI flag `--duration`).
@@ -37,6 +41,7 @@ public struct DemoParameter: Hashable, Sendable {
       "a number in \(RoundTripFormat.text(range.lowerBound))...\(RoundTripFormat.text(range.upperBound))"
     case .integer(let range): "an integer in \(range.lowerBound)...\(range.upperBound)"
     case .choice(let words): words.joined(separator: "|")
+    case .expression(let what): what
     }
   }
 }

@@ -10,6 +10,7 @@ public enum DemoRegistry {
     NeumorphismDemo.self,
     SpinnerDemo.self,
     CoordinatorDemo.self,
+    MatchedGeometryDemo.self,
   ]
 
   /// The demos' names, in ``all``'s order.

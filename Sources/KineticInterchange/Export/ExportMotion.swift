@@ -100,9 +100,11 @@ struct ExportMotion {
 
   /// Output progress (0 → 1) at normalised time `u` of `duration` seconds.
   func progress(duration: Double) -> (Double) -> Double {
-    let sampler = SpecSampler(animation: animation, from: 0, to: 1)
-    return { u in sampler.value(at: u * duration) }
+    Self.progress(of: animation, duration: duration)
   }
+
+  /// The repetition the motion plays, if any (``Loop``).
+  var loop: Loop? { Self.loop(of: animation) }
 }
 
 extension ExportMotion.Core {

@@ -1,14 +1,29 @@
 /// Where `kinetic export` writes code for: each ecosystem in its own syntax and units.
+///
+/// The raw value is the `--to` spelling of `kinetic export`.
 public enum ExportTarget: String, CaseIterable, Sendable {
+  /// A SwiftUI `Animation` expression (`--to swiftui`).
   case swiftui
+  /// A CSS `transition` or `animation` with `@keyframes` (`--to css`).
   case css
+  /// A CSS `linear()` easing function (`--to css-linear`).
   case cssLinear = "css-linear"
+  /// A Web Animations API `element.animate(…)` call (`--to waapi`).
   case waapi
+  /// A Jetpack Compose `AnimationSpec` in Kotlin (`--to compose`).
   case compose
+  /// A Flutter `Curve` or `SpringSimulation` in Dart (`--to flutter`).
   case flutter
+  /// A Motion (framer-motion) `transition` object (`--to framer`).
   case framer
+  /// A react-spring `config` (`--to react-spring`).
   case reactSpring = "react-spring"
+  /// A Core Animation `CABasicAnimation`, `CASpringAnimation` or `CAKeyframeAnimation` in
+  /// Swift (`--to core-animation`).
   case coreAnimation = "core-animation"
+  /// A GSAP `gsap.to(…)` tween in JavaScript, with `CustomEase` path data when no GSAP ease
+  /// is the motion's (`--to gsap`).
+  case gsap
 
   /// One line for `kinetic export --list`.
   package var summary: String {
@@ -23,6 +38,8 @@ public enum ExportTarget: String, CaseIterable, Sendable {
     case .reactSpring: return "react-spring config (JavaScript)"
     case .coreAnimation:
       return "Core Animation CABasicAnimation / CASpringAnimation / CAKeyframeAnimation (Swift)"
+    case .gsap:
+      return "GSAP gsap.to(...) tween, CustomEase path data when no ease fits (JavaScript)"
     }
   }
 }

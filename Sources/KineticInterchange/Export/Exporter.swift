@@ -26,7 +26,10 @@ package struct Exporter {
   ///   approximation fits, or a number is more than the target's type holds.
   package func code(for target: ExportTarget) throws(ExportError) -> String {
     do {
-      return try unchecked(for: target)
+      let code = try unchecked(for: target)
+      guard let note = platformNote(for: target, code: code) else { return code }
+      // CSS keeps its declaration first (a stylesheet reads on); the others lead with it.
+      return target == .css ? code + (code.hasSuffix("\n") ? "" : "\n") + note : note + code
     } catch  where error.isUnrepresentableNumber {
       throw ExportError("cannot write '\(spec.source)' for \(target.rawValue): \(error)")
     }
@@ -43,6 +46,7 @@ package struct Exporter {
     case .framer: return try framer()
     case .reactSpring: return try reactSpring()
     case .coreAnimation: return try coreAnimation()
+    case .gsap: return try gsap()
     }
   }
 
@@ -61,16 +65,30 @@ package struct Exporter {
   }
 
   /// The approximation of the whole motion (delay included) over `given` seconds, or its
-  /// duration, or `--duration`.
-  package func approximation(withUniformCount: Bool = false, over given: Double? = nil)
-    throws(ExportError)
-    -> Approximation
-  {
+  /// duration, or `--duration`: a repetition as one approximated pass repeated
+  /// (``tiledApproximation(_:over:)``), unless `optimal` asks for the fewest stops over the
+  /// whole motion (``Kinetic/CSSLinearApproximation``, for `css-linear`).
+  package func approximation(
+    withUniformCount: Bool = false, over given: Double? = nil, optimal: Bool = false
+  ) throws(ExportError) -> Approximation {
     guard let span = given ?? duration ?? motion.totalDuration, span > 0 else {
       throw ExportError(
         "'\(spec.source)' never ends, so it cannot be written as stops; give --duration")
     }
-    let progress = motion.progress(duration: span)
+    if let loop = motion.loop {
+      if !optimal, loop.passes(within: span) >= 2 {
+        return try tiledApproximation(loop, over: span)
+      }
+      try refuseHopelessLoop(loop, over: span)
+    }
+    return try approximation(
+      progress: motion.progress(duration: span), over: span, withUniformCount: withUniformCount)
+  }
+
+  /// The approximation of `progress` (normalised time to progress) over `span` seconds.
+  func approximation(
+    progress: (Double) -> Double, over span: Double, withUniformCount: Bool = false
+  ) throws(ExportError) -> Approximation {
     do {
       let fit = try CSSLinearApproximation(tolerance: tolerance, progress: progress)
       let uniform =

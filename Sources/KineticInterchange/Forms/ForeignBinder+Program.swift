@@ -5,6 +5,12 @@ extension ForeignBinder {
   /// Core Animation object configured by property assignments, or a Flutter
   /// `AnimationController` with a `CurvedAnimation` over it.
   func program(_ statements: [ForeignStatement]) throws(SpecError) -> Animation {
+    // GSAP: CustomEase.create(...) statements and a tween (what export --to gsap writes).
+    if statements.contains(where: {
+      ["gsap", "CustomEase"].contains(String(($0.value.dottedName ?? "").prefix { $0 != "." }))
+    }) {
+      return try gsapProgram(statements)
+    }
     for statement in statements {
       guard case .call(let parts, _, _) = statement.value, statement.target.count <= 1 else {
         continue

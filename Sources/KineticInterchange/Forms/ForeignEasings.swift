@@ -9,7 +9,7 @@ enum ForeignEasings {
   // Beziers that several ecosystems name, each written once. CSS's and SwiftUI's ease-in,
   // ease-out and ease-in-out are ``UnitCurve/easeIn`` and its siblings.
   /// CSS `ease`: Compose `Ease`, Flutter `Curves.ease`, Core Animation's `.default`.
-  static let ease = cubic(0.25, 0.1, 0.25, 1)
+  static let ease = UnitCurve(CubicBezier.named(cssKeyword: "ease")!)
   /// Material's standard curve: Compose `FastOutSlowInEasing` and `EasingLegacyCubicBezier`,
   /// Flutter `Curves.fastOutSlowIn`.
   static let fastOutSlowIn = cubic(0.4, 0, 0.2, 1)

@@ -21,7 +21,7 @@ enum ForeignSpec {
     "CASpringAnimation", "UISpringTimingParameters", "UICubicTimingParameters",
     "UIViewPropertyAnimator", "UIView", "MotionTokens", "val", "var", "let", "const", "final",
     "CABasicAnimation", "AnimationController", "CurvedAnimation", "snap", "ThreePointCubic",
-    "Threshold", "SawTooth",
+    "Threshold", "SawTooth", "gsap", "CustomEase",
   ]
 
   /// Whether `source` is written in a foreign syntax (rather than SwiftUI's or CSS's).
@@ -32,6 +32,8 @@ enum ForeignSpec {
     let text = source.blankingComments().unicodeScalars
       .drop { $0.isSyntaxSpace }
     if text.first == "{" { return true }
+    // A GSAP ease string alone, "power2.out".
+    if text.first == "\"" || text.first == "'" { return true }
     let head = String(String.UnicodeScalarView(text.prefix { $0.isWordPart }))
     if leadingWords.contains(head) || ForeignEasings.compose[head] != nil { return true }
     if isWebAnimationsCall(text) { return true }
@@ -96,6 +98,7 @@ enum ForeignSpec {
       "Threshold", "SawTooth":
       return "Flutter \(head)"
     case "config": return "react-spring config"
+    case "gsap", "CustomEase": return "GSAP \(head)"
     case "CAMediaTimingFunction", "CASpringAnimation": return "Core Animation \(head)(...)"
     case "UISpringTimingParameters", "UICubicTimingParameters", "UIViewPropertyAnimator",
       "UIView":
@@ -125,14 +128,18 @@ struct ForeignBinder {
       return try webAnimation(arguments, column: column)
     case .object(let members, _):
       let keys = Set(members.compactMap { $0.label })
+      if keys.contains("...") { return try reactSpring(try spreading(members), value) }
       if !keys.isDisjoint(with: Self.reactSpringOnlyKeys) { return try reactSpring(members, value) }
       return try motion(members, value)
+    case .string:
+      return try gsapEase(value, form: "GSAP ease", customEases: [:]).animation(duration: 1)
     case .name(let parts, let column), .call(let parts, _, let column):
       guard let head = parts.first(where: { !$0.isEmpty }) else {
         throw error("expected an animation", column)
       }
       switch head {
       case "config": return try reactSpringPreset(value)
+      case "gsap", "CustomEase": return try gsap(value)
       case "tween", "TweenSpec", "spring", "repeatable", "infiniteRepeatable", "snap":
         return try compose(value)
       case "Threshold", "SawTooth":

@@ -1,3 +1,5 @@
+import Kinetic
+
 /// The range a numeric spec parameter must lie in.
 enum NumberConstraint: Sendable {
   /// Any finite number.
@@ -8,7 +10,7 @@ enum NumberConstraint: Sendable {
   case nonNegative
   /// 0 ≤ x ≤ 1 (cubic Bezier control point x coordinates).
   case unitInterval
-  /// −1 < x < 1 (spring bounce).
+  /// A spring bounce: in the core's ``Kinetic/Spring/bounceRange``.
   case bounce
   /// A whole number in 1...limit.
   case positiveInteger(limit: Int)
@@ -20,7 +22,8 @@ enum NumberConstraint: Sendable {
     case .positive: return x > 0 ? nil : "must be greater than 0"
     case .nonNegative: return x >= 0 ? nil : "must not be negative"
     case .unitInterval: return (0...1).contains(x) ? nil : "must be in [0, 1]"
-    case .bounce: return x > -1 && x < 1 ? nil : "must be in (-1, 1)"
+    case .bounce:
+      return Spring.bounceRange.contains(x) ? nil : "must be in \(Spring.bounceRangeDescription)"
     case .positiveInteger(let limit):
       return x == x.rounded() && x >= 1 && x <= Double(limit)
         ? nil : "must be a whole number in 1...\(limit)"

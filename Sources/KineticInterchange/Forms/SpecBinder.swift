@@ -6,10 +6,12 @@ package struct SpecBinder {
   package let source: String
 
   /// Every base name the spec language accepts, grouped for `kinetic list`.
-  package static let curveNames = [
-    "linear", "easeIn", "easeOut", "easeInOut", "easeInEaseOut", "circularEaseIn",
-    "circularEaseOut", "circularEaseInOut", "timingCurve(_:_:_:_:duration:)",
-  ]
+  package static let curveNames = swiftUICurveNames + ["timingCurve(_:_:_:_:duration:)"]
+  /// The core's ``Kinetic/UnitCurve/namedCurves``, with SwiftUI's deprecated spelling
+  /// `easeInEaseOut` after the `easeInOut` it means.
+  private static let swiftUICurveNames = UnitCurve.namedCurves.flatMap {
+    $0.key == "easeInOut" ? [$0.key, "easeInEaseOut"] : [$0.key]
+  }
   package static let cssNames =
     ["cubic-bezier(x1, y1, x2, y2)", "steps(n, position)", "linear(stops...)"]
     + CSSCurveForm.keywords
@@ -27,11 +29,10 @@ package struct SpecBinder {
     "delay(_:)", "speed(_:)", "repeatCount(_:autoreverses:)", "repeatForever(autoreverses:)",
     "logicallyComplete(after:)",
   ]
-  private static let baseNames =
-    [
-      "linear", "easeIn", "easeOut", "easeInOut", "easeInEaseOut", "circularEaseIn",
-      "circularEaseOut", "circularEaseInOut", "timingCurve", "cubic-bezier", "steps", "spring",
-      "interpolatingSpring",
+  static let baseNames =
+    swiftUICurveNames
+    + [
+      "timingCurve", "cubic-bezier", "steps", "spring", "interpolatingSpring",
       "interactiveSpring", "smooth", "snappy", "bouncy", "default",
     ] + CSSCurveForm.keywords
 
@@ -53,8 +54,7 @@ package struct SpecBinder {
   /// The animation a base call names, by family.
   private func bindBase(_ call: CallSyntax) throws(SpecError) -> Animation {
     switch call.name {
-    case "linear", "easeIn", "easeOut", "easeInOut", "easeInEaseOut", "circularEaseIn",
-      "circularEaseOut", "circularEaseInOut", "timingCurve":
+    case let name where name == "timingCurve" || Self.swiftUICurveNames.contains(name):
       return try bindTimingCurve(call)
     case "cubic-bezier", "steps":
       return try bindCSSFunction(call)
@@ -100,23 +100,14 @@ package struct SpecBinder {
     // SwiftUI's `UnitCurve` names (the circular ones have no `Animation` shorthand in SwiftUI:
     // there `circularEaseIn(duration: d)` is `.timingCurve(.circularEaseIn, duration: d)`).
     // `easeInEaseOut` is SwiftUI's deprecated `UnitCurve` spelling of `easeInOut`.
-    case "linear", "easeIn", "easeOut", "easeInOut", "easeInEaseOut", "circularEaseIn",
-      "circularEaseOut", "circularEaseInOut":
+    case let name where Self.swiftUICurveNames.contains(name):
       if call.name == "linear", let arguments = call.arguments,
         arguments.contains(where: { $0.label == nil })
       {
         return try bindCSS(.linear(linearStops(call)), call)
       }
-      let curve: UnitCurve
-      switch call.name {
-      case "linear": curve = .linear
-      case "easeIn": curve = .easeIn
-      case "easeOut": curve = .easeOut
-      case "circularEaseIn": curve = .circularEaseIn
-      case "circularEaseOut": curve = .circularEaseOut
-      case "circularEaseInOut": curve = .circularEaseInOut
-      default: curve = .easeInOut
-      }
+      // `easeInEaseOut`, the one name not a row of the table, is `easeInOut`.
+      let curve = UnitCurve.named(call.name) ?? .easeInOut
       let signature = SpecSignature(
         name: call.name,
         parameters: [
@@ -126,20 +117,22 @@ package struct SpecBinder {
       return .timingCurve(curve, duration: arguments.number("duration"))
 
     case "timingCurve":
+      // Any x, clamped to [0, 1] as SwiftUI does (Apple, `UnitCurve.bezier`); CSS rejects it.
       let signature = SpecSignature(
         name: "timingCurve",
         parameters: [
-          .number(nil, "x1", .unitInterval), .number(nil, "y1", .any),
-          .number(nil, "x2", .unitInterval), .number(nil, "y2", .any),
+          .number(nil, "x1", .any), .number(nil, "y1", .any),
+          .number(nil, "x2", .any), .number(nil, "y2", .any),
           .number("duration", "duration", .positive, default: Animation.defaultDuration),
         ])
       let a = try match(signature, call)
-      // Rejecting what `UnitCurve.bezier` would clamp (a y beyond the solver's range).
+      // Rejecting only a y beyond the solver's range, which `UnitCurve.bezier` would clamp.
+      let (x1, x2) = (min(max(a.number("x1"), 0), 1), min(max(a.number("x2"), 0), 1))
       let curve: UnitCurve
       do {
         curve = try UnitCurve.bezier(
-          validatingStartControlPoint: UnitPoint(x: a.number("x1"), y: a.number("y1")),
-          endControlPoint: UnitPoint(x: a.number("x2"), y: a.number("y2")))
+          validatingStartControlPoint: UnitPoint(x: x1, y: a.number("y1")),
+          endControlPoint: UnitPoint(x: x2, y: a.number("y2")))
       } catch {
         throw self.error("invalid timingCurve(...): \(error.description)", call.column)
       }
@@ -172,11 +165,15 @@ package struct SpecBinder {
           .number(nil, "count", .positiveInteger(limit: 1_000_000_000)),
           SpecSignature.Parameter(
             label: nil, name: "position", kind: .keyword(CSSCurveForm.stepPositions),
-            defaultValue: .keyword("jump-end")),
+            defaultValue: .keyword(CSSEasingFunction.StepPosition.jumpEnd.rawValue)),
         ])
       let a = try match(signature, call)
-      let form = CSSCurveForm.steps(
-        count: Int(a.number("count")), position: a.keyword("position") ?? "jump-end")
+      let keyword = a.keyword("position") ?? CSSEasingFunction.StepPosition.jumpEnd.rawValue
+      // The signature admits only `stepPositions`, which are the core's raw values.
+      guard let position = CSSEasingFunction.StepPosition(rawValue: keyword) else {
+        throw error("unknown step position '\(keyword)'", call.column)
+      }
+      let form = CSSCurveForm.steps(count: Int(a.number("count")), position: position)
       return try bindCSS(form, call)
     default:
       throw error("unknown CSS function '\(call.name)'", call.column)
@@ -290,9 +287,9 @@ package struct SpecBinder {
       let spring: Spring
       if index == 0 {
         let bounce = 0.15 + a.number("extraBounce")
-        guard bounce > -1 && bounce < 1 else {
+        if let violation = NumberConstraint.bounce.violation(bounce) {
           throw error(
-            "'extraBounce:' of interactiveSpring gives bounce \(bounce), which must be in (-1, 1)",
+            "'extraBounce:' of interactiveSpring gives bounce \(bounce), which \(violation)",
             a.columns["extraBounce"] ?? call.column)
         }
         spring = try validSpring(
@@ -320,23 +317,25 @@ package struct SpecBinder {
     let a = try match(signature, call)
     let duration = a.number("duration")
     let extra = a.number("extraBounce")
-    let presetBounce = call.name == "smooth" ? 0 : call.name == "snappy" ? 0.15 : 0.3
-    let bounce = presetBounce + extra
+    guard let preset = Spring.Preset(rawValue: call.name) else {
+      throw error("unknown spring preset '\(call.name)'", call.column)
+    }
+    let bounce = preset.bounce + extra
     // The presets clamp the sum; the spec language reports it instead.
-    guard bounce > -1 && bounce < 1 else {
+    if let violation = NumberConstraint.bounce.violation(bounce) {
       throw error(
-        "'extraBounce:' of \(call.name) gives bounce \(bounce), which must be in (-1, 1)",
+        "'extraBounce:' of \(call.name) gives bounce \(bounce), which \(violation)",
         a.columns["extraBounce"] ?? call.column)
     }
     _ = try validSpring(.durationBounce(duration: duration, bounce: bounce), call)
-    switch call.name {
-    case "smooth": return .smooth(duration: duration, extraBounce: extra)
-    case "snappy": return .snappy(duration: duration, extraBounce: extra)
-    default: return .bouncy(duration: duration, extraBounce: extra)
+    switch preset {
+    case .smooth: return .smooth(duration: duration, extraBounce: extra)
+    case .snappy: return .snappy(duration: duration, extraBounce: extra)
+    case .bouncy: return .bouncy(duration: duration, extraBounce: extra)
     }
   }
 
-  private func match(_ signature: SpecSignature, _ call: CallSyntax) throws(SpecError)
+  func match(_ signature: SpecSignature, _ call: CallSyntax) throws(SpecError)
     -> SpecArguments
   {
     switch signature.match(call, source: source) {
@@ -438,70 +437,5 @@ package struct SpecBinder {
       stops.append(CSSCurveForm.LinearStop(value: first.value, percentages: rest.map { $0.value }))
     }
     return stops
-  }
-
-  // MARK: Modifiers
-
-  private func apply(_ call: CallSyntax, to animation: Animation) throws(SpecError) -> Animation {
-    switch call.name {
-    case "delay":
-      let signature = SpecSignature(
-        name: "delay", parameters: [.number(nil, "delay", .nonNegative)])
-      return try requireFiniteTiming(
-        animation.delay(try match(signature, call).number("delay")), call)
-    case "speed":
-      let signature = SpecSignature(name: "speed", parameters: [.number(nil, "speed", .positive)])
-      return try requireFiniteTiming(
-        animation.speed(try match(signature, call).number("speed")), call)
-    case "repeatCount":
-      let signature = SpecSignature(
-        name: "repeatCount",
-        parameters: [
-          .number(nil, "count", .positiveInteger(limit: 1_000_000)),
-          .boolean("autoreverses", default: true),
-        ])
-      let a = try match(signature, call)
-      return animation.repeatCount(Int(a.number("count")), autoreverses: a.boolean("autoreverses"))
-    case "repeatForever":
-      let signature = SpecSignature(
-        name: "repeatForever", parameters: [.boolean("autoreverses", default: true)])
-      return animation.repeatForever(
-        autoreverses: try match(signature, call).boolean("autoreverses"))
-    case "logicallyComplete":
-      let signature = SpecSignature(
-        name: "logicallyComplete", parameters: [.number("after", "after", .nonNegative)])
-      return animation.logicallyComplete(after: try match(signature, call).number("after"))
-    default:
-      let modifiers = ["delay", "speed", "repeatCount", "repeatForever", "logicallyComplete"]
-      throw error(
-        "unknown modifier '\(call.name)'" + NameSuggestion.clause(for: call.name, among: modifiers)
-          + "; expected one of: delay, speed, repeatCount, repeatForever, logicallyComplete",
-        call.column)
-    }
-  }
-
-  /// `animation` after a `delay` or `speed` modifier, which flatten into one delay and one
-  /// speed: an error when the combined speed or delay has overflowed to infinity (a product of
-  /// speeds beyond 1.8e308 would otherwise finish the animation at once, silently).
-  private func requireFiniteTiming(_ animation: Animation, _ call: CallSyntax) throws(SpecError)
-    -> Animation
-  {
-    var current = animation
-    while true {
-      switch current.kind {
-      case .delay(let delay, let base):
-        guard delay.isFinite else {
-          throw error("the combined delay of the modifiers overflows (\(delay) s)", call.column)
-        }
-        current = base
-      case .speed(let speed, _):
-        guard speed.isFinite else {
-          throw error("the combined speed of the modifiers overflows (\(speed))", call.column)
-        }
-        return animation
-      default:
-        return animation
-      }
-    }
   }
 }

@@ -166,12 +166,20 @@ extension SpecSignature {
     case (.call(let expected), .identifier(let word)):
       return .failure(
         SpecError(
-          "\(what) of \(name) takes \(expected), such as '.bouncy', got '\(word)'",
+          "\(what) of \(name) takes \(expected.withExample), got '\(word)'",
           column: argument.valueColumn, source: source))
     case (.call(let expected), .numbers(let numbers)):
       return .failure(
         SpecError(
-          "\(what) of \(name) takes \(expected), such as '.bouncy', got '\(numbers.first?.text ?? "")'",
+          "\(what) of \(name) takes \(expected.withExample), got '\(numbers.first?.text ?? "")'",
+          column: argument.valueColumn, source: source))
+    case (.call, .chain(let chain)):
+      return .success(.chain(chain))
+    case (.number, .chain(let chain)), (.boolean, .chain(let chain)),
+      (.keyword, .chain(let chain)):
+      return .failure(
+        SpecError(
+          "\(what) of \(name) takes a \(parameter.kind.noun), got '\(chain.base.name)(...)...'",
           column: argument.valueColumn, source: source))
     case (.number, .call(let nested)), (.boolean, .call(let nested)), (.keyword, .call(let nested)):
       return .failure(
@@ -191,4 +199,11 @@ extension SpecSignature {
           source: source))
     }
   }
+}
+
+extension String {
+  /// A description of a nested call with an example: the description itself when it gives one
+  /// (`a transition such as '.opacity'`), else with `, such as '.bouncy'` (the spring members,
+  /// the one nested call of the animation language).
+  fileprivate var withExample: String { hasText("such as") ? self : self + ", such as '.bouncy'" }
 }

@@ -5,4 +5,7 @@ enum SpecValue: Equatable, Sendable {
   case keyword(String)
   /// A nested call, bound by the caller (`.spring(.bouncy)`'s `.bouncy`).
   case call(CallSyntax)
+  /// A call with member calls after it, bound by the caller (a transition's
+  /// `.opacity.combined(with: .scale)` as an argument).
+  case chain(SpecSyntax)
 }

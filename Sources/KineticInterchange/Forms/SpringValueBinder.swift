@@ -28,11 +28,14 @@ struct SpringValueBinder {
           .number("extraBounce", "extraBounce", .any, default: 0),
         ])
       let a = try SpecOverloads(signatures: [signature]).match(call, source: source).1
-      let base = call.name == "smooth" ? 0 : call.name == "snappy" ? 0.15 : 0.3
-      let bounce = base + a.number("extraBounce")
-      guard bounce > -1 && bounce < 1 else {
+      guard let preset = Spring.Preset(rawValue: call.name) else {
         throw SpecError(
-          "'extraBounce:' of \(call.name) gives bounce \(bounce), which must be in (-1, 1)",
+          "unknown spring preset '\(call.name)'", column: call.column, source: source)
+      }
+      let bounce = preset.bounce + a.number("extraBounce")
+      if let violation = NumberConstraint.bounce.violation(bounce) {
+        throw SpecError(
+          "'extraBounce:' of \(call.name) gives bounce \(bounce), which \(violation)",
           column: a.columns["extraBounce"] ?? call.column, source: source)
       }
       return try SpringInitializerTable.validated(

@@ -18,6 +18,12 @@ public struct AnimationSpec: Sendable {
   /// The series name: the spec itself, or a keyframe track's key path (`scale`) or CSS property.
   public let label: String
 
+  /// This spec with every spring in its animation completing by `rule`
+  /// (``Kinetic/Animation/completionRule(_:)``): same source and label.
+  public func completionRule(_ rule: SpringCompletionRule) -> AnimationSpec {
+    AnimationSpec(source: source, animation: animation.completionRule(rule), label: label)
+  }
+
   /// A spec named by its source unless `label` is given.
   package init(source: String, animation: Animation, label: String? = nil) {
     self.source = source
@@ -29,6 +35,11 @@ public struct AnimationSpec: Sendable {
   ///
   /// - Throws: ``SpecError`` naming the offending token and its column.
   public static func parse(_ source: String) throws(SpecError) -> AnimationSpec {
+    // A snippet with its surroundings is read as the animation it carries.
+    let snippet = try SpecSnippet(source)
+    if snippet.isReduced {
+      return try snippet.reading { (spec) throws(SpecError) in try parse(spec) }
+    }
     if ForeignSpec.recognises(source) {
       return AnimationSpec(source: source, animation: try ForeignSpec.parse(source))
     }
@@ -46,7 +57,10 @@ public struct AnimationSpec: Sendable {
   package static func parse(_ source: String, keyframesFrom initialValue: Double) throws(SpecError)
     -> AnimationSpec
   {
-    guard KeyframeSpec.recognises(source) else { return try parse(source) }
-    return try KeyframeSpec.parse(source).animationSpec(from: initialValue)
+    let snippet = try SpecSnippet(source)
+    return try snippet.reading { (spec) throws(SpecError) in
+      guard KeyframeSpec.recognises(spec) else { return try parse(spec) }
+      return try KeyframeSpec.parse(spec).animationSpec(from: initialValue)
+    }
   }
 }

@@ -26,6 +26,7 @@ package struct KeyframeSpec: @unchecked Sendable {
 
   /// Whether `source` is written in one of the keyframe forms (decided by its first word).
   package static func recognises(_ source: String) -> Bool {
+    let source = SpecSnippet.reduced(source)?.spec ?? source
     let head = source.blankingComments(.leadingLines).unicodeScalars.drop {
       $0.isSyntaxSpace
     }
@@ -41,6 +42,10 @@ package struct KeyframeSpec: @unchecked Sendable {
   ///
   /// - Throws: ``SpecError`` naming the offending token and its column.
   package static func parse(_ source: String) throws(SpecError) -> KeyframeSpec {
+    let snippet = try SpecSnippet(source)
+    if snippet.isReduced {
+      return try snippet.reading { (spec) throws(SpecError) in try parse(spec) }
+    }
     let source = source.blankingComments(.leadingLines)
     let scanner = try TokenCursor(source, dialect: .code)
     let head = scanner.current.text

@@ -50,19 +50,12 @@ public struct Motion: Sendable {
   ///   column; its ``SpecError/caretDiagram`` shows where.
   public init(parsing source: String) throws(SpecError) {
     self.source = source
-    if PhysicsSpec.handles(source) {
-      storage = .physics(try PhysicsSpec.parse(source))
-    } else if KeyframeSpec.recognises(source) {
-      storage = .keyframes(try KeyframeSpec.parse(source))
-    } else {
-      do {
-        storage = .animation(try AnimationSpec.parse(source))
-      } catch let error as SpecError {
-        throw error
-      } catch {
-        // The binders throw only spec errors; anything else is named, not lost.
-        throw SpecError("\(error)", column: 1, source: source)
-      }
+    // A snippet with its surroundings is read as the animation it carries (see SpecSnippet).
+    let snippet = try SpecSnippet(source)
+    storage = try snippet.reading { (spec) throws(SpecError) -> Storage in
+      if PhysicsSpec.handles(spec) { return .physics(try PhysicsSpec.parse(spec)) }
+      if KeyframeSpec.recognises(spec) { return .keyframes(try KeyframeSpec.parse(spec)) }
+      return .animation(try AnimationSpec.parse(spec))
     }
   }
 
@@ -148,6 +141,7 @@ public struct Motion: Sendable {
         .animation(SpecSampler(animation: animation, from: 0, to: 1, engine: engine)),
         duration: animation.keyframeTimes.last)
     case .physics(let spec):
+      guard spec.release == nil else { throw .releaseIsWritten(source) }
       if !spec.hasTarget, to != nil { throw .targetDoesNotApply(source, reason: .released) }
       guard spec.hasTarget == false || to != nil else { throw .targetRequired(source) }
       let release = PhysicsSpec.Release(from: from, to: to ?? from, velocity: velocity)
@@ -155,6 +149,28 @@ public struct Motion: Sendable {
         .physics(spec, release),
         duration: spec.span(from: release.from, to: release.to, velocity: velocity))
     }
+  }
+
+  /// Whether the spec writes its own start, end and velocity, as Flutter's simulations do
+  /// (`SpringSimulation(SpringDescription(…), 0, 300, 0)`, `FrictionSimulation(0.3, 100, 400)`):
+  /// sample it with ``sampler(engine:)``, in the units of its own arguments.
+  public var carriesItsRelease: Bool {
+    if case .physics(let spec) = storage { return spec.release != nil }
+    return false
+  }
+
+  /// A sampler of a motion that writes its own start, end and velocity (see
+  /// ``carriesItsRelease``): values and velocities in the units of its arguments, as the
+  /// ecosystem's own `x(t)` and `dx(t)`.
+  ///
+  /// - Throws: ``MotionError/targetRequired(_:)`` when the motion does not write them.
+  public func sampler(engine: SpringEngine = .exact) throws(MotionError) -> MotionSampler {
+    guard case .physics(let spec) = storage, let release = spec.release else {
+      throw .targetRequired(source)
+    }
+    return MotionSampler(
+      .physics(spec, release),
+      duration: spec.span(from: release.from, to: release.to, velocity: release.velocity))
   }
 
   /// The motion as paste-ready code for `target`: exact where the target can express it,

@@ -16,6 +16,10 @@ public enum MotionError: Error, CustomStringConvertible, Equatable, Sendable {
   /// An initial velocity was given to a motion that does not take one (anything but a spring,
   /// a physics model or, at 0, a keyframe track).
   case velocityDoesNotApply(String)
+  /// `from`, `to` or a velocity was given to a motion that writes its own (Flutter's
+  /// `SpringSimulation(description, start, end, velocity)`): sample it with
+  /// ``Motion/sampler(engine:)``.
+  case releaseIsWritten(String)
   /// `to − from` is not a finite number.
   case changeOverflows(from: Double, to: Double)
   /// `from`, `to` or `velocity` is infinite or NaN.
@@ -38,6 +42,9 @@ public enum MotionError: Error, CustomStringConvertible, Equatable, Sendable {
     case .velocityDoesNotApply(let source):
       return "'velocity' applies only to spring specs and physics models, not "
         + "'\(SpecError.singleLine(source))'"
+    case .releaseIsWritten(let source):
+      return "'\(SpecError.singleLine(source))' writes its own start, end and velocity; 'from', "
+        + "'to' and 'velocity' conflict with them"
     case .changeOverflows(let from, let to):
       return "to − from overflows (from \(from), to \(to))"
     case .notFinite(let argument, let value):

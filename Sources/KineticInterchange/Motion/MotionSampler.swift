@@ -38,6 +38,27 @@ public struct MotionSampler {
     self.duration = duration
   }
 
+  /// `animation` from `from` to `to`, starting at `initialVelocity` (honoured by springs), its
+  /// springs evaluated by `engine`; ``duration`` is its removal time for the change.
+  package init(
+    animation: Animation, from: Double, to: Double, initialVelocity: Double = 0,
+    engine: SpringEngine = .exact
+  ) {
+    self.init(
+      .animation(
+        SpecSampler(
+          animation: animation, from: from, to: to, initialVelocity: initialVelocity,
+          engine: engine)),
+      duration: animation.duration(for: to - from))
+  }
+
+  /// The physics model `spec` released as `release` says; ``duration`` is its rest time.
+  package init(physics spec: PhysicsSpec, release: PhysicsSpec.Release) {
+    self.init(
+      .physics(spec, release),
+      duration: spec.span(from: release.from, to: release.to, velocity: release.velocity))
+  }
+
   /// The value and velocity at `time` seconds.
   ///
   /// - Complexity: O(1) for curves, springs and physics; O(log n) in a keyframe track's

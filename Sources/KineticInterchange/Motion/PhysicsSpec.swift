@@ -34,6 +34,16 @@ package struct PhysicsSpec: Sendable {
   /// The spec as given.
   package let source: String
   package let model: Model
+  /// The start, end and velocity the spec writes itself (Flutter's own constructors,
+  /// `SpringSimulation(description, 0, 300, 0)`; see ``FlutterSimulationForm``); `nil` when
+  /// they come from `--from`, `--to` and `--velocity`.
+  package let release: Release?
+
+  package init(source: String, model: Model, release: Release? = nil) {
+    self.source = source
+    self.model = model
+    self.release = release
+  }
 
   /// The base names this binder handles, as `kinetic list` shows them.
   package static let names = [
@@ -64,6 +74,8 @@ package struct PhysicsSpec: Sendable {
   /// Whether `source` names a physics model (its base name is one of ``baseNames``); such specs
   /// are bound here, all others by ``AnimationSpec``.
   package static func handles(_ source: String) -> Bool {
+    let source = SpecSnippet.reduced(source)?.spec ?? source
+    if FlutterSimulationForm.recognises(source) { return true }
     guard let syntax = try? SpecParser.parse(source) else { return false }
     // Flutter's own `SpringSimulation(SpringDescription(...), start, end, velocity)` is an
     // animation (the foreign-syntax reader's); only the labelled form is the physics model.
@@ -76,6 +88,11 @@ package struct PhysicsSpec: Sendable {
   /// Parses and binds `source`.
   /// - Throws: ``SpecError`` naming the bad token or argument and its column.
   package static func parse(_ source: String) throws(SpecError) -> PhysicsSpec {
+    let snippet = try SpecSnippet(source)
+    if snippet.isReduced {
+      return try snippet.reading { (spec) throws(SpecError) in try parse(spec) }
+    }
+    if FlutterSimulationForm.recognises(source) { return try FlutterSimulationForm.parse(source) }
     let syntax = try SpecParser.parse(source)
     let binder = PhysicsSpecBinder(source: source)
     return PhysicsSpec(source: source, model: try binder.bind(syntax))

@@ -9,12 +9,17 @@ package enum PlottedSpec {
   case physics(PhysicsSpec, PhysicsSpec.Release)
 
   /// Parses `source` as a physics spec when it is written as one, else as an animation spec
-  /// (keyframe forms included).
-  package static func parse(_ source: String, release: PhysicsSpec.Release) throws(SpecError)
-    -> PlottedSpec
-  {
-    if PhysicsSpec.handles(source) { return .physics(try PhysicsSpec.parse(source), release) }
-    return .animation(try AnimationSpec.parse(source, keyframesFrom: 0))
+  /// (keyframe forms included) whose springs complete by `rule`.
+  package static func parse(
+    _ source: String, release: PhysicsSpec.Release,
+    completionRule rule: SpringCompletionRule = .swiftui
+  ) throws(SpecError) -> PlottedSpec {
+    if PhysicsSpec.handles(source) {
+      // A spec that writes its own release (Flutter's constructors) keeps it.
+      let spec = try PhysicsSpec.parse(source)
+      return .physics(spec, spec.release ?? release)
+    }
+    return .animation(try AnimationSpec.parse(source, keyframesFrom: 0).completionRule(rule))
   }
 
   /// The series name.
@@ -56,12 +61,24 @@ package enum PlottedSpec {
     return nil
   }
 
-  /// The value and velocity at a time, as a function to call once per time; the velocity is 0
-  /// (and not evaluated) unless `velocities`.
-  package func sampler(velocities: Bool) -> (Double) -> (value: Double, velocity: Double) {
+  /// The spec's sampler: an animation from 0 to 1 (its springs evaluated by `engine`), a
+  /// physics model as released.
+  package func motionSampler(engine: SpringEngine = .exact) -> MotionSampler {
     switch self {
     case .animation(let spec):
-      let sampler = SpecSampler(animation: spec.animation, from: 0, to: 1)
+      MotionSampler(animation: spec.animation, from: 0, to: 1, engine: engine)
+    case .physics(let spec, let release): MotionSampler(physics: spec, release: release)
+    }
+  }
+
+  /// The value and velocity at a time, as a function to call once per time; the velocity is 0
+  /// (and not evaluated) unless `velocities`.
+  package func sampler(velocities: Bool, engine: SpringEngine = .exact) -> (Double) -> (
+    value: Double, velocity: Double
+  ) {
+    switch self {
+    case .animation(let spec):
+      let sampler = SpecSampler(animation: spec.animation, from: 0, to: 1, engine: engine)
       guard velocities else { return { (sampler.value(at: $0), 0) } }
       return {
         let sample = sampler.sample(at: $0)
@@ -77,6 +94,16 @@ package enum PlottedSpec {
 }
 
 extension PlottedSpec {
+  /// The spec as `engine` renders it (see ``PlatformEngine``), its label followed by the
+  /// engine's name in parentheses when `naming`; a physics spec unchanged.
+  package func rendered(by engine: PlatformEngine, naming: Bool) -> PlottedSpec {
+    guard case .animation(let spec) = self else { return self }
+    return .animation(
+      AnimationSpec(
+        source: spec.source, animation: engine.rendering(spec.animation),
+        label: naming ? "\(spec.label) (\(engine))" : spec.label))
+  }
+
   /// The physics spec, if this is one.
   package var physics: PhysicsSpec? {
     if case .physics(let spec, _) = self { return spec }

@@ -273,7 +273,7 @@ struct ForeignParser {
     scanner.skipSeparators()
     let next = scanner.next
     let isObject =
-      isPunctuation("}")
+      isPunctuation("}") || isPunctuation(".") && next.isPunctuation(".")
       || (current.kind == .word || current.kind == .string) && next.kind == .punctuation
         && next.text == ":"
     guard isObject else {
@@ -291,10 +291,18 @@ struct ForeignParser {
     var members: [ForeignArgument] = []
     while !scanner.accept("}") {
       scanner.skipSeparators()
-      guard current.kind == .word || current.kind == .string else {
-        throw scanner.unexpected(expected: "a key or '}'")
+      if isPunctuation("."), scanner.next.isPunctuation(".") {
+        // A spread, `...config.gentle`: its value, labelled "...".
+        let column = current.column
+        for _ in 0..<3 { try scanner.expect(".") }
+        members.append(
+          ForeignArgument(label: "...", column: column, value: try parseValue(depth: depth + 1)))
+      } else {
+        guard current.kind == .word || current.kind == .string else {
+          throw scanner.unexpected(expected: "a key or '}'")
+        }
+        members.append(try parseArgument(depth: depth + 1, separators: [":"]))
       }
-      members.append(try parseArgument(depth: depth + 1, separators: [":"]))
       if !scanner.accept(",") {
         try scanner.expect("}")
         break

@@ -8,7 +8,7 @@
 /// control characters (an ESC that would start a terminal escape sequence, bidirectional
 /// overrides) as `\u{1B}`-style escapes, and a spec longer than ``excerptLength`` is shown as
 /// the part around the offending column, with `…` where it is cut.
-public struct SpecError: Error, CustomStringConvertible, Equatable, Sendable {
+public struct SpecError: Error, CustomStringConvertible, Hashable, Sendable {
   /// What was wrong, naming the offending token.
   public let message: String
   /// The 1-based column (in Unicode scalars) of the offending token.

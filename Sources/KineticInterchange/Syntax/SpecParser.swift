@@ -7,20 +7,56 @@ struct SpecParser {
   /// (SwiftUI code rarely has more than three) and keeps both small.
   static let maximumModifiers = 256
 
+  /// What a spec may spell beyond the shared calls: the type names a member may be qualified
+  /// with, whether arguments may chain members, and whether a CSS time may follow the base.
+  struct Grammar: Sendable {
+    /// Type names allowed before the base (`Animation.easeIn`, `AnyTransition.opacity`).
+    var baseTypes: Set<String>
+    /// Type names allowed before a member in an argument (`Spring.bouncy`, `Edge.leading`,
+    /// `BlurReplaceTransition.Configuration.upUp`: every part must be listed).
+    var argumentTypes: Set<String>
+    /// Whether an argument that is a call may be followed by member calls
+    /// (`.asymmetric(insertion: .opacity.combined(with: .scale), …)`), kept as a
+    /// ``ValueSyntax/chain(_:)``.
+    var chainsInArguments: Bool
+    /// Whether a CSS `<time>` may follow the base (`ease 300ms`).
+    var allowsTime: Bool
+    /// What an empty spec is told to contain.
+    var emptyMessage: String
+
+    /// The animation spec language: SwiftUI's and CSS's animations.
+    static let animation = Grammar(
+      baseTypes: ["Animation"], argumentTypes: ["Spring"], chainsInArguments: false,
+      allowsTime: true, emptyMessage: "empty spec, expected an animation such as 'easeInOut'")
+
+    /// SwiftUI transition expressions (`.move(edge: .leading).combined(with: .opacity)`).
+    static let transition = Grammar(
+      baseTypes: ["AnyTransition"],
+      argumentTypes: [
+        "AnyTransition", "Edge", "UnitPoint", "BlurReplaceTransition", "Configuration",
+      ],
+      chainsInArguments: true, allowsTime: false,
+      emptyMessage: "empty transition, expected one such as '.opacity'")
+  }
+
   private var tokens: TokenCursor
+  private let grammar: Grammar
   private var source: String { tokens.source }
   /// How many calls enclose the one being parsed (`ClampedSimulation(FrictionSimulation(...))`
   /// is depth 1 inside); bounded by the foreign parser's limit so recursion stays shallow.
   private var depth = 0
 
   /// Parses `source` completely.
-  static func parse(_ source: String) throws(SpecError) -> SpecSyntax {
-    var parser = SpecParser(tokens: try TokenCursor(source, dialect: .spec))
+  static func parse(_ source: String, grammar: Grammar = .animation) throws(SpecError)
+    -> SpecSyntax
+  {
+    var parser = SpecParser(tokens: try TokenCursor(source, dialect: .spec), grammar: grammar)
     return try parser.parseSpec()
   }
 
-  private init(tokens: TokenCursor) {
+  private init(tokens: TokenCursor, grammar: Grammar) {
     self.tokens = tokens
+    self.grammar = grammar
   }
 
   private var current: Token { tokens.current }
@@ -34,31 +70,26 @@ struct SpecParser {
 
   private mutating func parseSpec() throws(SpecError) -> SpecSyntax {
     if current.kind == .end {
-      throw SpecError(
-        "empty spec, expected an animation such as 'easeInOut'", column: 1, source: source)
+      throw SpecError(grammar.emptyMessage, column: 1, source: source)
     }
     // Optional leading `.` or `Animation.`, as pasted from Swift code.
     if current.isPunctuation(".") {
       advance()
-    } else if current.isWord("Animation"), next.isPunctuation(".") {
+    } else if current.kind == .word, grammar.baseTypes.contains(current.text),
+      next.isPunctuation(".")
+    {
       advance()
       advance()
     }
     let base = try parseCall()
-    let time = parseTime()
+    let time = grammar.allowsTime ? parseTime() : nil
     var modifiers: [CallSyntax] = []
     while true {
       if current.kind == .end {
         return SpecSyntax(base: base, time: time, modifiers: modifiers)
       }
       if current.isPunctuation(".") {
-        guard modifiers.count < Self.maximumModifiers else {
-          throw SpecError(
-            "more than \(Self.maximumModifiers) modifiers; a spec may chain at most "
-              + "\(Self.maximumModifiers)", column: current.column, source: source)
-        }
-        advance()
-        modifiers.append(try parseCall())
+        try parseMember(into: &modifiers)
         continue
       }
       if time == nil, case .number = current.kind {
@@ -67,6 +98,29 @@ struct SpecParser {
       }
       throw unexpected(current, expected: "'.' and a modifier, or the end of the spec")
     }
+  }
+
+  /// `.name(...)` after a call, appended to `members`, at most ``maximumModifiers`` of them.
+  private mutating func parseMember(into members: inout [CallSyntax]) throws(SpecError) {
+    guard members.count < Self.maximumModifiers else {
+      throw SpecError(
+        "more than \(Self.maximumModifiers) modifiers; a spec may chain at most "
+          + "\(Self.maximumModifiers)", column: current.column, source: source)
+    }
+    advance()
+    members.append(try parseCall())
+  }
+
+  /// A call value of an argument, with the member calls after it when the grammar chains
+  /// them.
+  private mutating func parseCallValue() throws(SpecError) -> ValueSyntax {
+    let call = try parseCall()
+    guard grammar.chainsInArguments, current.isPunctuation(".") else { return .call(call) }
+    var members: [CallSyntax] = []
+    while current.isPunctuation(".") {
+      try parseMember(into: &members)
+    }
+    return .chain(SpecSyntax(base: call, modifiers: members))
   }
 
   /// A CSS `<time>` (`300ms`, `0.3s`) at the current token, consumed, or `nil` (nothing
@@ -134,18 +188,22 @@ struct SpecParser {
       // `.bouncy`, `.snappy(duration: 0.3)`: a member of the parameter's type, as in Swift.
       advance()
       return ArgumentSyntax(
-        label: label, column: column, value: .call(try parseCall()), valueColumn: valueColumn)
-    case .word where current.text == "Spring" && next.isPunctuation("."):
-      // `Spring.bouncy`: the same member, spelled with its type.
-      advance()
-      advance()
+        label: label, column: column, value: try parseCallValue(), valueColumn: valueColumn)
+    case .word where grammar.argumentTypes.contains(current.text) && next.isPunctuation("."):
+      // `Spring.bouncy`, `Edge.leading`: the same member, spelled with its type.
+      while current.kind == .word, grammar.argumentTypes.contains(current.text),
+        next.isPunctuation(".")
+      {
+        advance()
+        advance()
+      }
       return ArgumentSyntax(
-        label: label, column: column, value: .call(try parseCall()), valueColumn: valueColumn)
+        label: label, column: column, value: try parseCallValue(), valueColumn: valueColumn)
     case .word:
       let name = current.text
       if next.isPunctuation("(") {
         return ArgumentSyntax(
-          label: label, column: column, value: .call(try parseCall()), valueColumn: valueColumn)
+          label: label, column: column, value: try parseCallValue(), valueColumn: valueColumn)
       }
       advance()
       return ArgumentSyntax(

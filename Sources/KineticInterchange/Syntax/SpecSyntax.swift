@@ -55,6 +55,9 @@ indirect enum ValueSyntax: Equatable, Sendable {
   /// A nested call: `.bouncy`, `.snappy(duration: 0.3)`, `Spring(duration: 0.5, bounce: 0.2)`
   /// (the leading dot, or a `Spring.` prefix, is not kept).
   case call(CallSyntax)
+  /// A call followed by member calls, in grammars that chain them
+  /// (`.opacity.combined(with: .scale)` as an argument of `.asymmetric(insertion:removal:)`).
+  case chain(SpecSyntax)
 }
 
 /// A number literal, possibly followed by `%`.

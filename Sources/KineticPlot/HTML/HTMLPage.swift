@@ -72,57 +72,86 @@ public struct HTMLPage: Sendable {
   /// - Throws: whatever ``SVGChart/render(_:)`` throws for the chart (no data, a bad size).
   /// - Complexity: O(samples + frame text).
   public func render() throws(PlotError) -> String {
+    let (opening, closing) = try textAroundFrames(frameTimes: frames.map(\.time))
+    var out = opening
+    out.reserveCapacity(
+      opening.utf8.count + closing.utf8.count + frames.reduce(0) { $0 + $1.svg.utf8.count })
+    for (index, frame) in frames.enumerated() {
+      out += HTMLPage.frameText(frame.svg, index: index)
+    }
+    out += closing
+    return out
+  }
+
+  /// The page's text before and after its frames, for writing a page whose frames are made one
+  /// at a time: `opening`, then ``frameText(_:index:)`` for each frame in time order, then
+  /// `closing`, concatenated, are the text ``render()`` gives for the same frames — only one
+  /// frame need be in memory at once. ``frames`` is not read.
+  ///
+  /// The scene's frames come first on the page, under the title and specs, then the chart, the
+  /// controls and the read-out: what the demo shows, then how its values move.
+  ///
+  /// - Parameter frameTimes: The time of each frame to be written, in order; empty for none.
+  /// - Throws: whatever ``SVGChart/render(_:)`` throws for the chart (no data, a bad size),
+  ///   before any text is given out.
+  public func textAroundFrames(frameTimes: [Double]) throws(PlotError) -> (
+    opening: String, closing: String
+  ) {
     let svg = try SVGChart(width: width, height: height).render(chart)
     let title = chart.title.isEmpty ? "kinetic" : chart.title
-    var out = ""
-    out.reserveCapacity(svg.utf8.count * 2 + frames.reduce(0) { $0 + $1.svg.utf8.count })
-    out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-    out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-    out += "<title>\(XMLText.escaped(title))</title>\n<style>\n\(HTMLPage.style)</style>\n</head>\n"
-    out += "<body>\n<h1>\(XMLText.escaped(title))</h1>\n"
+    var opening = ""
+    opening += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    opening += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+    opening += "<meta name=\"color-scheme\" content=\"light dark\">\n"
+    opening += "<title>\(XMLText.escaped(title))</title>\n<style>\n\(HTMLPage.style)</style>\n"
+    opening += "</head>\n<body>\n<h1>\(XMLText.escaped(title))</h1>\n"
     if !specs.isEmpty {
-      out += "<section id=\"specs\" aria-label=\"specs\">\n"
+      opening += "<section id=\"specs\" aria-label=\"specs\">\n"
       for (index, spec) in specs.enumerated() {
-        out += "<div class=\"spec\"><code id=\"spec-\(index)\">\(XMLText.escaped(spec))</code>"
-        out += "<button type=\"button\" class=\"copy\" data-target=\"spec-\(index)\">Copy</button>"
-        out += "</div>\n"
+        opening += "<div class=\"spec\"><code id=\"spec-\(index)\">\(XMLText.escaped(spec))</code>"
+        opening +=
+          "<button type=\"button\" class=\"copy\" data-target=\"spec-\(index)\">Copy</button>"
+        opening += "</div>\n"
       }
-      out += "</section>\n"
+      opening += "</section>\n"
     }
-    out += "<div id=\"chart\">\n\(HTMLPage.embeddable(svg))</div>\n"
-    out += "<div id=\"controls\"><button type=\"button\" id=\"play\">Play</button>"
-    out += "<input type=\"range\" id=\"scrub\" aria-label=\"time\" step=\"any\">"
-    out += "<output id=\"time\">0 s</output></div>\n"
-    out += "<table id=\"readout\"><thead><tr><th scope=\"col\">series</th>"
-    out += "<th scope=\"col\">value</th><th scope=\"col\">velocity (/s)</th>"
-    out += "<th scope=\"col\" class=\"track-head\">preview</th></tr></thead><tbody>\n"
+    var closing = ""
+    if !frameTimes.isEmpty {
+      opening += "<div id=\"frames\" aria-label=\"scene\">\n"
+      closing += "</div>\n"
+    }
+    closing += "<div id=\"chart\">\n\(HTMLPage.embeddable(svg))</div>\n"
+    closing += "<div id=\"controls\"><button type=\"button\" id=\"play\">Play</button>"
+    closing += "<input type=\"range\" id=\"scrub\" aria-label=\"time\" step=\"any\">"
+    closing += "<output id=\"time\">0 s</output></div>\n"
+    closing += "<table id=\"readout\"><thead><tr><th scope=\"col\">series</th>"
+    closing += "<th scope=\"col\">value</th><th scope=\"col\">velocity (/s)</th>"
+    closing += "<th scope=\"col\" class=\"track-head\">preview</th></tr></thead><tbody>\n"
     for (index, series) in chart.series.enumerated() {
       let colour = SVGChart.palette[index % SVGChart.palette.count]
-      out += "<tr data-series=\"\(index)\"><th scope=\"row\">"
-      out += "<span class=\"swatch\" style=\"background:\(colour)\"></span>"
-      out +=
+      closing += "<tr data-series=\"\(index)\"><th scope=\"row\">"
+      closing += "<span class=\"swatch\" style=\"background:\(colour)\"></span>"
+      closing +=
         "\(XMLText.escaped(series.label))</th><td class=\"value\"></td><td class=\"velocity\"></td>"
-      out += "<td><div class=\"track\"><div class=\"box\" style=\"background:\(colour)\">"
-      out += "</div></div></td></tr>\n"
+      closing += "<td><div class=\"track\"><div class=\"box\" style=\"background:\(colour)\">"
+      closing += "</div></div></td></tr>\n"
     }
-    out += "</tbody></table>\n"
-    if !frames.isEmpty {
-      out += "<div id=\"frames\">\n"
-      for (index, frame) in frames.enumerated() {
-        out += "<div class=\"frame\" data-index=\"\(index)\"\(index == 0 ? "" : " hidden")>"
-        out += HTMLPage.embeddable(frame.svg)
-        out += "</div>\n"
-      }
-      out += "</div>\n"
-    }
-    out += "<pre id=\"kinetic-probe\" hidden></pre>\n"
-    out += "<script type=\"application/json\" id=\"kinetic-data\">"
-    out += JSONChart().render(chart, newline: false)
-    out += "</script>\n<script type=\"application/json\" id=\"kinetic-frames\">"
-    out += JSONText.array(frames.map(\.time))
-    out += "</script>\n"
-    out += "<script>\n\(HTMLPage.script)</script>\n</body>\n</html>\n"
-    return out
+    closing += "</tbody></table>\n"
+    closing += "<pre id=\"kinetic-probe\" hidden></pre>\n"
+    closing += "<script type=\"application/json\" id=\"kinetic-data\">"
+    closing += JSONChart().render(chart, newline: false)
+    closing += "</script>\n<script type=\"application/json\" id=\"kinetic-frames\">"
+    closing += JSONText.array(frameTimes)
+    closing += "</script>\n"
+    closing += "<script>\n\(HTMLPage.script)</script>\n</body>\n</html>\n"
+    return (opening, closing)
+  }
+
+  /// The page's text for the frame at `index` (0 for the first, which is shown before any
+  /// scrubbing), whose picture is the SVG document `svg`.
+  public static func frameText(_ svg: String, index: Int) -> String {
+    "<div class=\"frame\" data-index=\"\(index)\"\(index == 0 ? "" : " hidden")>"
+      + HTMLPage.embeddable(svg) + "</div>\n"
   }
 
   /// `svg` without its XML declaration, which has no place inside HTML.
@@ -147,6 +176,13 @@ public struct HTMLPage: Sendable {
     .track { position: relative; height: 20px; background: #eee; min-width: 200px; }
     .box { position: absolute; top: 2px; width: 16px; height: 16px; left: 0; }
     #frames svg { max-width: 100%; height: auto; }
+    @media (prefers-color-scheme: dark) {
+      body { color: #e8e8e8; background: #161616; }
+      .spec code { background: #2b2b2b; }
+      .track { background: #333; }
+      /* The chart is drawn for a white page: inverted, with its hues turned back. */
+      #chart svg { filter: invert(0.9) hue-rotate(180deg); }
+    }
 
     """
 

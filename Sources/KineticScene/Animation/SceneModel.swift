@@ -137,7 +137,8 @@ public struct SceneModel<State: Sendable>: Sendable {
       root, changedValues: to.changedWatchedValues(from: changes.last?.to ?? initialTree))
     let animated = slots.update(
       to: to, tree: changes.count + 1, scope: scope, policy: retargetPolicy,
-      engine: springEngine, matchedStarts: from.matchedGroupFrames(), at: t)
+      engine: springEngine, matchedStarts: from.matchedGroupFrames(),
+      matchedVelocities: matchedGroupVelocities(at: t), at: t)
     changes.append(
       Change(
         time: t, scope: scope, engine: springEngine, from: from, to: to, animatedSlots: animated,
@@ -284,6 +285,20 @@ public struct SceneModel<State: Sendable>: Sendable {
     // Every member of a matched group, a leaving one included, shows the group's frame.
     return shown.settingMatchedFrames(
       change.to.matchedGroupFrames { reader.presented($0, key: $1) })
+  }
+
+  /// The velocity of each matched group's frame at `time`: that of the slot whose frame the
+  /// group shows (see ``presentation(at:)``), zero where it is at rest.
+  private func matchedGroupVelocities(at time: Double) -> [String: MatchedGeometryEffect
+    .AnimatableData]
+  {
+    guard let index = changes.lastIndex(where: { $0.time <= time }) else { return [:] }
+    let reader = SlotReader(slots: slots, tree: index + 1, time: time)
+    return changes[index].to.matchedGroupKeys { reader.presented($0, key: $1) }
+      .compactMapValues { key in
+        slots.slot(key, tree: index + 1)?.velocity(at: time)
+          as? MatchedGeometryEffect.AnimatableData
+      }
   }
 
   /// Whether anything moves at `time`: an animatable value on its way (`.animation(_:)`

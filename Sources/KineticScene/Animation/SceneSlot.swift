@@ -25,6 +25,9 @@ protocol SceneSlot: Sendable {
   /// Whether nothing moves at `time`.
   func isComplete(at time: Double) -> Bool
 
+  /// The presented velocity at `time`, units of the data per second.
+  func velocity(at time: Double) -> any VectorArithmetic
+
   /// When the animation started at `time` is complete by `criteria` (see
   /// `Animator/completionTime(ofAnimationStartedAt:criteria:)`).
   func completionTime(ofAnimationStartedAt time: Double, criteria: AnimationCompletionCriteria)
@@ -105,6 +108,8 @@ struct AnimatorSlot<Data: VectorArithmetic>: SceneSlot, @unchecked Sendable {
   }
 
   func isComplete(at time: Double) -> Bool { animator.isComplete(at: time) }
+
+  func velocity(at time: Double) -> any VectorArithmetic { animator.velocity(at: time) }
 
   func completionTime(ofAnimationStartedAt time: Double, criteria: AnimationCompletionCriteria)
     -> Double?

@@ -42,7 +42,8 @@ struct SceneSlots: Sendable {
   @discardableResult
   mutating func update(
     to root: Node, tree: Int, scope: TransactionScope, policy: RetargetPolicy,
-    engine: SpringEngine, matchedStarts: [String: Rect] = [:], at time: Double
+    engine: SpringEngine, matchedStarts: [String: Rect] = [:],
+    matchedVelocities: [String: MatchedGeometryEffect.AnimatableData] = [:], at time: Double
   ) -> [String] {
     var seen = Set<String>()
     var animated: [String] = []
@@ -60,11 +61,21 @@ struct SceneSlots: Sendable {
       } else if let matched = value as? MatchedGeometryEffect,
         let start = matchedStarts[matched.group], start != matched.frame
       {
-        // A view inserted into a group already on screen starts from the group's frame there.
+        // A view inserted into a group already on screen starts from the group's frame there,
+        // moving as the group moves: a spring leaves with the group's velocity, so a card sent
+        // back mid-flight is one view whose position and velocity are continuous, as a merged
+        // spring is (Apple: "a single view moving from its old position to its new position").
         var from = matched
         from.frame = start
-        var slot: any SceneSlot = AnimatorSlot(animator: Animator(value: from.animatableData))
-        if slot.change(
+        var slot = AnimatorSlot(animator: Animator(value: from.animatableData))
+        if let animation = transaction.effectiveAnimation,
+          let velocity = matchedVelocities[matched.group], velocity != .zero
+        {
+          slot.animator.release(
+            from: from.animatableData, velocity: velocity, to: matched.animatableData,
+            with: animation, at: time, engine: engine)
+          animated.append(key)
+        } else if slot.change(
           to: matched.animatableData, with: transaction.effectiveAnimation,
           tracksVelocity: transaction.tracksVelocity, policy: policy, engine: engine, at: time)
         {

@@ -16,7 +16,10 @@ import Kinetic
 /// ("If inserting a view in the same transaction that another view with the same key is
 /// removed, the system will interpolate their frame rectangles in window space to make it
 /// appear that there is a single view moving from its old position to its new position",
-/// Apple). A change made while the group moves starts from the frame on screen.
+/// Apple). A change made while the group moves starts from the frame on screen, and under a
+/// spring with the group's velocity too, so a card sent back mid-flight moves as one view whose
+/// position and velocity are continuous (a timing curve starts with its own velocity, as it
+/// does when a drag is released into it).
 ///
 /// The frame is in canvas coordinates; rotations and scales applied around the effect do not
 /// apply to it. The view's parent lays it out at its own size: the effect moves and resizes

@@ -29,14 +29,25 @@ extension Node {
     path: String = "",
     present: (MatchedGeometryEffect, String) -> MatchedGeometryEffect = { modifier, _ in modifier }
   ) -> [String: Rect] {
-    var frames: [String: (frame: Rect, isSource: Bool)] = [:]
+    var frames: [String: (frame: Rect, isSource: Bool, key: String)] = [:]
     collectMatchedFrames(path: path, present: present, into: &frames)
     return frames.mapValues(\.frame)
   }
 
+  /// The slot key of the modifier whose frame each group of this tree shows (see
+  /// ``matchedGroupFrames(path:present:)``).
+  func matchedGroupKeys(
+    path: String = "",
+    present: (MatchedGeometryEffect, String) -> MatchedGeometryEffect = { modifier, _ in modifier }
+  ) -> [String: String] {
+    var frames: [String: (frame: Rect, isSource: Bool, key: String)] = [:]
+    collectMatchedFrames(path: path, present: present, into: &frames)
+    return frames.mapValues(\.key)
+  }
+
   private func collectMatchedFrames(
     path: String, present: (MatchedGeometryEffect, String) -> MatchedGeometryEffect,
-    into frames: inout [String: (frame: Rect, isSource: Bool)]
+    into frames: inout [String: (frame: Rect, isSource: Bool, key: String)]
   ) {
     let path = SceneSlotKey.path(of: self, in: path)
     switch content {
@@ -47,7 +58,7 @@ extension Node {
         if let frame = shown.frame, frames[matched.group].map({ !$0.isSource }) ?? true,
           matched.isSource || frames[matched.group] == nil
         {
-          frames[matched.group] = (frame, matched.isSource)
+          frames[matched.group] = (frame, matched.isSource, key)
         }
       }
       inner.collectMatchedFrames(path: key + "/", present: present, into: &frames)

@@ -52,7 +52,9 @@ struct ExportBrowserTests {
     // Exported CSS easings: the transition's easing, and the css-linear function.
     var cases: [(easing: String, tolerance: Double, motion: ((Double) -> Double)?)] = []
     for spec in ["easeInOut(duration: 1)", "ease", "cubic-bezier(0.68, -0.55, 0.265, 1.55)"] {
+      // The declaration is the first line (a comment stating the browsers' own error follows).
       let code = CommandLineHarness.run(["export", spec, "--to", "css"]).standardOutput
+        .split(separator: "\n")[0]
       let words = code.dropFirst("transition: transform ".count).split(separator: " ")
       cases.append((words.dropFirst().dropLast().joined(separator: " "), 1e-6, nil))
     }

@@ -166,7 +166,7 @@ struct ExportCommandTests {
     CommandLineHarness.expectUsageError(["export", "bouncy"], mentions: ["--to"])
     CommandLineHarness.expectUsageError(["export", "--to", "css"], mentions: ["spec"])
     CommandLineHarness.expectUsageError(
-      ["export", "bouncy.repeatForever()", "--to", "css"], mentions: ["--duration"])
+      ["export", "bouncy.repeatForever()", "--to", "flutter"], mentions: ["--duration"])
     CommandLineHarness.expectUsageError(["export", "bouncy", "--list"], mentions: ["--list"])
   }
 

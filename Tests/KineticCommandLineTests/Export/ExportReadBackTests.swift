@@ -17,10 +17,13 @@ import Testing
 @Suite("kinetic export: read back")
 struct ExportReadBackTests {
   /// Progress of `source` at 801 times over `span` seconds.
-  static func samples(_ source: String, over span: Double) throws -> [Double] {
+  static func samples(
+    _ source: String, over span: Double, completionRule rule: SpringCompletionRule = .swiftui
+  ) throws -> [Double] {
     // A keyframe form (SwiftUI's KeyframeTrack, Compose's keyframes) reads its values from 0.
     let sampler = SpecSampler(
-      animation: try AnimationSpec.parse(source, keyframesFrom: 0).animation, from: 0, to: 1)
+      animation: try AnimationSpec.parse(source, keyframesFrom: 0).animation.completionRule(rule),
+      from: 0, to: 1)
     return (0...800).map { sampler.value(at: span * Double($0) / 800) }
   }
 
@@ -43,8 +46,16 @@ struct ExportReadBackTests {
     // Compose's exact forms take Kotlin Floats (a relative rounding of 6e-8 in each parameter).
     let tolerance = (stated ?? (target == .compose ? 1e-7 : 0)) + 1e-12
     let span = (parsed.animation.sampler(change: 1.0).removalTime ?? 2) + 0.5
-    let original = try samples(spec, over: span)
-    let readBack = try samples(code, over: span)
+    // Export carries the motion; where a spring ends is its ecosystem's completion rule. An
+    // exact export of a spring is the other ecosystem's own spring (a CASpringAnimation,
+    // Flutter's SpringSimulation, Compose's spring, framer's and react-spring's), read back with
+    // that ecosystem's scale-free end, while SwiftUI's merging spring (`bouncy`) ends by velocity
+    // and force below 0.06 in the value's units: exact exports are compared under Kinetic's
+    // scale-free rule, which ends both where the motion is within 0.1 %. Approximations sample
+    // the motion as SwiftUI ends it, and are compared under SwiftUI's rule.
+    let rule: SpringCompletionRule = stated == nil ? .kinetic : .swiftui
+    let original = try samples(spec, over: span, completionRule: rule)
+    let readBack = try samples(code, over: span, completionRule: rule)
     // A jump lands within an ulp of its time in both; a sample right on it may fall either side.
     let worst = zip(original, readBack).map { abs($0 - $1) }.sorted().dropLast(2).last ?? 0
     #expect(
@@ -160,7 +171,7 @@ struct ExportReadBackTests {
   /// `--duration` since a track holds its last value for ever), and its export reads back
   /// within the stated error.
   @Test(
-    "keyframe tracks export and read back", arguments: [ExportTarget.swiftui, .cssLinear, .framer])
+    "keyframe tracks export and read back", arguments: [ExportTarget.cssLinear, .framer])
   func keyframeTracks(_ target: ExportTarget) throws {
     let track =
       "KeyframeTrack { LinearKeyframe(1.2, duration: 0.2); SpringKeyframe(1, spring: .bouncy) }"
@@ -192,7 +203,9 @@ struct ExportReadBackTests {
     let result = CommandLineHarness.run(["export", track, "--to", target.rawValue])
     #expect(result.status == 0, "\(result.standardError)")
     let code = result.standardOutput
-    let stated = try #require(Self.statedError(code), "\(code)")
+    // SwiftUI writes the track's own linear keyframes, exactly.
+    let stated = try #require(
+      Self.statedError(code) ?? (target == .swiftui ? 0 : nil), "\(code)")
     let expected = try Self.samples(track, over: 0.6)
     let readBack =
       target == .cssLinear

@@ -47,6 +47,35 @@ struct HTMLPageTests {
     #expect(!html.contains("<?xml"))
   }
 
+  /// Written in parts — opening, one frame at a time, closing — the page is the same text as
+  /// rendered whole, with and without frames.
+  @Test(arguments: [0, 1, 3])
+  func thePageWrittenInPartsIsThePageRenderedWhole(frameCount: Int) throws {
+    let frames = (0..<frameCount).map {
+      HTMLPage.Frame(
+        time: Double($0) / 2,
+        svg:
+          "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\"><g id=\"f\($0)\"/></svg>"
+      )
+    }
+    let s = try Series(label: "x", times: [0, 1], values: [0, 1], velocities: [1, 1])
+    let whole = HTMLPage(chart: Chart(title: "parts", series: [s]), specs: ["s"], frames: frames)
+    let parts = HTMLPage(chart: Chart(title: "parts", series: [s]), specs: ["s"])
+    let (opening, closing) = try parts.textAroundFrames(frameTimes: frames.map(\.time))
+    var text = opening
+    for (index, frame) in frames.enumerated() {
+      text += HTMLPage.frameText(frame.svg, index: index)
+    }
+    text += closing
+    #expect(text == (try whole.render()))
+    // The scene comes first: its frames before the chart.
+    if !frames.isEmpty {
+      let framesAt = try #require(text.firstRange(of: "<div id=\"frames\""))
+      let chartAt = try #require(text.firstRange(of: "<div id=\"chart\">"))
+      #expect(framesAt.lowerBound < chartAt.lowerBound)
+    }
+  }
+
   @Test func aChartWithoutDataIsAnError() {
     #expect(throws: PlotError.noData) { try HTMLPage(chart: Chart(series: [])).render() }
   }

@@ -111,7 +111,46 @@ import Testing
       #expect(delayed.velocity(from: 0.0, to: 1, at: t) == plain.velocity(from: 0.0, to: 1, at: t))
     }
     #expect(delayed.duration(for: 1.0) == 1)
-    #expect(Animation.easeOut(duration: 1).delay(-2).duration(for: 1.0) == 1)
+  }
+
+  /// A negative delay starts the animation that far in, as SwiftUI's `DelayAnimation` runs its
+  /// base at max(0, t − delay) (OpenSwiftUI `DelayAnimation.swift`): the reference here is the
+  /// undelayed animation read 0.25 s later.
+  @Test func negativeDelayStartsTheAnimationThatFarIn() {
+    let plain = Animation.easeOut(duration: 1)
+    let early = plain.delay(-0.25)
+    for t in [0.0, 0.1, 0.5, 0.74, 0.8] {
+      #expect(early.value(from: 0.0, to: 1, at: t) == plain.value(from: 0.0, to: 1, at: t + 0.25))
+      #expect(
+        early.velocity(from: 0.0, to: 1, at: t) == plain.velocity(from: 0.0, to: 1, at: t + 0.25))
+    }
+    #expect(early.duration(for: 1.0) == 0.75)
+    // Shorter than the skip: finished at once.
+    #expect(plain.delay(-2).duration(for: 1.0) == 0)
+    #expect(plain.delay(-2).value(from: 0.0, to: 1, at: 0) == 1)
+    // A negative delay around a positive one: max(0, (t + 0.25) − 0.5) is a delay of 0.25.
+    let shifted = plain.delay(0.5).delay(-0.25)
+    #expect(shifted == plain.delay(0.25))
+    // A positive delay around a negative one: once the outer delay has passed, the base runs
+    // 0.25 s ahead (base at t − 0.5 + 0.25).
+    let chained = early.delay(0.5)
+    #expect(chained.duration(for: 1.0) == 1.25)
+    #expect(chained.value(from: 0.0, to: 1, at: 0.75) == plain.value(from: 0.0, to: 1, at: 0.5))
+  }
+
+  /// A speed of 0 or less holds the animation at its start for ever: SwiftUI runs the base at
+  /// t·speed ≤ 0 (OpenSwiftUI `SpeedAnimation.swift`), where a timing curve clamps its
+  /// progress to 0 and is not finished (`BezierAnimation.swift`).
+  @Test(arguments: [0.0, -1, -0.5])
+  func nonPositiveSpeedHoldsTheStart(_ speed: Double) {
+    for base in [Animation.linear(duration: 1), .spring, .easeIn.repeatCount(2)] {
+      let held = base.speed(speed)
+      for t in [0.0, 0.5, 10, 1e6] {
+        #expect(held.value(from: 3.0, to: 7, at: t) == 3, "\(held) at \(t)")
+        #expect(held.velocity(from: 3.0, to: 7, at: t) == 0)
+      }
+      #expect(held.duration(for: 1.0) == nil, "never finishes")
+    }
   }
 
   /// A product of speeds that overflows is an infinite speed: the animation finishes at once,

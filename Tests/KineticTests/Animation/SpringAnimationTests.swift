@@ -70,7 +70,8 @@ import Testing
       if exp(-mid) * (1 + mid) > 1e-3 { low = mid } else { high = mid }
     }
     let expected = low / (4 * .pi)
-    let duration = Animation.smooth.duration(for: 1.0)!
+    // Kinetic's scale-free rule (SwiftUI's, the default, is tested in SpringSwiftUICompletionTests).
+    let duration = Animation.smooth.completionRule(.kinetic).duration(for: 1.0)!
     #expect(abs(duration - expected) <= 1e-9)
   }
 
@@ -98,7 +99,8 @@ import Testing
 
   @Test(arguments: [0.0, 0.15, 0.3, 0.7, -0.5])
   func completionBoundsHold(bounce: Double) throws {
-    let animation = Animation.spring(duration: 0.6, bounce: bounce)
+    // Kinetic's bounds: within 1 % once logically complete, 0.1 % before removal.
+    let animation = Animation.spring(duration: 0.6, bounce: bounce).completionRule(.kinetic)
     let change = 40.0
     let removal = try #require(animation.duration(for: change))
     var sawLogical = false
@@ -140,22 +142,46 @@ import Testing
     #expect(try springAnimation(.spring).merges)
   }
 
-  @Test func everyBuiltInReportsAVelocity() {
-    let animations: [Animation] = [
-      .linear, .easeIn, .easeOut, .easeInOut, .timingCurve(0.2, 0.8, 0.3, 1.2, duration: 0.4),
+  /// `velocity(value:time:context:)` answers where SwiftUI's does: springs and `default`
+  /// (OpenSwiftUI `FluidSpringAnimation.swift`, `SpringAnimation.swift`,
+  /// `DefaultAnimation.swift`); `nil` for timing curves (`BezierAnimation.swift` has no
+  /// velocity) and modified animations (`CustomAnimationModifier.swift`'s default, kept by
+  /// `DelayAnimation`, `SpeedAnimation`, `RepeatAnimation`). `exactVelocity` answers for
+  /// every one.
+  @Test func velocityIsReportedWhereSwiftUIReportsIt() {
+    let reporting: [Animation] = [
       .spring, .smooth, .snappy, .bouncy, .interactiveSpring(),
-      .interpolatingSpring(stiffness: 170, damping: 15),
-      .default, .easeIn.delay(0.1), .spring.speed(3), .easeOut.repeatCount(3),
-      .bouncy.repeatForever(),
+      .interpolatingSpring(stiffness: 170, damping: 15), .default,
     ]
-    for animation in animations {
+    let silent: [Animation] = [
+      .linear, .easeIn, .easeOut, .easeInOut, .timingCurve(0.2, 0.8, 0.3, 1.2, duration: 0.4),
+      .easeIn.delay(0.1), .spring.speed(3), .easeOut.repeatCount(3), .bouncy.repeatForever(),
+      .spring.delay(0.2), .snappy.logicallyComplete(after: 0.1),
+    ]
+    for animation in reporting + silent {
       for time in [0.0, 0.05, 0.3, 0.9, 5.0] {
         var context = AnimationContext<Double>()
         _ = animation.animate(value: 1.0, time: time, context: &context)
-        #expect(
-          animation.velocity(value: 1.0, time: time, context: context) != nil,
-          "\(animation) at \(time)")
+        let velocity = animation.velocity(value: 1.0, time: time, context: context)
+        #expect((velocity != nil) == reporting.contains(animation), "\(animation) at \(time)")
+        let exact = animation.exactVelocity(value: 1.0, time: time, context: context)
+        #expect(exact?.isFinite == true, "\(animation) at \(time)")
+        if let velocity { #expect(velocity == exact) }
       }
     }
+  }
+
+  /// What SwiftUI's nil means for a merge: a spring started while a timing curve runs merges
+  /// into it (springs merge into anything) from the value on screen, and inherits no velocity
+  /// from it (OpenSwiftUI `FluidSpringAnimation.swift`: `previous.velocity(…)`, nil for a
+  /// `BezierAnimation`, falling back to the spring's own state, at rest for a spring that was
+  /// not running): the value is continuous, the velocity drops from 100 pt/s to 0.
+  @Test func aSpringAfterATimingCurveStartsWithoutItsVelocity() {
+    var animator = Animator(value: 0.0)
+    animator.animate(to: 100, with: .linear(duration: 1), at: 0)
+    #expect(abs(animator.velocity(at: 0.4999) - 100) <= 1e-9)
+    animator.animate(to: 0, with: .spring(duration: 0.5, bounce: 0), at: 0.5)
+    #expect(abs(animator.value(at: 0.5) - 50) <= 1e-9)
+    #expect(abs(animator.velocity(at: 0.5)) <= 1e-9)
   }
 }

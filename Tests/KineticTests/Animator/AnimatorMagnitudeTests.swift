@@ -20,7 +20,9 @@ import Testing
 
   /// `--to 1e-200 --velocity 1e-300` jumped to the target.
   @Test func tinyMotionIsTheScaledUnitMotion() {
-    let animation = Animation.spring
+    // Kinetic's scale-free completion rule: SwiftUI's thresholds are in the value's units, so
+    // under it a motion of 1e-200 is removed earlier than the unit motion.
+    let animation = Animation.spring.completionRule(.kinetic)
     for t in [0.05, 0.1, 0.3, 0.6] {
       let tiny = animation.value(from: 0.0, to: 1e-200, initialVelocity: 1e-300, at: t)
       let unit = animation.value(from: 0.0, to: 1, initialVelocity: 1e-100, at: t)

@@ -130,6 +130,11 @@ struct SpringParameterisationTests {
       .massStiffnessDamping(mass: 1, stiffness: .infinity, damping: 1, allowOverDamping: false),
       "stiffness"
     ),
+    // Issue 36 (low): ζ = 1e6/(2·√100) = 5e4 was capped at 1e4 with no word.
+    (
+      .massStiffnessDamping(mass: 1, stiffness: 100, damping: 1e6, allowOverDamping: true),
+      "damping ratio (damping/(2·√(mass·stiffness)))"
+    ),
     (.settlingDuration(settlingDuration: 0, dampingRatio: 0.5, epsilon: 0.001), "settlingDuration"),
     (.settlingDuration(settlingDuration: 1, dampingRatio: 0, epsilon: 0.001), "dampingRatio"),
     (.settlingDuration(settlingDuration: 1, dampingRatio: 0.5, epsilon: 1), "epsilon"),
@@ -144,14 +149,20 @@ struct SpringParameterisationTests {
     ),
     (.settlingDuration(settlingDuration: 1, dampingRatio: 0.5, epsilon: 0.9), "epsilon"),
     (.settlingDuration(settlingDuration: 1, dampingRatio: 0.5, epsilon: 1e-13), "epsilon"),
-    // ω₀ = ln((λ+1)/ε)/(T·ζ) is beyond 2π/1e-4 for T = 1e-4 and a tiny ε: the response would
-    // be clamped.
+    // SwiftUI's ranges (OpenSwiftUI clamps ζ to at most 1 and T to 0.01…10).
+    (.settlingDuration(settlingDuration: 1, dampingRatio: 1.5, epsilon: 0.001), "dampingRatio"),
     (
-      .settlingDuration(settlingDuration: 1e-4, dampingRatio: 1e-3, epsilon: 1e-12),
+      .settlingDuration(settlingDuration: 20, dampingRatio: 0.5, epsilon: 0.001), "settlingDuration"
+    ),
+    // ω₀ = ln(ζ/(ε√(1 − ζ²)))/(ζT) is beyond 2π/1e-4 for ζ = 1e-3, T = 0.01 and a tiny ε: the
+    // response would be clamped.
+    (
+      .settlingDuration(settlingDuration: 0.01, dampingRatio: 1e-3, epsilon: 1e-12),
       "response (2π/ω₀ for this settling duration)"
     ),
+    // ζ/√(1 − ζ²) ≤ ε: no positive ω₀ (OpenSwiftUI's port builds a growing spring).
     (
-      .settlingDuration(settlingDuration: 1e4, dampingRatio: 0.5, epsilon: 0.5),
+      .settlingDuration(settlingDuration: 1, dampingRatio: 1e-3, epsilon: 0.5),
       "response (2π/ω₀ for this settling duration)"
     ),
   ])
@@ -166,18 +177,25 @@ struct SpringParameterisationTests {
     }
   }
 
-  /// A validated settling-duration spring is never altered: over the whole accepted range its
-  /// envelope-rule settling time is the one asked for (relative error ≤ 1e-12: the bisection
-  /// for λ stops at adjacent doubles, and the rule is then evaluated once more).
-  @Test(arguments: [(1e-3, 0.5, 0.5), (0.5, 0.3, 0.001), (1, 0.999, 1e-12), (1e4, 0.2, 0.01)])
+  /// A validated settling-duration spring is never altered: over the accepted range it is the
+  /// spring of SwiftUI's initialiser, whose ω₀ solves OpenSwiftUI's equation
+  /// (ζ/√(1 − ζ²))·e^{−ζω₀T} = ε below ζ = 1 and e^{−ω₀T}(1 + ω₀T) = ε at 1 (relative residual
+  /// ≤ 1e-12).
+  @Test(arguments: [
+    (0.01, 0.5, 0.5), (0.5, 0.3, 0.001), (1, 0.999, 1e-12), (10, 0.2, 0.01), (2, 1, 1e-3),
+  ])
   func validatedSettlingSpringsSettleWhenAsked(time: Double, ratio: Double, epsilon: Double)
     throws
   {
     let spring = try Spring(
       validating: .settlingDuration(settlingDuration: time, dampingRatio: ratio, epsilon: epsilon))
     #expect(spring == Spring(settlingDuration: time, dampingRatio: ratio, epsilon: epsilon))
-    let settled = spring.settlingDuration(target: 1.0, epsilon: epsilon)
-    #expect(abs(settled - time) / time <= 1e-12, "settles at \(settled), asked \(time)")
+    let w = spring.angularFrequency
+    let residual =
+      ratio < 1
+      ? ratio / (1 - ratio * ratio).squareRoot() * exp(-ratio * w * time) - epsilon
+      : exp(-w * time) * (1 + w * time) - epsilon
+    #expect(abs(residual) <= 1e-12 * epsilon, "residual \(residual)")
   }
 
   /// An undamped spring at t = +∞ has no limit; it is given its equilibrium, never NaN.

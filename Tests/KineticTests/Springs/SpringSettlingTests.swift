@@ -85,12 +85,12 @@ struct SpringSettlingTests {
     #expect(s.settlingDuration >= exact && s.settlingDuration < exact + 0.1 + 1e-9)
   }
 
-  /// init(settlingDuration:dampingRatio:epsilon:) inverts the rule below ζ = 1 and the exact
-  /// settling time at or above it (the grid rule has no inverse).
+  /// init(invertingSettlingDuration:dampingRatio:epsilon:) inverts the rule below ζ = 1 and
+  /// the exact settling time at or above it (the grid rule has no inverse).
   @Test(arguments: [0.05, 0.3, 0.8, 1, 1.5, 6])
-  func settlingDurationInitialiserInverts(zeta: Double) {
+  func invertingSettlingDurationInitialiserInverts(zeta: Double) {
     for (duration, epsilon) in [(0.3, 1e-3), (1.2, 1e-3), (4.0, 1e-2), (0.8, 1e-6)] {
-      let s = Spring(settlingDuration: duration, dampingRatio: zeta, epsilon: epsilon)
+      let s = Spring(invertingSettlingDuration: duration, dampingRatio: zeta, epsilon: epsilon)
       #expect(abs(s.dampingRatio - zeta) < 1e-15)
       let back =
         zeta < 1
@@ -99,6 +99,31 @@ struct SpringSettlingTests {
       #expect(
         springRelativeError(back, duration) < 1e-9, "ζ \(zeta) T \(duration) ε \(epsilon): \(back)")
     }
+  }
+
+  /// SwiftUI's `Spring(settlingDuration:dampingRatio:epsilon:)`, against a port of the
+  /// equations of OpenSwiftUI's `Spring+SettlingDurationDampingRatio.swift` written here: ζ
+  /// clamped to at most 1 and T to 0.01...10; for ζ < 1 the residual
+  /// ε − (ζ/√(1 − ζ²))·e^{−ζTω₀} vanishes at ω₀, for ζ = 1 the residual e^{−Tω₀}(1 + Tω₀) − ε
+  /// does (relative residual below 1e-12, the root's conditioning), and the result has mass 1.
+  @Test(arguments: [0.05, 0.3, 0.8, 1, 1.5, 6])
+  func swiftUISettlingDurationInitialiser(zeta: Double) {
+    for (duration, epsilon) in [(0.3, 1e-3), (1.2, 1e-3), (4.0, 1e-2), (0.8, 1e-6), (20, 1e-3)] {
+      let s = Spring(settlingDuration: duration, dampingRatio: zeta, epsilon: epsilon)
+      let z = min(zeta, 1)
+      let t = min(max(duration, 0.01), 10)
+      #expect(s.dampingRatio == z && s.mass == 1)
+      let w = s.angularFrequency
+      let residual =
+        z < 1
+        ? (z / (1 - z * z).squareRoot()) * exp(-z * t * w) - epsilon
+        : exp(-t * w) * (1 + t * w) - epsilon
+      #expect(abs(residual) <= 1e-12 * epsilon, "ζ \(zeta) T \(duration) ε \(epsilon): \(residual)")
+    }
+    // At ζ = 1 SwiftUI's initialiser and Kinetic's inverse are the same spring.
+    let swiftUI = Spring(settlingDuration: 0.7, dampingRatio: 1)
+    let inverse = Spring(invertingSettlingDuration: 0.7, dampingRatio: 1)
+    #expect(springRelativeError(swiftUI.angularFrequency, inverse.angularFrequency) < 1e-12)
   }
 
   /// Peak time and overshoot against a dense scan of the step response.

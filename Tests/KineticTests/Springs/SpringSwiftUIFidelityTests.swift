@@ -89,12 +89,12 @@ struct SpringSwiftUIFidelityTests {
     #expect(Spring(duration: 0.5, bounce: 1).settlingDuration == .infinity)
   }
 
-  /// `Spring(settlingDuration:dampingRatio:epsilon:)` round-trips through the rule it inverts;
+  /// `Spring(invertingSettlingDuration:dampingRatio:epsilon:)` round-trips through the rule it inverts;
   /// for ζ ≥ 1 the grid rounds the duration up by less than 0.1 s.
   @Test(arguments: [0.2, 0.6, 1.0, 2.0])
-  func settlingInitialiserRoundTrips(dampingRatio: Double) {
+  func invertingSettlingInitialiserRoundTrips(dampingRatio: Double) {
     for duration in [0.35, 1.0, 2.5] {
-      let s = Spring(settlingDuration: duration, dampingRatio: dampingRatio)
+      let s = Spring(invertingSettlingDuration: duration, dampingRatio: dampingRatio)
       if dampingRatio < 1 {
         #expect(isClose(s.settlingDuration, duration, 1e-9 * duration))
       } else {

@@ -74,16 +74,20 @@ public struct CSSEasingFunction: Hashable, Sendable {
 
   /// `linear`: output = input.
   public static let linear = CSSEasingFunction(storage: .linear)
+  // The keywords' curves come from the one table of named curves, ``CubicBezier/namedCurves``.
   /// `ease` = `cubic-bezier(0.25, 0.1, 0.25, 1)`.
-  public static let ease = CSSEasingFunction(
-    CubicBezier(uncheckedX1: 0.25, y1: 0.1, x2: 0.25, y2: 1))
+  public static let ease = keyword("ease")
   /// `ease-in` = `cubic-bezier(0.42, 0, 1, 1)`.
-  public static let easeIn = CSSEasingFunction(CubicBezier(uncheckedX1: 0.42, y1: 0, x2: 1, y2: 1))
+  public static let easeIn = keyword("ease-in")
   /// `ease-out` = `cubic-bezier(0, 0, 0.58, 1)`.
-  public static let easeOut = CSSEasingFunction(CubicBezier(uncheckedX1: 0, y1: 0, x2: 0.58, y2: 1))
+  public static let easeOut = keyword("ease-out")
   /// `ease-in-out` = `cubic-bezier(0.42, 0, 0.58, 1)`.
-  public static let easeInOut = CSSEasingFunction(
-    CubicBezier(uncheckedX1: 0.42, y1: 0, x2: 0.58, y2: 1))
+  public static let easeInOut = keyword("ease-in-out")
+
+  /// The function of a keyword of ``CubicBezier/namedCurves`` (every caller passes one).
+  private static func keyword(_ name: String) -> CSSEasingFunction {
+    CSSEasingFunction(CubicBezier.named(cssKeyword: name)!)
+  }
   /// `step-start` = `steps(1, start)`.
   public static let stepStart = CSSEasingFunction(storage: .steps(1, .start))
   /// `step-end` = `steps(1, end)`.
@@ -198,16 +202,22 @@ public struct CSSEasingFunction: Hashable, Sendable {
       return Self.step(x, count: count, position: position, before: false)
     case .piecewiseLinear(_, let points):
       let (a, b) = Self.segment(points, x)
-      // A flat segment is exact everywhere along it, also where far extrapolation makes the
-      // fraction (x − a)/(b − a) infinite (∞·0 would be NaN).
-      if a.input == b.input || a.output == b.output { return b.output }
-      let fraction = (x - a.input) / (b.input - a.input)
-      let rise = b.output - a.output
-      // Outputs of opposite sign near the largest double overflow their difference; the
-      // weighted sum cannot (and is exact at both ends).
-      if !rise.isFinite { return a.output * (1 - fraction) + b.output * fraction }
-      return a.output + fraction * rise
+      return Self.interpolate(a, b, at: x)
     }
+  }
+
+  /// The output at `x` on the segment from `a` to `b` of a `linear()` polyline.
+  @inline(__always)
+  static func interpolate(_ a: LinearPoint, _ b: LinearPoint, at x: Double) -> Double {
+    // A flat segment is exact everywhere along it, also where far extrapolation makes the
+    // fraction (x − a)/(b − a) infinite (∞·0 would be NaN).
+    if a.input == b.input || a.output == b.output { return b.output }
+    let fraction = (x - a.input) / (b.input - a.input)
+    let rise = b.output - a.output
+    // Outputs of opposite sign near the largest double overflow their difference; the
+    // weighted sum cannot (and is exact at both ends).
+    if !rise.isFinite { return a.output * (1 - fraction) + b.output * fraction }
+    return a.output + fraction * rise
   }
 
   /// d(output)/d(input) at `progress`, for any finite input.

@@ -11,7 +11,8 @@ extension CSSLinearApproximation {
 
     /// The narrowest interval the refinement makes: 2⁻⁴⁰ of the duration.
     static let narrowest = 0x1p-40
-    /// The most points a grid holds; refinement stops there.
+    /// The most points a grid holds: a motion that needs more (many thousands of passes, a
+    /// faster oscillation than the tolerance can follow) is refused once refinement reaches it.
     static let capacity = 200_000
 
     init(progress: (Double) -> Double, tolerance: Double) throws(CSSLinearApproximationError) {
@@ -53,7 +54,13 @@ extension CSSLinearApproximation {
           }
           let m = a + width / 2
           let ym = try sample(m)
-          if Swift.abs(ym - (ya + yb) / 2) > tolerance / 8 && inputs.count < Self.capacity {
+          if Swift.abs(ym - (ya + yb) / 2) > tolerance / 8 {
+            // A grid this fine would have no room left to resolve the rest: refused now,
+            // before any search. Every split is one evaluation and adds one point to come, so
+            // at most 2 · capacity + 513 evaluations were spent.
+            guard inputs.count + stack.count < Self.capacity else {
+              throw .unresolved(points: Self.capacity)
+            }
             stack.append((m, ym, b, yb))
             stack.append((a, ya, m, ym))
           } else {

@@ -174,12 +174,27 @@ public struct SwiftUISpringIntegrator: Hashable, Sendable {
   /// Whether SwiftUI removes the spring in `state`: velocity and force at rest by the absolute
   /// threshold, and the offset within 1 % of `change` (a zero change is removed at once).
   public func isRemoved<V: VectorArithmetic>(_ state: State<V>, change: V) -> Bool {
-    let limit = Self.restThreshold * Self.restThreshold
-    guard state.velocity.magnitudeSquared <= limit, state.force.magnitudeSquared <= limit else {
+    Self.isAtRest(
+      remaining: change - state.offset, velocity: state.velocity, force: state.force,
+      change: change)
+  }
+
+  /// SwiftUI's removal test, the one home of its thresholds (OpenSwiftUI, audited,
+  /// `FluidSpringAnimation.swift`, the end of `animate(value:time:context:)`): ‖`velocity`‖ and
+  /// ‖`force`‖ both at most ``restThreshold`` (SwiftUI: `max(velocity.magnitudeSquared,
+  /// force.magnitudeSquared) <= 0.0036`), and ‖`remaining`‖ at most ``removalFraction`` of
+  /// ‖`change`‖, or `change` zero.
+  ///
+  /// Lengths, not squares, are compared (``VectorArithmetic/euclideanNorm``): the same answer,
+  /// but a change of 1e160 points is not read as infinite.
+  public static func isAtRest<V: VectorArithmetic>(
+    remaining: V, velocity: V, force: V, change: V
+  ) -> Bool {
+    guard velocity.euclideanNorm <= restThreshold, force.euclideanNorm <= restThreshold else {
       return false
     }
-    let tolerance = change.scaled(by: Self.removalFraction).magnitudeSquared
-    return !(tolerance > 0 && tolerance < (change - state.offset).magnitudeSquared)
+    let tolerance = change.euclideanNorm * removalFraction
+    return !(tolerance > 0 && tolerance < remaining.euclideanNorm)
   }
 
   /// One sample of the emulated animation.

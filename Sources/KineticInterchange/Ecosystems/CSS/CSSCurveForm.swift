@@ -6,8 +6,8 @@ enum CSSCurveForm: Hashable, Sendable {
   case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double)
   /// `ease`, `ease-in`, `ease-out`, `ease-in-out`, `step-start`, `step-end`.
   case keyword(String)
-  /// `steps(count, position)` with a CSS `<step-position>` keyword.
-  case steps(count: Int, position: String)
+  /// `steps(count, position)`.
+  case steps(count: Int, position: CSSEasingFunction.StepPosition)
   /// `linear(...)`: each stop an output value with zero to two input percentages.
   case linear([LinearStop])
 
@@ -19,8 +19,8 @@ enum CSSCurveForm: Hashable, Sendable {
 
   /// The CSS keywords, in the order `kinetic list` prints them.
   static let keywords = ["ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end"]
-  /// The `<step-position>` keywords of `steps()`.
-  static let stepPositions = ["jump-start", "jump-end", "jump-none", "jump-both", "start", "end"]
+  /// The `<step-position>` keywords of `steps()`, from the core's own list.
+  static let stepPositions = CSSEasingFunction.StepPosition.allCases.map { $0.rawValue }
 
   /// The easing function this form describes, which follows the CSS rules outside [0, 1]
   /// (tangent extension for `cubic-bezier()`).
@@ -38,8 +38,7 @@ enum CSSCurveForm: Hashable, Sendable {
     case .keyword("step-start"): return .stepStart
     case .keyword: return .stepEnd  // "step-end", the one keyword left (see `keywords`)
     case .steps(let count, let position):
-      return try CSSEasingFunction.steps(
-        count, CSSEasingFunction.StepPosition(rawValue: position) ?? .jumpEnd)
+      return try CSSEasingFunction.steps(count, position)
     case .linear(let stops):
       return try CSSEasingFunction.linear(
         stops: stops.map {

@@ -10,8 +10,11 @@ import Kinetic
 /// Animations 1): the first time is the duration, the second the delay; an easing keyword or
 /// function is the easing of each iteration; for `animation:`, a number or `infinite` is the
 /// iteration count, `normal`/`alternate` the direction, a fill mode or play state is accepted,
-/// and any other name is the animation's name (for `transition:`, the property). A `@keyframes`
-/// rule is accepted and not read: the motion is the timing's, in fractions of the change.
+/// and any other name is the animation's name (for `transition:`, the property). After
+/// `animation:`, the `@keyframes` rule of the animation's name is read (its values in
+/// fractions of the change, each interval eased by the animation's easing unless the keyframe
+/// names its own); a rule of only `from` and `to` with other values (`translateX(…)`, as
+/// `kinetic export --to css` writes) names the endpoints, and the motion is the timing's.
 enum CSSDeclarationSpec {
   /// Whether `source` starts with `transition:` or `animation:`.
   static func recognises(_ source: String) -> Bool {
@@ -73,8 +76,107 @@ enum CSSDeclarationSpec {
       parts.append(Part(text: String(String.UnicodeScalarView(scalars[s..<i])), column: s + 1))
     }
     i += 1
-    try skipKeyframesRules(scalars, from: i, fail: fail)
-    return try timing(parts, isAnimation: head == "animation", fail: fail).animation
+    let rules = try keyframesRules(scalars, from: i, fail: fail)
+    var name: Part?
+    let timing = try timing(parts, isAnimation: head == "animation", fail: fail) { name = $0 }
+    guard head == "animation", let rule = rules.first else { return timing.animation }
+    return try animation(
+      timing, named: name, rule: rule, others: rules.dropFirst(), scalars: scalars,
+      source: source, fail: fail)
+  }
+
+  /// A `@keyframes` rule after the declaration: its name and the scalar range of the rule.
+  struct Rule {
+    var name: Part
+    var range: Range<Int>
+  }
+
+  /// The animation of `timing` playing `rule`'s keyframes (CSS Animations 1): each interval
+  /// eased by its keyframe's `animation-timing-function`, by default the animation's easing;
+  /// values in fractions of the change, as the stand-alone `@keyframes` form reads them from 0.
+  /// A rule of two keyframes at 0% and 100% whose values are not plain numbers (export's
+  /// `transform: translateX(…)`) names the endpoints: the timing's own motion.
+  static func animation(
+    _ timing: WebAnimationTiming, named name: Part?, rule: Rule, others: ArraySlice<Rule>,
+    scalars: [Unicode.Scalar], source: String, fail: (String, Int) -> SpecError
+  ) throws(SpecError) -> Animation {
+    if let second = others.first {
+      throw fail(
+        "a second @keyframes rule; Kinetic reads the one the animation plays", second.name.column)
+    }
+    guard rule.name.text == name?.text else {
+      throw fail(
+        "the @keyframes rule is named '\(rule.name.text)', but the animation plays "
+          + "'\(name?.text ?? "none")'", rule.name.column)
+    }
+    // The rule alone, at its own columns (columns count scalars from the start, so everything
+    // else becomes spaces).
+    let blanked = String(
+      String.UnicodeScalarView(
+        scalars.indices.map { rule.range.contains($0) ? scalars[$0] : " " }))
+    var curve: UnitCurve?
+    switch timing.easing {
+    case .timingCurve(let c, _): curve = c
+    case .easing(let f, _) where f == .linear: curve = .linear
+    case .easing(let f, _):
+      curve = f.cubicBezier.map {
+        .bezier(
+          startControlPoint: UnitPoint(x: $0.x1, y: $0.y1),
+          endControlPoint: UnitPoint(x: $0.x2, y: $0.y2))
+      }
+    default: curve = nil
+    }
+    let spec: KeyframeSpec
+    do {
+      spec = try CSSKeyframesForm.parse(
+        try TokenCursor(blanked, dialect: .code), defaultCurve: curve ?? .linear)
+    } catch {
+      if isEndpointsRule(Array(scalars[rule.range])) { return timing.animation }
+      throw SpecError("in @keyframes: \(error.message)", column: error.column, source: source)
+    }
+    let track = try spec.animationSpec(from: 0).animation
+    if curve == nil {
+      // steps() or linear() easing: CSS applies it to each interval, which Kinetic's
+      // keyframes cannot; the timing alone is right when the rule only goes from 0 to 1.
+      let sampler = track.sampler(change: 1.0)
+      guard isEndpointsRule(Array(scalars[rule.range])), sampler.sample(at: 0).offset == 0,
+        sampler.sample(at: 1).offset == 1
+      else {
+        throw fail(
+          "a steps() or linear() easing cannot ease each interval of @keyframes in Kinetic; "
+            + "give the keyframes their own animation-timing-function", rule.name.column)
+      }
+      return timing.animation
+    }
+    let base = track.speed(1 / timing.duration)
+    if timing.iterations != 1, !(base.sampler(change: 1.0).removalTime ?? .infinity).isFinite {
+      throw fail(
+        "a @keyframes rule that does not end at the change (1) cannot repeat in Kinetic",
+        rule.name.column)
+    }
+    return timing.animation(of: base)
+  }
+
+  /// Whether the rule's selectors are only `from`/`to`/`0%`/`100%`, one block each at most:
+  /// the two endpoints of the change.
+  static func isEndpointsRule(_ rule: [Unicode.Scalar]) -> Bool {
+    guard let open = rule.firstIndex(of: "{") else { return false }
+    var selectors: [String] = []
+    var depth = 0
+    var current = ""
+    for c in rule[(open + 1)...] {
+      if c == "{" {
+        if depth == 0 { selectors += current.split(separator: ",").map { $0.trimmingSpaces } }
+        depth += 1
+        current = ""
+      } else if c == "}" {
+        depth -= 1
+      } else if depth == 0 {
+        current.unicodeScalars.append(c)
+      }
+    }
+    let canonical = selectors.map { $0 == "from" ? "0%" : $0 == "to" ? "100%" : $0 }
+    return Set(canonical).isSubset(of: ["0%", "100%"]) && canonical.count == Set(canonical).count
   }
 
   /// A did-you-mean clause when `text` is close to a CSS easing keyword or function name
@@ -93,7 +195,8 @@ enum CSSDeclarationSpec {
 
   /// The timing the parts describe.
   static func timing(
-    _ parts: [Part], isAnimation: Bool, fail: (String, Int) -> SpecError
+    _ parts: [Part], isAnimation: Bool, fail: (String, Int) -> SpecError,
+    naming: (Part) -> Void = { _ in }
   ) throws(SpecError) -> WebAnimationTiming {
     var times: [(Double, Int)] = []
     var easing: Animation.Kind?
@@ -139,6 +242,7 @@ enum CSSDeclarationSpec {
         throw fail("a paused animation does not move", part.column)
       } else if isIdentifier(part.text), name == nil {
         name = part
+        naming(part)
       } else if let bad = WebAnimationTiming.easingFunctionError(part.text) {
         // A bad easing function gets the bare form's message, at its column here.
         throw fail(bad.message, part.column + bad.column - 1)
@@ -188,29 +292,44 @@ enum CSSDeclarationSpec {
     return text.unicodeScalars.allSatisfy { $0.isWordPart || $0 == "-" }
   }
 
-  /// Skips `@keyframes name { … }` rules after the declaration; anything else is an error.
-  static func skipKeyframesRules(
+  /// The `@keyframes name { … }` rules after the declaration; anything else is an error.
+  static func keyframesRules(
     _ scalars: [Unicode.Scalar], from start: Int, fail: (String, Int) -> SpecError
-  ) throws(SpecError) {
+  ) throws(SpecError) -> [Rule] {
+    var rules: [Rule] = []
     var i = start
     while true {
       while i < scalars.count, scalars[i].isSyntaxSpace || scalars[i] == ";" {
         i += 1
       }
-      guard i < scalars.count else { return }
+      guard i < scalars.count else { return rules }
       let rule = "@keyframes".unicodeScalars
       guard scalars[i...].starts(with: rule) else {
         throw fail("unexpected text after the declaration; expected a @keyframes rule", i + 1)
       }
-      let ruleColumn = i + 1
+      let ruleStart = i
+      i += rule.count
+      while i < scalars.count, scalars[i].isSyntaxSpace { i += 1 }
+      let nameStart = i
+      while i < scalars.count, scalars[i] != "{", !scalars[i].isSyntaxSpace { i += 1 }
+      let name = Part(
+        text: String(String.UnicodeScalarView(scalars[nameStart..<i])), column: nameStart + 1)
       while i < scalars.count, scalars[i] != "{" { i += 1 }
       var depth = 0
       repeat {
-        guard i < scalars.count else { throw fail("unclosed '{' in @keyframes", ruleColumn) }
+        guard i < scalars.count else { throw fail("unclosed '{' in @keyframes", ruleStart + 1) }
         if scalars[i] == "{" { depth += 1 }
         if scalars[i] == "}" { depth -= 1 }
         i += 1
       } while depth > 0
+      rules.append(Rule(name: name, range: ruleStart..<i))
     }
+  }
+}
+
+extension Substring {
+  /// The text without leading and trailing spaces.
+  fileprivate var trimmingSpaces: String {
+    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
   }
 }

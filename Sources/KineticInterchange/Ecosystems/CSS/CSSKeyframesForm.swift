@@ -24,7 +24,11 @@ enum CSSKeyframesForm {
       startControlPoint: UnitPoint(x: 0.25, y: 0.1), endControlPoint: UnitPoint(x: 0.25, y: 1)),
   ]
 
-  static func parse(_ scanner: TokenCursor) throws(SpecError) -> KeyframeSpec {
+  /// Reads the rule; a keyframe without its own `animation-timing-function` is eased by
+  /// `defaultCurve` (an `animation:` declaration's easing), or `ease`.
+  static func parse(_ scanner: TokenCursor, defaultCurve: UnitCurve? = nil) throws(SpecError)
+    -> KeyframeSpec
+  {
     var s = scanner
     let head = s.current
     guard head.text == "@keyframes" else { throw s.unexpected(expected: "a keyframe form") }
@@ -97,7 +101,7 @@ enum CSSKeyframesForm {
     }
     s.skipSeparators()
     if s.current.kind != .end { throw s.unexpected(expected: "the end of the spec") }
-    let ease = timingFunctions["ease"]!
+    let ease = defaultCurve ?? timingFunctions["ease"]!
     var points = frames.filter { $0.value.value != nil }.sorted { $0.key < $1.key }.map {
       EasedKeyframePoints.Point(
         time: $0.key, value: $0.value.value, curve: $0.value.curve ?? ease, column: $0.value.column)

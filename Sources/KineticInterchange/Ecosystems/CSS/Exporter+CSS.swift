@@ -26,25 +26,81 @@ extension Exporter {
         return
           "transition: transform \(Self.cssTime(length)) \(easing) \(Self.cssTime(motion.delay));\n"
       }
-      let count = repetition.count.map { String($0) } ?? "infinite"
-      let direction = repetition.autoreverses ? "alternate" : "normal"
-      return """
-        animation: kinetic \(Self.cssTime(length)) \(easing) \(Self.cssTime(motion.delay)) \(count) \(direction) both;
-        @keyframes kinetic {
-          from { transform: translateX(0); }
-          to { transform: translateX(100px); }
-        }
-
-        """
+      return Self.cssAnimation(
+        length: length, easing: easing, delay: motion.delay, iterations: repetition.count,
+        alternates: repetition.autoreverses)
+    }
+    if let track = Self.cssKeyframes(spec.animation) { return track }
+    if let loop = try loopApproximation() {
+      return header("/*", " */", loop: loop, noun: "stops")
+        + Self.cssAnimation(
+          length: loop.fit.duration, easing: loop.fit.function.description, delay: loop.delay,
+          iterations: loop.iterations, alternates: loop.alternates)
     }
     let fit = try approximation()
     return header("/*", " */", error: fit.maximumError, count: fit.stops.count, noun: "stops")
       + "transition: transform \(Self.cssTime(fit.duration)) \(fit.function.description);\n"
   }
 
+  /// A keyframe track of linear keyframes (a CSS `@keyframes` rule read, or a SwiftUI track of
+  /// `LinearKeyframe`s) as the same CSS keyframes (issue 33): `animation:` over the track's
+  /// duration and a `@keyframes` rule with each keyframe's value (a fraction of the change, as
+  /// `scale`) at its percentage and the curve of the interval after it as its
+  /// `animation-timing-function`. `nil` for any other motion, or a track with a keyframe CSS
+  /// cannot say (a cubic, spring or zero-length keyframe, a curve that is not a Bezier).
+  static func cssKeyframes(_ animation: Animation) -> String? {
+    guard case .keyframes(var keyframes) = animation.kind else { return nil }
+    // A track read from 0 starts with a move there (and a CSS rule's 0% keyframe with
+    // another); CSS's 0% keyframe says it.
+    while case .move(let first)? = keyframes.first, first.to == 0 { keyframes.removeFirst() }
+    var frames: [(time: Double, value: Double, easing: String?)] = [(0, 0, nil)]
+    for keyframe in keyframes {
+      guard case .linear(let k) = keyframe, k.duration > 0, k.duration.isFinite else { return nil }
+      let easing: String
+      if k.timingCurve == .linear {
+        easing = "linear"
+      } else if let b = k.timingCurve.cubicBezier {
+        easing = CSSEasingFunction(b).description
+      } else {
+        return nil
+      }
+      frames[frames.count - 1].easing = easing
+      frames.append((frames[frames.count - 1].time + k.duration, k.to, nil))
+    }
+    guard let total = frames.last?.time, frames.count > 1, total > 0, total.isFinite else {
+      return nil
+    }
+    var lines = [
+      "animation: kinetic \(cssTime(total)) linear 0s 1 normal both;", "@keyframes kinetic {",
+    ]
+    for frame in frames {
+      let percent = frame.time == total ? "100" : number(frame.time / total * 100)
+      let easing = frame.easing.map { "; animation-timing-function: \($0)" } ?? ""
+      lines.append("  \(percent)% { scale: \(number(frame.value))\(easing) }")
+    }
+    return (lines + ["}"]).joined(separator: "\n") + "\n"
+  }
+
+  /// `animation:` with its `@keyframes`: `iterations` passes (`nil`: `infinite`) of `length`
+  /// seconds each along `easing`, every other one backwards when `alternates`.
+  static func cssAnimation(
+    length: Double, easing: String, delay: Double, iterations: Int?, alternates: Bool
+  ) -> String {
+    let count = iterations.map { String($0) } ?? "infinite"
+    let direction = alternates ? "alternate" : "normal"
+    return """
+      animation: kinetic \(cssTime(length)) \(easing) \(cssTime(delay)) \(count) \(direction) both;
+      @keyframes kinetic {
+        from { transform: translateX(0); }
+        to { transform: translateX(100px); }
+      }
+
+      """
+  }
+
   /// The fewest-stop `linear()` easing, with its error and the fixed-rate stop count.
   func cssLinear() throws(ExportError) -> String {
-    let fit = try approximation(withUniformCount: true)
+    let fit = try approximation(withUniformCount: true, optimal: true)
     let uniform = fit.uniformCount.map { "; fixed-rate sampling needs \($0) stops" } ?? ""
     return "/* approximation: max error \(Self.short(fit.maximumError)) of the change with "
       + "\(fit.stops.count) stops (tolerance \(Self.number(tolerance))\(uniform)); "
@@ -54,27 +110,23 @@ extension Exporter {
 
   /// `element.animate(...)` with the CSS easing, or `linear()` stops.
   func waapi() throws(ExportError) -> String {
-    let keyframes = "[{ transform: \"translateX(0px)\" }, { transform: \"translateX(100px)\" }]"
     if let core = motion.core, let easing = Self.cssEasing(core),
       isReproduced(returnPass: .timeReversed), let length = core.curveDuration
     {
-      let count = motion.repetition.map { $0.count.map { String($0) } ?? "Infinity" } ?? "1"
-      let direction = motion.repetition?.autoreverses == true ? "alternate" : "normal"
-      return """
-        element.animate(\(keyframes), {
-          duration: \(Self.number(length * 1000)),
-          delay: \(Self.number(motion.delay * 1000)),
-          easing: "\(easing)",
-          iterations: \(count),
-          direction: "\(direction)",
-          fill: "both",
-        });
-
-        """
+      return Self.waapiAnimation(
+        length: length, easing: easing, delay: motion.delay,
+        iterations: motion.repetition.map { $0.count } ?? 1,
+        alternates: motion.repetition?.autoreverses == true)
+    }
+    if let loop = try loopApproximation() {
+      return header("//", loop: loop, noun: "stops")
+        + Self.waapiAnimation(
+          length: loop.fit.duration, easing: loop.fit.function.description, delay: loop.delay,
+          iterations: loop.iterations, alternates: loop.alternates)
     }
     let fit = try approximation()
     return header("//", error: fit.maximumError, count: fit.stops.count, noun: "stops") + """
-      element.animate(\(keyframes), {
+      element.animate(\(Self.waapiKeyframes), {
         duration: \(Self.number(fit.duration * 1000)),
         easing: "\(fit.function.description)",
         fill: "both",
@@ -83,4 +135,25 @@ extension Exporter {
       """
   }
 
+  /// The keyframes every `element.animate(...)` export moves between.
+  static let waapiKeyframes =
+    "[{ transform: \"translateX(0px)\" }, { transform: \"translateX(100px)\" }]"
+
+  /// `element.animate(...)` playing `iterations` passes (`nil`: `Infinity`) of `length` seconds
+  /// along `easing`, every other one backwards when `alternates`.
+  static func waapiAnimation(
+    length: Double, easing: String, delay: Double, iterations: Int?, alternates: Bool
+  ) -> String {
+    """
+    element.animate(\(waapiKeyframes), {
+      duration: \(number(length * 1000)),
+      delay: \(number(delay * 1000)),
+      easing: "\(easing)",
+      iterations: \(iterations.map { String($0) } ?? "Infinity"),
+      direction: "\(alternates ? "alternate" : "normal")",
+      fill: "both",
+    });
+
+    """
+  }
 }

@@ -20,12 +20,18 @@ struct WebAnimationTiming {
 
   /// The animation this timing describes.
   var animation: Animation {
-    var base: Animation
     switch easing {
-    case .easing(let function, _): base = .easing(function, duration: duration)
-    case .timingCurve(let curve, _): base = .timingCurve(curve, duration: duration)
-    default: base = .easing(.linear, duration: duration)
+    case .easing(let function, _): return animation(of: .easing(function, duration: duration))
+    case .timingCurve(let curve, _):
+      return animation(of: .timingCurve(curve, duration: duration))
+    default: return animation(of: .easing(.linear, duration: duration))
     }
+  }
+
+  /// `base`, one iteration already lasting ``duration``, played with this timing's delay,
+  /// iterations and direction.
+  func animation(of base: Animation) -> Animation {
+    var base = base
     if alternates {
       if iterations != 1 { base = base.alternating(count: iterations) }
     } else if let count = iterations {

@@ -21,7 +21,7 @@ struct FastForwardedAnimation: CustomAnimation {
   }
 
   func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
-    base.velocity(value: value, time: time + offset, context: context)
+    base.exactVelocity(value: value, time: time + offset, context: context)
   }
 
   func duration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {

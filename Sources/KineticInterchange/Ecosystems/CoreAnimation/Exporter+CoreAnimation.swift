@@ -24,15 +24,30 @@ extension Exporter {
       default: break
       }
     }
+    // Core Animation's `autoreverses` counts a forward and a backward pass as one repetition.
+    if let loop = try loopApproximation(), !loop.alternates || (loop.iterations ?? 0) % 2 == 0 {
+      let count = loop.iterations.map { Double($0) / (loop.alternates ? 2 : 1) }
+      return header("//", loop: loop, noun: "keyframes")
+        + Self.coreAnimationKeyframes(loop.fit)
+        + "animation.beginTime = CACurrentMediaTime() + \(Self.number(loop.delay))\n"
+        + "animation.autoreverses = \(loop.alternates)\n"
+        + "animation.repeatCount = \(count.map(Self.number) ?? ".infinity")\n"
+    }
     let fit = try approximation()
-    return header("//", error: fit.maximumError, count: fit.stops.count, noun: "keyframes") + """
-      let animation = CAKeyframeAnimation(keyPath: "position.x")
-      animation.values = [\(fit.stops.map { Self.number($0.y) }.joined(separator: ", "))] // progress: scale by the change
-      animation.keyTimes = [\(fit.stops.map { Self.fraction($0.u) }.joined(separator: ", "))]
-      animation.calculationMode = .linear
-      animation.duration = \(Self.number(fit.duration))
+    return header("//", error: fit.maximumError, count: fit.stops.count, noun: "keyframes")
+      + Self.coreAnimationKeyframes(fit)
+  }
 
-      """
+  /// A `CAKeyframeAnimation` through the stops of `fit`, linearly, over its duration.
+  static func coreAnimationKeyframes(_ fit: Approximation) -> String {
+    """
+    let animation = CAKeyframeAnimation(keyPath: "position.x")
+    animation.values = [\(fit.stops.map { number($0.y) }.joined(separator: ", "))] // progress: scale by the change
+    animation.keyTimes = [\(fit.stops.map { fraction($0.u) }.joined(separator: ", "))]
+    animation.calculationMode = .linear
+    animation.duration = \(number(fit.duration))
+
+    """
   }
 
   /// A `CABasicAnimation`, or `nil` when Core Animation cannot play the motion exactly.

@@ -182,7 +182,12 @@ extension ForeignBinder {
       let delay = try number(a["delay"], "delay", form: form, default: 0, .nonNegative)
       var curve = UnitCurve.easeInOut
       if let options = a["options"] {
-        guard case .array(let items, _) = options.value else {
+        // An option set is an array literal, or one member alone (`options: .curveEaseOut`).
+        let items: [ForeignValue]
+        switch options.value {
+        case .array(let list, _): items = list
+        case .name(let p, _) where p.first == "": items = [options.value]
+        default:
           throw error(
             "in \(form): 'options' takes an array such as [.curveEaseOut]", options.value.column)
         }

@@ -4,10 +4,43 @@ extension ForeignBinder {
   /// react-spring's `config.name` presets (`default`, `gentle`, `wobbly`, `stiff`, `slow`,
   /// `molasses`).
   func reactSpringPreset(_ value: ForeignValue) throws(SpecError) -> Animation {
-    let presets: [String: ReactSpringConfig] = [
-      "default": .default, "gentle": .gentle, "wobbly": .wobbly, "stiff": .stiff, "slow": .slow,
-      "molasses": .molasses,
-    ]
+    .interpolatingSpring(try reactSpringConfig(value).spring)
+  }
+
+  /// react-spring's presets, by name.
+  static let reactSpringPresets: [String: ReactSpringConfig] = [
+    "default": .default, "gentle": .gentle, "wobbly": .wobbly, "stiff": .stiff, "slow": .slow,
+    "molasses": .molasses,
+  ]
+
+  /// The members of a config object with its spreads (`{ ...config.gentle, duration: 300 }`)
+  /// replaced by the preset's `tension`, `friction` and `mass`, which later members override,
+  /// as JavaScript's object spread does.
+  func spreading(_ members: [ForeignArgument]) throws(SpecError) -> [ForeignArgument] {
+    var result: [ForeignArgument] = []
+    for member in members {
+      guard member.label == "..." else {
+        result.removeAll { $0.label == member.label }
+        result.append(member)
+        continue
+      }
+      let preset = try reactSpringConfig(member.value)
+      for (key, number) in [
+        ("tension", preset.tension), ("friction", preset.friction), ("mass", preset.mass),
+      ] {
+        result.removeAll { $0.label == key }
+        result.append(
+          ForeignArgument(
+            label: key, column: member.column,
+            value: .number(number, text: "config preset", column: member.column)))
+      }
+    }
+    return result
+  }
+
+  /// The preset `config.name` names.
+  func reactSpringConfig(_ value: ForeignValue) throws(SpecError) -> ReactSpringConfig {
+    let presets = Self.reactSpringPresets
     if case .call(let parts, _, let column) = value, parts.count == 2, presets[parts[1]] != nil {
       throw error(
         "in react-spring: config.\(parts[1]) is a preset object, not a function; write it without ()",
@@ -22,7 +55,7 @@ extension ForeignBinder {
         column: value.column)
     }
     _ = column
-    return .interpolatingSpring(preset.spring)
+    return preset
   }
 
   /// A react-spring config object: `tension` (170), `friction` (26), `mass` (1), `velocity`

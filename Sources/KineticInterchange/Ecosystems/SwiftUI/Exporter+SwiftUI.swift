@@ -2,10 +2,12 @@ import Kinetic
 
 extension Exporter {
   /// SwiftUI source: Kinetic's model is SwiftUI's, so every curve, spring and modifier is
-  /// written as it is; a motion with a CSS `steps()`/`linear()` easing or a custom animation
+  /// written as it is, and a keyframe track as its keyframes (``swiftUIKeyframes(_:)``); a
+  /// motion with a CSS `steps()`/`linear()` easing or a custom animation
   /// becomes a `KeyframeTrack` of `LinearKeyframe`s (and `MoveKeyframe`s at jumps).
   func swiftUI() throws(ExportError) -> String {
     if let text = Self.swiftUI(spec.animation) { return text + "\n" }
+    if let track = Self.swiftUIKeyframes(spec.animation) { return track }
     let fit = try approximation()
     var lines = [header("//", error: fit.maximumError, count: fit.stops.count, noun: "keyframes")]
     lines.append("KeyframeTrack {\n")

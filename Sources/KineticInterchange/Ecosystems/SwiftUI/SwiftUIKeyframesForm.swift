@@ -13,11 +13,6 @@ import Kinetic
 /// syntax (so `spring:` takes every spring value `spring(_:)` takes, and `timingCurve:` a
 /// ``UnitCurve`` name). The optional key path names the series.
 enum SwiftUIKeyframesForm {
-  static let curveNames: [String: UnitCurve] = [
-    "linear": .linear, "easeIn": .easeIn, "easeOut": .easeOut, "easeInOut": .easeInOut,
-    "circularEaseIn": .circularEaseIn, "circularEaseOut": .circularEaseOut,
-    "circularEaseInOut": .circularEaseInOut,
-  ]
 
   /// Reads the track from its tokens (in the ``Tokenizer``'s code dialect): the head, an
   /// optional key path, and the keyframes between braces, split at `;` and line breaks outside
@@ -144,9 +139,9 @@ enum SwiftUIKeyframesForm {
       ])
       var curve = UnitCurve.linear
       if case .call(let named) = a.values["timingCurve"] {
-        guard let known = curveNames[named.name], named.arguments == nil else {
+        guard let known = UnitCurve.named(named.name), named.arguments == nil else {
           throw SpecError(
-            "unknown timing curve '\(named.name)'; expected one of \(curveNames.keys.sorted().map { "." + $0 }.joined(separator: ", "))",
+            "unknown timing curve '\(named.name)'; expected one of \(UnitCurve.namedCurves.map { $0.key }.sorted().map { "." + $0 }.joined(separator: ", "))",
             column: named.column, source: source)
         }
         curve = known

@@ -1,4 +1,0 @@
-import Kinetic
-
-/// `--engine exact|swiftui`.
-extension SpringEngine: ExpressibleByArgument {}

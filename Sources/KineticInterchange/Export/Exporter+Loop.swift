@@ -1,0 +1,144 @@
+import Kinetic
+
+extension Exporter {
+  /// The most stops an approximation of a whole repetition may need before it is refused
+  /// without a search (``refuseHopelessLoop(_:over:)``): beyond it the code is too long to use,
+  /// and the search would outgrow its two-second budget.
+  static let maximumStops = 20_000
+
+  /// One period of a loop approximated, for a target that repeats it itself: the stops of one
+  /// pass (or of a forward pass and its mirrored return, for a target whose return passes run
+  /// time backwards), played `iterations` times after `delay`.
+  struct LoopApproximation {
+    /// The stops of one period, over its seconds.
+    var fit: Approximation
+    /// Seconds before the first period.
+    var delay: Double
+    /// Periods; `nil` for forever.
+    var iterations: Int?
+    /// Whether every other period plays with time running backwards (CSS `alternate`).
+    var alternates: Bool
+  }
+
+  /// The loop of the motion as one approximated period, or `nil` when it does not repeat, or
+  /// repeats a mirrored pass an odd number of times (a period of two passes cannot end half
+  /// way in every target, so the whole motion is approximated then).
+  ///
+  /// A return pass that runs time backwards is the target's own (`alternate`); SwiftUI's
+  /// mirrored return (1 − f(u), forwards) is not, so a forward pass and its return form one
+  /// period of twice the length, played half as many times.
+  func loopApproximation() throws(ExportError) -> LoopApproximation? {
+    guard let loop = motion.loop, (loop.count ?? 2) >= 2 else { return nil }
+    var period = loop.pass
+    var length = loop.length
+    var iterations = loop.count
+    var alternates = false
+    switch loop.returnPass {
+    case nil: break
+    case .timeReversed: alternates = true
+    case .mirrored:
+      if let count = loop.count {
+        guard count % 2 == 0 else { return nil }
+        iterations = count / 2
+      }
+      period = loop.pass.repeatCount(2, autoreverses: true)
+      length *= 2
+    }
+    let fit = try approximation(
+      progress: ExportMotion.progress(of: period, duration: length), over: length)
+    return LoopApproximation(
+      fit: fit, delay: loop.delay, iterations: iterations, alternates: alternates)
+  }
+
+  /// The header of a loop's approximation: its error is the period's, in every period.
+  func header(_ open: String, _ close: String = "", loop: LoopApproximation, noun: String)
+    -> String
+  {
+    header(
+      open, close, error: loop.fit.maximumError, count: loop.fit.stops.count,
+      noun: "\(noun), repeated \(loop.iterations.map { "\($0) times" } ?? "forever")")
+  }
+
+  /// Refuses, before any search over the whole motion, an approximation over `span` seconds
+  /// of a motion that repeats a pass more often than ``maximumStops`` can follow: one pass is
+  /// approximated (a search over one pass's grid, returned), and the passes within `span`
+  /// times its stops bound what the whole needs when tiled (``tiledApproximation(_:over:)``).
+  ///
+  /// - Throws: ``ExportError`` naming the passes, the stops of one and the estimate.
+  @discardableResult
+  func refuseHopelessLoop(_ loop: ExportMotion.Loop, over span: Double) throws(ExportError)
+    -> Approximation
+  {
+    let passes = loop.passes(within: span)
+    let one = try approximation(
+      progress: ExportMotion.progress(of: loop.pass, duration: loop.length), over: loop.length)
+    // What the tiling writes at most: every stop of every pass, and the first at the start.
+    let estimate = passes * Double(one.stops.count) + 1
+    guard estimate > Double(Self.maximumStops) else { return one }
+    throw ExportError(
+      "cannot approximate '\(spec.source)': \(Self.number(passes)) passes of "
+        + "\(one.stops.count) stops each would need about \(Self.number(estimate.rounded())) "
+        + "stops, more than the \(Self.maximumStops) an approximation writes; give a shorter "
+        + "--duration or a larger --tolerance")
+  }
+
+  /// The whole motion over `span` seconds as one approximated pass of its loop, repeated: the
+  /// delay held at the start, each pass's stops in place (time-reversed or mirrored for a
+  /// return pass), a pass cut at `span` ending on its polyline, and the last value held to the
+  /// end. Every pass plays the same stops, so the error is one pass's, measured again on the
+  /// stops as written; a target that plays the stops itself gets at most P·k + 1 stops for P
+  /// passes of k, in O(P·k) — not the fewest over the whole motion, which `css-linear` finds.
+  ///
+  /// - Throws: ``ExportError`` when the passes would need more than ``maximumStops``.
+  func tiledApproximation(_ loop: ExportMotion.Loop, over span: Double) throws(ExportError)
+    -> Approximation
+  {
+    let one = try refuseHopelessLoop(loop, over: span)
+    var stops: [(u: Double, y: Double)] = []
+    func add(_ t: Double, _ y: Double) {
+      let u = Swift.min(1, t / span)
+      if let last = stops.last, last.u == u, last.y == y { return }
+      stops.append((u, y))
+    }
+    add(0, 0)
+    let count = Int(loop.passes(within: span))
+    passes: for index in 0..<count {
+      // n·length in one rounding, as the motion starts its passes.
+      let start = loop.delay + Double(index) * loop.length
+      let isReturn = index % 2 == 1
+      var pass = one.stops
+      switch loop.returnPass {
+      case .timeReversed? where isReturn: pass = pass.reversed().map { (1 - $0.u, $0.y) }
+      case .mirrored? where isReturn: pass = pass.map { ($0.u, 1 - $0.y) }
+      default: break
+      }
+      for (stop, next) in zip(pass, pass.dropFirst() + [pass[pass.count - 1]]) {
+        let t = start + stop.u * loop.length
+        guard t <= span else { break passes }
+        add(t, stop.y)
+        let end = start + next.u * loop.length
+        if end > span, next.u > stop.u {
+          // The pass is cut at `span`: end on its polyline.
+          add(span, stop.y + (span - t) / (end - t) * (next.y - stop.y))
+          break passes
+        }
+      }
+    }
+    if let last = stops.last, last.u < 1 { stops.append((1, last.y)) }
+    let function: CSSEasingFunction
+    do {
+      function = try CSSEasingFunction.linear(
+        stops: stops.map { CSSEasingFunction.LinearStop(output: $0.y, positions: [$0.u * 100]) })
+    } catch {
+      throw ExportError("cannot approximate '\(spec.source)': \(error)")
+    }
+    let measured: Double
+    do {
+      measured = try self.error(of: stops, duration: span)
+    } catch {
+      throw ExportError("cannot approximate '\(spec.source)': \(error)")
+    }
+    return Approximation(
+      stops: stops, maximumError: measured, duration: span, uniformCount: nil, function: function)
+  }
+}
