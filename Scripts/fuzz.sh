@@ -67,6 +67,10 @@ modules=(Kinetic KineticPlot KineticGSL KineticScene KineticInterchange KineticD
 mkdir -p "$build/CKineticMath"
 printf 'module CKineticMath {\n  header "%s"\n  export *\n}\n' \
   "$root/Sources/CKineticMath/include/CKineticMath.h" >"$build/CKineticMath/module.modulemap"
+# CKineticPOSIX (the operating system interfaces) is header-only too.
+mkdir -p "$build/CKineticPOSIX"
+printf 'module CKineticPOSIX {\n  header "%s"\n  export *\n}\n' \
+  "$root/Sources/CKineticPOSIX/include/CKineticPOSIX.h" >"$build/CKineticPOSIX/module.modulemap"
 # CKineticCleanup (the CLI's signal-safe temp-file cleanup) has a C source: a module map for
 # its header, and its object linked wherever KineticCommandLine is.
 mkdir -p "$build/CKineticCleanup"
@@ -96,7 +100,7 @@ clang -c -O1 -fsanitize=address,fuzzer-no-link "$root/Sources/CKineticCleanup/CK
 flags=(-swift-version 6 -package-name kinetic -O -gline-tables-only
   -Xllvm -asan-instrumentation-with-call-threshold=0
   -parse-as-library -I "$root/$build" -I "$root/Sources/CGSL" -I "$root/$build/CKineticMath"
-  -I "$root/$build/CKineticCleanup")
+  -I "$root/$build/CKineticCleanup" -I "$root/$build/CKineticPOSIX")
 # What `-sanitize=fuzzer` turns on, less `trace-cmp`.
 untraced=(-sanitize=address -sanitize-coverage=edge,indirect-calls,inline-8bit-counters,pc-table)
 sanitizers() {
