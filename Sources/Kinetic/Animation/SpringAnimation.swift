@@ -107,6 +107,25 @@ public struct SpringAnimation: Hashable, Sendable {
     initialVelocity == 0 ? carried : carried + change.scaled(by: initialVelocity)
   }
 
+  /// Completion times that agree with ``completion(change:carried:)`` at every time before
+  /// their removal, which is at most the true removal: found without the search that
+  /// SwiftUI's removal of a merging spring needs (``Spring/swiftUIRemovalLowerBound(change:initialVelocity:)``),
+  /// so a sample taken earlier is decided at the cost of the closed form. Exact where the
+  /// completion is known without a search (``restCompletion``).
+  ///
+  /// Before the true removal r a sample is logically complete from min(response, r) on, which
+  /// below the bound L ≤ r is from the response on; min(response, L) says the same there.
+  @inlinable
+  func provisionalCompletion<V: VectorArithmetic>(change: V, carried: V) -> Spring.Completion {
+    if carried == .zero, let restCompletion { return restCompletion }
+    guard completionRule == .swiftui, merges else {
+      return completion(change: change, carried: carried)
+    }
+    let bound = spring.swiftUIRemovalLowerBound(
+      change: change, initialVelocity: startVelocity(change: change, carried: carried))
+    return Spring.Completion(logical: min(spring.response, bound), removal: bound)
+  }
+
   /// The completion times of the motion of `change` with `carried` carried in, by
   /// ``completionRule``: the rest times when nothing is carried and they are size-free, else
   /// those of the actual sizes. An `interpolatingSpring` given a carried velocity (Kinetic's

@@ -50,6 +50,54 @@ extension Spring {
     return Completion(logical: min(response, removal), removal: removal)
   }
 
+  /// A time before which SwiftUI's removal thresholds cannot hold for the motion of `change`
+  /// from velocity `v0`, found without sampling: a lower bound on the removal of
+  /// ``swiftUICompletion(change:initialVelocity:)`` (0 when none is proven), so that a sample
+  /// taken earlier needs no search (issue 37).
+  ///
+  /// For an oscillating spring (0 < ζ < 1, α = ζω₀, β = ω₀√(1 − ζ²)) the distance left is
+  /// y = Re(C·e^{(−α + iβ)t}) for a complex vector C with |C|² = |y₀|² + |y₀′ + αy₀|²/β², so
+  /// |Re Z|² + |Im Z|² = |C|²e^{−2αt} for Z = C·e^{(−α + iβ)t}, with Re Z = y and
+  /// Im Z = −(y′ + αy)/β. Where |y| ≤ A and |y′| ≤ B hold, |C|e^{−αt} ≤ √(A² + ((B + αA)/β)²);
+  /// the pair (y′, y″), whose Z is (−α + iβ)·Z of length ω₀|Z|, gives the same with the
+  /// velocity and force thresholds. Each bound is taken 10⁻⁶ wider than stated, far more than
+  /// the few ulps by which the closed form's state may differ from the exact one.
+  /// Other springs (ζ ≥ 1, nearly critical ζ, undamped) get 0.
+  @inlinable
+  func swiftUIRemovalLowerBound<V: VectorArithmetic>(change: V, initialVelocity v0: V)
+    -> Double
+  {
+    // y₀ = change and y₀′ = −v₀, so |y₀′ + αy₀| = |v₀ − α·change|.
+    let alpha = dampingRatio * angularFrequency
+    return swiftUIRemovalLowerBound(
+      changeLength: change.euclideanNorm,
+      driftLength: (v0 - change.scaled(by: alpha)).euclideanNorm)
+  }
+
+  /// ``swiftUIRemovalLowerBound(change:initialVelocity:)`` from the lengths of the change and
+  /// of v₀ − ζω₀·change.
+  @usableFromInline
+  func swiftUIRemovalLowerBound(changeLength size: Double, driftLength: Double) -> Double {
+    let w = angularFrequency
+    let alpha = dampingRatio * w
+    let root = dampingRoot
+    // Near ζ = 1 the bound's 1/β terms grow as the closed form's rounding does: no shortcut.
+    guard dampingRatio < 1, root >= 0.01, alpha > 0, w.isFinite else { return 0 }
+    let beta = w * root
+    let rest = SwiftUISpringIntegrator.restThreshold
+    let rotated = driftLength / beta
+    let amplitude = hypot(size, rotated)
+    let slack = 1 + 1e-6
+    // The velocity and the force (|y″|): (ω₀|C|)e^{−αt} ≤ √(B² + ((F + αB)/β)²).
+    var bound = log(w * amplitude / (slack * hypot(rest, (rest + alpha * rest) / beta))) / alpha
+    let tolerance = size * SwiftUISpringIntegrator.removalFraction
+    if tolerance > 0 {
+      let reach = slack * hypot(tolerance, (rest + alpha * tolerance) / beta)
+      bound = max(bound, log(amplitude / reach) / alpha)
+    }
+    return bound.isFinite && bound > 0 ? bound : 0
+  }
+
   /// A time after which a motion released at distance `displacement` from its target with
   /// speed `speed` surely meets SwiftUI's removal thresholds for a change of length `change`:
   /// the displacement, velocity and acceleration each obey the spring's equation, so
