@@ -164,12 +164,11 @@ extension AnimationSampler {
     // A spring sampled before a removal proven not to have come yet needs no removal search.
     if time >= 0, let spring = bareSpring(of: animation) {
       let carried = initialVelocity.euclideanNorm.isFinite ? initialVelocity : .zero
-      let early = spring.provisionalCompletion(change: change, carried: carried)
-      if time < early.removal {
+      if let completion = spring.completion(at: time, change: change, carried: carried) {
         return springSample(
           spring.spring, change: change,
-          velocity: spring.startVelocity(change: change, carried: carried), completion: early,
-          at: time)
+          velocity: spring.startVelocity(change: change, carried: carried),
+          completion: completion, at: time)
       }
     }
     if let kernel = kernel(of: animation, change: change, initialVelocity: initialVelocity) {

@@ -107,23 +107,24 @@ public struct SpringAnimation: Hashable, Sendable {
     initialVelocity == 0 ? carried : carried + change.scaled(by: initialVelocity)
   }
 
-  /// Completion times that agree with ``completion(change:carried:)`` at every time before
-  /// their removal, which is at most the true removal: found without the search that
-  /// SwiftUI's removal of a merging spring needs (``Spring/swiftUIRemovalLowerBound(change:initialVelocity:)``),
-  /// so a sample taken earlier is decided at the cost of the closed form. Exact where the
-  /// completion is known without a search (``restCompletion``).
-  ///
-  /// Before the true removal r a sample is logically complete from min(response, r) on, which
-  /// below the bound L ≤ r is from the response on; min(response, L) says the same there.
+  /// Completion times that agree with ``completion(change:carried:)`` at `time`, found
+  /// without the search that SwiftUI's removal of a merging spring needs, when they can be:
+  /// the rest times (``restCompletion``), or, for a merging spring under SwiftUI's rule
+  /// sampled before its removal is proven to come
+  /// (``Spring/isBeforeSwiftUIRemoval(_:change:initialVelocity:)``), logically complete from
+  /// the response on and not removed (before the removal r, logical completion comes at
+  /// min(response, r), which is the response there). `nil` otherwise.
   @inlinable
-  func provisionalCompletion<V: VectorArithmetic>(change: V, carried: V) -> Spring.Completion {
+  func completion<V: VectorArithmetic>(at time: Double, change: V, carried: V)
+    -> Spring.Completion?
+  {
     if carried == .zero, let restCompletion { return restCompletion }
-    guard completionRule == .swiftui, merges else {
-      return completion(change: change, carried: carried)
-    }
-    let bound = spring.swiftUIRemovalLowerBound(
-      change: change, initialVelocity: startVelocity(change: change, carried: carried))
-    return Spring.Completion(logical: min(spring.response, bound), removal: bound)
+    guard completionRule == .swiftui, merges,
+      spring.isBeforeSwiftUIRemoval(
+        time, change: change, initialVelocity: startVelocity(change: change, carried: carried))
+    else { return nil }
+    // The response, 2π/ω₀, written out: `response` is not inlinable.
+    return Spring.Completion(logical: 2 * Double.pi / spring.angularFrequency, removal: .infinity)
   }
 
   /// The completion times of the motion of `change` with `carried` carried in, by

@@ -67,35 +67,63 @@ extension Spring {
   func swiftUIRemovalLowerBound<V: VectorArithmetic>(change: V, initialVelocity v0: V)
     -> Double
   {
-    // y₀ = change and y₀′ = −v₀, so |y₀′ + αy₀| = |v₀ − α·change|.
-    let alpha = dampingRatio * angularFrequency
-    return swiftUIRemovalLowerBound(
-      changeLength: change.euclideanNorm,
-      driftLength: (v0 - change.scaled(by: alpha)).euclideanNorm)
+    guard let envelope = swiftUIRemovalEnvelope(change: change, initialVelocity: v0) else {
+      return 0
+    }
+    let bound = log(envelope.amplitudeSquared / envelope.reachSquared) / (2 * envelope.rate)
+    return bound.isFinite && bound > 0 ? bound : 0
   }
 
-  /// ``swiftUIRemovalLowerBound(change:initialVelocity:)`` from the lengths of the change and
-  /// of v₀ − ζω₀·change.
-  @usableFromInline
-  func swiftUIRemovalLowerBound(changeLength size: Double, driftLength: Double) -> Double {
+  /// Whether SwiftUI's removal of the motion of `change` from velocity `v0` is proven to come
+  /// after `time` (``swiftUIRemovalLowerBound(change:initialVelocity:)``, compared through
+  /// one inlined exponential instead of a logarithm: the envelope at `time` still exceeds
+  /// its reach). `false` when nothing is proven.
+  @inlinable
+  func isBeforeSwiftUIRemoval<V: VectorArithmetic>(
+    _ time: Double, change: V, initialVelocity v0: V
+  ) -> Bool {
+    guard let envelope = swiftUIRemovalEnvelope(change: change, initialVelocity: v0) else {
+      return false
+    }
+    return InlineMath.exponential(-2 * envelope.rate * time) * envelope.amplitudeSquared
+      > envelope.reachSquared
+  }
+
+  /// The envelope of ``swiftUIRemovalLowerBound(change:initialVelocity:)`` in squares (no
+  /// square root on a sample's path): the thresholds cannot hold while
+  /// amplitude²·e^{−2·rate·t} > reach². `nil` for springs without a bound (ζ ≥ 1, nearly
+  /// critical, undamped) and for lengths whose squares could overflow or lose the reach's
+  /// precision (beyond 1e150, below 1e-100: those are searched).
+  @inlinable
+  func swiftUIRemovalEnvelope<V: VectorArithmetic>(change: V, initialVelocity v0: V)
+    -> (amplitudeSquared: Double, reachSquared: Double, rate: Double)?
+  {
     let w = angularFrequency
     let alpha = dampingRatio * w
-    let root = dampingRoot
     // Near ζ = 1 the bound's 1/β terms grow as the closed form's rounding does: no shortcut.
-    guard dampingRatio < 1, root >= 0.01, alpha > 0, w.isFinite else { return 0 }
-    let beta = w * root
+    guard dampingRatio < 1, dampingRoot >= 0.01, alpha > 0, w.isFinite else { return nil }
+    let inverseBeta = 1 / (w * dampingRoot)
     let rest = SwiftUISpringIntegrator.restThreshold
-    let rotated = driftLength / beta
-    let amplitude = hypot(size, rotated)
-    let slack = 1 + 1e-6
-    // The velocity and the force (|y″|): (ω₀|C|)e^{−αt} ≤ √(B² + ((F + αB)/β)²).
-    var bound = log(w * amplitude / (slack * hypot(rest, (rest + alpha * rest) / beta))) / alpha
-    let tolerance = size * SwiftUISpringIntegrator.removalFraction
-    if tolerance > 0 {
-      let reach = slack * hypot(tolerance, (rest + alpha * tolerance) / beta)
-      bound = max(bound, log(amplitude / reach) / alpha)
+    // y₀ = change and y₀′ = −v₀, so |y₀′ + αy₀| = |v₀ − α·change|.
+    let sizeSquared = change.magnitudeSquared
+    let drift = (v0 - change.scaled(by: alpha)).magnitudeSquared
+    guard sizeSquared < 1e300, drift < 1e300, sizeSquared == 0 || sizeSquared > 1e-200 else {
+      return nil
     }
-    return bound.isFinite && bound > 0 ? bound : 0
+    let amplitudeSquared = sizeSquared + drift * (inverseBeta * inverseBeta)
+    // Each bound 10⁻⁶ wider than stated (squared here).
+    let slack = (1 + 1e-6) * (1 + 1e-6)
+    // The velocity and the force (|y″|): (ω₀|C|)e^{−αt} ≤ √(B² + ((F + αB)/β)²).
+    let forceTerm = (rest + alpha * rest) * inverseBeta
+    var reachSquared = (rest * rest + forceTerm * forceTerm) / (w * w)
+    if sizeSquared > 0 {
+      // The distance and the velocity: |C|e^{−αt} ≤ √(A² + ((B + αA)/β)²).
+      let fraction = SwiftUISpringIntegrator.removalFraction
+      let toleranceSquared = sizeSquared * (fraction * fraction)
+      let velocityTerm = (rest + alpha * toleranceSquared.squareRoot()) * inverseBeta
+      reachSquared = min(reachSquared, toleranceSquared + velocityTerm * velocityTerm)
+    }
+    return (amplitudeSquared, slack * reachSquared, alpha)
   }
 
   /// A time after which a motion released at distance `displacement` from its target with
