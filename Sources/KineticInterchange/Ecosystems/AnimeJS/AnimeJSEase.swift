@@ -30,12 +30,13 @@ enum AnimeJSEase {
     case v3, v4
   }
 
-  /// The four forms of an ease-in function, in both versions' names (`easeIn`/`in`…).
+  /// The four forms of an ease-in function, in both versions' names (`easeIn`/`in`…), the
+  /// longer prefixes first so that `easeInOut` is not read as `easeIn` of `OutQuad`.
   private static let forms: [(v3: String, v4: String, make: @Sendable (UnitCurve) -> UnitCurve)] = [
-    ("easeIn", "in", { $0 }),
-    ("easeOut", "out", { $0.reversed }),
     ("easeInOut", "inOut", { .joined($0, $0.reversed) }),
     ("easeOutIn", "outIn", { .joined($0.reversed, $0) }),
+    ("easeIn", "in", { $0 }),
+    ("easeOut", "out", { $0.reversed }),
   ]
 
   /// The families without parameters, by the name both versions give them.
@@ -51,6 +52,13 @@ enum AnimeJSEase {
   static let v4BackOvershoot = 1.7
   /// The default elastic period: 0.5 in version 3, 0.3 in version 4.
   static func elasticPeriod(_ version: Version) -> Double { version == .v3 ? 0.5 : 0.3 }
+
+  /// Whether version 4's `eases[name]` is a factory taking parameters (`in`, `outBack`,
+  /// `inOutElastic`…) rather than an ease, as its `parseEaseString` decides.
+  static func takesParameters(_ name: String) -> Bool {
+    ["in", "out", "inOut", "outIn"].contains(name) || name.contains("Back")
+      || name.contains("Elastic")
+  }
 
   /// The names `kinetic list` shows and "did you mean" offers, for `version`.
   static func names(_ version: Version) -> [String] {

@@ -11,6 +11,13 @@ extension ForeignBinder {
       }
       return try animeJSEase(text, version: .v3, column: c + 1).animation(duration: 1)
     case .name(let parts, let column) where parts.count == 2 && parts[0] == "eases":
+      // In version 4 these are factories, (overshoot) => ease: passed bare, Anime.js would
+      // call the factory with the progress.
+      guard !AnimeJSEase.takesParameters(parts[1]) else {
+        throw error(
+          "in Anime.js eases.\(parts[1]): it makes an ease from its parameters; write "
+            + "eases.\(parts[1])() for the defaults", column)
+      }
       return try animeJSEase(name: parts[1], nil, version: .v4, column: column)
         .animation(duration: 1)
     case .call(let parts, let arguments, let column) where parts.count == 2 && parts[0] == "eases":
