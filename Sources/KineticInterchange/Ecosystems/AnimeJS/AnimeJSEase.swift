@@ -179,8 +179,8 @@ enum AnimeJSEaseError: Error {
     case .takesNone(let name):
       return "'\(name)' takes no parameters"
     case .removed(let name):
-      return "Anime.js 4 removed the string form '\(name)(...)' (it plays 'none'); "
-        + "import \(name) and pass the function, or use the version 3 spelling in anime({ ... })"
+      return "Anime.js 4 removed '\(name)(...)' from its eases (it plays 'none' with a "
+        + "warning); Kinetic reads version 3's anime.easing('\(name)(...)')"
     }
   }
 }

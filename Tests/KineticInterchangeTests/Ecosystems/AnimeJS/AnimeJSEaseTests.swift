@@ -225,7 +225,7 @@ struct AnimeJSEaseTests {
 
   @Test(arguments: [
     ("eases.outElastic(2, .5)", "amplitude above 1"),
-    ("eases.steps(5)", "Anime.js 4 removed the string form 'steps(...)'"),
+    ("eases.steps(5)", "Anime.js 4 removed 'steps(...)' from its eases"),
     ("eases.outBack", "write eases.outBack() for the defaults"),
     ("anime.easing('easeOutElastc')", "did you mean 'easeOutElastic'"),
     ("eases.easeOutQuad", "unknown easing 'easeOutQuad'"),
