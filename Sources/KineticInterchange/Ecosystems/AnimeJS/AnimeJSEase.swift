@@ -68,7 +68,7 @@ enum AnimeJSEase {
       let prefix = version == .v3 ? form.v3 : form.v4
       for family in families.map(\.0) + ["Back", "Elastic"] { names.append(prefix + family) }
     }
-    if version == .v3 { names += ["cubicBezier", "steps", "spring"] }
+    if version == .v3 { names += ["cubicBezier", "steps"] }
     return names
   }
 

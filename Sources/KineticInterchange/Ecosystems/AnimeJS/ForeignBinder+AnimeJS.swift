@@ -5,6 +5,16 @@ extension ForeignBinder {
   /// .5)")` (its `parseEasings`) or version 4's `eases.outElastic(1, .5)` and `eases.inOutQuad`.
   func animeJS(_ value: ForeignValue) throws -> Animation {
     switch value {
+    case .call(["anime"], let arguments, let column):
+      guard arguments.count == 1, case .object(let members, let c) = arguments[0].value else {
+        throw error("in Anime.js anime(...): expected one parameters object { ... }", column)
+      }
+      return try animeJSTween(members, version: .v3, form: "Anime.js anime(...)", column: c)
+    case .call(["animate"], let arguments, let column):
+      guard arguments.count == 2, case .object(let members, let c) = arguments[1].value else {
+        throw error("in Anime.js animate(...): expected (targets, { ... })", column)
+      }
+      return try animeJSTween(members, version: .v4, form: "Anime.js animate(...)", column: c)
     case .call(["anime", "easing"], let arguments, let column):
       guard arguments.count == 1, case .string(let text, let c) = arguments[0].value else {
         throw error("in Anime.js anime.easing(...): expected one easing string", column)
