@@ -52,11 +52,15 @@ extension Exporter {
   private func lottieKeyframes() throws -> (String, Double, String) {
     let fr = Self.lottieFrameRate
     let y = Self.number(Self.lottieCanvasSize / 2)
-    func value(_ progress: Double) -> String { "[\(Self.number(Self.lottieX(progress: progress))),\(y),0]" }
+    func value(_ progress: Double) -> String {
+      "[\(Self.number(Self.lottieX(progress: progress))),\(y),0]"
+    }
     func segment(_ t: Double, _ progress: Double, _ b: CubicBezier?) -> String {
       let head = "{\"t\":\(Self.number(t * fr)),\"s\":\(value(progress))"
       guard let b else { return head + "}" }
-      let (x1, y1, x2, y2) = (Self.number(b.x1), Self.number(b.y1), Self.number(b.x2), Self.number(b.y2))
+      let (x1, y1, x2, y2) = (
+        Self.number(b.x1), Self.number(b.y1), Self.number(b.x2), Self.number(b.y2)
+      )
       return head
         + ",\"o\":{\"x\":[\(x1),\(x1),\(x1)],\"y\":[\(y1),0,0]},"
         + "\"i\":{\"x\":[\(x2),\(x2),\(x2)],\"y\":[\(y2),1,1]}}"
@@ -74,7 +78,9 @@ extension Exporter {
     let written = fit.stops.map { stop -> (u: Double, y: Double) in
       let frame = Double(Self.number(stop.u * fit.duration * fr)) ?? 0
       let x = Double(Self.number(Self.lottieX(progress: stop.y))) ?? 0
-      return (frame / (fit.duration * fr), (x - Self.lottieStartX) / (Self.lottieEndX - Self.lottieStartX))
+      return (
+        frame / (fit.duration * fr), (x - Self.lottieStartX) / (Self.lottieEndX - Self.lottieStartX)
+      )
     }
     let measured = try error(of: written, duration: fit.duration)
     let frames = fit.stops.indices.map { k in
@@ -92,13 +98,14 @@ extension Exporter {
     var delay = 0.0
     if case .delay(let d, let base) = animation.kind { (delay, animation) = (d, base) }
     if case .default = animation.kind { animation = Animation.defaultBase }
+    // Linear is the Bezier (0,0)(1,1), which Lottie's players solve exactly.
+    let linear = try? CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
     switch animation.kind {
     case .timingCurve(let curve, let d) where d > 0:
+      if curve == .linear, let linear { return (linear, delay, d) }
       return curve.cubicBezier.map { ($0, delay, d) }
     case .easing(let function, let d) where d > 0:
-      if function == .linear, let b = try? CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1) {
-        return (b, delay, d)
-      }
+      if function == .linear, let linear { return (linear, delay, d) }
       return function.cubicBezier.map { ($0, delay, d) }
     default: return nil
     }

@@ -10,12 +10,15 @@ import Testing
 /// in every frame), and the PyPI `lottie` package's files and values read by Kinetic.
 @Suite("Lottie export")
 struct LottieExportTests {
+  /// Specs whose square stays on the canvas (overshoot under 32 px of 384), so its centroid is
+  /// its centre in every rendered frame.
   static let exact = [
     "easeInOut(duration: 0.5)", "easeIn(duration: 1).delay(0.25)",
-    "timingCurve(0.2, -0.6, 0.3, 1.8, duration: 0.8)", "linear(duration: 0.3)",
+    "timingCurve(0.3, -0.1, 0.4, 1.1, duration: 0.8)", "linear(duration: 0.3)",
   ]
   static let approximated = [
-    "spring(duration: 0.5, bounce: 0.3)", "bouncy", "interpolatingSpring(stiffness: 170, damping: 8)",
+    "spring(duration: 0.5, bounce: 0.3)", "bouncy",
+    "interpolatingSpring(stiffness: 170, damping: 20)",
   ]
 
   static func file(_ spec: String) throws -> String {
@@ -127,14 +130,21 @@ struct LottieExportTests {
     let source = folder.appendingPathComponent("render.c")
     try Self.renderer.write(to: source, atomically: true, encoding: .utf8)
     let binary = folder.appendingPathComponent("render").path
-    let compiled = try Self.run(["sh", "-c", "cc '\(source.path)' -o '\(binary)' $(pkg-config --cflags --libs rlottie)"])
-    try #require(compiled.status == 0, "rlottie renderer did not compile (apt librlottie-dev, Scripts/bootstrap.sh): \(compiled.output)")
+    let compiled = try Self.run([
+      "sh", "-c", "cc '\(source.path)' -o '\(binary)' $(pkg-config --cflags --libs rlottie)",
+    ])
+    try #require(
+      compiled.status == 0,
+      "rlottie renderer did not compile (apt librlottie-dev, Scripts/bootstrap.sh): \(compiled.output)"
+    )
     for spec in Self.exact + Self.approximated {
       let path = folder.appendingPathComponent("motion.json")
       try Self.file(spec).write(to: path, atomically: true, encoding: .utf8)
       let rendered = try Self.run([binary, path.path])
       try #require(rendered.status == 0, "\(spec): rlottie failed: \(rendered.output)")
-      let rows = rendered.output.split(separator: "\n").map { $0.split(separator: " ").compactMap { Double($0) } }
+      let rows = rendered.output.split(separator: "\n").map {
+        $0.split(separator: " ").compactMap { Double($0) }
+      }
       let file = try LottieFile(text: try Self.file(spec))
       #expect(rows.count == Int(file.outPoint), "\(spec): \(rows.count) frames rendered")
       var worst = 0.0
@@ -184,12 +194,18 @@ struct LottieExportTests {
           print(k / 2, v[0], v[1])
       """
     let result = try Self.run([Self.python, "-c", script, path])
-    try #require(result.status == 0, "\(Self.python) with PyPI lottie (Scripts/bootstrap.sh): \(result.output)")
-    let track = try LottieFile(text: try String(contentsOfFile: path, encoding: .utf8)).track("Square.ks.p")
+    try #require(
+      result.status == 0, "\(Self.python) with PyPI lottie (Scripts/bootstrap.sh): \(result.output)"
+    )
+    let track = try LottieFile(text: try String(contentsOfFile: path, encoding: .utf8)).track(
+      "Square.ks.p")
     var worst = 0.0
     for line in result.output.split(separator: "\n") {
       let row = line.split(separator: " ").compactMap { Double($0) }
       guard row.count == 3 else { continue }
+      // The package holds a hold keyframe's value through the next keyframe's own frame (50);
+      // renderers (and Kinetic) show the next value there, so that one frame is not compared.
+      guard row[0] != 50 else { continue }
       let value = track.value(at: row[0] / 60)
       worst = max(worst, abs(value[0] - row[1]), abs(value[1] - row[2]))
     }

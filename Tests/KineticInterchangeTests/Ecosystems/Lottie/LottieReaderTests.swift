@@ -80,7 +80,10 @@ struct LottieReaderTests {
     var previous = point(0)
     for n in 1...count {
       let p = point(Double(n) / Double(count))
-      lengths.append(lengths[n - 1] + ((p.0 - previous.0) * (p.0 - previous.0) + (p.1 - previous.1) * (p.1 - previous.1)).squareRoot())
+      lengths.append(
+        lengths[n - 1]
+          + ((p.0 - previous.0) * (p.0 - previous.0) + (p.1 - previous.1) * (p.1 - previous.1))
+          .squareRoot())
       previous = p
     }
     for fraction in [0.1, 0.25, 0.5, 0.8] {
@@ -91,7 +94,9 @@ struct LottieReaderTests {
       let n = lengths.firstIndex { $0 >= target }!
       let expected = point(Double(n) / Double(count))
       // 200 chords (lottie-web's table) against 200,000: a chord's sag on this path is under 0.01.
-      #expect(abs(value[0] - expected.0) < 0.01 && abs(value[1] - expected.1) < 0.01, "\(fraction): \(value) vs \(expected)")
+      #expect(
+        abs(value[0] - expected.0) < 0.01 && abs(value[1] - expected.1) < 0.01,
+        "\(fraction): \(value) vs \(expected)")
     }
   }
 
