@@ -100,6 +100,25 @@ struct LottieReaderTests {
     }
   }
 
+  @Test("a dimension as a keyframe animation plays the values the reader samples (1e-12)")
+  func asAnimation() throws {
+    let track = try LottieFile(text: Self.fixture).track("Square.ks.p")
+    for dimension in 0..<2 {
+      let animation = try track.animation(dimension: dimension)
+      let sampler = SpecSampler(animation: animation, from: 0, to: 1)
+      for step in 0...240 {
+        let time = Double(step) / 80
+        // The hold's jump at frame 45 (1.5 s) is a discontinuity: each side is checked above.
+        guard abs(time - 1.5) > 1e-9 else { continue }
+        let expected = track.value(at: time)[dimension]
+        #expect(abs(sampler.value(at: time) - expected) <= 1e-12 * 200, "\(dimension) at \(time)")
+      }
+    }
+    #expect(throws: LottieError.self) { try track.animation(dimension: 2) }
+    let spatial = try LottieFile(text: Self.fixture).track("Late.ks.p")
+    #expect(throws: LottieError.self) { try spatial.animation(dimension: 0) }
+  }
+
   @Test(
     "bad files and paths get an error naming what and where",
     arguments: [
