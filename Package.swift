@@ -54,7 +54,9 @@ let package = Package(
     .target(name: "KineticScene", dependencies: ["Kinetic", "KineticPlot", "CKineticMath"]),
     // Every ecosystem's animation syntax, in and out: one front end, the forms, the exporters.
     // SwiftUI transition expressions bind to KineticScene's `AnyTransition`.
-    .target(name: "KineticInterchange", dependencies: ["Kinetic", "KineticPlot", "KineticScene"]),
+    .target(
+      name: "KineticInterchange",
+      dependencies: ["Kinetic", "KineticPlot", "KineticScene", "CKineticMath"]),
     .target(
       name: "KineticDemos",
       dependencies: [

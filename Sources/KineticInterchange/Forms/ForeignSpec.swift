@@ -35,7 +35,11 @@ enum ForeignSpec {
     // A GSAP ease string alone, "power2.out".
     if text.first == "\"" || text.first == "'" { return true }
     let head = String(String.UnicodeScalarView(text.prefix { $0.isWordPart }))
-    if leadingWords.contains(head) || ForeignEasings.compose[head] != nil { return true }
+    if leadingWords.contains(head) || ForeignEasings.compose[head] != nil
+      || ForeignBinder.androidInterpolatorParameters[head] != nil
+    {
+      return true
+    }
     if isWebAnimationsCall(text) { return true }
     // Compose's `spring(...)`: Kotlin's `name = value` arguments or `<Float>`.
     return head == "spring" && text.contains { $0 == "=" || $0 == "<" }
@@ -107,6 +111,7 @@ enum ForeignSpec {
     case "CABasicAnimation", "CAKeyframeAnimation": return "Core Animation \(head)"
     case "AnimationController", "CurvedAnimation": return "Flutter \(head)"
     default:
+      if ForeignBinder.androidInterpolatorParameters[head] != nil { return "Android \(head)" }
       return ForeignEasings.compose[head] != nil ? "Compose \(head)" : "foreign code"
     }
   }
@@ -158,6 +163,8 @@ struct ForeignBinder {
         return try program([
           ForeignStatement(target: [], declares: false, value: value, column: value.column)
         ])
+      case _ where Self.androidInterpolatorParameters[head] != nil:
+        return try androidInterpolator(value).animation(duration: 1)
       default:
         return .timingCurve(try composeEasing(value), duration: 1)
       }
