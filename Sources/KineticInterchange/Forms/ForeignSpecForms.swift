@@ -29,12 +29,10 @@ package enum ForeignSpecForms {
   package static let help = """
     OTHER ECOSYSTEMS: a spec may be pasted as Compose, Flutter, Motion (framer-motion),
     react-spring, Core Animation, UIKit, GSAP, Anime.js or Android View code (a leading
-    'val x =',
-    'const x =', 'final x =' or 'let x =', a trailing ';' and comments are allowed) and is read
-    into the same animation, in the ecosystem's units (Compose milliseconds, Motion seconds,
-    react-spring's duration in milliseconds, GSAP seconds). A curve alone lasts 1 s. Motion's
-    duration-based spring is found as Motion
-    finds it (findSpring) and ends at its duration; as in Motion, a spring defined by time
+    'val x =', 'const x =', 'final x =' or 'let x =', a trailing ';' and comments are allowed)
+    and is read into the same animation, in the ecosystem's units (Compose milliseconds,
+    Motion seconds, react-spring's and Anime.js's durations in milliseconds, GSAP seconds). A
+    curve alone lasts 1 s. Motion's duration-based spring is found as Motion finds it (findSpring) and ends at its duration; as in Motion, a spring defined by time
     ignores 'velocity', 'visualDuration' is read only beside 'bounce' or 'duration', and
     'restSpeed'/'restDelta' do not cut a physical spring short (Kinetic follows it until it
     settles; Motion jumps to the target when both thresholds hold). A tween's delayMillis is
