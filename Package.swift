@@ -41,6 +41,7 @@ let package = Package(
   targets: [
     // Removal of `-o` temporary files on SIGTERM/SIGINT/SIGHUP: an async-signal-safe handler.
     .target(name: "CKineticCleanup"),
+    .target(name: "CKineticPOSIX"),
 
     // The platform's C math library through one shim (no `#if canImport(Glibc)` per file).
     .target(name: "CKineticMath"),
@@ -53,7 +54,9 @@ let package = Package(
     .target(name: "KineticScene", dependencies: ["Kinetic", "KineticPlot", "CKineticMath"]),
     // Every ecosystem's animation syntax, in and out: one front end, the forms, the exporters.
     // SwiftUI transition expressions bind to KineticScene's `AnyTransition`.
-    .target(name: "KineticInterchange", dependencies: ["Kinetic", "KineticPlot", "KineticScene"]),
+    .target(
+      name: "KineticInterchange",
+      dependencies: ["Kinetic", "KineticPlot", "KineticScene", "CKineticMath"]),
     .target(
       name: "KineticDemos",
       dependencies: [
@@ -66,11 +69,11 @@ let package = Package(
       name: "KineticCommandLine",
       dependencies: [
         "Kinetic", "KineticPlot", "KineticScene", "KineticDemos", "KineticInterchange",
-        "CKineticCleanup",
+        "CKineticCleanup", "CKineticPOSIX",
       ] + gslTargets,
       swiftSettings: gslSettings
     ),
-    .executableTarget(name: "kinetic", dependencies: ["KineticCommandLine"]),
+    .executableTarget(name: "kinetic", dependencies: ["KineticCommandLine", "CKineticPOSIX"]),
 
     // Seeded generator, closeness and SVG well-formedness checks shared by the test targets.
     .target(name: "KineticTestSupport", path: "Tests/KineticTestSupport"),

@@ -6,6 +6,7 @@
 #
 # What it installs, each only when missing, so a prepared machine does not touch the network:
 #   apt   libgsl-dev, pkg-config   GSL, the independent reference for tests and `kinetic verify`
+#         librlottie-dev          rlottie, the real Lottie renderer the Lottie export tests run
 #         python3-venv            Debian's venv module, to create the project environment below
 #         chromium                headless browser for the HTML-view tests and CSS oracle tests
 #         wasi-libc, libclang-rt-16-dev-wasm32
@@ -47,6 +48,8 @@ ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a >/dev/null
   || need_apt+=(libclang-rt-16-dev-wasm32)
 command -v kotlinc >/dev/null 2>&1 || need_apt+=(kotlin)
 command -v node >/dev/null 2>&1 || need_apt+=(nodejs)
+# rlottie (Samsung's Lottie renderer, C API): the Lottie export tests render every file with it.
+pkg-config --exists rlottie 2>/dev/null || need_apt+=(librlottie-dev)
 # Debian splits venv's pip bootstrap (ensurepip) into python3-venv; only Debian's own Python
 # needs it, and only when the environment does not exist yet.
 if [ ! -x .venv/bin/python ] && [ "$(command -v "$python" || true)" = /usr/bin/python3 ] \

@@ -24,7 +24,7 @@
 # no top-level code) and linked against those objects with `-sanitize=fuzzer,address`, which
 # adds libFuzzer's `main`.
 #
-# Running: each target (with its dictionary of tokens, Scripts/fuzz/dictionaries/<target>.dict,
+# Running: each target (with its dictionary of tokens, .fuzz/dictionaries/<target>.dict, generated below,
 # where there is one) fuzzes a working corpus in .fuzz/corpus/<target> (created from the seed
 # corpus in Scripts/fuzz/corpus/<target>, which is also read every run), with a per-input
 # time limit of 1 s — 3 s for the cli target, whose demo seeds take ~0.3 s alone and passed 1 s
@@ -67,6 +67,10 @@ modules=(Kinetic KineticPlot KineticGSL KineticScene KineticInterchange KineticD
 mkdir -p "$build/CKineticMath"
 printf 'module CKineticMath {\n  header "%s"\n  export *\n}\n' \
   "$root/Sources/CKineticMath/include/CKineticMath.h" >"$build/CKineticMath/module.modulemap"
+# CKineticPOSIX (the operating system interfaces) is header-only too.
+mkdir -p "$build/CKineticPOSIX"
+printf 'module CKineticPOSIX {\n  header "%s"\n  export *\n}\n' \
+  "$root/Sources/CKineticPOSIX/include/CKineticPOSIX.h" >"$build/CKineticPOSIX/module.modulemap"
 # CKineticCleanup (the CLI's signal-safe temp-file cleanup) has a C source: a module map for
 # its header, and its object linked wherever KineticCommandLine is.
 mkdir -p "$build/CKineticCleanup"
@@ -96,7 +100,7 @@ clang -c -O1 -fsanitize=address,fuzzer-no-link "$root/Sources/CKineticCleanup/CK
 flags=(-swift-version 6 -package-name kinetic -O -gline-tables-only
   -Xllvm -asan-instrumentation-with-call-threshold=0
   -parse-as-library -I "$root/$build" -I "$root/Sources/CGSL" -I "$root/$build/CKineticMath"
-  -I "$root/$build/CKineticCleanup")
+  -I "$root/$build/CKineticCleanup" -I "$root/$build/CKineticPOSIX")
 # What `-sanitize=fuzzer` turns on, less `trace-cmp`.
 untraced=(-sanitize=address -sanitize-coverage=edge,indirect-calls,inline-8bit-counters,pc-table)
 sanitizers() {
@@ -188,6 +192,13 @@ build_target() {
 for target in "${targets[@]}"; do build_target "$target"; done
 [[ $build_only == 1 ]] && exit 0
 
+# The dictionaries are generated from the tool's own tables (kinetic list --format json, the
+# help of every subcommand and demo), so a new form, option or demo is fuzzed without editing
+# a word list: Scripts/fuzz/dictionaries.py writes them into .fuzz/dictionaries/.
+swift build --product kinetic >&2
+mkdir -p "$work/dictionaries"
+python3 Scripts/fuzz/dictionaries.py "$(swift build --show-bin-path)/kinetic" "$work/dictionaries"
+
 # Leaks are reported: libFuzzer checks every input that allocates more than it frees.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=0:symbolize=1}"
 # Swift's own crash backtracer would race libFuzzer's signal handler under ASan.
@@ -204,8 +215,8 @@ for target in "${targets[@]}"; do
   seeds=$root/Scripts/fuzz/corpus/$target
   echo "fuzz.sh: fuzzing $target for ${seconds}s" >&2
   dictionary=()
-  if [[ -f $root/Scripts/fuzz/dictionaries/$target.dict ]]; then
-    dictionary=(-dict="$root/Scripts/fuzz/dictionaries/$target.dict")
+  if [[ -f $root/$work/dictionaries/$target.dict ]]; then
+    dictionary=(-dict="$root/$work/dictionaries/$target.dict")
   fi
   timeout=1
   [[ $target == cli ]] && timeout=3

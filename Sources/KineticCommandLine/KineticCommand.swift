@@ -1,13 +1,6 @@
+@preconcurrency import CKineticPOSIX
 import Kinetic
 import KineticInterchange
-
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Musl)
-  @preconcurrency import Musl
-#elseif canImport(Darwin)
-  @preconcurrency import Darwin
-#endif
 
 /// The `kinetic` root command: dispatches to the subcommands, prints help and the version, and
 /// turns every error into one `error:` line and an exit status.
@@ -41,14 +34,14 @@ public enum KineticCommand {
   /// returns the exit status. Output is streamed to standard output as it is produced.
   public static func main(arguments: [String]) -> Int32 {
     // A closed pipe must be an I/O error, not a signal.
-    signal(SIGPIPE, SIG_IGN)
+    kinetic_set_sigpipe_ignored(1)
     let result = execute(
       arguments, context: .current(), output: .writing(to: STDOUT_FILENO))
     if !result.standardError.isEmpty { _ = write(result.standardError, to: stderr) }
     if result.status == CommandLineError.brokenPipeStatus {
       // The reader has gone: end as `cat` or `seq` would, by the signal itself, now that
       // everything (an output file included) is settled.
-      signal(SIGPIPE, SIG_DFL)
+      kinetic_set_sigpipe_ignored(0)
       raise(SIGPIPE)
     }
     return result.status

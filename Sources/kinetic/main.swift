@@ -1,9 +1,4 @@
+@preconcurrency import CKineticPOSIX
 import KineticCommandLine
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 exit(KineticCommand.main(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -34,6 +34,9 @@ struct BehaviourCorpusTests {
   static let corpusDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("BehaviourCorpus")
   static let expectedDirectory = corpusDirectory.appendingPathComponent("expected")
+  /// Input files (Lottie JSON) copied into each run's directory, so an invocation names them
+  /// by a relative path and its output holds no absolute one.
+  static let fixturesDirectory = corpusDirectory.appendingPathComponent("fixtures")
   static let isRecording = ProcessInfo.processInfo.environment["KINETIC_CORPUS_RECORD"] == "1"
 
   static let invocations: [Invocation] = {
@@ -79,6 +82,12 @@ struct BehaviourCorpusTests {
       "kinetic-corpus-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: fixturesDirectory.path)) ?? []
+    {
+      try FileManager.default.copyItem(
+        at: fixturesDirectory.appendingPathComponent(name),
+        to: directory.appendingPathComponent(name))
+    }
     let outputPath = directory.appendingPathComponent("out").path
     let process = Process()
     process.executableURL = CommandLineHarness.executableURL

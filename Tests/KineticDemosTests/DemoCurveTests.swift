@@ -13,36 +13,47 @@ struct DemoCurveTests {
     #expect(DemoCurve.easeIn.length(duration: 2) == 2)
     let removal = Animation.spring(duration: 0.5, bounce: 0.3).duration(for: 1.0)
     #expect(Self.spring.length(duration: 2) == removal)
+    // Measured by a scene in its values' own units.
+    #expect(Self.spring.length(duration: 2, removedAt: 1.25) == 1.25)
+    #expect(DemoCurve.easeIn.length(duration: 2, removedAt: 1.25) == 2)
+    #expect(Self.spring.length(duration: 2, removedAt: nil) == 2)
     // A spec that never ends runs for --duration.
     let forever = DemoCurve(spec: "bouncy.repeatForever()", animation: .bouncy.repeatForever())
     #expect(forever.length(duration: 3) == 3)
   }
 
-  @Test("Circle: both circles follow the spring, overshoot included, as the reference says")
+  @Test("Circle: both circles follow the spring in points, overshoot included, and land on 50")
   func circleFollowsASpring() throws {
     let demo = try CircleDemo(options: [:], curve: Self.spring)
-    #expect(demo.duration == Self.spring.length(duration: 1))
+    let spring = Animation.spring(duration: 0.5, bounce: 0.3)
+    // The radius moves 50 points and the frame 100: SwiftUI's thresholds are in those units,
+    // so the demo runs until the scene removes its animations, later than a change of 1 would.
+    let radiusRemoval = try #require(spring.duration(for: -50.0))
+    #expect(demo.duration >= radiusRemoval)
+    #expect(demo.duration > spring.duration(for: 1.0)!)
     var undershoots = false
     for step in 0...40 {
       let t = Double(step) * demo.duration / 40
       let row = demo.csvRow(at: t)
-      // Radius 100 → 50 along the spring: reference = 100 − 50 · spring(t), overshooting below 50.
-      let expected =
-        100 - 50
-        * Animation.spring(duration: 0.5, bounce: 0.3).value(
-          from: 0.0, to: 1.0, at: t)
+      // Radius 100 → 50 along the spring, in points, overshooting below 50.
+      let expected = spring.value(from: 100.0, to: 50.0, at: t)
       let reference = try #require(row[3])
       #expect(abs(reference - expected) <= 1e-9 * 100)
-      // The reference is a progress from 0 to 1, so SwiftUI's completion rule (thresholds in
-      // the value's units) removes it, and the demo ends, where a change of 1 would be removed;
-      // the circles move 50 points and are still 0.08 from 50 at that last frame.
-      let tolerance = t < demo.duration ? 1e-9 * 100 : 0.1
       for drawn in [row[1], row[2]] {
         let radius = try #require(drawn)
-        #expect(abs(radius - reference) <= tolerance, "t = \(t)")
+        if t < radiusRemoval {
+          #expect(abs(radius - reference) <= 1e-9 * 100, "t = \(t)")
+        } else {
+          // The radius's own change is removed; the frame's (100 points) may still move
+          // within SwiftUI's thresholds until the scene removes it at the demo's end.
+          #expect(abs(radius - 50) <= 1e-2, "t = \(t)")
+        }
       }
       if reference < 50 - 1e-3 { undershoots = true }
     }
+    // The last frame lands exactly on the target.
+    let last = demo.csvRow(at: demo.duration)
+    #expect(last[1] == 50 && last[2] == 50 && last[3] == 50, "\(last)")
     #expect(undershoots, "a bouncy spring passes its target")
   }
 

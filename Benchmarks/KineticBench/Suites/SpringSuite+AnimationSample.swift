@@ -13,6 +13,8 @@ extension SpringSuite {
   ///   `Spring.value(fromValue:toValue:time:)` per sample;
   /// - `animation.spring.animate/vs.closedForm`: `animate(value:time:context:)` on a fresh
   ///   `AnimationContext` per sample ÷ the same closed form;
+  /// - `animation.spring.sample.smooth/vs.closedForm`: the same for the critically damped
+  ///   `smooth` on [0, 0.6) s;
   /// - `animation.spring.velocity/vs.closedForm`: `Animation.velocity(from:to:at:)` ÷
   ///   `Spring.velocity(fromValue:toValue:time:)`.
   ///
@@ -54,7 +56,22 @@ extension SpringSuite {
       for t in times { sum += animation.velocity(from: from, to: to, at: t) }
       animationSampleSink += sum
     }
+    // The critically damped `smooth` (also `spring` and `default`), whose one-shot samples
+    // are decided by the critical bound (issue 37); its removal over 3.5 is about 1.0 s.
+    let smoothSpring = Spring(duration: 0.5, bounce: 0)
+    let smoothTimes = (0..<n).map { 0.6 * Double($0) / Double(n) }
+    let smoothClosed = bench.measure("animation.spring.sample.smooth.closedForm", operations: n) {
+      var sum = 0.0
+      for t in smoothTimes { sum += smoothSpring.value(fromValue: from, toValue: to, time: t) }
+      animationSampleSink += sum
+    }
+    let smoothValue = bench.measure("animation.spring.sample.smooth.value", operations: n) {
+      var sum = 0.0
+      for t in smoothTimes { sum += Animation.smooth.value(from: from, to: to, at: t) }
+      animationSampleSink += sum
+    }
     bench.ratio("animation.spring.sample/vs.closedForm", value, closed)
+    bench.ratio("animation.spring.sample.smooth/vs.closedForm", smoothValue, smoothClosed)
     bench.ratio("animation.spring.animate/vs.closedForm", animate, closed)
     bench.ratio("animation.spring.velocity/vs.closedForm", velocity, closedVelocity)
     bench.record(figure: "animation.spring.sink", animationSampleSink)

@@ -1,12 +1,5 @@
+@preconcurrency import CKineticPOSIX
 import KineticCommandLine
-
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Musl)
-  @preconcurrency import Musl
-#elseif canImport(Darwin)
-  @preconcurrency import Darwin
-#endif
 
 /// libFuzzer target for the `kinetic` command line, run in-process through
 /// ``KineticCommand/run(arguments:context:)``.

@@ -126,6 +126,19 @@ extension AnimationSampler {
     }
   }
 
+  /// The spring animation `animation` is, bare (or as ``Animation/default``); `nil` for every
+  /// other animation.
+  @inlinable
+  static func bareSpring(of animation: Animation) -> SpringAnimation? {
+    switch animation.kind {
+    case .spring(let spring): return spring
+    case .default:
+      guard case .spring(let spring) = Animation.defaultBase.kind else { return nil }
+      return spring
+    default: return nil
+    }
+  }
+
   /// The kernel of `spring` animating `change` from `initialVelocity` (a non-finite one counts
   /// as none, as the sampler's build does).
   @inlinable
@@ -148,6 +161,16 @@ extension AnimationSampler {
   static func sample(
     of animation: Animation, change: Value, initialVelocity: Value, at time: Double
   ) -> Sample {
+    // A spring sampled before a removal proven not to have come yet needs no removal search.
+    if time >= 0, let spring = bareSpring(of: animation) {
+      let carried = initialVelocity.euclideanNorm.isFinite ? initialVelocity : .zero
+      if let completion = spring.completion(at: time, change: change, carried: carried) {
+        return springSample(
+          spring.spring, change: change,
+          velocity: spring.startVelocity(change: change, carried: carried),
+          completion: completion, at: time)
+      }
+    }
     if let kernel = kernel(of: animation, change: change, initialVelocity: initialVelocity) {
       return withExtendedLifetime(animation) { sample(kernel, change: change, at: time) }
     }

@@ -107,6 +107,26 @@ public struct SpringAnimation: Hashable, Sendable {
     initialVelocity == 0 ? carried : carried + change.scaled(by: initialVelocity)
   }
 
+  /// Completion times that agree with ``completion(change:carried:)`` at `time`, found
+  /// without the search that SwiftUI's removal of a merging spring needs, when they can be:
+  /// the rest times (``restCompletion``), or, for a merging spring under SwiftUI's rule
+  /// sampled before its removal is proven to come
+  /// (``Spring/isBeforeSwiftUIRemoval(_:change:initialVelocity:)``), logically complete from
+  /// the response on and not removed (before the removal r, logical completion comes at
+  /// min(response, r), which is the response there). `nil` otherwise.
+  @inlinable
+  func completion<V: VectorArithmetic>(at time: Double, change: V, carried: V)
+    -> Spring.Completion?
+  {
+    if carried == .zero, let restCompletion { return restCompletion }
+    guard completionRule == .swiftui, merges,
+      spring.isBeforeSwiftUIRemoval(
+        time, change: change, initialVelocity: startVelocity(change: change, carried: carried))
+    else { return nil }
+    // The response, 2π/ω₀, written out: `response` is not inlinable.
+    return Spring.Completion(logical: 2 * Double.pi / spring.angularFrequency, removal: .infinity)
+  }
+
   /// The completion times of the motion of `change` with `carried` carried in, by
   /// ``completionRule``: the rest times when nothing is carried and they are size-free, else
   /// those of the actual sizes. An `interpolatingSpring` given a carried velocity (Kinetic's

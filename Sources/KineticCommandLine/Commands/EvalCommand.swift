@@ -63,7 +63,11 @@ struct EvalCommand: Subcommand {
   static let arguments: [ArgumentDefinition] =
     [
       .positional(
-        "spec", help: "An animation spec, e.g. 'easeInOut(duration: 0.5)' (see 'kinetic list')."),
+        "spec",
+        help:
+          "An animation spec, e.g. 'easeInOut(duration: 0.5)' (see 'kinetic list'); "
+          + "not with --lottie.",
+        optional: true),
       .option(
         "progress", valueName: "p,...", help: "Comma-separated input progress values.",
         default: "none; give --progress or --at"),
@@ -90,7 +94,7 @@ struct EvalCommand: Subcommand {
       ),
       .option("format", of: TableFormat.self, help: "Output format.", default: .csv),
       SpecInput.pickDefinition,
-    ] + OutputOptions.fileDefinitions
+    ] + LottieInput.definitions + OutputOptions.fileDefinitions
 
   enum Mode {
     /// Input progress values through a bare timing curve or CSS easing function.
@@ -102,6 +106,8 @@ struct EvalCommand: Subcommand {
       Animation, from: Double, to: Double, velocity: Double, engine: SpringEngine)
     /// A physics spec released at `from` with `velocity` (towards `to` if it has a target).
     case physics(PhysicsSpec, [Double], from: Double, to: Double, velocity: Double)
+    /// A Lottie property at times: one column a dimension.
+    case lottie(LottieFile.Track, [Double])
   }
 
   /// The animation spec (a keyframe track's included); `nil` for a physics spec.
@@ -115,7 +121,30 @@ struct EvalCommand: Subcommand {
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
     var notes: [String] = []
-    let source = try SpecInput.spec(arguments.positional("spec") ?? "", arguments, notes: &notes)
+    if let track = try LottieInput.track(arguments) {
+      if arguments.positional("spec") != nil {
+        throw CommandLineError.conflictingOptions("SPEC", "--lottie")
+      }
+      for option in ["progress", "from", "to", "velocity", "engine", "completion-rule", "pick"]
+      where arguments.string(option) != nil {
+        throw CommandLineError.conflictingOptions("--lottie", "--\(option)")
+      }
+      if arguments.flag("completion") {
+        throw CommandLineError.conflictingOptions("--lottie", "--completion")
+      }
+      guard let times = try arguments.doubleList("at", .nonNegative) else {
+        throw CommandLineError.missingArgument("option '--at'")
+      }
+      (self.notes, spec, label) = ([], nil, track.path)
+      destination = try OutputOptions.destination(arguments)
+      format = try arguments.choice("format", default: .csv)
+      mode = .lottie(track, times)
+      return
+    }
+    guard let given = arguments.positional("spec") else {
+      throw CommandLineError.missingArgument("argument <spec>")
+    }
+    let source = try SpecInput.spec(given, arguments, notes: &notes)
     self.notes = notes
     let progress = try arguments.doubleList("progress")
     let times = try arguments.doubleList("at", .nonNegative)
@@ -260,6 +289,24 @@ struct EvalCommand: Subcommand {
         try table(
           xHeader: "time", times: times, values: samples.map(\.value),
           velocities: samples.map(\.velocity)))
+    case .lottie(let track, let times):
+      // One column a dimension, named 'PATH[d]' (one dimension: 'value', as every eval).
+      let values = times.map(track.value(at:))
+      let dimensions = track.property.dimensions
+      do {
+        let series = try (0..<dimensions).map { d in
+          try Series(
+            label: dimensions == 1 ? label : "\(label)[\(d)]", times: times,
+            values: values.map { $0[d] }, velocities: nil)
+        }
+        let chart = Chart(title: label, xLabel: "time (s)", series: series)
+        switch format {
+        case .csv: return try destination.emit(try CSVWriter().string(for: chart))
+        case .json: return try destination.emit(JSONChart().render(chart))
+        }
+      } catch let error as PlotError {
+        throw CommandLineError.unsupported("cannot write the table: \(error.description)")
+      }
     case .completion(let animation, let from, let to, let velocity, let engine):
       let times = animation.sampler(
         change: to - from, initialVelocity: velocity, engine: engine

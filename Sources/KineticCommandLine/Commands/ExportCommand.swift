@@ -44,6 +44,11 @@ struct ExportCommand: Subcommand {
         default: "the animation's duration"),
       .flag("list", help: "List the targets."),
       SpecInput.pickDefinition,
+    ] + LottieInput.definitions
+    + [
+      .option(
+        "dimension", valueName: "d",
+        help: "With --lottie: which dimension of the property to export (0 is x).", default: "0")
     ] + OutputOptions.fileDefinitions
 
   let exporter: (motion: Motion, tolerance: Double, duration: Double?)?
@@ -61,7 +66,12 @@ struct ExportCommand: Subcommand {
       (exporter, target, notes) = (nil, nil, [])
       return
     }
-    guard let source = arguments.positional("spec") else {
+    let lottie = try LottieInput.track(arguments)
+    if lottie != nil, arguments.positional("spec") != nil {
+      throw CommandLineError.conflictingOptions("<spec>", "--lottie")
+    }
+    let source = arguments.positional("spec") ?? ""
+    guard lottie != nil || arguments.positional("spec") != nil else {
       throw CommandLineError.missingArgument("<spec>")
     }
     guard arguments.string("to") != nil else { throw CommandLineError.missingArgument("--to") }
@@ -79,7 +89,18 @@ struct ExportCommand: Subcommand {
         reason: "must be at most 1000000")
     }
     var notes: [String] = []
-    let motion = try Motion(parsing: try SpecInput.spec(source, arguments, notes: &notes))
+    let motion: Motion
+    if let lottie {
+      let dimension = try arguments.integer("dimension", in: 0...1_000) ?? 0
+      do {
+        motion = try Motion(lottie: lottie, dimension: dimension)
+      } catch {
+        throw CommandLineError.invalidValue(
+          option: "--property", value: lottie.path, reason: error.description)
+      }
+    } else {
+      motion = try Motion(parsing: try SpecInput.spec(source, arguments, notes: &notes))
+    }
     self.notes = notes
     self.target = target
     exporter = (motion, tolerance, duration)

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Musl)
-  @preconcurrency import Musl
-#elseif canImport(Darwin)
-  @preconcurrency import Darwin
-#endif
+@preconcurrency import CKineticPOSIX
 
 /// What a command may know about where it runs: the environment and the terminal on standard
 /// output. Tests pass their own, so no command reads process globals.
@@ -32,22 +26,23 @@ public struct CommandContext: Sendable {
   /// The context of this process: its environment and its standard output.
   public static func current() -> CommandContext {
     var environment: [String: String] = [:]
-    var entry = environ
-    while let pointer = entry.pointee {
+    var entry = kinetic_environment()
+    while let pointer = entry?.pointee {
       let text = String(cString: pointer)
       if let equals = text.firstIndex(of: "=") {
         environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
       }
-      entry += 1
+      entry = entry?.advanced(by: 1)
     }
     let isTerminal = isatty(STDOUT_FILENO) == 1
     var columns: Int?
     var rows: Int?
     if isTerminal {
-      var size = winsize()
-      if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 {
-        if size.ws_col > 0 { columns = Int(size.ws_col) }
-        if size.ws_row > 0 { rows = Int(size.ws_row) }
+      var width: UInt16 = 0
+      var height: UInt16 = 0
+      if kinetic_terminal_size(STDOUT_FILENO, &width, &height) == 0 {
+        if width > 0 { columns = Int(width) }
+        if height > 0 { rows = Int(height) }
       }
     }
     return CommandContext(

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Musl)
-  @preconcurrency import Musl
-#elseif canImport(Darwin)
-  @preconcurrency import Darwin
-#endif
+@preconcurrency import CKineticPOSIX
 
 /// Shows text frames on a terminal in real time: the one place in Kinetic that reads a clock.
 ///

@@ -49,7 +49,7 @@ public struct CircleDemo: Demo {
     fromRadius = try options.number("from")
     toRadius = try options.number("to")
     curve = try options.curve(given)
-    duration = curve.length(duration: try options.number("duration"))
+    let seconds = try options.number("duration")
     let lane = 2 * max(fromRadius, toRadius) + 20
     let size = Size(width: 2 * lane, height: lane + 4 + 1.2 * Node.demoLabelSize + 8)
     var scene = SceneModel(size: size, state: fromRadius) { radius in
@@ -71,7 +71,9 @@ public struct CircleDemo: Demo {
       ])
     }
     let target = toRadius
-    scene.withAnimation(curve.animation(duration: duration), at: 0) { $0 = target }
+    scene.withAnimation(curve.animation(duration: seconds), at: 0) { $0 = target }
+    duration = curve.length(
+      duration: seconds, removedAt: scene.completionTime(ofChangeAt: 0, criteria: .removed))
     self.scene = scene
   }
 
@@ -91,9 +93,9 @@ public struct CircleDemo: Demo {
     ]
   }
 
-  /// from + (to − from) · curve(t / duration), clamped to the animation's span.
+  /// from + (to − from) · curve(t / duration), clamped to the animation's span; a spec sampled
+  /// in points from `from` to `to` (see ``DemoCurve/value(from:to:at:duration:)``).
   public func referenceRadius(at time: Double) -> Double {
-    let progress = curve.progress(at: time, duration: duration)
-    return fromRadius + (toRadius - fromRadius) * progress
+    curve.value(from: fromRadius, to: toRadius, at: time, duration: duration)
   }
 }

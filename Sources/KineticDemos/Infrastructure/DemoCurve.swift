@@ -94,6 +94,30 @@ public struct DemoCurve: Hashable, Sendable {
     }
   }
 
+  /// How long a scene's animation runs, in seconds: `duration` for a named curve; for a spec,
+  /// `removal`, the time the scene removed it — SwiftUI's thresholds measured in the animated
+  /// values' own units, so the last frame lands on the target — or `duration` when it is never
+  /// removed (`nil`, `repeatForever`) or would run longer than ``maximumLength``.
+  public func length(duration: Double, removedAt removal: Double?) -> Double {
+    switch storage {
+    case .named: return duration
+    case .spec:
+      guard let removal, removal.isFinite, removal <= Self.maximumLength else { return duration }
+      return max(removal, 0)
+    }
+  }
+
+  /// The animated value at `time` seconds, in its own units, from `from` to `to`: a named curve
+  /// at `time / duration`, clamped to the animation's span; a spec sampled over the change
+  /// itself, so that its removal (SwiftUI's thresholds are in the value's units) is the
+  /// change's.
+  public func value(from: Double, to: Double, at time: Double, duration: Double) -> Double {
+    switch storage {
+    case .named: return from + (to - from) * progress(at: time, duration: duration)
+    case .spec(let animation): return animation.value(from: from, to: to, at: time)
+    }
+  }
+
   /// The animation's progress from 0 to 1 at `time` seconds, for reference values and CSV
   /// columns: a named curve at `time / duration`, clamped to the animation's span; a spec
   /// sampled from 0 to 1 (a spring may overshoot 1).

@@ -82,12 +82,15 @@ public struct MatchedGeometryDemo: Demo {
       curve = Self.defaultCurve
     }
     interruptTime = try options.number("interrupt-at")
-    let length = curve.length(duration: try options.number("duration"))
-    duration = interruptTime + length
-    let animation = curve.animation(duration: try options.number("duration"))
+    let seconds = try options.number("duration")
+    let animation = curve.animation(duration: seconds)
     var scene = Self.scene()
     scene.withAnimation(animation, at: 0) { $0 = true }
     scene.withAnimation(animation, at: interruptTime) { $0 = false }
+    // The scene removes the card's motion by SwiftUI's thresholds in points, its own units.
+    let sentBack = interruptTime
+    let removal = scene.completionTime(ofChangeAt: sentBack, criteria: .removed)
+    duration = sentBack + curve.length(duration: seconds, removedAt: removal.map { $0 - sentBack })
     self.scene = scene
   }
 

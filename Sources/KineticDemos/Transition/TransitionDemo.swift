@@ -75,7 +75,7 @@ public struct TransitionDemo: Demo {
   public init(options: [String: String], curve given: DemoCurve?) throws(DemoError) {
     let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
     curve = try options.curve(given)
-    duration = curve.length(duration: try options.number("duration"))
+    let seconds = try options.number("duration")
     transitionExpression = options.expression("transition")
     var lanes = Self.lanes
     if let text = transitionExpression {
@@ -86,7 +86,9 @@ public struct TransitionDemo: Demo {
       }
     }
     var scene = Self.scene(lanes: lanes, caption: transitionExpression)
-    scene.withAnimation(curve.animation(duration: duration), at: 0) { $0 = true }
+    scene.withAnimation(curve.animation(duration: seconds), at: 0) { $0 = true }
+    duration = curve.length(
+      duration: seconds, removedAt: scene.completionTime(ofChangeAt: 0, criteria: .removed))
     self.scene = scene
   }
 

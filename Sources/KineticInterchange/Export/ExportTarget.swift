@@ -24,6 +24,9 @@ public enum ExportTarget: String, CaseIterable, Sendable {
   /// A GSAP `gsap.to(…)` tween in JavaScript, with `CustomEase` path data when no GSAP ease
   /// is the motion's (`--to gsap`).
   case gsap
+  /// A minimal playable Lottie file: a square moving across a 512×512 canvas, its position
+  /// keyframes the motion (`--to lottie`).
+  case lottie
 
   /// One line for `kinetic export --list`.
   package var summary: String {
@@ -40,6 +43,8 @@ public enum ExportTarget: String, CaseIterable, Sendable {
       return "Core Animation CABasicAnimation / CASpringAnimation / CAKeyframeAnimation (Swift)"
     case .gsap:
       return "GSAP gsap.to(...) tween, CustomEase path data when no ease fits (JavaScript)"
+    case .lottie:
+      return "Lottie JSON file: a square moving across 512x512, eased position keyframes"
     }
   }
 }

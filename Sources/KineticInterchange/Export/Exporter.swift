@@ -47,6 +47,7 @@ package struct Exporter {
     case .reactSpring: return try reactSpring()
     case .coreAnimation: return try coreAnimation()
     case .gsap: return try gsap()
+    case .lottie: return try lottie()
     }
   }
 

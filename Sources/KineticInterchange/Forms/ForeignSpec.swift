@@ -21,7 +21,7 @@ enum ForeignSpec {
     "CASpringAnimation", "UISpringTimingParameters", "UICubicTimingParameters",
     "UIViewPropertyAnimator", "UIView", "MotionTokens", "val", "var", "let", "const", "final",
     "CABasicAnimation", "AnimationController", "CurvedAnimation", "snap", "ThreePointCubic",
-    "Threshold", "SawTooth", "gsap", "CustomEase",
+    "Threshold", "SawTooth", "gsap", "CustomEase", "anime", "eases", "animate",
   ]
 
   /// Whether `source` is written in a foreign syntax (rather than SwiftUI's or CSS's).
@@ -35,7 +35,11 @@ enum ForeignSpec {
     // A GSAP ease string alone, "power2.out".
     if text.first == "\"" || text.first == "'" { return true }
     let head = String(String.UnicodeScalarView(text.prefix { $0.isWordPart }))
-    if leadingWords.contains(head) || ForeignEasings.compose[head] != nil { return true }
+    if leadingWords.contains(head) || ForeignEasings.compose[head] != nil
+      || ForeignBinder.androidInterpolatorParameters[head] != nil
+    {
+      return true
+    }
     if isWebAnimationsCall(text) { return true }
     // Compose's `spring(...)`: Kotlin's `name = value` arguments or `<Float>`.
     return head == "spring" && text.contains { $0 == "=" || $0 == "<" }
@@ -99,6 +103,7 @@ enum ForeignSpec {
       return "Flutter \(head)"
     case "config": return "react-spring config"
     case "gsap", "CustomEase": return "GSAP \(head)"
+    case "anime", "eases", "animate": return "Anime.js \(head)"
     case "CAMediaTimingFunction", "CASpringAnimation": return "Core Animation \(head)(...)"
     case "UISpringTimingParameters", "UICubicTimingParameters", "UIViewPropertyAnimator",
       "UIView":
@@ -106,6 +111,7 @@ enum ForeignSpec {
     case "CABasicAnimation", "CAKeyframeAnimation": return "Core Animation \(head)"
     case "AnimationController", "CurvedAnimation": return "Flutter \(head)"
     default:
+      if ForeignBinder.androidInterpolatorParameters[head] != nil { return "Android \(head)" }
       return ForeignEasings.compose[head] != nil ? "Compose \(head)" : "foreign code"
     }
   }
@@ -140,6 +146,7 @@ struct ForeignBinder {
       switch head {
       case "config": return try reactSpringPreset(value)
       case "gsap", "CustomEase": return try gsap(value)
+      case "anime", "eases", "animate": return try animeJS(value)
       case "tween", "TweenSpec", "spring", "repeatable", "infiniteRepeatable", "snap":
         return try compose(value)
       case "Threshold", "SawTooth":
@@ -156,6 +163,8 @@ struct ForeignBinder {
         return try program([
           ForeignStatement(target: [], declares: false, value: value, column: value.column)
         ])
+      case _ where Self.androidInterpolatorParameters[head] != nil:
+        return try androidInterpolator(value).animation(duration: 1)
       default:
         return .timingCurve(try composeEasing(value), duration: 1)
       }

@@ -31,6 +31,12 @@ package struct KeyframeSpec: @unchecked Sendable {
       $0.isSyntaxSpace
     }
     let word = head.prefix { $0 == "@" || $0.isWordPart }
+    if String(String.UnicodeScalarView(word)) == "animate" {
+      // Motion's animate(keyframes, options) starts with an array; Anime.js 4's
+      // animate(targets, parameters) with a target, and is a foreign spec.
+      let rest = head.dropFirst(word.count).drop { $0.isSyntaxSpace }
+      return rest.first == "(" && rest.dropFirst().drop { $0.isSyntaxSpace }.first == "["
+    }
     return [
       "KeyframeTrack", "keyframes", "keyframesWithSpline", "animate", "@keyframes",
       "CAKeyframeAnimation",

@@ -50,6 +50,118 @@ extension Spring {
     return Completion(logical: min(response, removal), removal: removal)
   }
 
+  /// Whether SwiftUI's removal of the motion of `change` from velocity `v0` (the removal of
+  /// ``swiftUICompletion(change:initialVelocity:)``) is proven to come after `time`, without
+  /// sampling, so that a sample taken then needs no search (issue 37). `false` when nothing
+  /// is proven.
+  ///
+  /// For an oscillating spring (0 < ζ < 1, α = ζω₀, β = ω₀√(1 − ζ²)) the distance left is
+  /// y = Re(C·e^{(−α + iβ)t}) for a complex vector C with |C|² = |y₀|² + |y₀′ + αy₀|²/β², so
+  /// |Re Z|² + |Im Z|² = |C|²e^{−2αt} for Z = C·e^{(−α + iβ)t}, with Re Z = y and
+  /// Im Z = −(y′ + αy)/β. Where |y| ≤ A and |y′| ≤ B hold, |C|e^{−αt} ≤ √(A² + ((B + αA)/β)²);
+  /// the pair (y′, y″), whose Z is (−α + iβ)·Z of length ω₀|Z|, gives the same with the
+  /// velocity and force thresholds. Each bound is taken 10⁻⁶ wider than stated, far more than
+  /// the few ulps by which the closed form's state may differ from the exact one.
+  /// The comparison is one inlined exponential on the squared envelope
+  /// (``swiftUIRemovalEnvelope(change:initialVelocity:)``). A critically damped spring is
+  /// bounded by ``isBeforeCriticalSwiftUIRemoval(_:change:initialVelocity:)``; overdamped,
+  /// nearly critical and undamped springs prove nothing.
+  @inlinable
+  func isBeforeSwiftUIRemoval<V: VectorArithmetic>(
+    _ time: Double, change: V, initialVelocity v0: V
+  ) -> Bool {
+    if dampingRatio == 1 {
+      return isBeforeCriticalSwiftUIRemoval(time, change: change, initialVelocity: v0)
+    }
+    guard let envelope = swiftUIRemovalEnvelope(change: change, initialVelocity: v0) else {
+      return false
+    }
+    return InlineMath.exponential(-2 * envelope.rate * time) * envelope.amplitudeSquared
+      > envelope.reachSquared
+  }
+
+  /// ``isBeforeSwiftUIRemoval(_:change:initialVelocity:)`` for a critically damped spring
+  /// (`smooth`, `spring`, `default`): y = e^{−ω₀t}·P(t) with P = A + Bt, A = y₀ = change and
+  /// B = y₀′ + ω₀y₀ = ω₀·change − v₀, so
+  /// - y′ + ω₀y = B·e^{−ω₀t} and y″ + ω₀y′ = −ω₀B·e^{−ω₀t}: while
+  ///   |B|e^{−ω₀t} > R = min((F + ω₀V)/ω₀, V + ω₀D) (thresholds F, V, D on the force, the
+  ///   velocity and the distance) they cannot hold — that is, before t₁ = ln(|B|/R)/ω₀;
+  /// - |y″| = e^{−ω₀t}|ω₀²P − 2ω₀B| ≥ g(t) = e^{−ω₀t}(ω₀²(|B|t − |A|) − 2ω₀|B|), and
+  ///   |y| ≥ h(t) = e^{−ω₀t}(|B|t − |A|): the force cannot be at rest where g > F, nor the
+  ///   distance where h > D. Both g and h rise and then fall (their derivatives change sign
+  ///   once), so each is above its threshold on an interval: if it is at t₁ and at `time`, it
+  ///   is all the way between.
+  /// Thresholds are taken 10⁻⁶ wider and g, h compared with a margin for their rounding.
+  @inlinable
+  func isBeforeCriticalSwiftUIRemoval<V: VectorArithmetic>(
+    _ time: Double, change: V, initialVelocity v0: V
+  ) -> Bool {
+    let w = angularFrequency
+    guard w > 0, w.isFinite else { return false }
+    let slack = 1 + 1e-6
+    let rest = SwiftUISpringIntegrator.restThreshold * slack
+    let a = change.euclideanNorm
+    let b = (change.scaled(by: w) - v0).euclideanNorm
+    let distance = a * SwiftUISpringIntegrator.removalFraction * slack
+    guard a.isFinite, b.isFinite, b > 0, a < 1e150, b < 1e150 else { return false }
+    var reach = (rest + w * rest) / w
+    if distance > 0 { reach = min(reach, rest + w * distance) }
+    // Before t₁: |B|e^{−ω₀t} still above R.
+    if b * InlineMath.exponential(-w * time) > reach { return true }
+    guard b > reach else { return false }
+    let t1 = log(b / reach) / w
+    guard time > t1, t1.isFinite else { return false }
+    // g and h above their thresholds at t₁ and at `time`, with room for rounding.
+    func above(_ s: Double) -> (force: Bool, distance: Bool) {
+      let e = InlineMath.exponential(-w * s)
+      let growth = b * s
+      let margin = 1e-12 * e * (growth + a + 2 * b / w)
+      let force = e * (w * w * (growth - a) - 2 * w * b) - margin * w * w > rest
+      let far = distance > 0 && e * (growth - a) - margin > distance
+      return (force, far)
+    }
+    let start = above(t1)
+    let end = above(time)
+    return (start.force && end.force) || (start.distance && end.distance)
+  }
+
+  /// The envelope of an oscillating spring (see ``isBeforeSwiftUIRemoval(_:change:initialVelocity:)``) in squares (no
+  /// square root on a sample's path): the thresholds cannot hold while
+  /// amplitude²·e^{−2·rate·t} > reach². `nil` for springs without a bound (ζ ≥ 1, nearly
+  /// critical, undamped) and for lengths whose squares could overflow or lose the reach's
+  /// precision (beyond 1e150, below 1e-100: those are searched).
+  @inlinable
+  func swiftUIRemovalEnvelope<V: VectorArithmetic>(change: V, initialVelocity v0: V)
+    -> (amplitudeSquared: Double, reachSquared: Double, rate: Double)?
+  {
+    let w = angularFrequency
+    let alpha = dampingRatio * w
+    // Near ζ = 1 the bound's 1/β terms grow as the closed form's rounding does: no shortcut.
+    guard dampingRatio < 1, dampingRoot >= 0.01, alpha > 0, w.isFinite else { return nil }
+    let inverseBeta = 1 / (w * dampingRoot)
+    let rest = SwiftUISpringIntegrator.restThreshold
+    // y₀ = change and y₀′ = −v₀, so |y₀′ + αy₀| = |v₀ − α·change|.
+    let sizeSquared = change.magnitudeSquared
+    let drift = (v0 - change.scaled(by: alpha)).magnitudeSquared
+    guard sizeSquared < 1e300, drift < 1e300, sizeSquared == 0 || sizeSquared > 1e-200 else {
+      return nil
+    }
+    let amplitudeSquared = sizeSquared + drift * (inverseBeta * inverseBeta)
+    // Each bound 10⁻⁶ wider than stated (squared here).
+    let slack = (1 + 1e-6) * (1 + 1e-6)
+    // The velocity and the force (|y″|): (ω₀|C|)e^{−αt} ≤ √(B² + ((F + αB)/β)²).
+    let forceTerm = (rest + alpha * rest) * inverseBeta
+    var reachSquared = (rest * rest + forceTerm * forceTerm) / (w * w)
+    if sizeSquared > 0 {
+      // The distance and the velocity: |C|e^{−αt} ≤ √(A² + ((B + αA)/β)²).
+      let fraction = SwiftUISpringIntegrator.removalFraction
+      let toleranceSquared = sizeSquared * (fraction * fraction)
+      let velocityTerm = (rest + alpha * toleranceSquared.squareRoot()) * inverseBeta
+      reachSquared = min(reachSquared, toleranceSquared + velocityTerm * velocityTerm)
+    }
+    return (amplitudeSquared, slack * reachSquared, alpha)
+  }
+
   /// A time after which a motion released at distance `displacement` from its target with
   /// speed `speed` surely meets SwiftUI's removal thresholds for a change of length `change`:
   /// the displacement, velocity and acceleration each obey the spring's equation, so

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Musl)
-  @preconcurrency import Musl
-#elseif canImport(Darwin)
-  @preconcurrency import Darwin
-#endif
+@preconcurrency import CKineticPOSIX
 
 /// An open file descriptor the command line writes to: standard output, a `-o` file, its
 /// temporary file. The one place that calls `write(2)`.
@@ -20,24 +14,13 @@ struct FileDescriptor: Sendable {
   func write(_ bytes: UnsafeRawBufferPointer) throws(Errno) {
     var offset = 0
     while offset < bytes.count {
-      let n = systemWrite(rawValue, bytes.baseAddress! + offset, bytes.count - offset)
+      let n = kinetic_write(rawValue, bytes.baseAddress! + offset, bytes.count - offset)
       if n < 0 {
-        let code = errno
+        let code = kinetic_errno()
         if code == EINTR { continue }
         throw Errno(code: code)
       }
       offset += n
     }
   }
-}
-
-/// `write(2)`, named apart from ``FileDescriptor/write(_:)``, which shadows it.
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    return Glibc.write(fd, buffer, count)
-  #elseif canImport(Musl)
-    return Musl.write(fd, buffer, count)
-  #else
-    return Darwin.write(fd, buffer, count)
-  #endif
 }

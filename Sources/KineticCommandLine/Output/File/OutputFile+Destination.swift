@@ -1,12 +1,5 @@
 import CKineticCleanup
-
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Musl)
-  @preconcurrency import Musl
-#elseif canImport(Darwin)
-  @preconcurrency import Darwin
-#endif
+@preconcurrency import CKineticPOSIX
 
 extension OutputFile {
   /// What kind of thing a `-o` path names, which decides how it is written.
@@ -47,22 +40,22 @@ extension OutputFile {
     guard lstat(path, &status) == 0 else {
       return .replace(directory: directory, name: name, destination: path)
     }
-    switch status.st_mode & S_IFMT {
-    case S_IFREG:
+    switch status.st_mode & mode_t(S_IFMT) {
+    case mode_t(S_IFREG):
       if isStandardInput(status) { throw standardInputError(path) }
       return .replace(directory: directory, name: name, destination: path)
-    case S_IFDIR:
+    case mode_t(S_IFDIR):
       throw OutputFileError(path: path, operation: "open", code: EISDIR)
-    case S_IFLNK:
+    case mode_t(S_IFLNK):
       var target = stat()
       guard stat(path, &target) == 0 else { return .device(path: path, creates: true) }
-      switch target.st_mode & S_IFMT {
-      case S_IFREG:
+      switch target.st_mode & mode_t(S_IFMT) {
+      case mode_t(S_IFREG):
         if isStandardInput(target) { throw standardInputError(path) }
         guard let resolved = resolvedPath(path) else { return .device(path: path, creates: true) }
         let (targetDirectory, targetName) = split(resolved)
         return .replace(directory: targetDirectory, name: targetName, destination: resolved)
-      case S_IFDIR:
+      case mode_t(S_IFDIR):
         throw OutputFileError(path: path, operation: "open", code: EISDIR)
       default:
         return .device(path: path, creates: false)
@@ -76,7 +69,9 @@ extension OutputFile {
   /// it would replace what the command may still be reading, as `-o /dev/stdin` did.
   static func isStandardInput(_ status: stat) -> Bool {
     var input = stat()
-    guard fstat(0, &input) == 0, input.st_mode & S_IFMT == S_IFREG else { return false }
+    guard fstat(0, &input) == 0, input.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else {
+      return false
+    }
     return input.st_dev == status.st_dev && input.st_ino == status.st_ino
   }
 
@@ -129,9 +124,9 @@ extension OutputFile {
     for _ in 0..<64 {
       let candidate = prefix + String(generator.next() & 0xFFFF_FFFF, radix: 36)
       let slot = kinetic_cleanup_arm(candidate)
-      let fd = open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+      let fd = kinetic_open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
       if fd >= 0 { return (fd, candidate, slot) }
-      let code = errno
+      let code = kinetic_errno()
       // Not ours (it exists) or never created: the handler must not remove it.
       kinetic_cleanup_disarm(slot)
       if code != EEXIST && code != EINTR {
@@ -139,7 +134,8 @@ extension OutputFile {
         // (/proc, /sys), not a missing directory.
         var status = stat()
         let exists =
-          code == ENOENT && stat(directory, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+          code == ENOENT && stat(directory, &status) == 0
+          && status.st_mode & mode_t(S_IFMT) == mode_t(S_IFDIR)
         throw OutputFileError(
           path: path,
           operation: exists ? OutputFileError.createInExistingDirectory : "create temporary file",
@@ -165,18 +161,21 @@ extension OutputFile {
     throws(OutputFileError)
   {
     var status = stat()
-    guard stat(destination, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return }
+    guard stat(destination, &status) == 0, status.st_mode & mode_t(S_IFMT) == mode_t(S_IFREG) else {
+      return
+    }
     var created = stat()
     guard fstat(fd, &created) == 0 else {
-      throw OutputFileError(path: path, operation: OutputFileError.keepOwner, code: errno)
+      throw OutputFileError(path: path, operation: OutputFileError.keepOwner, code: kinetic_errno())
     }
     if created.st_uid != status.st_uid || created.st_gid != status.st_gid {
       guard fchown(fd, status.st_uid, status.st_gid) == 0 else {
-        throw OutputFileError(path: path, operation: OutputFileError.keepOwner, code: errno)
+        throw OutputFileError(
+          path: path, operation: OutputFileError.keepOwner, code: kinetic_errno())
       }
     }
     guard fchmod(fd, status.st_mode & 0o7777) == 0 else {
-      throw OutputFileError(path: path, operation: OutputFileError.keepMode, code: errno)
+      throw OutputFileError(path: path, operation: OutputFileError.keepMode, code: kinetic_errno())
     }
   }
 }

@@ -1,12 +1,5 @@
 import CKineticCleanup
-
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Musl)
-  @preconcurrency import Musl
-#elseif canImport(Darwin)
-  @preconcurrency import Darwin
-#endif
+@preconcurrency import CKineticPOSIX
 
 /// The file a command writes with `-o`: replaced atomically when it is a regular file or a new
 /// path, written straight through when it is a device, a FIFO or a standard stream.
@@ -82,8 +75,10 @@ public final class OutputFile {
     case .device(let openPath, let creates):
       let flags = O_WRONLY | O_CLOEXEC | (creates ? O_CREAT | O_TRUNC : 0)
       var fd: Int32
-      repeat { fd = open(openPath, flags, 0o666) } while fd < 0 && errno == EINTR
-      guard fd >= 0 else { throw OutputFileError(path: path, operation: "open", code: errno) }
+      repeat { fd = kinetic_open(openPath, flags, 0o666) } while fd < 0 && kinetic_errno() == EINTR
+      guard fd >= 0 else {
+        throw OutputFileError(path: path, operation: "open", code: kinetic_errno())
+      }
       descriptor = FileDescriptor(rawValue: fd)
       method = .direct
     case .standardStream(let fd):
@@ -144,23 +139,23 @@ public final class OutputFile {
     case .direct:
       self.descriptor = nil
       if close(descriptor.rawValue) != 0 {
-        throw OutputFileError(path: path, operation: "close", code: errno)
+        throw OutputFileError(path: path, operation: "close", code: kinetic_errno())
       }
     case .replace(let temporary, let destination, let slot):
       if fsync(descriptor.rawValue) != 0 {
-        let code = errno
+        let code = kinetic_errno()
         discard()
         throw OutputFileError(path: path, operation: "sync", code: code)
       }
       self.descriptor = nil
       defer { kinetic_cleanup_disarm(slot) }
       if close(descriptor.rawValue) != 0 {
-        let code = errno
+        let code = kinetic_errno()
         _ = unlink(temporary)
         throw OutputFileError(path: path, operation: "close", code: code)
       }
       if rename(temporary, destination) != 0 {
-        let code = errno
+        let code = kinetic_errno()
         _ = unlink(temporary)
         throw OutputFileError(path: path, operation: "rename", code: code)
       }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  @preconcurrency import Glibc
-#elseif canImport(Musl)
-  @preconcurrency import Musl
-#elseif canImport(Darwin)
-  @preconcurrency import Darwin
-#endif
+@preconcurrency import CKineticPOSIX
 
 /// Why ``OutputFile`` could not write a file: the path, the step that failed and the operating
 /// system's error.
