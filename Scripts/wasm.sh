@@ -71,9 +71,10 @@ module() {
 sources() { find "$@" -name '*.swift' | LC_ALL=C sort; }
 
 module Kinetic $(sources Sources/Kinetic)
-# KineticInterchange uses KineticPlot's number text only (RoundTripFormat and what it needs).
+# KineticInterchange uses KineticPlot's number and JSON string text only (RoundTripFormat and
+# what it needs).
 module KineticPlot $(sources Sources/KineticPlot/Formatting Sources/KineticPlot/Axis) \
-  Sources/KineticPlot/Model/PlotError.swift
+  Sources/KineticPlot/Model/PlotError.swift Sources/KineticPlot/JSON/JSONText.swift
 module KineticInterchange $(sources Sources/KineticInterchange)
 module KineticWasm Sources/KineticWasm/KineticWasm.swift
 "$swift_bin/clang" --target=wasm32-unknown-none -O2 -isystem /usr/include/wasm32-wasi \

@@ -56,8 +56,8 @@ enum AnimeJSEase {
   /// Whether version 4's `eases[name]` is a factory taking parameters (`in`, `outBack`,
   /// `inOutElastic`…) rather than an ease, as its `parseEaseString` decides.
   static func takesParameters(_ name: String) -> Bool {
-    ["in", "out", "inOut", "outIn"].contains(name) || name.contains("Back")
-      || name.contains("Elastic")
+    ["in", "out", "inOut", "outIn"].contains(name) || name.hasText("Back")
+      || name.hasText("Elastic")
   }
 
   /// The names `kinetic list` shows and "did you mean" offers, for `version`.
@@ -66,7 +66,7 @@ enum AnimeJSEase {
     if version == .v4 { names += ["none", "in", "out", "inOut", "outIn"] }
     for form in forms {
       let prefix = version == .v3 ? form.v3 : form.v4
-      for family in families.map(\.0) + ["Back", "Elastic"] { names.append(prefix + family) }
+      for family in families.map({ $0.0 }) + ["Back", "Elastic"] { names.append(prefix + family) }
     }
     if version == .v3 { names += ["cubicBezier", "steps"] }
     return names

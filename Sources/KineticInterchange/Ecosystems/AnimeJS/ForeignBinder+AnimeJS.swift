@@ -3,7 +3,7 @@ import Kinetic
 extension ForeignBinder {
   /// An Anime.js easing, a curve alone lasting 1 s: version 3's `anime.easing("easeOutElastic(1,
   /// .5)")` (its `parseEasings`) or version 4's `eases.outElastic(1, .5)` and `eases.inOutQuad`.
-  func animeJS(_ value: ForeignValue) throws -> Animation {
+  func animeJS(_ value: ForeignValue) throws(SpecError) -> Animation {
     switch value {
     case .call(["anime"], let arguments, let column):
       guard arguments.count == 1, case .object(let members, let c) = arguments[0].value else {

@@ -22,7 +22,7 @@ extension ForeignBinder {
   /// endDelay with every pass, which Kinetic reads for one pass only.
   func animeJSTween(
     _ members: [ForeignArgument], version: AnimeJSEase.Version, form: String, column: Int
-  ) throws -> Animation {
+  ) throws(SpecError) -> Animation {
     let keys = Self.animeJSTimingKeys(version)
     var a: [String: ForeignArgument] = [:]
     for member in members {
@@ -46,9 +46,9 @@ extension ForeignBinder {
     let duration = try number(a["duration"], "duration", form: form, default: 1000, .positive)
     let delay = try number(a["delay"], "delay", form: form, default: 0, .nonNegative)
     let easeKey = version == .v3 ? "easing" : "ease"
-    var ease = try AnimeJSEase.easing(
-      version == .v3 ? "easeOutElastic" : "out", version == .v3 ? [1, 0.5] : [2],
-      version: version)!
+    var ease = try animeJSEase(
+      name: version == .v3 ? "easeOutElastic" : "out", version == .v3 ? [1, 0.5] : [2],
+      version: version, column: 0)
     if let given = a[easeKey] {
       switch given.value {
       case .string(let text, let c):

@@ -25,7 +25,7 @@ extension Exporter {
   /// keyframe segment with the curve as its easing tangents; any other motion is linear
   /// keyframes through the fewest stops within the tolerance, its measured error stated in the
   /// file's name `nm` (JSON has no comments).
-  func lottie() throws -> String {
+  func lottie() throws(ExportError) -> String {
     let (keyframes, duration, note) = try lottieKeyframes()
     let frames = (duration * Self.lottieFrameRate).rounded(.up)
     let half = Self.lottieSquareSize / 2
@@ -49,7 +49,7 @@ extension Exporter {
   }
 
   /// The position keyframes, the seconds they span, and the file's name (its note).
-  private func lottieKeyframes() throws -> (String, Double, String) {
+  private func lottieKeyframes() throws(ExportError) -> (String, Double, String) {
     let fr = Self.lottieFrameRate
     let y = Self.number(Self.lottieCanvasSize / 2)
     func value(_ progress: Double) -> String {
@@ -73,7 +73,7 @@ extension Exporter {
       return (frames.joined(separator: ","), delay + duration, "kinetic export '\(spec.source)'")
     }
     let fit = try approximation()
-    let linear = try CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
+    let linear = try? CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
     // The times and values as written, so that the stated error is what a player plays.
     let written = fit.stops.map { stop -> (u: Double, y: Double) in
       let frame = Double(Self.number(stop.u * fit.duration * fr)) ?? 0
@@ -87,7 +87,7 @@ extension Exporter {
       segment(fit.stops[k].u * fit.duration, fit.stops[k].y, k + 1 < fit.stops.count ? linear : nil)
     }
     let note = header("", error: measured, count: fit.stops.count, noun: "keyframes")
-      .trimmingPrefix(" ")
+      .drop { $0 == " " }
     return (frames.joined(separator: ","), fit.duration, String(note.dropLast()))
   }
 

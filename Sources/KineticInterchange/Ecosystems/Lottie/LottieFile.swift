@@ -64,7 +64,7 @@ public struct LottieFile: Sendable {
   /// - Throws: ``LottieError`` naming the component of the path that is not found.
   public func track(_ path: String) throws(LottieError) -> Track {
     var components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-    guard !path.isEmpty, !components.contains(where: \.isEmpty) else {
+    guard !path.isEmpty, !components.contains(where: { $0.isEmpty }) else {
       throw LottieError("the property path '\(path)' has an empty component")
     }
     if json[Self.name(of: components[0])] == nil {
