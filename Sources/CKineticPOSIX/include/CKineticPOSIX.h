@@ -8,6 +8,7 @@
 #ifndef CKINETICPOSIX_H
 #define CKINETICPOSIX_H
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
