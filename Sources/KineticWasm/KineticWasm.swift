@@ -79,21 +79,8 @@ public func sample(
   _ engine: Int32, _ start: Double, _ step: Double, _ count: Int32,
   _ output: UnsafeMutablePointer<Double>
 ) -> Int32 {
-  guard let motion = motion(slot) else { return failed }
-  do {
-    let sampler = try motion.sampler(
-      from: from, to: hasTarget != 0 ? to : nil, velocity: velocity,
-      engine: engine == 1 ? .swiftui : .exact)
-    for i in 0..<Int(max(count, 0)) {
-      let frame = sampler.sample(at: start + Double(i) * step)
-      output[2 * i] = frame.value
-      output[2 * i + 1] = frame.velocity
-    }
-    return 0
-  } catch {
-    setText(error.description)
-    return failed
-  }
+  fill(
+    slot, from, to, hasTarget, velocity, engine, count, output, time: { start + Double($0) * step })
 }
 
 /// Samples the motion in `slot` at the `count` times in `times`, as ``sample`` does.
@@ -103,21 +90,8 @@ public func sample(
   _ engine: Int32, _ times: UnsafePointer<Double>, _ count: Int32,
   _ output: UnsafeMutablePointer<Double>
 ) -> Int32 {
-  guard let motion = motion(slot) else { return failed }
-  do {
-    let sampler = try motion.sampler(
-      from: from, to: hasTarget != 0 ? to : nil, velocity: velocity,
-      engine: engine == 1 ? .swiftui : .exact)
-    for i in 0..<Int(max(count, 0)) {
-      let frame = sampler.sample(at: times[i])
-      output[2 * i] = frame.value
-      output[2 * i + 1] = frame.velocity
-    }
-    return 0
-  } catch {
-    setText(error.description)
-    return failed
-  }
+  fill(
+    slot, from, to, hasTarget, velocity, engine, count, output, time: { times[$0] })
 }
 
 /// The duration of the motion in `slot` from 0 to 1 (a released model: from 0 with
@@ -178,4 +152,29 @@ func motion(_ slot: Int32) -> Motion? {
     return nil
   }
   return motion
+}
+
+/// Samples the motion in `slot` at `time(i)` for `i` in `0..<count` into `output` (value and
+/// velocity interleaved): the body of both sampling entry points. Returns 0, or −1 with the
+/// error text set.
+private func fill(
+  _ slot: Int32, _ from: Double, _ to: Double, _ hasTarget: Int32, _ velocity: Double,
+  _ engine: Int32, _ count: Int32, _ output: UnsafeMutablePointer<Double>,
+  time: (Int) -> Double
+) -> Int32 {
+  guard let motion = motion(slot) else { return failed }
+  do {
+    let sampler = try motion.sampler(
+      from: from, to: hasTarget != 0 ? to : nil, velocity: velocity,
+      engine: engine == 1 ? .swiftui : .exact)
+    for i in 0..<Int(max(count, 0)) {
+      let frame = sampler.sample(at: time(i))
+      output[2 * i] = frame.value
+      output[2 * i + 1] = frame.velocity
+    }
+    return 0
+  } catch {
+    setText(error.description)
+    return failed
+  }
 }
