@@ -56,7 +56,7 @@ struct OutputFileReplacementTests {
       try FileManager.default.destinationOfSymbolicLink(atPath: directory + "/link.csv") == path)
   }
 
-  @Test("/dev/stdin is refused, and the file behind standard input is left as it was")
+  @Test("/dev/stdin is refused as a usage error (status 2), and the file behind standard input is left as it was")
   func standardInputIsRefused() throws {
     #expect(throws: OutputFileError.self) { try OutputFile.destination(of: "/dev/stdin") }
     let directory = try OutputFileTests.scratchDirectory()
@@ -74,7 +74,7 @@ struct OutputFileReplacementTests {
       try process.run()
       let text = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
       process.waitUntilExit()
-      #expect(process.terminationStatus == 1, "\(target): \(text)")
+      #expect(process.terminationStatus == 2, "\(target): \(text)")
       #expect(text.hasPrefix("error: ") && text.contains("standard input"), "\(target): \(text)")
       #expect(try String(contentsOfFile: input, encoding: .utf8) == "keep me\n", "\(target)")
     }

@@ -1,6 +1,8 @@
 /// `-o FILE` output for the subcommands: ``OutputFile``'s rules (atomic for regular files and
 /// new paths, straight through for devices, FIFOs and standard streams), its errors turned
-/// into the command line's I/O error (exit status 1, naming the path).
+/// into the command line's I/O error (exit status 1, naming the path) — except a path that is
+/// standard input, which no state of the file system makes writable: that is a usage error of
+/// `-o` (exit status 2).
 enum FileOutput {
   static func write(_ text: String, to path: String) throws(CommandLineError) {
     do {
@@ -28,6 +30,9 @@ enum FileOutput {
   }
 
   private static func failure(_ error: OutputFileError) -> CommandLineError {
-    .io(path: error.path, reason: error.reason)
+    if error.operation == OutputFileError.standardInput {
+      return .invalidValue(option: "-o", value: error.path, reason: error.reason)
+    }
+    return .io(path: error.path, reason: error.reason)
   }
 }
