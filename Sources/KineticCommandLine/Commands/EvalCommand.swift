@@ -217,7 +217,7 @@ struct EvalCommand: Subcommand {
         throw CommandLineError.unsupported(
           "'--completion-rule' applies to springs; a keyframe track completes at its end")
       }
-      let spec = try Self.keyframeSpec(source, arguments, from: from)
+      let spec = try Self.keyframeSpec(source, arguments, from: from, to: to)
       (self.spec, label) = (spec, spec.label)
       let animation = platform.rendering(spec.animation)
       mode =
@@ -353,11 +353,12 @@ struct EvalCommand: Subcommand {
   }
 
   /// A keyframe spec for `--at`, refusing the options that do not apply: a timeline defines
-  /// its own path (no `--to`) and its own velocities (no `--velocity`).
-  private static func keyframeSpec(_ source: String, _ arguments: ParsedArguments, from: Double)
-    throws -> AnimationSpec
-  {
-    if arguments.string("to") != nil {
+  /// its own path (no `--to`, unless it ends at its animation's target, as Compose's
+  /// `keyframes` without a final keyframe do) and its own velocities (no `--velocity`).
+  private static func keyframeSpec(
+    _ source: String, _ arguments: ParsedArguments, from: Double, to: Double
+  ) throws -> AnimationSpec {
+    if arguments.string("to") != nil && !AnimationSpec.keyframesEndAtTarget(source) {
       throw CommandLineError.unsupported(
         "'--to' does not apply to a keyframe track: its keyframes define the whole path from '--from'"
       )
@@ -366,6 +367,6 @@ struct EvalCommand: Subcommand {
       throw CommandLineError.unsupported(
         "'--velocity' does not apply to a keyframe track: its keyframes define their velocities")
     }
-    return try AnimationSpec.parse(source, keyframesFrom: from)
+    return try AnimationSpec.parse(source, keyframesFrom: from, to: to)
   }
 }

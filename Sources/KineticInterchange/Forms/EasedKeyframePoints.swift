@@ -6,7 +6,8 @@ import Kinetic
 /// ``UnitCurve``s: a value at time 0 is a ``MoveKeyframe``, each later point a linear keyframe
 /// from the previous point with the previous point's curve (one of duration 0 is a jump, as a
 /// ``MoveKeyframe`` is). A `nil` value is the initial value
-/// (the underlying value in CSS, the current value in Motion and Compose).
+/// (the underlying value in CSS, the current value in Motion and Compose), or the target for a
+/// point that ``Point/isTarget`` (Compose's end at `durationMillis` when no keyframe is there).
 struct EasedKeyframePoints {
   struct Point {
     var time: Double
@@ -15,6 +16,8 @@ struct EasedKeyframePoints {
     var curve: UnitCurve
     /// Where the point was written.
     var column: Int
+    /// Whether the point's value is the animation's target rather than a written value.
+    var isTarget = false
   }
 
   var points: [Point]
@@ -25,9 +28,17 @@ struct EasedKeyframePoints {
 
   /// The keyframes from `initialValue`; points must be sorted by time, the first at 0.
   func keyframes(from initialValue: Double) -> [(keyframe: Keyframe<Double>, column: Int)] {
+    keyframes(from: initialValue, to: initialValue)
+  }
+
+  /// The keyframes from `initialValue` towards `target` (the value of a point that
+  /// ``Point/isTarget``); points must be sorted by time, the first at 0.
+  func keyframes(from initialValue: Double, to target: Double)
+    -> [(keyframe: Keyframe<Double>, column: Int)]
+  {
     var result: [(keyframe: Keyframe<Double>, column: Int)] = []
     for (index, point) in points.enumerated() {
-      let value = point.value ?? initialValue
+      let value = point.isTarget ? target : point.value ?? initialValue
       if index == 0 {
         if point.value != nil { result.append((.move(MoveKeyframe(value)), point.column)) }
         continue

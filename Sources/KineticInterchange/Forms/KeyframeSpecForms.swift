@@ -4,7 +4,7 @@ package enum KeyframeSpecForms {
   /// One line per form, as `kinetic list` prints them.
   package static let summaries = [
     "KeyframeTrack(\\.name) { LinearKeyframe(V, duration: S, timingCurve: .easeIn); CubicKeyframe(V, duration: S, startVelocity: V, endVelocity: V); SpringKeyframe(V, duration: S, spring: .bouncy, startVelocity: V); MoveKeyframe(V) }",
-    "keyframes { durationMillis = MS; V at MS using EaseIn; V atFraction F; ... }   (Compose; needs a value at durationMillis; 'with' = 'using')",
+    "keyframes { durationMillis = MS; V at MS using EaseIn; V atFraction F; ... }   (Compose; without a value at durationMillis it ends at --to; 'with' = 'using')",
     "keyframesWithSpline { durationMillis = MS; V at MS; ... }   (Compose's monotone cubic spline; LinearEasing only)",
     "animate([V, V, ...], { duration: S, times: [0, ..., 1], ease: [\"easeIn\", ...] })   (Motion/framer-motion; first value null = --from)",
     "@keyframes NAME { from { P: V; animation-timing-function: ease-in } 50% { P: V } to { P: V } }   (CSS, 1 s; missing ends = --from)",

@@ -50,17 +50,28 @@ public struct AnimationSpec: Sendable {
   /// Parses `source` as ``parse(_:)`` does, or, written in one of the keyframe forms (see
   /// ``KeyframeSpec``), as a keyframe track whose values are absolute and whose initial value is
   /// `initialValue`: an ``Animation/keyframes(_:)`` animation to sample from 0 with a change
-  /// of 1 (so that its offsets are the track's values, exactly).
+  /// of 1 (so that its offsets are the track's values, exactly). `target` is read only by a
+  /// track that ends at its animation's target (``KeyframeSpec/endsAtTarget``; `initialValue + 1`
+  /// when `nil`).
   ///
   /// - Throws: ``SpecError`` naming the offending token, or the keyframe at fault, and its
   ///   column.
-  package static func parse(_ source: String, keyframesFrom initialValue: Double) throws(SpecError)
-    -> AnimationSpec
-  {
+  package static func parse(
+    _ source: String, keyframesFrom initialValue: Double, to target: Double? = nil
+  ) throws(SpecError) -> AnimationSpec {
     let snippet = try SpecSnippet(source)
     return try snippet.reading { (spec) throws(SpecError) in
       guard KeyframeSpec.recognises(spec) else { return try parse(spec) }
-      return try KeyframeSpec.parse(spec).animationSpec(from: initialValue)
+      return try KeyframeSpec.parse(spec).animationSpec(from: initialValue, to: target)
     }
+  }
+
+  /// Whether `source` is a keyframe track that ends at its animation's target, so that a
+  /// target applies to it (``KeyframeSpec/endsAtTarget``); `false` for anything else, and for
+  /// a spec that does not parse (whose error the parse itself reports).
+  package static func keyframesEndAtTarget(_ source: String) -> Bool {
+    guard let snippet = try? SpecSnippet(source) else { return false }
+    let spec = try? snippet.reading { (spec) throws(SpecError) in try KeyframeSpec.parse(spec) }
+    return spec?.endsAtTarget ?? false
   }
 }

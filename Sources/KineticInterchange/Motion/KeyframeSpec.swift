@@ -5,7 +5,9 @@ import Kinetic
 /// (`--from`) is known.
 ///
 /// Unlike an animation spec, a keyframe spec defines its own path: keyframe values are absolute,
-/// so there is no target (`--to`). The forms (see ``KeyframeSpecForms/help``):
+/// so there is no target (`--to`) — except a Compose `keyframes { … }` with no keyframe at
+/// `durationMillis`, which ends at the animation's target as Compose's does (``endsAtTarget``).
+/// The forms (see ``KeyframeSpecForms/help``):
 ///
 ///     KeyframeTrack(\.scale) { LinearKeyframe(1.2, duration: 0.2); SpringKeyframe(1, spring: .bouncy) }
 ///     keyframes { durationMillis = 500; 1.2 at 100 using EaseIn; 1 at 500 }
@@ -19,10 +21,17 @@ package struct KeyframeSpec: @unchecked Sendable {
   /// spec itself.
   package let label: String
   /// The keyframes for an initial value (the forms that end at or return to the underlying
-  /// value need it), each with the column it was written at.
-  package let keyframes: (Double) -> [(keyframe: Keyframe<Double>, column: Int)]
+  /// value need it) and a target (read only when ``endsAtTarget``), each with the column it was
+  /// written at.
+  package let keyframes:
+    (_ initialValue: Double, _ target: Double) -> [(
+      keyframe: Keyframe<Double>, column: Int
+    )]
   /// The column of the form's head (`KeyframeTrack`, `keyframes`, …), for whole-track errors.
   package let column: Int
+  /// Whether the track ends at the animation's target (Compose's `keyframes` without a
+  /// keyframe at `durationMillis`), so that a target (`--to`, 1 when not given) applies.
+  package var endsAtTarget = false
 
   /// Whether `source` is written in one of the keyframe forms (decided by its first word).
   package static func recognises(_ source: String) -> Bool {
@@ -87,22 +96,30 @@ package struct KeyframeSpec: @unchecked Sendable {
     }
   }
 
-  /// The track from `initialValue` as the one animation path takes it: validated as
-  /// ``timeline(from:)`` validates it, then an ``Animation/keyframes(_:)`` animation whose
-  /// fractions of a change of 1 from 0 are the track's absolute values — a ``MoveKeyframe`` to
-  /// `initialValue` at time 0, then the keyframes — so sampling it from 0 to 1 gives the
-  /// timeline's values and velocities bit for bit (0 + x and 1·x are exact).
-  package func animationSpec(from initialValue: Double) throws(SpecError) -> AnimationSpec {
-    _ = try timeline(from: initialValue)
+  /// The track from `initialValue` (towards `target`, `initialValue + 1` when `nil`, when it
+  /// ``endsAtTarget``) as the one
+  /// animation path takes it: validated as ``timeline(from:to:)`` validates it, then an
+  /// ``Animation/keyframes(_:)`` animation whose fractions of a change of 1 from 0 are the
+  /// track's absolute values — a ``MoveKeyframe`` to `initialValue` at time 0, then the
+  /// keyframes — so sampling it from 0 to 1 gives the timeline's values and velocities bit for
+  /// bit (0 + x and 1·x are exact).
+  package func animationSpec(from initialValue: Double, to target: Double? = nil)
+    throws(SpecError) -> AnimationSpec
+  {
+    _ = try timeline(from: initialValue, to: target)
     let track =
-      [Keyframe.move(MoveKeyframe(initialValue))] + keyframes(initialValue).map { $0.keyframe }
+      [Keyframe.move(MoveKeyframe(initialValue))]
+      + keyframes(initialValue, target ?? initialValue + 1).map { $0.keyframe }
     return AnimationSpec(source: source, animation: .keyframes(track), label: label)
   }
 
-  /// The timeline from `initialValue`, validated: a ``KeyframeError`` becomes a ``SpecError``
-  /// at the keyframe's column, naming it.
-  package func timeline(from initialValue: Double) throws(SpecError) -> KeyframeTimeline<Double> {
-    let written = keyframes(initialValue)
+  /// The timeline from `initialValue` (towards `target`, `initialValue + 1` when `nil`, when it
+  /// ``endsAtTarget``), validated:
+  /// a ``KeyframeError`` becomes a ``SpecError`` at the keyframe's column, naming it.
+  package func timeline(from initialValue: Double, to target: Double? = nil) throws(SpecError)
+    -> KeyframeTimeline<Double>
+  {
+    let written = keyframes(initialValue, target ?? initialValue + 1)
     let track = AnyKeyframeTrack(wholeValue: written.map { $0.keyframe })
     do {
       return try KeyframeTimeline(initialValue: initialValue, tracks: [track], validating: true)

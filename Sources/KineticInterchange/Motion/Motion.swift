@@ -79,7 +79,7 @@ public struct Motion: Sendable {
   }
 
   /// The animation the spec describes, modifiers included; `nil` for a keyframe track (see
-  /// ``keyframeAnimation(from:)``) and for a physics model.
+  /// ``keyframeAnimation(from:to:)``) and for a physics model.
   public var animation: Animation? {
     if case .animation(let spec) = storage { return spec.animation }
     return nil
@@ -87,18 +87,24 @@ public struct Motion: Sendable {
 
   /// A keyframe track as one animation from `initialValue`: sampled from 0 with a change of 1,
   /// its values are the track's absolute values, exactly; `nil` unless the motion is a
-  /// keyframe track.
+  /// keyframe track. `target` is read only by a track that ends at its animation's target
+  /// (Compose's `keyframes` without a keyframe at `durationMillis`): `initialValue + 1` when
+  /// `nil`.
   ///
   /// - Throws: ``SpecError`` naming the keyframe that cannot start from `initialValue` (a
   ///   motion that overflows, a spring keyframe of duration 0).
-  public func keyframeAnimation(from initialValue: Double) throws(SpecError) -> Animation? {
+  public func keyframeAnimation(from initialValue: Double, to target: Double? = nil)
+    throws(SpecError) -> Animation?
+  {
     guard case .keyframes(let spec) = storage else { return nil }
-    return try spec.animationSpec(from: initialValue).animation
+    return try spec.animationSpec(from: initialValue, to: target).animation
   }
 
   /// A sampler of the motion from `from`: to `to` for an animation or a targeted model (a
   /// change of 1 when `to` is `nil` for an animation); for a released model or a keyframe
-  /// track, which end where they will, `to` must be `nil`.
+  /// track, which end where they will, `to` must be `nil` — except a track that ends at its
+  /// animation's target (Compose's `keyframes` without a keyframe at `durationMillis`), which
+  /// ends at `to` (`from + 1` when `nil`).
   ///
   /// - Parameters:
   ///   - from: The start value.
@@ -129,11 +135,13 @@ public struct Motion: Sendable {
             engine: engine)),
         duration: spec.animation.duration(for: to - from))
     case .keyframes(let spec):
-      guard to == nil else { throw .targetDoesNotApply(source, reason: .keyframes) }
+      guard to == nil || spec.endsAtTarget else {
+        throw .targetDoesNotApply(source, reason: .keyframes)
+      }
       guard velocity == 0 else { throw .velocityDoesNotApply(source) }
       let animation: Animation
       do {
-        animation = try spec.animationSpec(from: from).animation
+        animation = try spec.animationSpec(from: from, to: to).animation
       } catch {
         throw .keyframes(error)
       }

@@ -115,7 +115,7 @@ enum CSSKeyframesForm {
     }
     let eased = EasedKeyframePoints(points: points)
     return KeyframeSpec(
-      source: s.source, label: property?.name ?? s.source, keyframes: eased.keyframes(from:),
+      source: s.source, label: property?.name ?? s.source, keyframes: { initial, _ in eased.keyframes(from: initial) },
       column: head.column)
   }
 

@@ -8,9 +8,10 @@ import Kinetic
 /// `atFraction` of the duration), each easing (`using` or `with`; `LinearEasing` by default)
 /// applying to the interval that starts at its keyframe; before the first keyframe the motion
 /// starts from the initial value at 0. Compose ends at the animation's target at
-/// `durationMillis` (default 300); a keyframe spec has no target, so a keyframe at
-/// `durationMillis` is required. `keyframesWithSpline { … }` takes the same body and passes
-/// through the values along Compose's monotone cubic spline (see ``splineKeyframes(_:from:)``);
+/// `durationMillis` (default 300): without a keyframe there, the last keyframe's easing leads
+/// to the target (`--to`, 1 when not given; ``KeyframeSpec/endsAtTarget``), as in the
+/// documentation's own example. `keyframesWithSpline { … }` takes the same body and passes
+/// through the values along Compose's monotone cubic spline (see ``splineKeyframes(_:from:to:)``);
 /// per-keyframe easings other than `LinearEasing` are refused there.
 enum ComposeKeyframesForm {
   /// Compose's easing constants: the one table the other Compose forms read
@@ -106,10 +107,12 @@ enum ComposeKeyframesForm {
         .init(time: ms / 1000, value: entry.value, curve: entry.curve, column: entry.column))
     }
     points.sort { $0.time < $1.time }  // stable: the later of two at the same time wins
-    guard points.last?.time == duration / 1000 else {
-      throw SpecError(
-        "Compose keyframes end at the target; write the final value as '<value> at \(Int(duration))' (keyframe specs have no --to)",
-        column: durationToken?.column ?? head.column, source: s.source)
+    let endsAtTarget = points.last?.time != duration / 1000
+    if endsAtTarget {
+      points.append(
+        .init(
+          time: duration / 1000, value: nil, curve: .linear,
+          column: durationToken?.column ?? head.column, isTarget: true))
     }
     if points.first?.time != 0 {
       points.insert(.init(time: 0, value: nil, curve: .linear, column: head.column), at: 0)
@@ -123,12 +126,14 @@ enum ComposeKeyframesForm {
       }
       let spline = unique
       return KeyframeSpec(
-        source: s.source, label: s.source, keyframes: { splineKeyframes(spline, from: $0) },
-        column: head.column)
+        source: s.source, label: s.source,
+        keyframes: { splineKeyframes(spline, from: $0, to: $1) }, column: head.column,
+        endsAtTarget: endsAtTarget)
     }
     let eased = EasedKeyframePoints(points: points)
     return KeyframeSpec(
-      source: s.source, label: s.source, keyframes: eased.keyframes(from:), column: head.column)
+      source: s.source, label: s.source, keyframes: { eased.keyframes(from: $0, to: $1) },
+      column: head.column, endsAtTarget: endsAtTarget)
   }
 
   /// `keyframesWithSpline` as ``CubicKeyframe``s with the tangents of Compose's monotone spline
@@ -136,12 +141,13 @@ enum ComposeKeyframesForm {
   /// tangents are the end secants and an interior one the mean of its two secants; then, segment
   /// by segment in order, a flat segment (δ = 0) gets both tangents 0, and when
   /// h = hypot(mᵢ/δᵢ, mᵢ₊₁/δᵢ) > 9 both are scaled by 3/h (the Fritsch–Carlson bound that keeps
-  /// the segment monotone). `points` are sorted, start at 0 and have distinct times.
-  static func splineKeyframes(_ points: [EasedKeyframePoints.Point], from initialValue: Double)
-    -> [(keyframe: Keyframe<Double>, column: Int)]
-  {
+  /// the segment monotone). `points` are sorted, start at 0 and have distinct times; a point
+  /// that ``EasedKeyframePoints/Point/isTarget`` takes the value `target`.
+  static func splineKeyframes(
+    _ points: [EasedKeyframePoints.Point], from initialValue: Double, to target: Double
+  ) -> [(keyframe: Keyframe<Double>, column: Int)] {
     let t: [Double] = points.map { $0.time }
-    let y: [Double] = points.map { $0.value ?? initialValue }
+    let y: [Double] = points.map { $0.isTarget ? target : $0.value ?? initialValue }
     let n = points.count
     guard n > 1 else { return [(.move(MoveKeyframe(y[0])), points[0].column)] }
     var secants: [Double] = []

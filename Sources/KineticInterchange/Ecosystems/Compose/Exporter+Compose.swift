@@ -2,7 +2,8 @@ import Kinetic
 
 extension Exporter {
   /// A Compose `AnimationSpec<Float>`: `tween` with `CubicBezierEasing`, `spring`, wrapped in
-  /// `repeatable`/`infiniteRepeatable`; otherwise `keyframes` with linear segments at whole
+  /// `repeatable`/`infiniteRepeatable`; a track of linear keyframes as the same `keyframes`
+  /// (``composeKeyframes(_:)``); otherwise `keyframes` with linear segments at whole
   /// milliseconds, or, when rounding the keyframes to whole milliseconds would exceed the
   /// tolerance (a jump or a steep stretch between two milliseconds), a `tween` whose `Easing`
   /// interpolates the stops, fitted over the whole number of milliseconds Compose plays.
@@ -10,6 +11,7 @@ extension Exporter {
   /// what is written.
   func compose() throws(ExportError) -> String {
     if let core = motion.core, let text = try composeExact(core) { return text + "\n" }
+    if let track = try composeKeyframes(spec.animation) { return track }
     let fit = try approximation()
     let totalText = try CodeLiteral.kotlinInt.text(
       max(1, (fit.duration * 1000).rounded()), for: "durationMillis")

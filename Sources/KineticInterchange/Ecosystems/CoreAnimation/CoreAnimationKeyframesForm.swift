@@ -172,9 +172,9 @@ enum CoreAnimationKeyframesForm {
             time: $0.time, value: $0.value, curve: $0.curve, column: $0.column)
         })
       return KeyframeSpec(
-        source: source, label: source, keyframes: eased.keyframes(from:), column: head.column)
+        source: source, label: source, keyframes: { initial, _ in eased.keyframes(from: initial) }, column: head.column)
     }
-    let track = { (_: Double) -> [(keyframe: Keyframe<Double>, column: Int)] in
+    let track = { (_: Double, _: Double) -> [(keyframe: Keyframe<Double>, column: Int)] in
       var keyframes: [(keyframe: Keyframe<Double>, column: Int)] = [
         (.move(MoveKeyframe(points[0].value)), points[0].column)
       ]

@@ -135,7 +135,7 @@ enum MotionKeyframesForm {
     }
     let eased = EasedKeyframePoints(points: points)
     return KeyframeSpec(
-      source: s.source, label: s.source, keyframes: eased.keyframes(from:), column: head.column)
+      source: s.source, label: s.source, keyframes: { initial, _ in eased.keyframes(from: initial) }, column: head.column)
   }
 
   /// `"easeIn"`, `[x1, y1, x2, y2]`, or a list of those.

@@ -109,7 +109,7 @@ enum SwiftUIKeyframesForm {
     }
     let written = keyframes
     return KeyframeSpec(
-      source: source, label: label ?? source, keyframes: { _ in written.map { ($0.0, $0.1) } },
+      source: source, label: label ?? source, keyframes: { _, _ in written.map { ($0.0, $0.1) } },
       column: head.column)
   }
 

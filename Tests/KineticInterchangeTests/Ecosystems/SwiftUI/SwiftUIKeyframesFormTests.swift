@@ -37,6 +37,6 @@ struct SwiftUIKeyframesFormTests {
     )
     #expect(spec.label == "scale")
     #expect(spec.column == 1)
-    #expect(spec.keyframes(0).map(\.column) == [27, 64, 100])
+    #expect(spec.keyframes(0, 1).map(\.column) == [27, 64, 100])
   }
 }
