@@ -96,8 +96,11 @@ let package = Package(
     .testTarget(
       name: "KineticInterchangeTests",
       dependencies: ["KineticInterchange", "Kinetic", "KineticScene", "KineticTestSupport"],
-      // Data the tests read by path: the snippet corpus and the compilers' stub sources.
-      exclude: ["Snippets/snippets.tsv", "Export/CompilerStubs"]),
+      // Data the tests read by path: the snippet corpus, the compilers' stub sources and the
+      // Kotlin reference programs.
+      exclude: [
+        "Snippets/snippets.tsv", "Export/CompilerStubs", "Ecosystems/Compose/References",
+      ]),
     .testTarget(
       name: "KineticCommandLineTests",
       // `kinetic` is not imported: the tests run the built binary, so it must be built first.

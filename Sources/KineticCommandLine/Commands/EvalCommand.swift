@@ -26,10 +26,11 @@ struct EvalCommand: Subcommand {
     0.1 % of the motion's size, whatever its units). The rule also decides when a sampled
     spring shows its target exactly. --engine swiftui evaluates the springs SwiftUI integrates (spring,
     interactiveSpring, smooth, snappy, bouncy) with SwiftUI's fixed-step engine, emulated,
-    instead of the exact closed form. --engine flutter, motion, chromium or webkit evaluates
-    cubic Bezier curves (named ones included) with that platform's own solver: Flutter's
-    Cubic bisection to 0.001, Motion's 12-step bisection, the browsers' Newton steps to 1e-7
-    with their bisection fallbacks — what the platform renders, beside the exact value.
+    instead of the exact closed form. --engine flutter, motion, chromium, webkit or compose
+    evaluates cubic Bezier curves (named ones included) with that platform's own solver:
+    Flutter's Cubic bisection to 0.001, Motion's 12-step bisection, the browsers' Newton steps
+    to 1e-7 with their bisection fallbacks, Compose's Cardano solver in Float — what the
+    platform renders, beside the exact value.
     A physics spec (decay(rate: .normal), iosScroll(rate: .normal, min: 0, max: 500),
     FrictionSimulation(drag: 0.3), inertia(power: 0.8, timeConstant: 350), Spring.bouncy, ...;
     see 'kinetic list') takes --at only: the motion released at --from with --velocity, the
@@ -84,7 +85,7 @@ struct EvalCommand: Subcommand {
         "engine", of: PlatformEngine.self,
         help:
           "What renders --at: exact, swiftui (SwiftUI's 1/300 s spring integrator), or the "
-          + "Bezier solver of flutter, motion, chromium or webkit.",
+          + "Bezier solver of flutter, motion, chromium, webkit or compose.",
         default: .exact),
       CompletionRuleOption.definition,
       .flag(

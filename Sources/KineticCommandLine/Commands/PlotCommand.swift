@@ -61,7 +61,7 @@ struct PlotCommand: Subcommand {
         "engine", valueName: "engine,...",
         help:
           "What renders the specs, a comma list drawn side by side: exact, swiftui, flutter, "
-          + "motion, chromium, webkit.",
+          + "motion, chromium, webkit, compose.",
         default: "exact"),
     ]
     + OutputOptions.definitions(format: PlotFormat.self, default: .ascii)

@@ -7,6 +7,8 @@ extension Exporter {
     switch target {
     case .flutter: return [(.flutter, "Flutter's Cubic (bisection to 0.001 in x)")]
     case .framer: return [(.motion, "Motion's cubicBezier (12 halvings)")]
+    case .compose:
+      return [(.compose, "Compose's CubicBezierEasing (Cardano's method in Float, fastCbrt)")]
     case .css, .waapi:
       return [
         (.chromium, "Chromium's CubicBezier (Newton to 1e-7)"),

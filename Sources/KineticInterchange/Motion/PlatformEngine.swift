@@ -8,6 +8,8 @@ import Kinetic
 /// - ``swiftui``: SwiftUI's fixed-step spring integrator, emulated (``SpringEngine/swiftui``).
 /// - ``flutter``: Flutter's `Cubic` bisection to 0.001 in x (see `FlutterCubic`).
 /// - ``motion``: Motion's (framer-motion's) 12-step bisection (see `MotionCubicBezier`).
+/// - ``compose``: Compose's `CubicBezierEasing`, Cardano's method in `Float` with an
+///   approximate cube root (see `ComposeCubicBezierEasing`).
 /// - ``chromium``, ``webkit``: the browsers' Newton solvers to 1e-7 with their bisection
 ///   fallbacks (see `BrowserUnitBezier`).
 ///
@@ -15,7 +17,7 @@ import Kinetic
 /// easings (named ones included: `easeInOut`, `Curves.easeOutBack`, `ease-in`), wherever they
 /// sit under delays, speeds and repeats; springs and other curves are evaluated exactly.
 public enum PlatformEngine: String, CaseIterable, Sendable, CustomStringConvertible {
-  case exact, swiftui, flutter, motion, chromium, webkit
+  case exact, swiftui, flutter, motion, chromium, webkit, compose
 
   /// The name as the command line spells it.
   public var description: String { rawValue }
@@ -63,6 +65,7 @@ public enum PlatformEngine: String, CaseIterable, Sendable, CustomStringConverti
       return (try? CubicBezier(x1: x1, y1: y1, x2: x2, y2: y2))?.value(at: x) ?? .nan
     case .flutter: return FlutterCubic.value(x1, y1, x2, y2, at: x)
     case .motion: return MotionCubicBezier.value(x1, y1, x2, y2, at: x)
+    case .compose: return ComposeCubicBezierEasing.value(x1, y1, x2, y2, at: x)
     case .chromium:
       return BrowserUnitBezier.value(x1, y1, x2, y2, at: x, duration: duration, browser: .chromium)
     case .webkit:
