@@ -64,7 +64,13 @@ extension SnippetReducer {
         token.kind == .word, next.isPunctuation("("), let close = closing[i + 1],
         arguments(i + 1).count == 1
       {
-        // react-spring's hooks: the config inside, else `config.default`.
+        // react-spring's hooks: the config inside, else `config.default`; props that change
+        // when or how often it plays are refused rather than dropped.
+        if let refusal = timingPropRefusal(inHookArgument: i + 2..<close) {
+          take(.refusal(refusal), i..<close + 1)
+          i = close + 1
+          continue
+        }
         if case .found(let more) = try search(i + 2..<close, depth: depth + 1) {
           list += more
         } else {
@@ -103,5 +109,32 @@ extension SnippetReducer {
     }
     if !list.isEmpty { return .found(list) }
     return firstRefusal ?? .form
+  }
+
+  /// The refusal for a react-spring hook whose object argument (`range`) has a prop that
+  /// changes when or how often the spring plays — `delay`, `loop`, `reverse`, `immediate`
+  /// with a value other than `0`/`false` — which a pasted hook does not carry into the motion
+  /// read: reading only its config would give a silently different motion.
+  func timingPropRefusal(inHookArgument range: Range<Int>) -> SpecError? {
+    guard let open = range.first, tokens[open].isPunctuation("{"), closing[open] != nil else {
+      return nil
+    }
+    for property in arguments(open) where isLabelled(property) {
+      let key = tokens[property.lowerBound]
+      guard ["delay", "loop", "reverse", "immediate"].contains(key.text) else { continue }
+      let value = property.dropFirst(2)
+      if value.count == 1, let only = value.first,
+        tokens[only].isWord("false") || tokens[only].text == "0"
+      {
+        continue
+      }
+      return SpecError(
+        "react-spring's '\(key.text)' beside the config changes when or how often the spring "
+          + "plays, which Kinetic does not read from a hook; paste the config alone (the object "
+          + "after 'config:', which plays once from the start) and add the \(key.text) where "
+          + "the motion is used",
+        column: key.column, source: source)
+    }
+    return nil
   }
 }
