@@ -46,6 +46,16 @@ extension Node {
     case (.shape, .shape(let b)):
       return Node(
         content: .shape(reader.presented(shape: b, in: path)), id: id, transition: transition)
+    case (.text, .text(let string, let fontSize, _)):
+      guard
+        let slot = reader.slots.slot(SceneSlotKey.key(textIn: path), tree: reader.tree)
+          as? TextContentSlot
+      else { return self }
+      return Node(
+        content: .text(
+          string, fontSize: max(slot.fontSize.value(at: reader.time), 0),
+          layers: slot.layers(at: reader.time)),
+        id: id, transition: transition)
     case (.modified(let oldInner, let a), .modified(let newInner, let b)):
       guard type(of: a) == type(of: b) else { return self }
       // Transaction modifiers change the transaction inside them.
