@@ -35,6 +35,28 @@ struct TextContentSlot: SceneSlot, @unchecked Sendable {
     var engine: SpringEngine
     /// Whether the change before this one was still running when it was made.
     var interrupts: Bool
+    /// When the change is logically complete and removed, in seconds since the start of the
+    /// scene (`time` for a change at once): read once, so that a frame at exactly the removal
+    /// time sees it removed, whatever the rounding of `time - self.time`.
+    var completion = AnimationSampler<Double>.CompletionTimes(logicallyComplete: 0, removed: 0)
+
+    init(
+      time: Double, from: String, to: String, transition: ContentTransition,
+      previous: ContentTransition, animation: Animation?, engine: SpringEngine, interrupts: Bool
+    ) {
+      self.time = time
+      self.from = from
+      self.to = to
+      self.transition = transition
+      self.previous = previous
+      self.animation = animation
+      self.engine = engine
+      self.interrupts = interrupts
+      let own = sampler?.completionTimes ?? completion
+      completion = .init(
+        logicallyComplete: time + max(own.logicallyComplete, 0), removed: time + max(own.removed, 0)
+      )
+    }
 
     /// The sampler of the change's progress (a unit change), `nil` when at once.
     var sampler: AnimationSampler<Double>? {
@@ -44,7 +66,7 @@ struct TextContentSlot: SceneSlot, @unchecked Sendable {
 
     /// The progress at `time`, or `nil` once finished (or at once).
     func progress(at time: Double) -> Double? {
-      guard let sampler else { return nil }
+      guard time < completion.removed, let sampler else { return nil }
       let sample = sampler.sample(at: max(time - self.time, 0))
       return sample.isFinished ? nil : sample.offset
     }
@@ -140,11 +162,11 @@ struct TextContentSlot: SceneSlot, @unchecked Sendable {
     -> Double?
   {
     var due: Double? = nil
-    if let change = changes.last(where: { $0.time == time }), let sampler = change.sampler {
-      let times = sampler.completionTimes
-      let own = criteria == .removed ? times.removed : times.logicallyComplete
+    if let change = changes.last(where: { $0.time == time }), change.sampler != nil {
+      let own =
+        criteria == .removed ? change.completion.removed : change.completion.logicallyComplete
       guard own.isFinite else { return nil }
-      due = time + max(own, 0)
+      due = own
     }
     if let size = fontSize.completionTime(ofAnimationStartedAt: time, criteria: criteria) {
       due = max(due ?? size, size)
