@@ -97,4 +97,22 @@ struct DemoMagnitudeTests {
     #expect(isClose(modal.duration, Self.removal(change: 400), Self.tolerance))
     #expect(modal.duration > push.duration)
   }
+
+  /// `.move(edge: .leading)` moves the 60 pt view by its width: the circle arrives from −60 pt
+  /// and the square leaves to −60 pt over R(60), where the unit fraction the effect stores
+  /// would have ended them at R(1); `.opacity` (0 → 1, unitless, as SwiftUI's) ends at R(1).
+  @Test func aMoveTransitionIsRemovedByTheViewsSizeInPoints() throws {
+    let move = try TransitionDemo(
+      options: ["transition": ".move(edge: .leading)"], curve: Self.smooth)
+    let r = Self.removal(change: 60)
+    #expect(isClose(move.duration, r, Self.tolerance), "\(move.duration) vs \(r)")
+    for t in [0.1, 0.5, 1.0, r - 0.01] {
+      #expect(isClose(csvColumn(move, "in.offsetX", at: t), -60 * Self.left(t), 1e-9), "t = \(t)")
+      #expect(isClose(csvColumn(move, "out.offsetX", at: t), -60 * (1 - Self.left(t)), 1e-9))
+    }
+    #expect(csvColumn(move, "in.offsetX", at: r) == 0)
+    #expect(csvColumn(move, "out.offsetX", at: r) == nil)
+    let fade = try TransitionDemo(options: ["transition": ".opacity"], curve: Self.smooth)
+    #expect(isClose(fade.duration, Self.removal(change: 1), Self.tolerance))
+  }
 }
