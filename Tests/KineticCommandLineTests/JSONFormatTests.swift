@@ -76,7 +76,7 @@ struct JSONFormatTests {
     #expect(
       demos.map { $0["name"] ?? "" } == [
         "circle", "border", "two-parameter-border", "transition", "horizontal-list", "neumorphism",
-        "spinner", "coordinator", "matched-geometry",
+        "spinner", "coordinator", "matched-geometry", "content-transition",
       ])
   }
 

@@ -41,6 +41,7 @@ struct DemoCommand: Subcommand {
       kinetic demo transition --format svg --at 0.25 -o transition.svg
       kinetic demo transition --transition '.push(from: .trailing)' --format csv
       kinetic demo matched-geometry --format html -o card.html
+      kinetic demo content-transition --format svg --at 0.25
       kinetic demo border --format svg-animated -o border.svg
       kinetic demo circle --play
     """

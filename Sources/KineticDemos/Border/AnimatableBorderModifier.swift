@@ -15,10 +15,12 @@ public struct AnimatableBorderModifier: ViewModifier, Hashable {
     self.travel = travel
   }
 
-  /// The position.
+  /// The bar's offset in points, position × travel: what the view on a device moves, so
+  /// SwiftUI's completion thresholds (velocity and force at most 0.06, within 1 % of the change;
+  /// in the animated value's own units) apply as they do there.
   public var animatableData: Double {
-    get { position }
-    set { position = newValue }
+    get { position * travel }
+    set { position = travel == 0 ? 0 : newValue / travel }
   }
 
   /// The content offset by position × travel.

@@ -9,7 +9,8 @@ import KineticScene
 ///   position is not animatable data, so the bar jumps straight to each new position, as the
 ///   article explains.
 /// - Middle, *modifier*: ``AnimatableBorderModifier``, the same body with `animatableData`
-///   declared, so the bar travels smoothly; the interruption follows SwiftUI's rules (the
+///   declared (the bar's offset in points, as the view on a device animates it), so the bar
+///   travels smoothly; the interruption follows SwiftUI's rules (the
 ///   scene's default `RetargetPolicy/automatic`): a timing curve adds the way back to the way
 ///   there, which carries on, so the bar keeps its speed as it turns; a spring merges, carrying
 ///   its velocity.
@@ -156,14 +157,16 @@ public struct BorderDemo: Demo {
 
   /// Where SwiftUI's rules put the bar: for a named curve c over length d, interrupted at r,
   /// the two animations added, c(t / d) − c((t − r) / d) (each clamped to its span, as SwiftUI
-  /// adds a timing curve to the one running); for a spec, the position alone animated by an
-  /// `Animator` with `RetargetPolicy/automatic`.
+  /// adds a timing curve to the one running); for a spec, the bar's offset in points (the
+  /// modifier's animatable data, so a spring is removed by SwiftUI's thresholds in points)
+  /// animated by an `Animator` with `RetargetPolicy/automatic`, over the travel.
   public func referencePosition(at time: Double) -> Double {
     guard curve.unitCurve != nil else {
+      let travel = boxWidth - barWidth
       var reference = Animator(value: 0.0)
-      reference.animate(to: 1, with: animation, at: 0)
+      reference.animate(to: travel, with: animation, at: 0)
       reference.animate(to: 0, with: animation, at: interruptAt)
-      return reference.value(at: time)
+      return reference.value(at: time) / travel
     }
     let back =
       time < interruptAt ? 0 : curve.progress(at: time - interruptAt, duration: animationLength)

@@ -49,7 +49,7 @@ public struct CoordinatorDemo: Demo {
   public init(options: [String: String], curve given: DemoCurve?) throws(DemoError) {
     let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
     let curve = try options.curve(given)
-    let seconds = curve.length(duration: try options.number("duration"))
+    let seconds = try options.number("duration")
     do {
       timeline = try CoordinatorTimeline(
         screenWidth: Self.canvas.width, screenHeight: Self.canvas.height,

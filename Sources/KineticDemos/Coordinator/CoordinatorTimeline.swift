@@ -4,7 +4,9 @@ import Kinetic
 /// time.
 ///
 /// ## Transitions
-/// Each screen has one offset, animated along ``curve`` over ``transitionDuration``:
+/// Each screen has one offset, animated along ``curve`` over ``transitionDuration`` (a named
+/// curve) or, for an animation spec, in points until the spec's removal for the distance moved
+/// (SwiftUI's thresholds are in the value's units, so a longer move runs longer):
 /// - push: the new screen's x goes from the screen width (off the trailing edge) to 0, over
 ///   the screen it covers, which stays put (SwiftUI's `.move(edge: .trailing)`);
 /// - pop: the top screen's x goes to the screen width, then it is removed;
@@ -26,7 +28,8 @@ public struct CoordinatorTimeline: Hashable, Sendable {
   public let screenWidth: Double
   /// The screen height in points: the distance a modal travels.
   public let screenHeight: Double
-  /// The length of each transition in seconds, `≥ 0`.
+  /// The length of each transition of a named curve in seconds, `≥ 0` (a spec runs each move
+  /// until its removal for the distance moved).
   public let transitionDuration: Double
   /// The shape of each transition.
   public let curve: DemoCurve
@@ -40,6 +43,10 @@ public struct CoordinatorTimeline: Hashable, Sendable {
     var time: Double
     var from: Double
     var to: Double
+    /// How long the move lasts: the curve's length for the distance `to − from`.
+    var length: Double
+    /// When the move ends.
+    var end: Double { time + length }
   }
 
   private struct Track: Hashable, Sendable {
@@ -61,7 +68,7 @@ public struct CoordinatorTimeline: Hashable, Sendable {
   ///   - screenHeight: Points, finite and `> 0`; 844 by default.
   ///   - transitionDuration: Seconds, finite and `≥ 0`; SwiftUI's default 0.35 by default.
   ///   - curve: The transition curve (a named curve over `transitionDuration`, or a spec with its
-  ///     own timing, whose length should then be `transitionDuration`); `easeInOut` by default.
+  ///     own timing, sampled in points); `easeInOut` by default.
   /// - Throws: ``CoordinatorError`` for a bad parameter, a step out of order, or the first
   ///   step the coordinator refuses.
   public init(
@@ -92,18 +99,24 @@ public struct CoordinatorTimeline: Hashable, Sendable {
     var states: [NavigationCoordinator] = []
     var previousTime = 0.0
 
+    func move(from: Double, to: Double, at time: Double) -> Move {
+      Move(
+        time: time, from: from, to: to,
+        length: curve.length(duration: transitionDuration, change: to - from))
+    }
     func moveOut(_ index: Int, to offset: Double, at time: Double) {
       let shown = Self.offset(
         of: tracks[index], at: time, duration: transitionDuration, curve: curve)
-      tracks[index].moves.append(Move(time: time, from: shown, to: offset))
-      tracks[index].removedAt = time + transitionDuration
+      let out = move(from: shown, to: offset, at: time)
+      tracks[index].moves.append(out)
+      tracks[index].removedAt = out.end
     }
     func moveIn(_ screen: String, kind: CoordinatorLayer.Kind, from offset: Double, at time: Double)
       -> Int
     {
       var track = Track(
         id: tracks.count, screen: screen, kind: kind, insertedAt: time, initialOffset: offset)
-      track.moves.append(Move(time: time, from: offset, to: 0))
+      track.moves.append(move(from: offset, to: 0, at: time))
       tracks.append(track)
       return tracks.count - 1
     }
@@ -144,8 +157,13 @@ public struct CoordinatorTimeline: Hashable, Sendable {
     self.tracks = tracks
   }
 
-  /// The time after which nothing moves: the last step plus one transition, 0 without steps.
-  public var duration: Double { (steps.last?.time ?? 0) + (steps.isEmpty ? 0 : transitionDuration) }
+  /// The time after which nothing moves: the last step plus one transition for a named curve,
+  /// the end of the last move for a spec; 0 without steps.
+  public var duration: Double {
+    let lastStep = (steps.last?.time ?? 0) + (steps.isEmpty ? 0 : transitionDuration)
+    let lastMove = tracks.compactMap { $0.moves.last?.end }.max() ?? lastStep
+    return curve.unitCurve == nil ? max(steps.last?.time ?? 0, lastMove) : lastStep
+  }
 
   /// The coordinator after every step up to and including `time`.
   public func coordinator(at time: Double) -> NavigationCoordinator {
@@ -182,7 +200,7 @@ public struct CoordinatorTimeline: Hashable, Sendable {
       return track.initialOffset
     }
     let elapsed = time - move.time
-    guard elapsed < duration else { return move.to }
-    return move.from + (move.to - move.from) * curve.progress(at: elapsed, duration: duration)
+    guard elapsed < move.length else { return move.to }
+    return curve.value(from: move.from, to: move.to, at: elapsed, duration: duration)
   }
 }

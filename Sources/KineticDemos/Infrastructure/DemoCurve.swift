@@ -94,6 +94,18 @@ public struct DemoCurve: Hashable, Sendable {
     }
   }
 
+  /// How long the animation of a change of `change` (in the animated value's own units, e.g.
+  /// points) runs, in seconds: `duration` for a named curve; for a spec, its removal for that
+  /// change (SwiftUI's thresholds are in the value's units, so a longer move runs longer), or
+  /// `duration` when it never ends or would run longer than ``maximumLength``.
+  public func length(duration: Double, change: Double) -> Double {
+    switch storage {
+    case .named: return duration
+    case .spec(let animation):
+      return length(duration: duration, removedAt: animation.duration(for: change))
+    }
+  }
+
   /// How long a scene's animation runs, in seconds: `duration` for a named curve; for a spec,
   /// `removal`, the time the scene removed it — SwiftUI's thresholds measured in the animated
   /// values' own units, so the last frame lands on the target — or `duration` when it is never

@@ -11,6 +11,7 @@ public enum DemoRegistry {
     SpinnerDemo.self,
     CoordinatorDemo.self,
     MatchedGeometryDemo.self,
+    ContentTransitionDemo.self,
   ]
 
   /// The demos' names, in ``all``'s order.

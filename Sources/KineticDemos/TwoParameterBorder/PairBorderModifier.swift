@@ -17,11 +17,13 @@ public struct PairBorderModifier: ViewModifier, Hashable {
     self.travel = travel
   }
 
-  /// (position, height).
+  /// (offset, height) in points, the offset being position × travel: what the view on a
+  /// device moves, so SwiftUI's completion thresholds (in the animated value's own units) apply
+  /// as they do there.
   public var animatableData: AnimatablePair<Double, Double> {
-    get { AnimatablePair(position, height) }
+    get { AnimatablePair(position * travel, height) }
     set {
-      position = newValue.first
+      position = travel == 0 ? 0 : newValue.first / travel
       height = newValue.second
     }
   }

@@ -48,8 +48,14 @@ public struct TwoParameterBorderDemo: Demo {
   public let toHeight: Double
   /// The animation's timing curve.
   public let curve: DemoCurve
-  /// The length of the animation and of the timeline, in seconds.
+  /// The length of the timeline, in seconds: a named curve's `--duration`; for a spec, until
+  /// the scene removes the animation (SwiftUI's thresholds in points, the bar's offset and
+  /// height).
   public let duration: Double
+  /// The animation of the change.
+  private let animation: Animation
+  /// The `--duration` option: a named curve's length.
+  private let animationLength: Double
   private let scene: SceneModel<State>
 
   /// Builds the demo from option strings (see ``parameters``); the animated change starts at t = 0.
@@ -63,7 +69,10 @@ public struct TwoParameterBorderDemo: Demo {
     fromHeight = try options.number("from-height")
     toHeight = try options.number("to-height")
     curve = try options.curve(given)
-    duration = curve.length(duration: try options.number("duration"))
+    let seconds = try options.number("duration")
+    animationLength = seconds
+    let animation = curve.animation(duration: seconds)
+    self.animation = animation
     let travel = Self.boxWidth - Self.barWidth
     let start = State(
       position: 0, height: fromHeight,
@@ -104,7 +113,7 @@ public struct TwoParameterBorderDemo: Demo {
         ])
     }
     let target = toHeight
-    scene.withAnimation(curve.animation(duration: duration), at: 0) { state in
+    scene.withAnimation(animation, at: 0) { state in
       state.position = 1
       state.height = target
       // The mistake: the same object is changed in place instead of a new value being stored.
@@ -112,6 +121,8 @@ public struct TwoParameterBorderDemo: Demo {
       state.reference.height = target
     }
     self.scene = scene
+    duration = curve.length(
+      duration: seconds, removedAt: scene.completionTime(ofChangeAt: 0, criteria: .removed))
   }
 
   /// The scene at `time` seconds.
@@ -142,9 +153,18 @@ public struct TwoParameterBorderDemo: Demo {
     return ((bar.minX - track.minX) / (Self.boxWidth - Self.barWidth), bar.height)
   }
 
-  /// Where a correctly interpolated bar is: both components at the same progress curve(t / d).
+  /// Where a correctly interpolated bar is: both components at the same progress curve(t / d);
+  /// for a spec, the vector of the bar's offset and height in points animated as one value, so
+  /// that it is removed when SwiftUI removes the vector (its thresholds apply to the vector's
+  /// length).
   public func expected(at time: Double) -> (position: Double, height: Double) {
-    let p = curve.progress(at: time, duration: duration)
+    guard curve.unitCurve != nil else {
+      let travel = Self.boxWidth - Self.barWidth
+      let value = animation.value(
+        from: AnimatablePair(0.0, fromHeight), to: AnimatablePair(travel, toHeight), at: time)
+      return (value.first / travel, value.second)
+    }
+    let p = curve.progress(at: time, duration: animationLength)
     return (p, fromHeight + (toHeight - fromHeight) * p)
   }
 }

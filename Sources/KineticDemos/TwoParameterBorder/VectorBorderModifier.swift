@@ -14,10 +14,15 @@ public struct VectorBorderModifier: ViewModifier, Hashable {
     self.travel = travel
   }
 
-  /// The vector itself.
+  /// The vector in points: ``BorderVector/position`` holds the bar's offset, position ×
+  /// travel, as the view on a device moves it, so SwiftUI's completion thresholds (in the
+  /// animated value's own units) apply as they do there.
   public var animatableData: BorderVector {
-    get { vector }
-    set { vector = newValue }
+    get { BorderVector(position: vector.position * travel, height: vector.height) }
+    set {
+      vector = BorderVector(
+        position: travel == 0 ? 0 : newValue.position / travel, height: newValue.height)
+    }
   }
 
   /// The bar at its position with its height.

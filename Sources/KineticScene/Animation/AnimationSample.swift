@@ -43,21 +43,30 @@ struct AnimationSample {
       scope: scope.replacingAnimation(attached), elapsed: elapsed, engine: engine)
   }
 
-  /// Whether every one of `steps` has finished (true for none).
-  func isFinished(_ steps: [AnyTransition.Step]) -> Bool {
-    steps.allSatisfy { forStep($0).isFinished }
+  /// Whether every one of `steps` has finished (true for none), each run over its change in
+  /// the units the view animates (see `AnyTransition.Step.scale(for:)`) for a view of `size`.
+  func isFinished(_ steps: [AnyTransition.Step], size: Size?) -> Bool {
+    steps.allSatisfy { step in
+      guard let animation = forStep(step).animation else { return true }
+      return step.isFinished(
+        animation, engine: engine, scale: step.scale(for: size), elapsed: elapsed)
+    }
   }
 
   /// `to` with its animatable data moved from `from`'s by the animation's offset; `to` once
-  /// the animation has finished or when there is none.
-  func interpolate<A: Animatable>(from: A, to: A) -> A {
+  /// the animation has finished or when there is none. The animation runs over the change
+  /// times `scale` (the data's units to the view's, e.g. a fraction of a size to points), so
+  /// that its completion is decided in the view's units.
+  func interpolate<A: Animatable>(from: A, to: A, scale: Double = 1) -> A {
     guard let animation else { return to }
     let start = from.animatableData
-    let sample = animation.sampler(change: to.animatableData - start, engine: engine)
-      .sample(at: elapsed)
+    let sample = animation.sampler(
+      change: (to.animatableData - start).scaled(by: scale), engine: engine
+    )
+    .sample(at: elapsed)
     guard !sample.isFinished else { return to }
     var result = to
-    result.animatableData = start + sample.offset
+    result.animatableData = start + sample.offset.scaled(by: 1 / scale)
     return result
   }
 
@@ -68,10 +77,13 @@ struct AnimationSample {
   }
 
   /// `to` interpolated from `from` when both modifiers have the same concrete type, else `to`.
-  func interpolateModifier(from: any SceneModifier, to: any SceneModifier) -> any SceneModifier {
+  /// `scale` as for ``interpolate(from:to:scale:)``.
+  func interpolateModifier(from: any SceneModifier, to: any SceneModifier, scale: Double = 1)
+    -> any SceneModifier
+  {
     func open<M: SceneModifier>(_ to: M) -> any SceneModifier {
       guard let from = from as? M else { return to }
-      return interpolate(from: from, to: to)
+      return interpolate(from: from, to: to, scale: scale)
     }
     return open(to)
   }

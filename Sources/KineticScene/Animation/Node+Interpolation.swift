@@ -11,6 +11,9 @@ struct SlotReader {
   /// The tree's index (see ``SceneSlots``).
   let tree: Int
   let time: Double
+  /// The sizes of the stack children of the change's trees by slot path (see
+  /// `LayoutEngine.stackChildSizes(_:canvas:)`): what a transition moves a view by.
+  var childSizes: [String: Size] = [:]
 
   /// `value` with the animatable data its slot `key` presents, or `value` when it has none.
   func presented<A: Animatable>(_ value: A, key: String) -> A {
@@ -46,6 +49,16 @@ extension Node {
     case (.shape, .shape(let b)):
       return Node(
         content: .shape(reader.presented(shape: b, in: path)), id: id, transition: transition)
+    case (.text, .text(let string, let fontSize, _)):
+      guard
+        let slot = reader.slots.slot(SceneSlotKey.key(textIn: path), tree: reader.tree)
+          as? TextContentSlot
+      else { return self }
+      return Node(
+        content: .text(
+          string, fontSize: max(slot.fontSize.value(at: reader.time), 0),
+          layers: slot.layers(at: reader.time)),
+        id: id, transition: transition)
     case (.modified(let oldInner, let a), .modified(let newInner, let b)):
       guard type(of: a) == type(of: b) else { return self }
       // Transaction modifiers change the transaction inside them.
@@ -69,22 +82,29 @@ extension Node {
     }
   }
 
-  /// The animations the insertion and removal transitions of a change from `old` to this tree
-  /// run on (matched as ``interpolated(from:sample:path:reader:)`` matches them), one per
-  /// transition step: the step's attached animation (``AnyTransition/animation(_:)``), else
-  /// the one in force for the node (`scope`, the change's transaction, as the transaction
-  /// modifiers above the node and on its own chain change it). Steps that run at once are left
-  /// out, so an empty list means nothing to wait for.
-  func transitionAnimations(from old: Node, scope: TransactionScope) -> [Animation] {
-    var result: [Animation] = []
-    collectTransitionAnimations(
-      from: old, sample: AnimationSample(scope: scope, elapsed: 0), path: "", into: &result)
+  /// When the insertion and removal transitions of a change from `old` to this tree are
+  /// logically complete and removed, in seconds since the change (matched as
+  /// ``interpolated(from:sample:path:reader:)`` matches them), one per transition step: the
+  /// step's attached animation (``AnyTransition/animation(_:)``), else the one in force for the
+  /// node (`scope`, the change's transaction, as the transaction modifiers above the node and
+  /// on its own chain change it), run by `engine` over the step's change in the units the view
+  /// animates (`childSizes`: a move by the view's size in points). Steps that run at once are
+  /// left out, so an empty list means nothing to wait for.
+  func transitionCompletions(
+    from old: Node, scope: TransactionScope, engine: SpringEngine, childSizes: [String: Size]
+  ) -> [(logicallyComplete: Double, removed: Double)] {
+    var result: [(logicallyComplete: Double, removed: Double)] = []
+    collectTransitionCompletions(
+      from: old, sample: AnimationSample(scope: scope, elapsed: 0, engine: engine), path: "",
+      childSizes: childSizes, into: &result)
     return result
   }
 
-  /// ``transitionAnimations(from:scope:)``, appending to `result`, this node at `path`.
-  private func collectTransitionAnimations(
-    from old: Node, sample: AnimationSample, path: String, into result: inout [Animation]
+  /// ``transitionCompletions(from:scope:engine:childSizes:)``, appending to `result`, this
+  /// node at `path`.
+  private func collectTransitionCompletions(
+    from old: Node, sample: AnimationSample, path: String, childSizes: [String: Size],
+    into result: inout [(logicallyComplete: Double, removed: Double)]
   ) {
     guard old.id == id else { return }
     let path = SceneSlotKey.path(of: self, in: path)
@@ -92,8 +112,9 @@ extension Node {
     case (.modified(let oldInner, let a), .modified(let newInner, let b)):
       guard type(of: a) == type(of: b) else { return }
       let key = SceneSlotKey.key(modifier: b, in: path)
-      newInner.collectTransitionAnimations(
-        from: oldInner, sample: sample.entering(b, key: key), path: key + "/", into: &result)
+      newInner.collectTransitionCompletions(
+        from: oldInner, sample: sample.entering(b, key: key), path: key + "/",
+        childSizes: childSizes, into: &result)
     case (.stack(let oldAxis, _, _, let oldChildren), .stack(let axis, _, _, let children)):
       guard oldAxis == axis else { return }
       var oldByKey: [String: Node] = [:]
@@ -102,13 +123,19 @@ extension Node {
       func add(_ node: Node, _ index: Int, _ steps: [AnyTransition.Step]) {
         let childPath = SceneSlotKey.path(ofChild: Node.stackKey(node, index), in: path)
         let own = node.effectiveSample(sample, path: childPath)
-        result += steps.compactMap { own.forStep($0).animation }
+        result += steps.compactMap { step in
+          own.forStep(step).animation.map {
+            step.completionTimes(
+              of: $0, engine: sample.engine, scale: step.scale(for: childSizes[childPath]))
+          }
+        }
       }
       for (j, node) in children.enumerated() {
         if let match = oldByKey[Node.stackKey(node, j)] {
-          node.collectTransitionAnimations(
+          node.collectTransitionCompletions(
             from: match, sample: sample,
-            path: SceneSlotKey.path(ofChild: Node.stackKey(node, j), in: path), into: &result)
+            path: SceneSlotKey.path(ofChild: Node.stackKey(node, j), in: path),
+            childSizes: childSizes, into: &result)
         } else {
           add(node, j, node.transition.insertion)
         }
@@ -140,12 +167,13 @@ extension Node {
     func flushRemoved(upTo end: Int) {
       guard nextOld < end else { return }
       for i in nextOld..<end where !newKeys.contains(stackKey(old[i], i)) {
-        let childSample = old[i].effectiveSample(
-          sample, path: SceneSlotKey.path(ofChild: stackKey(old[i], i), in: path))
-        let finished = childSample.isFinished(old[i].transition.removal)
+        let childPath = SceneSlotKey.path(ofChild: stackKey(old[i], i), in: path)
+        let childSample = old[i].effectiveSample(sample, path: childPath)
+        let size = reader.childSizes[childPath]
+        let finished = childSample.isFinished(old[i].transition.removal, size: size)
         // A removal with no effect (`.identity`) takes the view away at once, as in SwiftUI.
         if !finished && !old[i].transition.removal.isEmpty {
-          result.append(old[i].removing(sample: childSample))
+          result.append(old[i].removing(sample: childSample, size: size))
         }
       }
       nextOld = end
@@ -163,11 +191,12 @@ extension Node {
         let nextMatched =
           (nextOld..<old.count).first { newKeys.contains(stackKey(old[$0], $0)) } ?? old.count
         flushRemoved(upTo: nextMatched)
-        let childSample = node.effectiveSample(
-          sample, path: SceneSlotKey.path(ofChild: stackKey(node, j), in: path))
+        let childPath = SceneSlotKey.path(ofChild: stackKey(node, j), in: path)
+        let childSample = node.effectiveSample(sample, path: childPath)
+        let size = reader.childSizes[childPath]
         result.append(
-          childSample.isFinished(node.transition.insertion)
-            ? node : node.inserting(sample: childSample))
+          childSample.isFinished(node.transition.insertion, size: size)
+            ? node : node.inserting(sample: childSample, size: size))
       }
     }
     flushRemoved(upTo: old.count)
@@ -192,19 +221,23 @@ extension Node {
     return sample
   }
 
-  /// This node wrapped in its insertion modifiers, each moved from active towards identity.
-  func inserting(sample: AnimationSample) -> Node {
+  /// This node wrapped in its insertion modifiers, each moved from active towards identity
+  /// (over its change in the view's units for a view of `size`).
+  func inserting(sample: AnimationSample, size: Size?) -> Node {
     transition.insertion.reduce(self) { node, step in
       node.wrapped(
-        in: sample.forStep(step).interpolateModifier(from: step.active, to: step.identity))
+        in: sample.forStep(step).interpolateModifier(
+          from: step.active, to: step.identity, scale: step.scale(for: size)))
     }
   }
 
-  /// This node wrapped in its removal modifiers, each moved from identity towards active.
-  func removing(sample: AnimationSample) -> Node {
+  /// This node wrapped in its removal modifiers, each moved from identity towards active
+  /// (over its change in the view's units for a view of `size`).
+  func removing(sample: AnimationSample, size: Size?) -> Node {
     transition.removal.reduce(self) { node, step in
       node.wrapped(
-        in: sample.forStep(step).interpolateModifier(from: step.identity, to: step.active))
+        in: sample.forStep(step).interpolateModifier(
+          from: step.identity, to: step.active, scale: step.scale(for: size)))
     }
   }
 

@@ -80,9 +80,13 @@ public struct SceneModel<State: Sendable>: Sendable {
     var to: Node
     /// The slots the change gave an animation.
     var animatedSlots: [String]
-    /// The animations the insertion and removal transitions of the change run on (see
-    /// `Node.transitionAnimations(from:scope:)`).
-    var transitionAnimations: [Animation]
+    /// When the insertion and removal transitions of the change are logically complete and
+    /// removed, in scene time (see `Node.transitionCompletions(from:scope:engine:childSizes:)`);
+    /// read once, so that a frame at exactly a removal time sees it removed.
+    var transitionCompletions: [(logicallyComplete: Double, removed: Double)]
+    /// The sizes of the stack children of `from` and `to` by slot path: what a transition moves
+    /// a view by.
+    var childSizes: [String: Size]
   }
 
   /// Creates a scene.
@@ -139,10 +143,18 @@ public struct SceneModel<State: Sendable>: Sendable {
       to: to, tree: changes.count + 1, scope: scope, policy: retargetPolicy,
       engine: springEngine, matchedStarts: from.matchedGroupFrames(),
       matchedVelocities: matchedGroupVelocities(at: t), at: t)
+    // A leaving view moves by its size in the tree it leaves, an arriving one in the new tree.
+    let childSizes = LayoutEngine.stackChildSizes(from, canvas: size).merging(
+      LayoutEngine.stackChildSizes(to, canvas: size)
+    ) { _, new in new }
+    let transitions = to.transitionCompletions(
+      from: from, scope: scope, engine: springEngine, childSizes: childSizes)
     changes.append(
       Change(
         time: t, scope: scope, engine: springEngine, from: from, to: to, animatedSlots: animated,
-        transitionAnimations: to.transitionAnimations(from: from, scope: scope)))
+        transitionCompletions: transitions.map {
+          (t + max($0.logicallyComplete, 0), t + max($0.removed, 0))
+        }, childSizes: childSizes))
     for completion in transaction.completions {
       pendingCompletions.append(
         PendingCompletion(
@@ -205,7 +217,7 @@ public struct SceneModel<State: Sendable>: Sendable {
     -> Double?
   {
     let change = changes[index]
-    if change.animatedSlots.isEmpty && change.transitionAnimations.isEmpty { return change.time }
+    if change.animatedSlots.isEmpty && change.transitionCompletions.isEmpty { return change.time }
     if criteria == .logicallyComplete {
       var due = change.time
       for key in change.animatedSlots {
@@ -215,11 +227,9 @@ public struct SceneModel<State: Sendable>: Sendable {
         else { return nil }
         due = max(due, at)
       }
-      for transitionAnimation in change.transitionAnimations {
-        let own = transitionAnimation.sampler(change: 1.0, engine: change.engine)
-          .completionTimes.logicallyComplete
-        guard own.isFinite else { return nil }
-        due = max(due, change.time + max(own, 0))
+      for transition in change.transitionCompletions {
+        guard transition.logicallyComplete.isFinite else { return nil }
+        due = max(due, transition.logicallyComplete)
       }
       return due
     }
@@ -236,11 +246,7 @@ public struct SceneModel<State: Sendable>: Sendable {
       }
       guard j >= index else { continue }
       candidates.append(later.time)
-      for animation in later.transitionAnimations {
-        if let removal = animation.sampler(change: 1.0, engine: later.engine).removalTime {
-          candidates.append(later.time + max(removal, 0))
-        }
-      }
+      candidates += later.transitionCompletions.map(\.removed)
     }
     return candidates.filter { $0 >= change.time && $0.isFinite }.sorted().first {
       !isAnimating(at: $0)
@@ -280,7 +286,8 @@ public struct SceneModel<State: Sendable>: Sendable {
     // Walked even without a transaction animation: transaction modifiers may animate.
     let sample = AnimationSample(
       scope: change.scope, elapsed: time - change.time, engine: change.engine)
-    let reader = SlotReader(slots: slots, tree: index + 1, time: time)
+    let reader = SlotReader(
+      slots: slots, tree: index + 1, time: time, childSizes: change.childSizes)
     let shown = change.to.interpolated(from: change.from, sample: sample, path: "", reader: reader)
     // Every member of a matched group, a leaving one included, shows the group's frame.
     return shown.settingMatchedFrames(
@@ -309,11 +316,7 @@ public struct SceneModel<State: Sendable>: Sendable {
     let tree = index.map { $0 + 1 } ?? 0
     if slots.slots(inTree: tree).contains(where: { !$0.isComplete(at: time) }) { return true }
     guard let index else { return false }
-    let change = changes[index]
-    return change.transitionAnimations.contains {
-      !AnimationSample(animation: $0, elapsed: time - change.time, engine: change.engine)
-        .isFinished
-    }
+    return changes[index].transitionCompletions.contains { time < $0.removed }
   }
 
   /// The laid-out, resolved frame at `time`, ready to render or hit-test.

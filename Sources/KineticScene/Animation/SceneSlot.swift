@@ -47,6 +47,9 @@ enum SceneSlotKey {
     path + "shape:" + String(reflecting: type(of: shape))
   }
 
+  /// The key of a text node's content at `path` (see `TextContentSlot`).
+  static func key(textIn path: String) -> String { path + "text" }
+
   /// The key of a modifier at `path`; the content it wraps lives at this key followed by "/".
   static func key(modifier: any SceneModifier, in path: String) -> String {
     path + String(reflecting: type(of: modifier))

@@ -50,7 +50,24 @@ struct SceneSlots: Sendable {
     root.forEachSlot(path: "", scope: scope, policy: policy) {
       key, value, transaction, policy in
       seen.insert(key)
-      if var lives = entries[key], let last = lives.indices.last, lives[last].lastTree == .max {
+      if let text = value as? TextContent {
+        // A text node's content runs through its content transition (`TextContentSlot`).
+        if var lives = entries[key], let last = lives.indices.last, lives[last].lastTree == .max,
+          var slot = lives[last].slot as? TextContentSlot
+        {
+          if slot.change(
+            to: text, with: transaction.effectiveAnimation, policy: policy, engine: engine, at: time
+          ) {
+            animated.append(key)
+          }
+          lives[last].slot = slot
+          entries[key] = lives
+        } else {
+          entries[key, default: []].append(Entry(firstTree: tree, slot: TextContentSlot(text)))
+        }
+      } else if var lives = entries[key], let last = lives.indices.last,
+        lives[last].lastTree == .max
+      {
         func change<A: Animatable>(_ value: A) -> Bool {
           lives[last].slot.change(
             to: value.animatableData, with: transaction.effectiveAnimation,
@@ -103,8 +120,12 @@ extension Node {
   /// Calls `body` with the key, the animatable value (a shape or a modifier), the transaction and
   /// the policy of every slot in this tree, outermost first; a modifier's own value runs on the
   /// transaction from outside it (`scope`), what it wraps on the transaction it makes.
+  ///
+  /// A text node gives a ``TextContent`` under the key ``SceneSlotKey/key(textIn:)``, with the
+  /// content transition of the innermost ``ContentTransitionModifier`` above it (`contentTransition`).
   func forEachSlot(
     path: String, scope: TransactionScope, policy: RetargetPolicy,
+    contentTransition: ContentTransition = .automatic,
     _ body: (String, any Animatable, Transaction, RetargetPolicy) -> Void
   ) {
     let path = SceneSlotKey.path(of: self, in: path)
@@ -116,14 +137,21 @@ extension Node {
       body(key, modifier, scope.transaction, policy)
       inner.forEachSlot(
         path: key + "/", scope: scope.entering(modifier, key: key),
-        policy: (modifier as? RetargetPolicyOverride)?.policy ?? policy, body)
+        policy: (modifier as? RetargetPolicyOverride)?.policy ?? policy,
+        contentTransition: (modifier as? ContentTransitionModifier)?.transition
+          ?? contentTransition, body)
     case .stack(_, _, _, let children):
       for (index, child) in children.enumerated() {
         child.forEachSlot(
           path: SceneSlotKey.path(ofChild: Node.stackKey(child, index), in: path),
-          scope: scope, policy: policy, body)
+          scope: scope, policy: policy, contentTransition: contentTransition, body)
       }
-    case .empty, .text, .spacer:
+    case .text(let string, let fontSize, _):
+      body(
+        SceneSlotKey.key(textIn: path),
+        TextContent(string: string, fontSize: fontSize, transition: contentTransition),
+        scope.transaction, policy)
+    case .empty, .spacer:
       break
     }
   }

@@ -45,7 +45,7 @@ struct LayoutEngine {
       return .zero
     case .shape:
       return proposal
-    case .text(let string, let fontSize):
+    case .text(let string, let fontSize, _):
       return TextRun(string: string, fontSize: fontSize).size
     case .spacer(let minLength):
       switch axis {
@@ -131,10 +131,26 @@ struct LayoutEngine {
     case .shape(let shape):
       let size = LayoutEngine.size(of: node, proposal: proposal, axis: axis)
       items.append(DisplayItem(shape: shape, size: size, transform: transform, style: style))
-    case .text(let string, let fontSize):
-      items.append(
-        DisplayItem(
-          text: TextRun(string: string, fontSize: fontSize), transform: transform, style: style))
+    case .text(let string, let fontSize, let layers):
+      guard let layers else {
+        items.append(
+          DisplayItem(
+            text: TextRun(string: string, fontSize: fontSize), transform: transform, style: style))
+        return
+      }
+      // A content transition's layers: each part of a string at its characters' places,
+      // moved by its offset in line heights and faded by its opacity.
+      let run = TextRun(string: string, fontSize: fontSize)
+      for layer in layers {
+        var layerStyle = style
+        layerStyle.opacity *= min(max(layer.opacity, 0), 1)
+        let shift = AffineTransform(
+          translationX: Double(layer.startIndex) * run.advance, y: layer.offset * run.size.height)
+        items.append(
+          DisplayItem(
+            text: TextRun(string: layer.string, fontSize: fontSize),
+            transform: shift.concatenating(transform), style: layerStyle))
+      }
     case .stack(let stackAxis, let alignment, let spacing, let children):
       let size = LayoutEngine.size(of: node, proposal: proposal, axis: axis)
       let sizes = LayoutEngine.childSizes(

@@ -26,7 +26,8 @@ public struct Node: Sendable {
   indirect enum Content: Sendable {
     case empty
     case shape(any Shape)
-    case text(String, fontSize: Double)
+    /// A line of text; `layers`, when set, are what a running content transition draws.
+    case text(String, fontSize: Double, layers: [ContentTransition.Layer]? = nil)
     case stack(StackAxis, alignment: UnitPoint, spacing: Double, children: [Node])
     case spacer(minLength: Double)
     case modified(Node, any SceneModifier)
@@ -48,6 +49,10 @@ extension Node {
   /// Metrics are fixed so that layout is the same everywhere: each character advances
   /// 0.6 × size and the line is 1.2 × size tall. The fill colour is the enclosing fill
   /// (black by default).
+  ///
+  /// A change of the string in an animated transaction runs through the ``ContentTransition``
+  /// set with ``contentTransition(_:)`` (a crossfade without one), and a change of `size` is
+  /// animated with it (at once under ``ContentTransition/identity``).
   public static func text(_ string: String, size: Double = 17) -> Node {
     Node(content: .text(string, fontSize: max(size, 0)))
   }

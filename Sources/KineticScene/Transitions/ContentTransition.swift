@@ -9,18 +9,27 @@
 ///
 /// - ``identity``: the new content appears at once, the change does not animate.
 /// - ``opacity``: the old content fades out while the new fades in.
-/// - ``interpolate``: equal strings interpolate their properties (the node's frame and font
-///   size do so through the scene's animatable data); a change that cannot interpolate uses the
-///   opacity transition, as Apple's documentation says.
+/// - ``interpolate``: equal strings interpolate their properties (the font size through the
+///   change's animation, the frame and fill through the scene's modifiers); a change that
+///   cannot interpolate uses the opacity transition, as Apple's documentation says.
 /// - ``numericText(countsDown:)`` and ``numericText(value:)``: the characters the old and new
 ///   strings share at their start and end stay; the others leave and enter one line height
 ///   apart, moving up when counting up and down when counting down, fading as they go.
 /// - ``symbolEffect``: the scene has no symbol images, and Apple's documentation says other
 ///   views are unaffected, so text changes as under ``interpolate``.
 ///
+/// Without a ``Node/contentTransition(_:)`` modifier a text change in an animated transaction
+/// crossfades, as under ``opacity``: Apple documents ``identity`` as the way "to selectively
+/// disable animations that would otherwise be applied by a `withAnimation(_:_:)` block", so
+/// the default animates, and what it draws is not documented (OpenSwiftUI's
+/// `NamedTransition.Name.default` is unimplemented); the crossfade is the fallback Apple
+/// documents for ``interpolate``.
+///
 /// Content transitions take effect only in a transaction with an animation; `progress` is that
-/// animation's fraction of the change (a spring's may pass 1 and come back), sampled by the
-/// caller. Opacities are clamped to [0, 1]; offsets follow the progress unclamped.
+/// animation's fraction of the change (a spring's may pass 1 and come back). A scene's text
+/// node samples it itself (``Node/text(_:size:)``); ``layers(from:to:progress:replacing:)``
+/// gives the same layers to a caller with its own progress. Opacities are clamped to [0, 1];
+/// offsets follow the progress unclamped.
 public struct ContentTransition: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     case identity
@@ -29,6 +38,8 @@ public struct ContentTransition: Hashable, Sendable {
     case numericText(countsDown: Bool)
     case numericValue(Double)
     case symbolEffect
+    /// No modifier: a crossfade (see the type's documentation).
+    case automatic
   }
 
   let kind: Kind
@@ -63,6 +74,10 @@ public struct ContentTransition: Hashable, Sendable {
   /// The default symbol effect: symbol images only; text changes as under ``interpolate``.
   public static var symbolEffect: ContentTransition { ContentTransition(kind: .symbolEffect) }
 
+  /// The transition of text outside every ``Node/contentTransition(_:)`` modifier, as
+  /// SwiftUI's environment default (SPI there): a crossfade.
+  static let automatic = ContentTransition(kind: .automatic)
+
   /// Changed digits roll, as SwiftUI's `numericText(countsDown:)`.
   /// - Parameter countsDown: whether the numbers shown count downwards (new digits enter from
   ///   above); counting up, they enter from below.
@@ -87,7 +102,7 @@ public struct ContentTransition: Hashable, Sendable {
     case .numericValue(let value):
       guard case .numericValue(let old)? = previous?.kind else { return false }
       return value < old
-    case .identity, .opacity, .interpolate, .symbolEffect: return false
+    case .identity, .opacity, .interpolate, .symbolEffect, .automatic: return false
     }
   }
 
@@ -103,20 +118,41 @@ public struct ContentTransition: Hashable, Sendable {
   public func layers(
     from old: String, to new: String, progress: Double, replacing previous: ContentTransition? = nil
   ) -> [Layer] {
+    let parts = self.parts(from: old, to: new, progress: progress, replacing: previous)
+    return parts.stays + parts.outgoing + parts.incoming
+  }
+
+  /// The layers of a change, by what they show: the characters shared by `old` and `new`
+  /// (`stays`), the old content leaving (`outgoing`) and the new arriving (`incoming`).
+  struct Parts {
+    var stays: [Layer]
+    var outgoing: [Layer]
+    var incoming: [Layer]
+  }
+
+  /// The fraction of the new content's opacity at `progress`: clamped to [0, 1], 1 for NaN.
+  static func fadeIn(_ progress: Double) -> Double {
+    progress.isNaN ? 1 : min(max(progress, 0), 1)
+  }
+
+  /// ``layers(from:to:progress:replacing:)`` by part.
+  func parts(
+    from old: String, to new: String, progress: Double, replacing previous: ContentTransition?
+  ) -> Parts {
     let p = progress.isNaN ? 1 : progress
-    let fadeIn = min(max(p, 0), 1)
-    func crossfade() -> [Layer] {
-      [
-        Layer(string: old, startIndex: 0, opacity: 1 - fadeIn, offset: 0),
-        Layer(string: new, startIndex: 0, opacity: fadeIn, offset: 0),
-      ].filter { !$0.string.isEmpty }
-    }
+    let fadeIn = Self.fadeIn(progress)
+    func nonEmpty(_ layers: [Layer]) -> [Layer] { layers.filter { !$0.string.isEmpty } }
     if old == new || kind == .identity {
-      return new.isEmpty ? [] : [Layer(string: new, startIndex: 0, opacity: 1, offset: 0)]
+      return Parts(
+        stays: nonEmpty([Layer(string: new, startIndex: 0, opacity: 1, offset: 0)]), outgoing: [],
+        incoming: [])
     }
     switch kind {
-    case .identity: return []
-    case .opacity, .interpolate, .symbolEffect: return crossfade()
+    case .identity, .opacity, .interpolate, .symbolEffect, .automatic:
+      return Parts(
+        stays: [],
+        outgoing: nonEmpty([Layer(string: old, startIndex: 0, opacity: 1 - fadeIn, offset: 0)]),
+        incoming: nonEmpty([Layer(string: new, startIndex: 0, opacity: fadeIn, offset: 0)]))
     case .numericText, .numericValue:
       let a = Array(old)
       let b = Array(new)
@@ -131,21 +167,23 @@ public struct ContentTransition: Hashable, Sendable {
       // Counting up, the old digits leave upwards (negative offset) and the new ones come
       // from one line below; counting down, the reverse.
       let sign: Double = countsDown(replacing: previous) ? 1 : -1
-      let stays = [
-        Layer(string: String(b[..<prefix]), startIndex: 0, opacity: 1, offset: 0),
-        Layer(
-          string: String(b[(b.count - suffix)...]), startIndex: b.count - suffix, opacity: 1,
-          offset: 0),
-      ]
-      let moves = [
-        Layer(
-          string: String(a[prefix..<(a.count - suffix)]), startIndex: prefix, opacity: 1 - fadeIn,
-          offset: sign * p),
-        Layer(
-          string: String(b[prefix..<(b.count - suffix)]), startIndex: prefix, opacity: fadeIn,
-          offset: -sign * (1 - p)),
-      ]
-      return (stays + moves).filter { !$0.string.isEmpty }
+      return Parts(
+        stays: nonEmpty([
+          Layer(string: String(b[..<prefix]), startIndex: 0, opacity: 1, offset: 0),
+          Layer(
+            string: String(b[(b.count - suffix)...]), startIndex: b.count - suffix, opacity: 1,
+            offset: 0),
+        ]),
+        outgoing: nonEmpty([
+          Layer(
+            string: String(a[prefix..<(a.count - suffix)]), startIndex: prefix,
+            opacity: 1 - fadeIn, offset: sign * p)
+        ]),
+        incoming: nonEmpty([
+          Layer(
+            string: String(b[prefix..<(b.count - suffix)]), startIndex: prefix, opacity: fadeIn,
+            offset: -sign * (1 - p))
+        ]))
     }
   }
 }

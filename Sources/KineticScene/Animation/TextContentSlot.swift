@@ -1,0 +1,176 @@
+import Kinetic
+
+/// A text node's content as the slots see it: the string, the font size and the
+/// ``ContentTransition`` in force there (the innermost ``ContentTransitionModifier`` above it).
+struct TextContent: Animatable, Sendable {
+  var string: String
+  var fontSize: Double
+  var transition: ContentTransition
+}
+
+/// The slot of one text node: the changes of its string, each drawn through the content
+/// transition in force when it was made, and its font size, presented by an `Animator`.
+///
+/// A change runs on the animation of the transaction at the node (a unit change, sampled as
+/// the scene samples insertion and removal transitions: its progress is that animation's
+/// offset). A change made while an earlier one still runs starts from what is drawn: the
+/// earlier change's layers, still moving on their own animation, fade out as the new content
+/// comes in. (SwiftUI does not document what an interrupted content transition draws; this
+/// keeps the picture continuous.)
+///
+/// `@unchecked Sendable`: the `Animator` is a value with copy-on-write storage, never changed
+/// while shared.
+struct TextContentSlot: SceneSlot, @unchecked Sendable {
+  /// One change of the string.
+  struct Change {
+    var time: Double
+    var from: String
+    var to: String
+    var transition: ContentTransition
+    /// The transition in force before the change (``ContentTransition/numericText(value:)``
+    /// compares values with it).
+    var previous: ContentTransition
+    /// The change's animation; `nil` for a change at once.
+    var animation: Animation?
+    var engine: SpringEngine
+    /// Whether the change before this one was still running when it was made.
+    var interrupts: Bool
+    /// When the change is logically complete and removed, in seconds since the start of the
+    /// scene (`time` for a change at once): read once, so that a frame at exactly the removal
+    /// time sees it removed, whatever the rounding of `time - self.time`.
+    var completion = AnimationSampler<Double>.CompletionTimes(logicallyComplete: 0, removed: 0)
+
+    init(
+      time: Double, from: String, to: String, transition: ContentTransition,
+      previous: ContentTransition, animation: Animation?, engine: SpringEngine, interrupts: Bool
+    ) {
+      self.time = time
+      self.from = from
+      self.to = to
+      self.transition = transition
+      self.previous = previous
+      self.animation = animation
+      self.engine = engine
+      self.interrupts = interrupts
+      let own = sampler?.completionTimes ?? completion
+      completion = .init(
+        logicallyComplete: time + max(own.logicallyComplete, 0), removed: time + max(own.removed, 0)
+      )
+    }
+
+    /// The sampler of the change's progress (a unit change), `nil` when at once.
+    var sampler: AnimationSampler<Double>? {
+      guard let animation, transition != .identity else { return nil }
+      return animation.sampler(change: 1.0, engine: engine)
+    }
+
+    /// The progress at `time`, or `nil` once finished (or at once).
+    func progress(at time: Double) -> Double? {
+      guard time < completion.removed, let sampler else { return nil }
+      let sample = sampler.sample(at: max(time - self.time, 0))
+      return sample.isFinished ? nil : sample.offset
+    }
+  }
+
+  var string: String
+  var transition: ContentTransition
+  var fontSize: Animator<Double>
+  var changes: [Change] = []
+
+  init(_ content: TextContent) {
+    string = content.string
+    transition = content.transition
+    fontSize = Animator(value: content.fontSize)
+  }
+
+  /// Moves the text to `content` at `time`, with `animation` (`nil`: at once). Returns whether
+  /// the change animates.
+  mutating func change(
+    to content: TextContent, with animation: Animation?, policy: RetargetPolicy,
+    engine: SpringEngine, at time: Double
+  ) -> Bool {
+    let animates = animation != nil && content.transition != .identity
+    var animated = false
+    if content.fontSize != fontSize.target {
+      if let animation, animates {
+        fontSize.animate(
+          to: content.fontSize, with: animation, at: time, policy: policy, engine: engine)
+        animated = true
+      } else {
+        fontSize.set(content.fontSize, at: time, policy: policy)
+      }
+    }
+    if content.string != string {
+      let interrupts = changes.last.map { $0.progress(at: time) != nil } ?? false
+      changes.append(
+        Change(
+          time: time, from: string, to: content.string, transition: content.transition,
+          previous: transition, animation: animation, engine: engine, interrupts: interrupts))
+      animated = animated || animates
+    }
+    string = content.string
+    transition = content.transition
+    return animated
+  }
+
+  /// The layers drawn at `time`, or `nil` when the text is drawn whole (no change running).
+  func layers(at time: Double) -> [ContentTransition.Layer]? {
+    guard let index = changes.lastIndex(where: { $0.time <= time }),
+      changes[index].progress(at: time) != nil
+    else { return nil }
+    return layers(ofChange: index, at: time)
+  }
+
+  /// The layers of change `index` at `time`, which it has not finished by.
+  private func layers(ofChange index: Int, at time: Double) -> [ContentTransition.Layer] {
+    let change = changes[index]
+    guard let progress = change.progress(at: time) else {
+      return [ContentTransition.Layer(string: change.to, startIndex: 0, opacity: 1, offset: 0)]
+        .filter { !$0.string.isEmpty }
+    }
+    let parts = change.transition.parts(
+      from: change.from, to: change.to, progress: progress, replacing: change.previous)
+    guard change.interrupts, index > 0 else {
+      return parts.stays + parts.outgoing + parts.incoming
+    }
+    // What was drawn when the change was made leaves as the new content comes in.
+    let fade = 1 - ContentTransition.fadeIn(progress)
+    let leaving = layers(ofChange: index - 1, at: time).map { layer in
+      var layer = layer
+      layer.opacity *= fade
+      return layer
+    }
+    return leaving + parts.stays + parts.incoming
+  }
+
+  // SceneSlot: the text is changed through `change(to:with:policy:engine:at:)` above.
+
+  mutating func change(
+    to data: any VectorArithmetic, with animation: Animation?, tracksVelocity: Bool,
+    policy: RetargetPolicy, engine: SpringEngine, at time: Double
+  ) -> Bool { false }
+
+  func presenting<A: Animatable>(_ value: A, at time: Double) -> A { value }
+
+  func isComplete(at time: Double) -> Bool {
+    fontSize.isComplete(at: time) && (changes.last.map { $0.progress(at: time) == nil } ?? true)
+  }
+
+  func velocity(at time: Double) -> any VectorArithmetic { 0.0 }
+
+  func completionTime(ofAnimationStartedAt time: Double, criteria: AnimationCompletionCriteria)
+    -> Double?
+  {
+    var due: Double? = nil
+    if let change = changes.last(where: { $0.time == time }), change.sampler != nil {
+      let own =
+        criteria == .removed ? change.completion.removed : change.completion.logicallyComplete
+      guard own.isFinite else { return nil }
+      due = own
+    }
+    if let size = fontSize.completionTime(ofAnimationStartedAt: time, criteria: criteria) {
+      due = max(due ?? size, size)
+    }
+    return due
+  }
+}
