@@ -339,7 +339,8 @@ struct DemoCommand: Subcommand {
       // The chart first (from every frame's values), then the frames one at a time: the
       // frames' pictures, nearly all of the page, are never all in memory.
       try destination.stream(to: output) { sink throws(CommandLineError) in
-        try Self.writePage(demo, times: times) { text throws(CommandLineError) in
+        try Self.writePage(demo, times: times, studioSpecs: studioSpecs) {
+          text throws(CommandLineError) in
           try Self.send(text, to: sink)
         }
       }
