@@ -11,10 +11,10 @@ import KineticScene
 /// 2. In ``init(options:)`` read the options with ``DemoOptions`` (which rejects unknown keys
 ///    and invalid values with a ``DemoError``) and build the scene, usually a `SceneModel`
 ///    with the demo's `withAnimation` calls.
-/// 3. Implement ``duration``, ``frame(at:)``, ``csvHeader`` and either ``csvRow(at:)`` or,
-///    when the values are read off the drawn frame, ``csvRow(at:in:)``; renderers (ASCII,
-///    SVG, animated SVG, CSV, the HTML page's frames) come for free from the protocol
-///    extension.
+/// 3. Implement ``duration``, ``frame(at:)``, ``csvHeader``, ``csvUnits`` and either
+///    ``csvRow(at:)`` or, when the values are read off the drawn frame, ``csvRow(at:in:)``;
+///    renderers (ASCII, SVG, animated SVG, CSV, the HTML page's frames) come for free from the
+///    protocol extension.
 /// 4. Append the type to ``DemoRegistry/all``.
 ///
 /// ## Driving a demo (the CLI)
