@@ -48,8 +48,9 @@ extension HTMLPage {
           SVGChart.maximumHeight)
       }
     }
-    // Margins: the widest of every panel's, at its final height (the ticks depend on it).
-    for (panel, h) in zip(charts, heights) {
+    // Margins: the widest of every panel's, at its final height (the ticks depend on it). A
+    // lone panel keeps its own (the same) and is laid out once.
+    for (panel, h) in zip(charts, heights) where charts.count > 1 {
       let layout = try SVGChart(width: width, height: h).document(panel, alignment: alignment)
         .layOut()
       alignment.leftMargin = max(alignment.leftMargin, layout.x0)
@@ -58,12 +59,12 @@ extension HTMLPage {
     var result: [Panel] = []
     for (k, panel) in charts.enumerated() {
       var document = try SVGChart(width: width, height: heights[k]).document(
-        panel, alignment: alignment)
+        panel, alignment: charts.count > 1 ? alignment : nil)
       let layout = try document.layOut()
       result.append(
         Panel(
           unit: units[k], caption: panel.yLabel, seriesIndices: members[k],
-          svg: try document.render(), notes: Self.overlapNotes(panel.series, layout: layout)))
+          svg: document.render(layout), notes: Self.overlapNotes(panel.series, layout: layout)))
     }
     return result
   }
@@ -113,10 +114,22 @@ extension HTMLPage {
       return i
     }
     var gaps: [Int: Double] = [:]
-    for i in series.indices {
-      for j in series.indices where j > i {
-        guard let gap = largestGap(series[i], series[j], timeTolerance: timePixel),
-          gap <= valuePixel
+    // Two curves within a pixel everywhere start, end, rise and fall within a pixel of each
+    // other: a sweep over the starting values, with those four compared before any sample, finds
+    // the candidates without comparing every pair of a thousand series.
+    let signatures = series.map { s -> [Double] in
+      [s.values.first ?? 0, s.values.last ?? 0, s.values.min() ?? 0, s.values.max() ?? 0]
+    }
+    let order = series.indices.sorted { signatures[$0][0] < signatures[$1][0] }
+    for (position, i) in order.enumerated() {
+      for j in order[(position + 1)...] {
+        guard signatures[j][0] - signatures[i][0] <= valuePixel else { break }
+        // Already in one group of exactly equal curves: equal to it too, nothing to measure.
+        let (ri, rj) = (root(i), root(j))
+        if ri == rj && gaps[ri] == 0 { continue }
+        guard (1..<4).allSatisfy({ abs(signatures[i][$0] - signatures[j][$0]) <= valuePixel }),
+          let gap = largestGap(
+            series[i], series[j], timeTolerance: timePixel, within: valuePixel)
         else { continue }
         let (a, b) = (root(i), root(j))
         let merged = max(gaps[a] ?? 0, gaps[b] ?? 0, gap)
@@ -129,10 +142,13 @@ extension HTMLPage {
     for i in series.indices where root(i) == i {
       let names = series.indices.filter { root($0) == i }.map { series[$0].label }
       guard names.count > 1, let gap = gaps[i] else { continue }
+      // A long group is named by its first few members and counted.
       let listed =
         names.count == 2
         ? "\(names[0]) and \(names[1])"
-        : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        : names.count <= 6
+          ? names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+          : names.prefix(5).joined(separator: ", ") + " and \(names.count - 5) more"
       if gap == 0 {
         notes.append("\(listed) coincide: one line hides the other\(names.count > 2 ? "s" : "").")
       } else {
@@ -147,21 +163,39 @@ extension HTMLPage {
 
   /// The largest difference between the values of `a` and `b` over their whole length, each
   /// read at the other's sample times (linearly between samples, as the chart draws them), or
-  /// `nil` when they start or end more than `timeTolerance` apart or either is empty. Series on
-  /// the same times are compared sample by sample, so jumps (two samples at one time) match.
-  static func largestGap(_ a: Series, _ b: Series, timeTolerance: Double) -> Double? {
+  /// `nil` when they start or end more than `timeTolerance` apart, either is empty, or the
+  /// difference somewhere exceeds `limit` (found as soon as it is met, so that the page of a
+  /// thousand distinct series does not compare each pair over its whole length). Series on the
+  /// same times are compared sample by sample, so jumps (two samples at one time) match.
+  static func largestGap(
+    _ a: Series, _ b: Series, timeTolerance: Double, within limit: Double = .infinity
+  ) -> Double? {
     guard let a0 = a.times.first, let a1 = a.times.last, let b0 = b.times.first,
       let b1 = b.times.last, abs(a0 - b0) <= timeTolerance, abs(a1 - b1) <= timeTolerance
     else { return nil }
     if a.times == b.times {
-      return zip(a.values, b.values).reduce(0) { max($0, abs($1.0 - $1.1)) }
+      // A few spread samples first: distinct curves usually part at one of them.
+      let n = a.count
+      for k in [0, n / 4, n / 2, 3 * n / 4, n - 1] where !(abs(a.values[k] - b.values[k]) <= limit)
+      {
+        return nil
+      }
+      var gap = 0.0
+      for (x, y) in zip(a.values, b.values) {
+        gap = max(gap, abs(x - y))
+        if !(gap <= limit) { return nil }
+      }
+      return gap
     }
-    return max(oneWayGap(a, b), oneWayGap(b, a))
+    guard let there = oneWayGap(a, b, within: limit), let back = oneWayGap(b, a, within: limit)
+    else { return nil }
+    return max(there, back)
   }
 
   /// The largest difference between each sample of `a` and `b` read at its time (inside `b`'s
-  /// span; outside it, `b`'s nearest end). Both are in time order.
-  private static func oneWayGap(_ a: Series, _ b: Series) -> Double {
+  /// span; outside it, `b`'s nearest end), or `nil` once it exceeds `limit`. Both are in time
+  /// order.
+  private static func oneWayGap(_ a: Series, _ b: Series, within limit: Double) -> Double? {
     var gap = 0.0
     var j = 0
     let n = b.count
@@ -177,6 +211,7 @@ extension HTMLPage {
         w = b.values[j] + (b.values[j + 1] - b.values[j]) * f
       }
       gap = max(gap, abs(v - w))
+      if !(gap <= limit) { return nil }
     }
     return gap
   }

@@ -105,7 +105,12 @@ struct SVGDocument {
 
   /// The chart: the layout, then each layer from the background up, the legend last.
   mutating func render() throws(PlotError) -> String {
-    let layout = try layOut()
+    render(try layOut())
+  }
+
+  /// The chart drawn with `layout`, which must be this document's ``layOut()`` (a caller that
+  /// needed the layout first need not compute it twice).
+  mutating func render(_ layout: Layout) -> String {
     writeDocumentStart(layout)
     writeGrid(layout)
     writeRules(layout)

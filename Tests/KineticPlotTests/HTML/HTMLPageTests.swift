@@ -185,6 +185,18 @@ struct HTMLPageTests {
     #expect(HTMLPage.largestGap(a, short, timeTolerance: 0.01) == nil)
   }
 
+  /// Many equal curves (a spinner's instances before their delays) make one note, naming the
+  /// first five and counting the rest.
+  @Test func aLongGroupOfEqualCurvesIsCounted() throws {
+    let equal = try (0..<8).map { k in try Self.series("s\(k)", unit: "") { $0 } }
+    let html = try HTMLPage(chart: Chart(series: equal)).render()
+    #expect(
+      html.contains(
+        "<li class=\"overlap\">s0, s1, s2, s3, s4 and 3 more coincide: one line hides the others.</li>"
+      ))
+    #expect(html.ranges(of: "<li class=\"overlap\">").count == 1)
+  }
+
   @Test func theDarkThemeFollowsTheSystemSetting() throws {
     let html = try Self.page()
     #expect(html.contains("<meta name=\"color-scheme\" content=\"light dark\">"))
