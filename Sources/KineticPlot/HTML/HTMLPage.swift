@@ -25,10 +25,14 @@
 ///
 /// Tests and tools can drive the page: with `#probe=T1,T2,...` in its address, the page scrubs
 /// to each time in turn after loading and writes what the read-out shows into the element
-/// `#kinetic-probe` as JSON (`[{"time":"…","frame":…,"series":[{"label":…,"value":"…",
-/// "velocity":"…"}]}]`), which a headless browser's `--dump-dom` prints. The time, values and
-/// velocities are the read-out's exact numbers as JavaScript writes them (shortest round-trip
-/// text, `inf` for an infinite velocity), as strings, so no JSON reader can round them.
+/// `#kinetic-probe` as JSON (`[{"time":"…","shown":"…","frame":…,"series":[{"label":…,
+/// "value":"…","velocity":"…"}]}]`), which a headless browser's `--dump-dom` prints. The time,
+/// values and velocities are the read-out's exact numbers as JavaScript writes them (shortest
+/// round-trip text, `inf` for an infinite velocity), as strings, so no JSON reader can round
+/// them; `shown` is the time as the read-out writes it, with its unit. With
+/// `#probe=…&target=NAME` the code menu is then set to that target, and the element
+/// `#kinetic-copy` lists what each spec's copy button copies (`null` where the target has no
+/// code).
 public struct HTMLPage: Sendable {
   /// A demo frame to show while scrubbing: the SVG picture of the scene at `time`.
   public struct Frame: Sendable, Equatable {
