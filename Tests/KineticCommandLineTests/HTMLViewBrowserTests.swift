@@ -11,6 +11,8 @@ struct HTMLViewBrowserTests {
   /// One probe entry as the page writes it.
   struct Probe {
     var time: Double
+    /// The read-out's text for the time, with its unit (`0.5 s`, `progress 0.5`).
+    var shown: String
     var frame: Int?
     var values: [Double]
     /// `nil` for an infinite velocity (JSON `null`), absent (`[]`) when the series has none.
@@ -20,6 +22,15 @@ struct HTMLViewBrowserTests {
   /// Writes `arguments` (a command ending in `--format html`) to a page, loads it with
   /// `#probe=` at `times`, and returns the probes; expects no console output.
   static func probe(_ arguments: [String], times: [Double]) throws -> (html: String, [Probe]) {
+    let (html, probes, _) = try probe(arguments, times: times, target: nil)
+    return (html, probes)
+  }
+
+  /// ``probe(_:times:)``, with the code menu set to `target`, returning also what each spec's
+  /// copy button copies (`nil` where the target has no code).
+  static func probe(_ arguments: [String], times: [Double], target: String?) throws -> (
+    html: String, [Probe], copies: [String?]
+  ) {
     let directory = try CommandLineHarness.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let page = directory.appendingPathComponent("page.html")
@@ -28,10 +39,24 @@ struct HTMLViewBrowserTests {
     let html = try String(contentsOf: page, encoding: .utf8)
     let browser = try HeadlessChromium()
     var url = URLComponents(url: page, resolvingAgainstBaseURL: false)!
-    url.fragment = "probe=" + times.map { "\($0)" }.joined(separator: ",")
+    url.fragment =
+      "probe=" + times.map { "\($0)" }.joined(separator: ",")
+      + (target.map { "&target=\($0)" } ?? "")
     let loaded = try browser.dumpDOM(url.url!)
     #expect(loaded.consoleMessages.isEmpty, "console: \(loaded.consoleMessages)")
-    return (html, try parse(loaded.standardOutput))
+    return (html, try parse(loaded.standardOutput), copies(loaded.standardOutput))
+  }
+
+  /// The texts in the dumped DOM's `#kinetic-copy` element.
+  static func copies(_ dom: String) -> [String?] {
+    guard let start = dom.range(of: "<pre id=\"kinetic-copy\">"),
+      let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+    else { return [] }
+    let text = dom[start.upperBound..<end.lowerBound]
+      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+      .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    let json = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [Any] ?? []
+    return json.map { $0 as? String }
   }
 
   /// The probes in the dumped DOM's `#kinetic-probe` element.
@@ -50,6 +75,7 @@ struct HTMLViewBrowserTests {
       let series = entry["series"] as? [[String: Any]] ?? []
       return Probe(
         time: Double(entry["time"] as? String ?? "") ?? .nan,
+        shown: entry["shown"] as? String ?? "",
         frame: (entry["frame"] as? NSNumber)?.intValue,
         values: series.map { Double($0["value"] as? String ?? "") ?? .nan },
         velocities: series.compactMap { s -> Double?? in
@@ -183,5 +209,95 @@ struct HTMLViewBrowserTests {
     // A blank page has no non-white pixels; the chart's frame, text and curves have thousands.
     #expect(pixels.nonWhitePixels > 5_000, "\(pixels)")
     #expect(pixels.colourPixels > 200, "the first series' curve and swatch: \(pixels)")
+  }
+
+  // MARK: Issue 35: code, overlap notes, units, studio link
+
+  @Test("plot: each copy button copies kinetic export's code for the target shown")
+  func copyCopiesTheCodeOfTheTargetShown() throws {
+    let specs = ["spring(duration: 0.5, bounce: 0.3)", "easeInOut"]
+    for target in ["swiftui", "css", "compose"] {
+      let (_, _, copies) = try Self.probe(
+        ["plot"] + specs + ["--format", "html"], times: [0], target: target)
+      try #require(copies.count == specs.count, "\(target): \(copies)")
+      for (spec, copied) in zip(specs, copies) {
+        let export = CommandLineHarness.run(["export", spec, "--to", target])
+        #expect(export.status == 0)
+        #expect(copied == export.standardOutput, "\(spec) --to \(target)")
+        #expect(copied != spec)
+      }
+    }
+  }
+
+  @Test("plot --axis progress: the read-out says progress, not seconds")
+  func progressReadOutHasNoSeconds() throws {
+    let (html, probes) = try Self.probe(
+      ["plot", "easeInOut", "--axis", "progress", "--format", "html"], times: [0.5])
+    #expect(probes.first?.time == 0.5)
+    #expect(html.contains("velocity (/progress)"))
+    #expect(!html.contains("velocity (/s)"))
+    #expect(probes.first?.shown == "progress 0.5")
+  }
+
+  @Test("retarget: merge and additive, within a pixel, are named in a note; restart is not")
+  func overlapNoteNamesMergeAndAdditive() throws {
+    let result = CommandLineHarness.run([
+      "retarget", "spring(duration: 0.5, bounce: 0.3)", "--retarget-at", "0.2", "--new-target",
+      "0.5", "--mode", "merge,additive,restart", "--format", "html",
+    ])
+    #expect(result.status == 0)
+    let html = result.standardOutput
+    let note = try #require(html.firstRange(of: "<li class=\"overlap\">"))
+    let text = html[note.upperBound...].prefix { $0 != "<" }
+    #expect(text.hasPrefix("merge and additive overlap within a pixel"), "\(text)")
+    #expect(!text.contains("restart"))
+    #expect(html.ranges(of: "<li class=\"overlap\">").count == 1)
+    // One spec, linked to the studio.
+    #expect(
+      html.contains(
+        "<a href=\"studio.html#spec=spring(duration%3A%200.5%2C%20bounce%3A%200.3)\">"))
+  }
+
+  @Test("demo: the scene first, then one panel per unit; the curve linked to the studio")
+  func demoPageHasScenePanelsAndStudioLink() throws {
+    let result = CommandLineHarness.run(["demo", "transition", "--fps", "10", "--format", "html"])
+    #expect(result.status == 0, "\(result.standardError)")
+    let html = result.standardOutput
+    let scene = try #require(html.firstRange(of: "<div id=\"frames\""))
+    let chart = try #require(html.firstRange(of: "<div id=\"chart\">"))
+    #expect(scene.lowerBound < chart.lowerBound)
+    let units = html.ranges(of: "<figure class=\"panel\" data-unit=\"").map { range in
+      String(html[range.upperBound...].prefix { $0 != "\"" })
+    }
+    #expect(units == ["opacity", "scale", "points", "degrees"])
+    #expect(html.contains("<a href=\"studio.html#spec=easeInOut(duration%3A%201)\">"))
+    let curve = CommandLineHarness.run([
+      "demo", "circle", "--curve", "spring(duration: 0.4)", "--fps", "10", "--format", "html",
+    ])
+    #expect(curve.standardOutput.contains("studio.html#spec=spring(duration%3A%200.4)\""))
+  }
+
+  @Test("screenshots: light and dark themes differ where the page's background is")
+  func lightAndDarkScreenshots() throws {
+    let directory = try CommandLineHarness.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let page = directory.appendingPathComponent("page.html")
+    let result = CommandLineHarness.run(
+      ["plot", "bouncy", "easeInOut", "--format", "html", "-o", page.path])
+    try #require(result.status == 0)
+    let light = directory.appendingPathComponent("light.png")
+    let dark = directory.appendingPathComponent("dark.png")
+    let browser = try HeadlessChromium()
+    #expect(
+      try browser.screenshot(page, to: light, width: 900, height: 900).consoleMessages.isEmpty)
+    #expect(
+      try browser.screenshot(page, to: dark, width: 900, height: 900, dark: true).consoleMessages
+        .isEmpty)
+    let lightPixels = try PNGInspection(file: light, colour: "#161616")
+    let darkPixels = try PNGInspection(file: dark, colour: "#161616")
+    // The dark page's background (#161616) fills most of the window; the light page is white
+    // but for its chart lines and text.
+    #expect(darkPixels.colourPixels > 900 * 900 / 2, "\(darkPixels)")
+    #expect(lightPixels.nonWhitePixels < 900 * 900 / 4, "\(lightPixels)")
   }
 }

@@ -109,6 +109,21 @@ import Testing
       }
     }
   }
+
+  /// Every demo names a unit for each CSV column (seconds for `time`), so its HTML page draws
+  /// each unit on its own axis; the transition demo's lanes split into its four units.
+  @Test(arguments: DemoRegistry.names)
+  func everyColumnHasAUnit(name: String) throws {
+    let demo = try DemoRegistry.make(name)
+    #expect(demo.csvUnits.count == demo.csvHeader.count, "\(name)")
+    #expect(demo.csvUnits.first == "s", "\(name)")
+    #expect(!demo.csvUnits.contains(""), "\(name): \(demo.csvUnits)")
+    if name == "transition" {
+      let units = Dictionary(uniqueKeysWithValues: zip(demo.csvHeader, demo.csvUnits))
+      #expect(units["combinedOutOpacity"] == "opacity" && units["combinedInScale"] == "scale")
+      #expect(units["moveInX"] == "points" && units["spinOutDegrees"] == "degrees")
+    }
+  }
 }
 
 @Suite struct DemoGoldenTests {

@@ -71,14 +71,16 @@ public struct HeadlessChromium: Sendable {
     try run(["--dump-dom", url.absoluteString])
   }
 
-  /// Loads `url` in a `width` × `height` window and writes a PNG screenshot to `file`.
-  public func screenshot(_ url: URL, to file: URL, width: Int = 1_000, height: Int = 1_000)
-    throws -> Result
-  {
-    try run([
-      "--screenshot=\(file.path)", "--window-size=\(width),\(height)", "--hide-scrollbars",
-      url.absoluteString,
-    ])
+  /// Loads `url` in a `width` × `height` window and writes a PNG screenshot to `file`; with
+  /// `dark`, the page sees `prefers-color-scheme: dark`.
+  public func screenshot(
+    _ url: URL, to file: URL, width: Int = 1_000, height: Int = 1_000, dark: Bool = false
+  ) throws -> Result {
+    try run(
+      (dark ? ["--force-dark-mode", "--blink-settings=preferredColorScheme=0"] : []) + [
+        "--screenshot=\(file.path)", "--window-size=\(width),\(height)", "--hide-scrollbars",
+        url.absoluteString,
+      ])
   }
 
   private func run(_ arguments: [String]) throws -> Result {

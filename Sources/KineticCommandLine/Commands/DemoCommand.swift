@@ -28,9 +28,12 @@ struct DemoCommand: Subcommand {
     \(maxAnimatedFrames)), the last held for --hold seconds, drawn at --scale times the scene. --play redraws the ASCII frames in place in real time at --fps; it
     needs a terminal on standard output (otherwise it is a usage error: print the frames with
     '--format ascii' instead).
-    html is one self-contained page (no network): the CSV values as a chart with a read-out
-    under the pointer, and play/pause and a scrub slider showing the frame at each time (at
-    most \(maxAnimatedFrames) frames); a value missing at some times is drawn where it exists.
+    html is one self-contained page (no network): the scene first, showing the frame at each
+    time (at most \(maxAnimatedFrames) frames), then the CSV values as charts, one panel per
+    unit (points, opacity, degrees, ...) over a shared time axis, with a read-out under the
+    pointer, play/pause and a scrub slider, a light and a dark theme, and a link opening the
+    demo's animation in studio.html ('kinetic studio -o studio.html' writes it); a value
+    missing at some times is drawn where it exists.
 
     Demos: \(DemoCatalog.names.joined(separator: ", ")).
     See 'kinetic demo --list' for their options, or 'kinetic demo NAME --help'.
@@ -168,6 +171,8 @@ struct DemoCommand: Subcommand {
   /// svg-animated: seconds the last frame is held, and the size factor.
   private let hold: Double
   private let scale: Double
+  /// The demo's animation as a spec, for the HTML page's studio link.
+  private var studioSpecs: [String] = []
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
     fps = try arguments.double("fps", .frameRate) ?? 60
@@ -222,6 +227,7 @@ struct DemoCommand: Subcommand {
     where parameters.contains(key) && !Self.isOwn(key) {
       options[key] = value
     }
+    studioSpecs = Self.studioSpecs(of: name, options: options)
     // `--curve SPEC`: any animation spec (a spring, CSS easing, modifiers) where a demo animates;
     // the four named curves stay the demo's own option.
     var curve: DemoCurve? = nil
@@ -247,6 +253,21 @@ struct DemoCommand: Subcommand {
         fpsText = RoundTripFormat.text(spread)
       }
     }
+  }
+
+  /// The animation the demo runs, as a spec for the studio link of its HTML page: `--curve` as
+  /// written when it is a spec, a named curve over the demo's `--duration` (`easeInOut(duration:
+  /// 1)`); none for a demo without a `--curve` option.
+  static func studioSpecs(of demo: String, options: [String: String]) -> [String] {
+    let parameters = DemoCatalog.parameters(of: demo)
+    guard
+      let curve = options["curve"] ?? parameters.first(where: { $0.name == "curve" })?.defaultValue
+    else { return [] }
+    guard DemoCurve(named: curve) != nil,
+      let duration = options["duration"]
+        ?? parameters.first(where: { $0.name == "duration" })?.defaultValue
+    else { return [curve] }
+    return ["\(curve)(duration: \(duration))"]
   }
 
   /// Rejects combinations that mean nothing, before any output.
@@ -319,7 +340,8 @@ struct DemoCommand: Subcommand {
       // The chart first (from every frame's values), then the frames one at a time: the
       // frames' pictures, nearly all of the page, are never all in memory.
       try destination.stream(to: output) { sink throws(CommandLineError) in
-        try Self.writePage(demo, times: times) { text throws(CommandLineError) in
+        try Self.writePage(demo, times: times, studioSpecs: studioSpecs) {
+          text throws(CommandLineError) in
           try Self.send(text, to: sink)
         }
       }
@@ -403,12 +425,14 @@ struct DemoCommand: Subcommand {
   /// for the frame's picture — so memory holds the values and one picture, whatever the
   /// number of frames.
   static func writePage(
-    _ demo: any Demo, times: [Double], to write: (String) throws(CommandLineError) -> Void
+    _ demo: any Demo, times: [Double], studioSpecs: [String] = [],
+    to write: (String) throws(CommandLineError) -> Void
   ) throws(CommandLineError) {
     var rows: [[Double?]] = []
     rows.reserveCapacity(times.count)
     for t in times { rows.append(demo.csvRow(at: t, in: demo.frame(at: t))) }
     var series: [Series] = []
+    let units = demo.csvUnits
     for (column, label) in demo.csvHeader.enumerated().dropFirst() {
       var xs: [Double] = []
       var ys: [Double] = []
@@ -418,13 +442,18 @@ struct DemoCommand: Subcommand {
         ys.append(value)
       }
       guard !xs.isEmpty else { continue }
-      do { series.append(try Series(label: label, times: xs, values: ys)) } catch {
+      do {
+        var drawn = try Series(label: label, times: xs, values: ys)
+        drawn.unit = column < units.count ? units[column] : ""
+        series.append(drawn)
+      } catch {
         throw .unsupported("cannot draw the page: \(error.description)")
       }
     }
     rows = []
     let chart = Chart(title: "kinetic demo \(demo.name)", series: series, referenceValues: [])
-    let page = HTMLPage(chart: chart, specs: ["kinetic demo \(demo.name)"])
+    let page = HTMLPage(
+      chart: chart, specs: ["kinetic demo \(demo.name)"], studioSpecs: studioSpecs)
     let text: (opening: String, closing: String)
     do { text = try page.textAroundFrames(frameTimes: times) } catch {
       throw .unsupported("cannot draw the page: \(error.description)")

@@ -24,9 +24,12 @@ struct PlotCommand: Subcommand {
     json is one object: {"title", "xLabel", "yLabel", "referenceValues", "series": [{"label",
     "times", "values", "velocities"}]}, numbers that read back to the same double and null for
     an infinite velocity. html is one self-contained page (no network): the chart as SVG, a
-    read-out of time, value and velocity under the pointer, play/pause and a scrub slider
-    moving a preview box per series, and each spec ready to copy; between samples it
-    interpolates linearly, doing no animation maths of its own. Up to 32 samples per pixel of
+    note where two curves overlap within a pixel, a read-out of time (or progress), value and
+    velocity under the pointer, play/pause and a scrub slider moving a preview box per series,
+    each spec with its code for a chosen 'kinetic export' target and a button copying that
+    code, a light and a dark theme, and a link opening the specs in studio.html (written by
+    'kinetic studio -o studio.html'); between samples it interpolates linearly, doing no
+    animation maths of its own. Up to 32 samples per pixel of
     --width the page holds every sample; beyond, each series is kept at the chart's resolution
     (the first, lowest, highest and last sample of each quarter pixel), so the page's size does
     not grow with --samples and its read-out is exact at the samples kept.
@@ -278,7 +281,9 @@ struct PlotCommand: Subcommand {
         if !$0.contains($1) { $0.append($1) }
       }.joined(separator: ", "), context: context,
       destination: destination)
-    request.specs = specs.map(\.source)
+    request.specs = specs.map(\.source).reduce(into: [String]()) {
+      if !$0.contains($1) { $0.append($1) }
+    }
     // Keyframe times, on the progress axis as the fraction of their track's duration.
     request.timeMarks = Array(
       Set(

@@ -21,7 +21,8 @@ struct ChartRequest {
   var rules: [Double] = []
   /// Times marked on the time axis (keyframe times; SVG draws them).
   var timeMarks: [Double] = []
-  /// Texts the HTML page offers to copy (the specs).
+  /// The specs the HTML page shows, each with its code per export target (``PageCode``) to
+  /// copy, and links to the studio.
   var specs: [String] = []
   /// The x axis caption and CSV's first column header: `time (s)` and `time`, or `progress`.
   var xLabel = "time (s)"
@@ -287,7 +288,8 @@ struct ChartRequest {
         return JSONChart().render(chart)
       case .html:
         return try HTMLPage(
-          chart: chart, specs: specs, width: Double(width), height: Double(height)
+          chart: chart, specs: specs, code: PageCode.code(for: specs), studioSpecs: specs,
+          width: Double(width), height: Double(height)
         ).render()
       }
     } catch {

@@ -143,6 +143,9 @@ public struct BorderDemo: Demo {
     "time", "offsetPosition", "modifierPosition", "restartPosition", "referencePosition",
   ]
 
+  /// Positions as fractions of the bar's travel.
+  public let csvUnits = ["s"] + Array(repeating: "fraction of travel", count: 4)
+
   /// The values at `time`, `time` first, measured on `frame`, the drawn frame at `time`.
   public func csvRow(at time: Double, in frame: SceneFrame) -> [Double?] {
     return [time] + Self.rows.map { position(of: $0, in: frame) } + [referencePosition(at: time)]

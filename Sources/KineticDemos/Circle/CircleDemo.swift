@@ -83,6 +83,9 @@ public struct CircleDemo: Demo {
   /// The CSV columns (see the type's documentation).
   public let csvHeader = ["time", "frameRadius", "animatableDataRadius", "referenceRadius"]
 
+  /// Radii in points.
+  public let csvUnits = ["s", "points", "points", "points"]
+
   /// The values at `time`, `time` first, measured on `frame`, the drawn frame at `time`.
   public func csvRow(at time: Double, in frame: SceneFrame) -> [Double?] {
     return [

@@ -65,6 +65,9 @@ public struct CoordinatorDemo: Demo {
   /// The CSV columns, `time` first.
   public let csvHeader = ["time", "depth", "modal", "topX", "modalY", "layers"]
 
+  /// Counts of screens, the modal flag, offsets in points.
+  public let csvUnits = ["s", "screens", "flag (0 or 1)", "points", "points", "screens"]
+
   /// The values at `time`, in the order of ``csvHeader``.
   public func csvRow(at time: Double) -> [Double?] {
     let frame = timeline.frame(at: time)

@@ -74,6 +74,9 @@ public struct HorizontalListDemo: Demo {
   /// The CSV columns, `time` first.
   public let csvHeader = ["time", "offset", "firstVisible", "lastVisible", "built"]
 
+  /// The offset in points, card indices, the count of cards built.
+  public let csvUnits = ["s", "points", "card index", "card index", "cards"]
+
   /// The values at `time`, in the order of ``csvHeader``.
   public func csvRow(at time: Double) -> [Double?] {
     let frame = scroll.frame(at: time)

@@ -11,10 +11,10 @@ import KineticScene
 /// 2. In ``init(options:)`` read the options with ``DemoOptions`` (which rejects unknown keys
 ///    and invalid values with a ``DemoError``) and build the scene, usually a `SceneModel`
 ///    with the demo's `withAnimation` calls.
-/// 3. Implement ``duration``, ``frame(at:)``, ``csvHeader`` and either ``csvRow(at:)`` or,
-///    when the values are read off the drawn frame, ``csvRow(at:in:)``; renderers (ASCII,
-///    SVG, animated SVG, CSV, the HTML page's frames) come for free from the protocol
-///    extension.
+/// 3. Implement ``duration``, ``frame(at:)``, ``csvHeader``, ``csvUnits`` and either
+///    ``csvRow(at:)`` or, when the values are read off the drawn frame, ``csvRow(at:in:)``;
+///    renderers (ASCII, SVG, animated SVG, CSV, the HTML page's frames) come for free from the
+///    protocol extension.
 /// 4. Append the type to ``DemoRegistry/all``.
 ///
 /// ## Driving a demo (the CLI)
@@ -62,6 +62,12 @@ public protocol Demo: Sendable {
   /// CSV column names, `time` first, then the animated values in the order of ``csvRow(at:)``.
   var csvHeader: [String] { get }
 
+  /// What each column of ``csvHeader`` measures, `"s"` for `time` first: `"points"`,
+  /// `"opacity"`, `"degrees"`, `"fraction of travel"`, … The HTML page draws the columns of
+  /// each unit in a panel with its own value axis, over one time axis. The default names no
+  /// unit (one panel for every column).
+  var csvUnits: [String] { get }
+
   /// The values at `time`, `time` itself first; `nil` where a value does not exist at that
   /// time (e.g. a removed view), written as an empty CSV field.
   ///
@@ -102,6 +108,9 @@ extension Demo {
   /// ``csvRow(at:)``, ignoring `frame`: the default for a demo whose values do not come from
   /// the drawn frame.
   public func csvRow(at time: Double, in frame: SceneFrame) -> [Double?] { csvRow(at: time) }
+
+  /// No unit for any column: the default ``csvUnits``.
+  public var csvUnits: [String] { ["s"] + csvHeader.dropFirst().map { _ in "" } }
 
   /// The last frame (the end state): the default ``stillTime``.
   public var stillTime: Double? { nil }

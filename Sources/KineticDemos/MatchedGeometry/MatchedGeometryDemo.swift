@@ -148,6 +148,9 @@ public struct MatchedGeometryDemo: Demo {
   /// The CSV columns (see the type's documentation).
   public let csvHeader = ["time", "x", "y", "width", "height"]
 
+  /// The card's frame in points.
+  public let csvUnits = ["s", "points", "points", "points", "points"]
+
   /// The card's frame at `time`, measured on `frame`.
   public func csvRow(at time: Double, in frame: SceneFrame) -> [Double?] {
     guard let card = frame.bounds(of: "detail-card") ?? frame.bounds(of: "grid-card") else {

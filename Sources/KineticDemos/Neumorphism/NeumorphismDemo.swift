@@ -74,6 +74,15 @@ public struct NeumorphismDemo: Demo {
       }
   }
 
+  /// Per control: progress as a fraction, the scale factor, shadow radii in points, the
+  /// contrast ratio.
+  public var csvUnits: [String] {
+    ["s"]
+      + Self.keys.flatMap { _ in
+        ["fraction", "scale", "points", "points", "contrast ratio"]
+      }
+  }
+
   /// The values at `time`, in the order of ``csvHeader``.
   public func csvRow(at time: Double) -> [Double?] {
     var row: [Double?] = [time]

@@ -69,6 +69,11 @@ public struct SpinnerDemo: Demo {
   /// The CSV columns, `time` first.
   public var csvHeader: [String] { ["time"] + (0..<spinner.instanceCount).map { "opacity\($0)" } }
 
+  /// Every instance's opacity.
+  public var csvUnits: [String] {
+    ["s"] + Array(repeating: "opacity", count: spinner.instanceCount)
+  }
+
   /// The values at `time`, in the order of ``csvHeader``.
   public func csvRow(at time: Double) -> [Double?] {
     [time] + spinner.instances(at: time).map(\.opacity)

@@ -144,6 +144,19 @@ public struct TransitionDemo: Demo {
     return Self.laneHeader
   }
 
+  /// Each column's unit: opacities, scale factors, offsets and blur radii in points, rotations
+  /// in degrees.
+  public var csvUnits: [String] {
+    csvHeader.map { column in
+      if column == "time" { return "s" }
+      let name = column.lowercased()
+      if name.contains("opacity") { return "opacity" }
+      if name.contains("scale") { return "scale" }
+      if name.contains("degrees") || name.contains("rotation") { return "degrees" }
+      return "points"
+    }
+  }
+
   /// The columns of each view with `--transition`.
   static let viewColumns = ["opacity", "scale", "offsetX", "offsetY", "blur", "rotation"]
 

@@ -135,6 +135,10 @@ public struct TwoParameterBorderDemo: Demo {
     "expectedPosition", "expectedHeight",
   ]
 
+  /// Positions as fractions of the bar's travel, heights in points.
+  public let csvUnits =
+    ["s"] + Array(repeating: ["fraction of travel", "points"], count: 4).flatMap { $0 }
+
   /// The values at `time`, `time` first, measured on `frame`, the drawn frame at `time`.
   public func csvRow(at time: Double, in frame: SceneFrame) -> [Double?] {
     var row: [Double?] = [time]

@@ -29,6 +29,11 @@ public struct Series: Sendable, Equatable {
   /// when the series has no velocity column. Never NaN; `±∞` at a vertical tangent.
   public let velocities: [Double]?
 
+  /// What the values measure, e.g. `"points"`, `"opacity"`, `"degrees"`; empty (the default)
+  /// for the chart's own value caption. The HTML page draws one panel with its own value axis
+  /// per unit, sharing the time axis; the other writers ignore it.
+  public var unit: String = ""
+
   /// Creates a series from parallel columns.
   ///
   /// - Parameters:

@@ -53,6 +53,15 @@ public struct SVGChart: Sendable {
   ///   for a size below the minimum or one that leaves too little room for the plot,
   ///   ``PlotError/sizeTooLarge(width:height:maximumWidth:maximumHeight:)`` above the maximum.
   public func render(_ chart: Chart) throws(PlotError) -> String {
+    var document = try document(chart)
+    return try document.render()
+  }
+
+  /// The document that draws `chart`, laid out with `alignment` (margins and an x range shared
+  /// with other charts drawn beside it), after checking the chart and the size.
+  func document(_ chart: Chart, alignment: SVGDocument.Alignment? = nil) throws(PlotError)
+    -> SVGDocument
+  {
     let traces = try chart.traces()
     guard width.isFinite, height.isFinite, width >= SVGChart.minimumWidth,
       height >= SVGChart.minimumHeight
@@ -67,6 +76,7 @@ public struct SVGChart: Sendable {
         maximumWidth: Int(SVGChart.maximumWidth), maximumHeight: Int(SVGChart.maximumHeight))
     }
     var document = SVGDocument(chart: chart, traces: traces, width: width, height: height)
-    return try document.render()
+    document.alignment = alignment
+    return document
   }
 }

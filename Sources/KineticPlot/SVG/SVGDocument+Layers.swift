@@ -238,25 +238,23 @@ extension SVGDocument {
   }
 
   /// Annotations: a ring at a marked point, a dashed vertical line at a marked time, each with
-  /// a number beside it (the full sentence is under the legend).
+  /// a number beside it (the full sentence is under the legend), the numbers placed so that
+  /// none covers another (``AnnotationLabels``).
   mutating func writeAnnotations(_ annotations: [Chart.Annotation], _ layout: Layout) {
     guard !annotations.isEmpty else { return }
+    let tags = AnnotationLabels(
+      plotTop: layout.y0, plotBottom: layout.y1, width: width, height: height
+    ).place(annotationMarks(annotations, layout))
     out.append("<g class=\"annotations\" font-size=\"11\">\n")
-    for (index, annotation) in annotations.enumerated() {
+    for (index, (annotation, tag)) in zip(annotations, tags).enumerated() {
       let colour = SVGChart.palette[annotation.seriesIndex % SVGChart.palette.count]
       let x = layout.px(annotation.x)
-      let tag = "\(index + 1)"
       if let value = annotation.y {
-        let y = layout.py(value)
         out.append("<circle fill=\"none\" stroke=\"\(colour)\" stroke-width=\"1.5\" r=\"6\" cx=\"")
         number(x)
         out.append("\" cy=\"")
-        number(y)
-        out.append("\"/>\n<text fill=\"\(colour)\" x=\"")
-        number(x + 8)
-        out.append("\" y=\"")
-        number(y - 8)
-        out.append("\">(\(tag))</text>\n")
+        number(layout.py(value))
+        out.append("\"/>\n")
       } else {
         out.append("<line stroke=\"\(colour)\" stroke-width=\"1\" stroke-dasharray=\"3 3\" x1=\"")
         number(x)
@@ -266,14 +264,25 @@ extension SVGDocument {
         number(x)
         out.append("\" y2=\"")
         number(layout.y1)
-        out.append("\"/>\n<text fill=\"\(colour)\" text-anchor=\"middle\" x=\"")
-        number(x)
-        out.append("\" y=\"")
-        number(layout.y0 - 4)
-        out.append("\">(\(tag))</text>\n")
+        out.append("\"/>\n")
       }
+      out.append("<text fill=\"\(colour)\"\(tag.centred ? " text-anchor=\"middle\"" : "") x=\"")
+      number(tag.x)
+      out.append("\" y=\"")
+      number(tag.y)
+      out.append("\">(\(index + 1))</text>\n")
     }
     out.append("</g>\n")
+  }
+
+  /// Each annotation's tag and mark in pixels, for ``AnnotationLabels``.
+  func annotationMarks(_ annotations: [Chart.Annotation], _ layout: Layout)
+    -> [AnnotationLabels.Mark]
+  {
+    annotations.enumerated().map { index, annotation in
+      AnnotationLabels.Mark(
+        tag: "(\(index + 1))", x: layout.px(annotation.x), y: annotation.y.map { layout.py($0) })
+    }
   }
 
   /// Legend rows, centred, below the x caption; then the notes: which curves coincide, and the

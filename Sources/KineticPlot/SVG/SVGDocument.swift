@@ -5,6 +5,18 @@ struct SVGDocument {
   let width: Double
   let height: Double
   var out = ByteBuffer(capacity: 1 << 14)
+  /// Margins and an x range shared with charts drawn beside this one; `nil` for its own.
+  var alignment: Alignment? = nil
+
+  /// What charts drawn one above another (the HTML page's panels, one per unit) share so that
+  /// their plot areas and time axes line up: each margin at least as wide as the widest
+  /// panel's, and the same x range.
+  struct Alignment: Equatable {
+    var leftMargin: Double
+    var rightMargin: Double
+    var xLower: Double
+    var xUpper: Double
+  }
 
   init(chart: Chart, traces: [Trace], width: Double, height: Double) {
     self.chart = chart
@@ -93,7 +105,12 @@ struct SVGDocument {
 
   /// The chart: the layout, then each layer from the background up, the legend last.
   mutating func render() throws(PlotError) -> String {
-    let layout = try layOut()
+    render(try layOut())
+  }
+
+  /// The chart drawn with `layout`, which must be this document's ``layOut()`` (a caller that
+  /// needed the layout first need not compute it twice).
+  mutating func render(_ layout: Layout) -> String {
     writeDocumentStart(layout)
     writeGrid(layout)
     writeRules(layout)
@@ -154,10 +171,13 @@ struct SVGDocument {
     let (rl, ru) = velocityTraces.extent(\.ys, including: [0]) ?? (0, 1)
     let right = Axis(lower: rl, upper: ru, maxTicks: yMaxTicks, padding: 0.05)
 
-    let leftMargin = 12 + (chart.yLabel.isEmpty ? 0 : captionSpace) + left.labelWidth + 10
-    let rightMargin =
+    let leftMargin = max(
+      12 + (chart.yLabel.isEmpty ? 0 : captionSpace) + left.labelWidth + 10,
+      alignment?.leftMargin ?? 0)
+    let rightMargin = max(
       !velocityTraces.isEmpty
-      ? 10 + right.labelWidth + (chart.velocityLabel.isEmpty ? 0 : captionSpace) + 12 : 28
+        ? 10 + right.labelWidth + (chart.velocityLabel.isEmpty ? 0 : captionSpace) + 12 : 28,
+      alignment?.rightMargin ?? 0)
     let plotWidth = width - leftMargin - rightMargin
     guard plotWidth >= 60 else {
       throw tooSmall(needWidth: width - plotWidth + 60, needHeight: height)
@@ -166,7 +186,9 @@ struct SVGDocument {
     let x1 = leftMargin + plotWidth
     let y1 = top + plotHeight
 
-    let (xl, xu) = traces.extent(\.xs, including: chart.xAxisExtras) ?? (0, 1)
+    let (xl, xu) =
+      alignment.map { ($0.xLower, $0.xUpper) }
+      ?? traces.extent(\.xs, including: chart.xAxisExtras) ?? (0, 1)
     var captionBottom = y1 + 8 + SVGDocument.tickFont
     if !chart.xLabel.isEmpty { captionBottom += captionSpace + 4 }
     return Layout(

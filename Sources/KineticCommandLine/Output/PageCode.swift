@@ -1,0 +1,40 @@
+import KineticInterchange
+import KineticPlot
+
+/// The code an HTML page offers beside each spec: what `kinetic export SPEC --to TARGET`
+/// writes, for each target in ``targets``, or why that target cannot write it.
+enum PageCode {
+  /// The targets a page offers, in its menu's order: every `kinetic export` target but
+  /// `css-linear` (the `css` target writes the same `linear()` where one is needed) and
+  /// `lottie` (a whole file, not a snippet to paste).
+  static let targets = ExportTarget.allCases.filter { $0 != .cssLinear && $0 != .lottie }
+
+  /// Each spec's code per target (the default tolerance and duration of `kinetic export`),
+  /// a spec written twice exported once.
+  static func code(for specs: [String]) -> [[HTMLPage.Code]] {
+    var done: [String: [HTMLPage.Code]] = [:]
+    return specs.map { spec in
+      if let code = done[spec] { return code }
+      let code = Self.code(for: spec)
+      done[spec] = code
+      return code
+    }
+  }
+
+  private static func code(for spec: String) -> [HTMLPage.Code] {
+    let motion: Motion
+    do { motion = try Motion(parsing: spec) } catch {
+      return targets.map {
+        HTMLPage.Code(target: $0.rawValue, text: "cannot export: \(error)", isAvailable: false)
+      }
+    }
+    return targets.map { target in
+      do {
+        return HTMLPage.Code(target: target.rawValue, text: try motion.exported(to: target).text)
+      } catch {
+        return HTMLPage.Code(
+          target: target.rawValue, text: "cannot export: \(error)", isAvailable: false)
+      }
+    }
+  }
+}
