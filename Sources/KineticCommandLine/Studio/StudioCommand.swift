@@ -29,7 +29,7 @@ struct StudioCommand: Subcommand {
       repeating: true, optional: true),
     .option(
       "output", short: "o", valueName: "file",
-      help: "Write to <file> (atomically: a failed run leaves no file); '-' for standard output.",
+      help: "Write to <file> (atomically); '-' for standard output.",
       default: "studio.html"),
   ]
 
@@ -41,7 +41,7 @@ struct StudioCommand: Subcommand {
 
   let specs: [String]
   let path: String?
-  let wasm: [UInt8]
+  let wasm: StudioPage.Module
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
     let given = arguments.positionalList("spec")
@@ -84,16 +84,27 @@ struct StudioCommand: Subcommand {
     return unique
   }
 
-  /// The module's bytes, from the first of ``candidates(environment:executable:)`` that exists.
+  /// The module, from the first of ``candidates(environment:executable:)`` that exists: its
+  /// gzip-compressed copy (`kinetic.wasm.gz`, which Scripts/wasm.sh writes beside it) when that
+  /// is at least as new, else the module itself.
   static func module(
     environment: [String: String], executable: String? = Bundle.main.executablePath
-  ) throws(CommandLineError) -> [UInt8] {
+  ) throws(CommandLineError) -> StudioPage.Module {
     let paths = candidates(environment: environment, executable: executable)
+    let files = FileManager.default
     for path in paths {
       // A WebAssembly module starts with "\0asm".
-      if let data = FileManager.default.contents(atPath: path), data.starts(with: [0, 0x61, 0x73, 0x6D]) {
-        return [UInt8](data)
+      guard let data = files.contents(atPath: path), data.starts(with: [0, 0x61, 0x73, 0x6D])
+      else { continue }
+      let modified = { (path: String) in
+        (try? files.attributesOfItem(atPath: path))?[.modificationDate] as? Date
       }
+      if let compressed = files.contents(atPath: path + ".gz"), compressed.starts(with: [0x1F, 0x8B]),
+        let built = modified(path), let zipped = modified(path + ".gz"), zipped >= built
+      {
+        return StudioPage.Module(bytes: [UInt8](compressed), isCompressed: true)
+      }
+      return StudioPage.Module(bytes: [UInt8](data), isCompressed: false)
     }
     let looked = paths.isEmpty ? "" : " (looked in \(paths.joined(separator: ", ")))"
     if let chosen = environment["KINETIC_WASM"], !chosen.isEmpty {

@@ -38,10 +38,14 @@ extension StudioPage {
       const lines = () => lastText().split("\\n").filter((line) => line.length > 0);
       return {
         async load() {
-          const base64 = document.getElementById("studio-wasm").textContent.trim();
-          const binary = atob(base64);
-          const bytes = new Uint8Array(binary.length);
+          const embedded = document.getElementById("studio-wasm");
+          const binary = atob(embedded.textContent.trim());
+          let bytes = new Uint8Array(binary.length);
           for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+          if (embedded.dataset.encoding === "gzip") {
+            const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+            bytes = await new Response(inflated).arrayBuffer();
+          }
           const { instance } = await WebAssembly.instantiate(bytes, { wasi_snapshot_preview1: wasi });
           k = instance.exports;
         },

@@ -79,7 +79,7 @@ extension StudioPage {
       },
       tick(now) {
         const longest = Math.max(0.5, ...this.rows.filter((r) => !r.error).map((r) => r.span));
-        const t = (((now - this.start) / 1000) % (longest + 0.6));
+        const t = Math.max(0, ((now - this.start) / 1000) % (longest + 0.6));
         document.getElementById("clock").textContent = `t = ${t.toFixed(2)} s`;
         for (const row of this.rows) row.frame(t);
         if (this.playing) requestAnimationFrame((n) => this.tick(n));

@@ -43,6 +43,9 @@ extension StudioPage {
         this.parameters = [];
         this.sliderNames = null;
         this.exportStale = true;
+        this.motion = { from: 0, to: 1, hasTarget: true, velocity: 0 };
+        this.span = 1;
+        this.ends = true;
         this.build();
         this.setSpec(spec);
       }
@@ -134,7 +137,7 @@ extension StudioPage {
       draw() {
         const c = CHART, width = c.width - c.left - c.right, height = c.height - c.top - c.bottom;
         const points = this.error ? null : this.controlPoints();
-        let low = this.motion?.hasTarget ? 0 : Infinity, high = this.motion?.hasTarget ? 1 : -Infinity;
+        let low = this.motion.hasTarget ? 0 : Infinity, high = this.motion.hasTarget ? 1 : -Infinity;
         let speed = 0;
         for (let i = 0; i < SAMPLES; i++) {
           const v = this.values[i], dv = this.velocities[i];
@@ -144,10 +147,11 @@ extension StudioPage {
         if (points) for (const i of [points[1], points[3]]) {
           low = Math.min(low, this.parameters[i].value); high = Math.max(high, this.parameters[i].value);
         }
-        if (this.frozen) [low, high] = this.frozen;
         if (!(high > low)) { low -= 0.5; high += 0.5; }
         const margin = (high - low) * 0.06;
         low -= margin; high += margin;
+        // While a handle is dragged the scale holds still, so the handle stays under the pointer.
+        if (this.frozen) [low, high] = this.frozen;
         this.range = [low, high];
         const x = (t) => c.left + (t / this.span) * width;
         const y = (v) => c.top + (high - v) / (high - low) * height;

@@ -11,8 +11,16 @@ import KineticPlot
 /// wrapped as JavaScript functions), ``rowScript`` (a row: spec, chart, sliders, preview,
 /// export) and ``pageScript`` (rows, gallery, the shared clock, the URL fragment).
 struct StudioPage {
-  /// The WebAssembly module's bytes.
-  var module: [UInt8]
+  /// The WebAssembly module as embedded: its bytes, or their gzip compression.
+  struct Module {
+    /// The bytes embedded (base64).
+    var bytes: [UInt8]
+    /// Whether ``bytes`` are gzip-compressed (the page inflates them with DecompressionStream).
+    var isCompressed: Bool
+  }
+
+  /// The WebAssembly module.
+  var module: Module
   /// The specs the page opens with when its URL has none, one row each.
   var specs: [String]
 
@@ -34,7 +42,7 @@ struct StudioPage {
       <body>
       \(Self.body)
       <script type="application/json" id="studio-specs">\(initial)</script>
-      <script type="application/wasm;base64" id="studio-wasm">\(Data(module).base64EncodedString())</script>
+      <script type="application/wasm;base64" id="studio-wasm" data-encoding="\(module.isCompressed ? "gzip" : "identity")">\(Data(module.bytes).base64EncodedString())</script>
       <script>
       "use strict";
       \(Self.moduleScript)
