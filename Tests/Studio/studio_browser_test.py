@@ -158,10 +158,17 @@ def main(page, artefacts):
         WebDriverWait(driver, 5).until(
             lambda d: d.find_element(By.ID, "status").get_attribute("data-copied") is not None)
         copied = driver.find_element(By.ID, "status").get_attribute("data-copied")
-        check(copied == code and "bounce: 0.33" in copied, f"Copy copies the code shown ({copied.strip()})")
+        # SwiftUI's export names the damping fraction: 1 - bounce = 0.67 (DESIGN.md).
+        check(copied == code and "dampingFraction: 0.67" in copied,
+              f"Copy copies the code shown ({copied.strip()})")
+        check("swiftui" in driver.find_element(By.ID, "status").text,
+              "the status line says what was copied")
 
         # Reload from the URL: the same rows come back.
         state = spec_texts(driver)
+        # The URL follows the rows once editing pauses.
+        WebDriverWait(driver, 5).until(
+            lambda d: d.execute_script("return studio.specsInURL()") == state)
         link = driver.current_url
         driver.get("about:blank")
         driver.get(link)

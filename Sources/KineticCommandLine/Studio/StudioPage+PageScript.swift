@@ -34,9 +34,10 @@ extension StudioPage {
       /** After a row's spec changed: the URL, then the export panels once typing pauses. */
       changed(row, now = false) {
         if (this.loading) return;
-        this.saveState();
         clearTimeout(this.exportTimer);
-        const refresh = () => this.rows.forEach((r) => r.refreshExport());
+        // Browsers throttle history.replaceState, so the URL follows once a drag or typing
+        // pauses, with the export panels.
+        const refresh = () => { this.saveState(); this.rows.forEach((r) => r.refreshExport()); };
         if (now) refresh(); else this.exportTimer = setTimeout(refresh, 150);
       },
       specsInURL() {

@@ -157,15 +157,17 @@ extension StudioPage {
         const y = (v) => c.top + (high - v) / (high - low) * height;
         const vy = (dv) => c.top + height / 2 - (dv / (speed || 1)) * (height / 2) * 0.92;
         this.x = x; this.y = y;
-        let value = "", velocity = "";
+        // One string per path, numbers to 0.1 of a unit (Math.round is faster than toFixed).
+        const round = (v) => Math.round(v * 10) / 10;
+        let value = "", velocity = "", open = false;
         if (!this.error) {
           const step = this.span / (SAMPLES - 1);
           for (let i = 0; i < SAMPLES; i++) {
-            const px = x(i * step).toFixed(1);
-            value += (i ? "L" : "M") + px + "," + y(this.values[i]).toFixed(1);
+            const px = round(x(i * step));
+            value += (i ? "L" : "M") + px + "," + round(y(this.values[i]));
             const dv = this.velocities[i];
-            if (Number.isFinite(dv)) velocity += (velocity && Number.isFinite(this.velocities[i - 1]) ? "L" : "M")
-              + px + "," + vy(dv).toFixed(1);
+            if (Number.isFinite(dv)) { velocity += (open ? "L" : "M") + px + "," + round(vy(dv)); open = true; }
+            else open = false;
           }
         }
         this.valuePath.setAttribute("d", value);
@@ -187,6 +189,9 @@ extension StudioPage {
 
       drawGrid(low, high, speed, x, y) {
         const c = CHART, layer = this.gridLayer;
+        const key = [low, high, speed, this.span].map((v) => v.toPrecision(4)).join();
+        if (key === this.gridKey) return;
+        this.gridKey = key;
         layer.replaceChildren();
         const right = c.width - c.right, bottom = c.height - c.bottom;
         for (const v of [0, 1]) if (v >= low && v <= high) {
@@ -277,7 +282,9 @@ extension StudioPage {
         if (typeof pairs === "string") return;
         const [low, high] = this.motion.hasTarget ? [0, 1] : this.range;
         const width = this.track.clientWidth;
-        this.box.style.transform = `translateX(${((pairs[0] - low) / (high - low)) * width}px)`;
+        // 0 and 1 sit at 10 % and 90 % of the track, so an overshoot stays in sight.
+        const fraction = 0.1 + 0.8 * (pairs[0] - low) / (high - low);
+        this.box.style.transform = `translateX(${fraction * width}px)`;
         const px = this.x(local);
         this.cursor.setAttribute("x1", px); this.cursor.setAttribute("x2", px);
       }

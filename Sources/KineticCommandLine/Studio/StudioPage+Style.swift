@@ -69,10 +69,10 @@ extension StudioPage {
     .legend .v { color: var(--accent); } .legend .dv { color: var(--velocity); }
     .track {
       position: relative; height: 34px; border-radius: 6px; background: var(--code);
-      border: 1px solid var(--line); overflow: visible; margin: 0 17px;
+      border: 1px solid var(--line); overflow: clip;
     }
     .box {
-      position: absolute; top: 4px; left: -13px; width: 26px; height: 26px; border-radius: 6px;
+      position: absolute; top: 3px; left: -13px; width: 26px; height: 26px; border-radius: 6px;
       background: var(--accent); will-change: transform;
     }
     .sliders { display: grid; grid-template-columns: auto 1fr 4.5rem; gap: 0.2rem 0.5rem; align-items: center; }
