@@ -59,7 +59,10 @@ struct StudioCommandTests {
       environment: [:], executable: "/src/kinetic/.build/x86_64-unknown-linux-gnu/debug/kinetic")
     #expect(built.contains("/src/kinetic/.build/wasm/kinetic.wasm"))
     let installed = StudioCommand.candidates(environment: [:], executable: "/opt/k/bin/kinetic")
-    #expect(Array(installed.prefix(2)) == ["/opt/k/bin/kinetic.wasm", "/opt/k/share/kinetic/kinetic.wasm"])
+    #expect(
+      Array(installed.prefix(2)) == [
+        "/opt/k/bin/kinetic.wasm", "/opt/k/share/kinetic/kinetic.wasm",
+      ])
     #expect(
       StudioCommand.candidates(environment: ["KINETIC_WASM": "/x.wasm"], executable: "/b/kinetic")
         == ["/x.wasm"])

@@ -49,14 +49,17 @@ struct StudioCommand: Subcommand {
     specs = given.isEmpty ? Self.defaultSpecs : given
     let output = arguments.string("output") ?? "studio.html"
     guard !output.isEmpty else {
-      throw CommandLineError.invalidValue(option: "--output", value: output, reason: "expected a file path")
+      throw CommandLineError.invalidValue(
+        option: "--output", value: output, reason: "expected a file path")
     }
     path = output == "-" ? nil : output
     wasm = try Self.module(environment: context.environment)
   }
 
   var notes: [String] {
-    path.map { ["wrote \($0) (\(specs.count) row\(specs.count == 1 ? "" : "s")); open it in a browser"] } ?? []
+    path.map {
+      ["wrote \($0) (\(specs.count) row\(specs.count == 1 ? "" : "s")); open it in a browser"]
+    } ?? []
   }
 
   func run(context: CommandContext) throws -> String {
@@ -99,7 +102,8 @@ struct StudioCommand: Subcommand {
       let modified = { (path: String) in
         (try? files.attributesOfItem(atPath: path))?[.modificationDate] as? Date
       }
-      if let compressed = files.contents(atPath: path + ".gz"), compressed.starts(with: [0x1F, 0x8B]),
+      if let compressed = files.contents(atPath: path + ".gz"),
+        compressed.starts(with: [0x1F, 0x8B]),
         let built = modified(path), let zipped = modified(path + ".gz"), zipped >= built
       {
         return StudioPage.Module(bytes: [UInt8](compressed), isCompressed: true)
@@ -108,7 +112,8 @@ struct StudioCommand: Subcommand {
     }
     let looked = paths.isEmpty ? "" : " (looked in \(paths.joined(separator: ", ")))"
     if let chosen = environment["KINETIC_WASM"], !chosen.isEmpty {
-      throw .builtWithout("KINETIC_WASM names '\(chosen)', which is not a readable WebAssembly module")
+      throw .builtWithout(
+        "KINETIC_WASM names '\(chosen)', which is not a readable WebAssembly module")
     }
     throw .builtWithout(
       "the studio's WebAssembly module was not found\(looked): build it with Scripts/wasm.sh "

@@ -20,8 +20,10 @@ struct SpecParameterTests {
     ),
     (
       "timingCurve(0.42, 0, 0.58, 1, duration: 0.35)",
-      [("x1", 0.42, "0.42"), ("y1", 0, "0"), ("x2", 0.58, "0.58"), ("y2", 1, "1"),
-       ("duration", 0.35, "0.35")]
+      [
+        ("x1", 0.42, "0.42"), ("y1", 0, "0"), ("x2", 0.58, "0.58"), ("y2", 1, "1"),
+        ("duration", 0.35, "0.35"),
+      ]
     ),
     (
       "CAMediaTimingFunction(controlPoints: 0.4, 0, 0.2, 1)",
@@ -48,7 +50,9 @@ struct SpecParameterTests {
       let written = String(String.UnicodeScalarView(scalars[start..<start + parameter.length]))
       #expect(written == text, "\(spec): \(parameter.name)")
       #expect(parameter.range.contains(parameter.value))
-      #expect(parameter.step > 0 && parameter.step <= parameter.range.upperBound - parameter.range.lowerBound)
+      #expect(
+        parameter.step > 0
+          && parameter.step <= parameter.range.upperBound - parameter.range.lowerBound)
     }
   }
 
@@ -64,7 +68,8 @@ struct SpecParameterTests {
     let rewritten = String(String.UnicodeScalarView(scalars))
     #expect(rewritten == "spring(duration: 0.5, bounce: 0.5)")
     let a = try Motion(parsing: rewritten).sampler(from: 0, to: 1)
-    let b = try Motion(parsing: "spring(Spring(duration: 0.5, bounce: 0.5))").sampler(from: 0, to: 1)
+    let b = try Motion(parsing: "spring(Spring(duration: 0.5, bounce: 0.5))").sampler(
+      from: 0, to: 1)
     for t in [0.05, 0.2, 0.4] { #expect(a.sample(at: t).value == b.sample(at: t).value) }
   }
 
@@ -81,7 +86,9 @@ struct SpecParameterTests {
     for group in SpecGallery.groups {
       #expect(!group.specs.isEmpty, "\(group.name)")
       for spec in group.specs {
-        do { _ = try Motion(parsing: spec) } catch { failures.append("\(group.name): \(spec): \(error)") }
+        do { _ = try Motion(parsing: spec) } catch {
+          failures.append("\(group.name): \(spec): \(error)")
+        }
       }
     }
     #expect(failures.isEmpty, "\(failures)")
