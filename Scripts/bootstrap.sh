@@ -9,13 +9,16 @@
 #         librlottie-dev          rlottie, the real Lottie renderer the Lottie export tests run
 #         python3-venv            Debian's venv module, to create the project environment below
 #         chromium                headless browser for the HTML-view tests and CSS oracle tests
+#         chromium-driver         WebDriver for it: the studio's browser test (Scripts/studio-test.sh)
 #         wasi-libc, libclang-rt-16-dev-wasm32
 #                                 libc/libm and compiler builtins for the WebAssembly module
-#                                 (Scripts/wasm.sh), built here into .build/wasm/kinetic.wasm
+#                                 (Scripts/wasm.sh), built here into .build/wasm/kinetic.wasm,
+#                                 which `kinetic studio` embeds in its page
 #         kotlin, nodejs          kotlinc and node, which compile the Kotlin and JavaScript that
 #                                 `kinetic export` writes (ExportCompilesTests); node also runs
 #                                 the WebAssembly module in the WebAssembly comparison test
-#   .venv the notebooks' pinned Python packages (notebooks/requirements.txt), in a project
+#   .venv the notebooks' and browser tests' pinned Python packages (notebooks/requirements.txt,
+#         selenium included), in a project
 #         virtual environment: Debian's system Python refuses `pip install` outside one
 #         (PEP 668, "externally-managed-environment"). Scripts/notebooks.sh and the browser
 #         tests use .venv/bin/python. The environment is made from the first `python3` on PATH
@@ -43,6 +46,7 @@ python="${KINETIC_PYTHON:-python3}"
 need_apt=()
 pkg-config --exists gsl 2>/dev/null || need_apt+=(libgsl-dev pkg-config)
 command -v chromium >/dev/null 2>&1 || need_apt+=(chromium)
+command -v chromedriver >/dev/null 2>&1 || need_apt+=(chromium-driver)
 [ -f /usr/lib/wasm32-wasi/libc.a ] || need_apt+=(wasi-libc)
 ls /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a >/dev/null 2>&1 \
   || need_apt+=(libclang-rt-16-dev-wasm32)

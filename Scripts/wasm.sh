@@ -7,7 +7,9 @@
 #   Scripts/wasm.sh [OUTPUT]      (default .build/wasm/kinetic.wasm)
 #
 # It does nothing when OUTPUT is newer than every source it is built from (set
-# KINETIC_WASM_REBUILD=1 to build anyway). The output is written whole or not at all.
+# KINETIC_WASM_REBUILD=1 to build anyway). The output is written whole or not at all, and so is
+# OUTPUT.gz beside it (gzip -9), which `kinetic studio` embeds instead when it is as new: the
+# page is then about a third of the size and the browser inflates it (DecompressionStream).
 #
 # What Embedded Swift cannot compile (existentials of non-class protocols, Codable,
 # reflection, key paths, untyped throws) is kept out of this build by `#if hasFeature(Embedded)`
@@ -23,8 +25,15 @@ mkdir -p "$build" "$(dirname "$output")"
 # Up to date: nothing it is built from is newer than the module (a build takes a minute or more).
 inputs=(Sources/Kinetic Sources/KineticPlot Sources/KineticInterchange Sources/KineticWasm
   Sources/CKineticMath Scripts/wasm.sh)
+compress() {
+  if [ ! -f "$output.gz" ] || [ "$output" -nt "$output.gz" ]; then
+    gzip -9 -n -c "$output" >"$output.gz.partial"
+    mv -f "$output.gz.partial" "$output.gz"
+  fi
+}
 if [ -f "$output" ] && [ -z "${KINETIC_WASM_REBUILD:-}" ] \
   && [ -z "$(find "${inputs[@]}" -newer "$output" -print -quit)" ]; then
+  compress
   echo "wasm.sh: $output is up to date" >&2
   exit 0
 fi
@@ -92,4 +101,5 @@ done
   "$build/StringToDouble.o" \
   "$unicode" "$libc" "$libm" "$builtins" -o "$build/kinetic.wasm"
 mv -f "$build/kinetic.wasm" "$output"
-echo "wasm.sh: wrote $output ($(wc -c <"$output") bytes)" >&2
+compress
+echo "wasm.sh: wrote $output ($(wc -c <"$output") bytes; gzip $(wc -c <"$output.gz"))" >&2

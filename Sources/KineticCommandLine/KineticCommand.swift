@@ -26,7 +26,7 @@ public enum KineticCommand {
     [
       EvalCommand.self, PlotCommand.self, RetargetCommand.self, SpringCommand.self,
       DemoCommand.self, ExportCommand.self,
-      VerifyCommand.self, ListCommand.self,
+      VerifyCommand.self, ListCommand.self, StudioCommand.self,
     ]
   }
 

@@ -134,6 +134,51 @@ public func export(
   return failed
 }
 
+/// The tunable numbers of the spec in `slot` (``SpecParameter``), one a line in the text
+/// buffer: name, value, column (1-based, in Unicode scalars), length, low, high and step,
+/// separated by tabs. Returns the count, or −1 for an empty slot.
+@_expose(wasm, "kinetic_parameters") @_cdecl("kinetic_parameters")
+public func parameters(_ slot: Int32) -> Int32 {
+  guard let motion = motion(slot) else { return failed }
+  let list = motion.parameters
+  var lines = ""
+  for p in list {
+    lines +=
+      "\(p.name)\t\(p.value)\t\(p.column)\t\(p.length)\t\(p.range.lowerBound)\t"
+      + "\(p.range.upperBound)\t\(p.step)\n"
+  }
+  setText(lines)
+  return Int32(list.count)
+}
+
+/// The gallery (``SpecGallery``) in the text buffer: one `group<TAB>spec` line per spec.
+/// Returns the number of specs.
+@_expose(wasm, "kinetic_gallery") @_cdecl("kinetic_gallery")
+public func gallery() -> Int32 {
+  var lines = ""
+  var count: Int32 = 0
+  for group in SpecGallery.groups {
+    for spec in group.specs {
+      lines += group.name + "\t" + spec + "\n"
+      count += 1
+    }
+  }
+  setText(lines)
+  return count
+}
+
+/// The export targets in the text buffer, one `name<TAB>summary` line each, in
+/// `kinetic export --to`'s order. Returns their number.
+@_expose(wasm, "kinetic_targets") @_cdecl("kinetic_targets")
+public func targets() -> Int32 {
+  var lines = ""
+  for target in ExportTarget.allCases {
+    lines += target.rawValue + "\t" + target.summary + "\n"
+  }
+  setText(lines)
+  return Int32(ExportTarget.allCases.count)
+}
+
 /// The text buffer's address (exported code or the last error).
 @_expose(wasm, "kinetic_text_pointer") @_cdecl("kinetic_text_pointer")
 public func textPointer() -> UnsafePointer<UInt8>? {

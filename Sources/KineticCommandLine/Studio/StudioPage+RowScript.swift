@@ -1,0 +1,313 @@
+extension StudioPage {
+  /// One row of the page: the spec's text area and its error (the parser's message and caret
+  /// diagram), the chart of value and velocity (with draggable Bezier handles when the spec
+  /// has control points), the preview box, the sliders of the spec's numbers, and the export
+  /// panel. A slider or a handle rewrites the number in the spec's own text, which is then
+  /// parsed again: the text is the only state.
+  static let rowScript = """
+    const SVG_NS = "http://www.w3.org/2000/svg";
+    const CHART = { width: 400, height: 250, left: 38, right: 40, top: 14, bottom: 26 };
+    const SAMPLES = 600;
+    function element(tag, attributes = {}, parent = null, namespace = null) {
+      const node = namespace ? document.createElementNS(namespace, tag) : document.createElement(tag);
+      for (const [key, value] of Object.entries(attributes)) {
+        if (key === "text") node.textContent = value; else node.setAttribute(key, value);
+      }
+      if (parent) parent.appendChild(node);
+      return node;
+    }
+    const svg = (tag, attributes, parent) => element(tag, attributes, parent, SVG_NS);
+    /** A slider value as spec text: no more decimals than the step has. */
+    function numberText(value, step) {
+      const decimals = Math.max(0, Math.min(6, Math.ceil(-Math.log10(step) - 1e-9)));
+      const text = String(Number(value.toFixed(decimals)));
+      return text === "-0" ? "0" : text;
+    }
+    /** The comment line of exported code that states its error, or a note that it is exact. */
+    function statedError(code) {
+      for (const line of code.split("\\n").slice(0, 3)) {
+        const trimmed = line.trim();
+        if (/^(\\/\\/|\\/\\*|#|<!--)/.test(trimmed) && /error/i.test(trimmed)) {
+          return trimmed.replace(/^(\\/\\/+|\\/\\*+|#+|<!--)\\s*/, "").replace(/\\s*(\\*\\/|-->)$/, "");
+        }
+      }
+      return "Exact: the target says this motion as it is.";
+    }
+
+    class Row {
+      constructor(page, slot, spec) {
+        this.page = page;
+        this.slot = slot;
+        this.values = new Float64Array(SAMPLES);
+        this.velocities = new Float64Array(SAMPLES);
+        this.parameters = [];
+        this.sliderNames = null;
+        this.exportStale = true;
+        this.motion = { from: 0, to: 1, hasTarget: true, velocity: 0 };
+        this.span = 1;
+        this.ends = true;
+        this.build();
+        this.setSpec(spec);
+      }
+
+      build() {
+        const root = this.root = element("section", { class: "row" });
+        const header = element("header", {}, root);
+        this.title = element("h2", {}, header);
+        this.kindLabel = element("span", { class: "kind" }, this.title);
+        this.remove = element("button", { type: "button", text: "Remove" }, header);
+        this.remove.addEventListener("click", () => this.page.removeRow(this));
+        this.text = element("textarea", { spellcheck: "false", autocomplete: "off", rows: "2" }, root);
+        this.text.addEventListener("input", () => this.setSpec(this.text.value, true));
+        this.text.addEventListener("focus", () => { this.page.active = this; });
+        this.errorBox = element("pre", { class: "error", "aria-live": "polite" }, root);
+        const c = CHART;
+        this.chart = svg("svg", { class: "chart", viewBox: `0 0 ${c.width} ${c.height}`, role: "img" }, root);
+        this.gridLayer = svg("g", {}, this.chart);
+        svg("rect", { class: "frame", x: c.left, y: c.top, width: c.width - c.left - c.right,
+          height: c.height - c.top - c.bottom }, this.chart);
+        this.velocityPath = svg("path", { class: "velocity" }, this.chart);
+        this.valuePath = svg("path", { class: "value" }, this.chart);
+        this.cursor = svg("line", { class: "cursor", y1: c.top, y2: c.height - c.bottom }, this.chart);
+        this.bezier = svg("g", { class: "bezier" }, this.chart);
+        this.arms = [0, 1].map(() => svg("line", { class: "arm" }, this.bezier));
+        this.handles = [1, 2].map((n) => {
+          const handle = svg("circle", { class: "handle", r: 7, tabindex: "0", role: "slider",
+            "data-handle": String(n), "aria-label": `Control point ${n}` }, this.bezier);
+          this.dragging(handle, n);
+          return handle;
+        });
+        const legend = element("div", { class: "legend" }, root);
+        element("span", { class: "v", text: "— value" }, legend);
+        element("span", { class: "dv", text: "- - velocity (right axis)" }, legend);
+        const track = this.track = element("div", { class: "track", "aria-hidden": "true" }, root);
+        this.box = element("div", { class: "box" }, track);
+        this.sliders = element("div", { class: "sliders" }, root);
+        this.exportPanel = element("details", { class: "export" }, root);
+        element("summary", { text: "Export: the code for every target" }, this.exportPanel);
+        this.targetList = element("div", { class: "targets" }, this.exportPanel);
+        this.exportPanel.addEventListener("toggle", () => this.exportPanel.open && this.refreshExport());
+      }
+
+      /** Numbers the row's title and labels after rows are added or removed. */
+      number(index) {
+        this.index = index;
+        this.title.firstChild?.nodeType === 3 ? (this.title.firstChild.textContent = `Motion ${index}`)
+          : this.title.insertBefore(document.createTextNode(`Motion ${index}`), this.kindLabel);
+        this.text.setAttribute("aria-label", `Spec of motion ${index}`);
+        this.chart.setAttribute("aria-label", `Value and velocity of motion ${index}`);
+      }
+
+      /** Parses `spec`, re-samples, redraws; `typed` when it came from the text area. */
+      setSpec(spec, typed = false) {
+        this.spec = spec;
+        if (!typed && this.text.value !== spec) this.text.value = spec;
+        this.error = Kinetic.parse(this.slot, spec);
+        this.errorBox.textContent = this.error ?? "";
+        this.text.setAttribute("aria-invalid", this.error ? "true" : "false");
+        if (!this.error) {
+          const kind = Kinetic.kind(this.slot);
+          this.kindLabel.textContent = ["animation", "keyframes", "released physics", "physics"][kind] ?? "";
+          this.motion = kind === 0 || kind === 3 ? { from: 0, to: 1, hasTarget: true, velocity: 0 }
+            : { from: 0, to: 0, hasTarget: false, velocity: 1 };
+          const duration = Kinetic.duration(this.slot, this.motion.velocity);
+          this.ends = duration > 0;
+          this.span = duration > 0 ? duration : 2;
+          this.parameters = Kinetic.parameters(this.slot);
+          this.resample();
+        }
+        this.draw();
+        this.updateSliders();
+        this.exportStale = true;
+        this.page.changed(this);
+      }
+
+      resample() {
+        const pairs = Kinetic.sample(this.slot, this.motion, 0, this.span / (SAMPLES - 1), SAMPLES);
+        if (typeof pairs === "string") { this.errorBox.textContent = pairs; return; }
+        for (let i = 0; i < SAMPLES; i++) { this.values[i] = pairs[2 * i]; this.velocities[i] = pairs[2 * i + 1]; }
+      }
+
+      /** The control points (x1, y1, x2, y2) as parameter indices, when the spec has all four. */
+      controlPoints() {
+        const found = ["x1", "y1", "x2", "y2"].map((name) => this.parameters.findIndex((p) => p.name === name));
+        return found.every((i) => i >= 0) ? found : null;
+      }
+
+      draw() {
+        const c = CHART, width = c.width - c.left - c.right, height = c.height - c.top - c.bottom;
+        const points = this.error ? null : this.controlPoints();
+        let low = this.motion.hasTarget ? 0 : Infinity, high = this.motion.hasTarget ? 1 : -Infinity;
+        let speed = 0;
+        for (let i = 0; i < SAMPLES; i++) {
+          const v = this.values[i], dv = this.velocities[i];
+          if (v < low) low = v; if (v > high) high = v;
+          if (Number.isFinite(dv) && Math.abs(dv) > speed) speed = Math.abs(dv);
+        }
+        if (points) for (const i of [points[1], points[3]]) {
+          low = Math.min(low, this.parameters[i].value); high = Math.max(high, this.parameters[i].value);
+        }
+        if (!(high > low)) { low -= 0.5; high += 0.5; }
+        const margin = (high - low) * 0.06;
+        low -= margin; high += margin;
+        // While a handle is dragged the scale holds still, so the handle stays under the pointer.
+        if (this.frozen) [low, high] = this.frozen;
+        this.range = [low, high];
+        const x = (t) => c.left + (t / this.span) * width;
+        const y = (v) => c.top + (high - v) / (high - low) * height;
+        const vy = (dv) => c.top + height / 2 - (dv / (speed || 1)) * (height / 2) * 0.92;
+        this.x = x; this.y = y;
+        // One string per path, numbers to 0.1 of a unit (Math.round is faster than toFixed).
+        const round = (v) => Math.round(v * 10) / 10;
+        let value = "", velocity = "", open = false;
+        if (!this.error) {
+          const step = this.span / (SAMPLES - 1);
+          for (let i = 0; i < SAMPLES; i++) {
+            const px = round(x(i * step));
+            value += (i ? "L" : "M") + px + "," + round(y(this.values[i]));
+            const dv = this.velocities[i];
+            if (Number.isFinite(dv)) { velocity += (open ? "L" : "M") + px + "," + round(vy(dv)); open = true; }
+            else open = false;
+          }
+        }
+        this.valuePath.setAttribute("d", value);
+        this.velocityPath.setAttribute("d", velocity);
+        this.drawGrid(low, high, speed, x, y);
+        this.bezier.style.display = points ? "" : "none";
+        if (points) {
+          const [x1, y1, x2, y2] = points.map((i) => this.parameters[i].value);
+          const ends = [[0, 0, x1, y1], [1, 1, x2, y2]];
+          ends.forEach(([ax, ay, bx, by], n) => {
+            const line = this.arms[n], handle = this.handles[n];
+            line.setAttribute("x1", x(ax * this.span)); line.setAttribute("y1", y(ay));
+            line.setAttribute("x2", x(bx * this.span)); line.setAttribute("y2", y(by));
+            handle.setAttribute("cx", x(bx * this.span)); handle.setAttribute("cy", y(by));
+            handle.setAttribute("aria-valuetext", `x ${bx}, y ${by}`);
+          });
+        }
+      }
+
+      drawGrid(low, high, speed, x, y) {
+        const c = CHART, layer = this.gridLayer;
+        const key = [low, high, speed, this.span].map((v) => v.toPrecision(4)).join();
+        if (key === this.gridKey) return;
+        this.gridKey = key;
+        layer.replaceChildren();
+        const right = c.width - c.right, bottom = c.height - c.bottom;
+        for (const v of [0, 1]) if (v >= low && v <= high) {
+          svg("line", { class: "grid", x1: c.left, x2: right, y1: y(v), y2: y(v) }, layer);
+          svg("text", { x: c.left - 4, y: y(v) + 4, "text-anchor": "end", text: String(v) }, layer);
+        }
+        svg("text", { x: c.left, y: bottom + 16, text: "0 s" }, layer);
+        svg("text", { x: right, y: bottom + 16, "text-anchor": "end",
+          text: `${numberText(this.span, 0.001)} s${this.ends ? "" : " (shown)"}` }, layer);
+        svg("text", { x: right + 4, y: c.top + 10, text: numberText(speed, 0.01) }, layer);
+        svg("text", { x: right + 4, y: bottom, text: numberText(-speed, 0.01) }, layer);
+      }
+
+      /** Keeps one slider per tunable number; rebuilt only when the names change, so a
+       *  slider being dragged stays the same element. */
+      updateSliders() {
+        if (this.error) return;
+        const names = this.parameters.map((p) => p.name).join("|");
+        if (names !== this.sliderNames) {
+          this.sliderNames = names;
+          this.sliders.replaceChildren();
+          this.inputs = this.parameters.map((p, index) => {
+            const id = `row${this.slot}-p${index}`;
+            element("label", { for: id, text: p.name }, this.sliders);
+            const input = element("input", { type: "range", id, "data-name": p.name }, this.sliders);
+            const output = element("output", { for: id }, this.sliders);
+            input.addEventListener("input", () => this.rewrite([[index, Number(input.value)]]));
+            return { input, output };
+          });
+        }
+        this.parameters.forEach((p, index) => {
+          const { input, output } = this.inputs[index];
+          input.min = p.low; input.max = p.high; input.step = p.step;
+          if (document.activeElement !== input) input.value = p.value;
+          output.textContent = numberText(p.value, p.step);
+        });
+      }
+
+      /** Writes new values for parameters (by index) into the spec's text and parses it. */
+      rewrite(changes) {
+        const scalars = Array.from(this.spec);
+        const edits = changes.map(([index, value]) => [this.parameters[index], value])
+          .sort((a, b) => b[0].column - a[0].column);
+        for (const [p, value] of edits) scalars.splice(p.column - 1, p.length, numberText(value, p.step));
+        this.page.active = this;
+        this.setSpec(scalars.join(""));
+      }
+
+      /** Pointer and keyboard control of Bezier handle `n` (1 or 2). */
+      dragging(handle, n) {
+        const move = (x, y) => {
+          const points = this.controlPoints();
+          if (!points) return;
+          const clamp = (v) => Math.min(1, Math.max(0, v));
+          this.rewrite([[points[2 * n - 2], clamp(x)], [points[2 * n - 1], y]]);
+        };
+        handle.addEventListener("pointerdown", (event) => {
+          handle.setPointerCapture(event.pointerId);
+          this.frozen = this.range;
+          event.preventDefault();
+        });
+        handle.addEventListener("pointermove", (event) => {
+          if (!handle.hasPointerCapture(event.pointerId)) return;
+          const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(this.chart.getScreenCTM().inverse());
+          const c = CHART, width = c.width - c.left - c.right, [low, high] = this.range;
+          const height = c.height - c.top - c.bottom;
+          move((point.x - c.left) / width, high - (point.y - c.top) / height * (high - low));
+        });
+        const release = () => { this.frozen = null; this.draw(); this.page.changed(this, true); };
+        handle.addEventListener("pointerup", release);
+        handle.addEventListener("pointercancel", release);
+        handle.addEventListener("keydown", (event) => {
+          const points = this.controlPoints();
+          const delta = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[event.key];
+          if (!points || !delta) return;
+          event.preventDefault();
+          const step = event.shiftKey ? 0.1 : 0.01;
+          const x = this.parameters[points[2 * n - 2]].value, y = this.parameters[points[2 * n - 1]].value;
+          move(x + delta[0] * step, y + delta[1] * step);
+        });
+      }
+
+      /** Shows the motion at time `t` of the shared clock: the box and the chart's cursor. */
+      frame(t) {
+        if (this.error) return;
+        const local = this.ends ? Math.min(t, this.span) : t % this.span;
+        const pairs = Kinetic.sample(this.slot, this.motion, local, 0, 1);
+        if (typeof pairs === "string") return;
+        const [low, high] = this.motion.hasTarget ? [0, 1] : this.range;
+        const width = this.track.clientWidth;
+        // 0 and 1 sit at 10 % and 90 % of the track, so an overshoot stays in sight.
+        const fraction = 0.1 + 0.8 * (pairs[0] - low) / (high - low);
+        this.box.style.transform = `translateX(${fraction * width}px)`;
+        const px = this.x(local);
+        this.cursor.setAttribute("x1", px); this.cursor.setAttribute("x2", px);
+      }
+
+      /** Fills the export panel (when open) with every target's code and stated error. */
+      refreshExport() {
+        if (!this.exportPanel.open || !this.exportStale) return;
+        this.exportStale = false;
+        this.targetList.replaceChildren();
+        if (this.error) { element("p", { class: "stated", text: "Fix the spec to export it." }, this.targetList); return; }
+        for (const target of this.page.targets) {
+          const result = Kinetic.exportCode(this.slot, target.name);
+          const box = element("div", { class: "target" + (result.ok ? "" : " failed"), "data-target": target.name }, this.targetList);
+          const header = element("header", {}, box);
+          element("h3", { text: target.name }, header);
+          if (result.ok) {
+            const copy = element("button", { type: "button", text: "Copy", "aria-label": `Copy the ${target.name} code` }, header);
+            copy.addEventListener("click", () => this.page.copy(result.text, `the ${target.name} code of motion ${this.index}`));
+          }
+          element("p", { class: "stated", text: result.ok ? statedError(result.text) : target.summary }, box);
+          element("pre", {}, box).appendChild(element("code", { text: result.text }));
+        }
+      }
+    }
+    """
+}

@@ -1,0 +1,204 @@
+"""Kinetic Studio in a real browser: Debian's chromium driven headless through WebDriver
+(chromium-driver, PyPI selenium in the project's .venv).
+
+    .venv/bin/python Tests/Studio/studio_browser_test.py STUDIO.html ARTEFACT_DIR
+
+The page is loaded from disk (file://, no network). Each check drives the page as a user
+does (typing, dragging a Bezier handle with the pointer, moving a slider with the keyboard,
+clicking Copy, reloading) and reads what the page shows; numbers are checked against closed
+forms computed here, independently of the page. Screenshots of the light and dark themes are
+written to ARTEFACT_DIR. Exit status 0 when every check passes, 1 otherwise.
+"""
+
+import math
+import os
+import re
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+COMPOSE = "spring(dampingRatio = 0.5f, stiffness = 200f)"
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = os.environ.get("KINETIC_CHROMIUM", "/usr/bin/chromium")
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1400,1000",
+                     "--proxy-server=127.0.0.1:9", "--disable-dev-shm-usage"):
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    service = Service(os.environ.get("KINETIC_CHROMEDRIVER", "/usr/bin/chromedriver"))
+    return webdriver.Chrome(options=options, service=service)
+
+
+def wait_ready(driver):
+    WebDriverWait(driver, 20).until(
+        lambda d: d.execute_script("return document.body.dataset.ready === 'true'"))
+
+
+def rows(driver):
+    return driver.find_elements(By.CSS_SELECTOR, "#rows > .row")
+
+
+def spec_texts(driver):
+    return [row.find_element(By.TAG_NAME, "textarea").get_attribute("value") for row in rows(driver)]
+
+
+def value_path(row):
+    return row.find_element(By.CSS_SELECTOR, "path.value").get_attribute("d")
+
+
+def compose_spring(t):
+    """x(t) of a unit-mass spring from 0 to 1 at rest: k = 200, zeta = 0.5 (underdamped)."""
+    omega = math.sqrt(200.0)
+    zeta = 0.5
+    decay = zeta * omega
+    damped = omega * math.sqrt(1 - zeta * zeta)
+    return 1 - math.exp(-decay * t) * (math.cos(damped * t) + decay / damped * math.sin(damped * t))
+
+
+def bezier_y_at_x(x1, y1, x2, y2, x):
+    """The cubic Bezier's y where its x is `x`, by bisection on x(s) (monotone for x1, x2 in [0, 1])."""
+    def coordinate(a, b, s):
+        return 3 * a * s * (1 - s) ** 2 + 3 * b * s * s * (1 - s) + s ** 3
+    low, high = 0.0, 1.0
+    for _ in range(200):
+        middle = (low + high) / 2
+        if coordinate(x1, x2, middle) < x:
+            low = middle
+        else:
+            high = middle
+    return coordinate(y1, y2, (low + high) / 2)
+
+
+def main(page, artefacts):
+    os.makedirs(artefacts, exist_ok=True)
+    url = "file://" + os.path.abspath(page)
+    failures = []
+
+    def check(condition, message):
+        print(("ok    " if condition else "FAIL  ") + message)
+        if not condition:
+            failures.append(message)
+
+    driver = browser()
+    try:
+        started = time.time()
+        driver.get(url)
+        wait_ready(driver)
+        check(len(rows(driver)) == 3, "the page opens with the command line's three rows")
+        check("spec=" in driver.current_url, "the URL fragment holds the rows' specs")
+
+        # Paste a Compose spec into the third row: its chart changes and its numbers are the
+        # closed form's.
+        third = rows(driver)[2]
+        before = value_path(third)
+        area = third.find_element(By.TAG_NAME, "textarea")
+        driver.execute_script(
+            "arguments[0].focus(); arguments[0].select(); document.execCommand('insertText', false, arguments[1]);",
+            area, COMPOSE)
+        check(area.get_attribute("value") == COMPOSE, "the Compose spec is pasted")
+        check(third.find_element(By.CSS_SELECTOR, "pre.error").text == "", "the Compose spec parses")
+        after = value_path(third)
+        check(after != before and after.count("L") == 599, "its chart path changes (600 samples)")
+        names = [s.get_attribute("data-name") for s in third.find_elements(By.CSS_SELECTOR, ".sliders input")]
+        check(names == ["dampingRatio", "stiffness"], f"its sliders are dampingRatio and stiffness ({names})")
+        worst = driver.execute_script("""
+            const row = studio.rows[2], times = [0.05, 0.1, 0.2, 0.4, 0.8];
+            return times.map((t) => Kinetic.sample(row.slot, row.motion, t, 0, 1)[0]);""")
+        error = max(abs(v - compose_spring(t)) for v, t in zip(worst, [0.05, 0.1, 0.2, 0.4, 0.8]))
+        check(error < 1e-9, f"its values equal the damped spring's closed form (max error {error:.1e})")
+
+        # A spec with a mistake shows the parser's message and caret.
+        driver.execute_script(
+            "arguments[0].focus(); arguments[0].select(); document.execCommand('insertText', false, 'spring(duration: -1)');",
+            area)
+        message = third.find_element(By.CSS_SELECTOR, "pre.error").text
+        check("^" in message and "duration" in message, f"a bad spec shows the error with its caret ({message!r})")
+        driver.execute_script(
+            "arguments[0].focus(); arguments[0].select(); document.execCommand('insertText', false, arguments[1]);",
+            area, COMPOSE)
+
+        # Drag the Bezier handle of the cubic-bezier row; the export panel's CSS follows.
+        second = rows(driver)[1]
+        second.find_element(By.CSS_SELECTOR, "details.export summary").click()
+        handle = second.find_element(By.CSS_SELECTOR, "circle.handle[data-handle='1']")
+        ActionChains(driver).click_and_hold(handle).move_by_offset(40, -30).move_by_offset(20, -10).release().perform()
+        spec = second.find_element(By.TAG_NAME, "textarea").get_attribute("value")
+        numbers = [float(n) for n in re.findall(r"-?\d*\.?\d+", spec)]
+        check(len(numbers) == 4 and (numbers[0], numbers[1]) != (0.25, 0.1) and numbers[2:] == [0.25, 1],
+              f"dragging handle 1 rewrites x1 and y1 only ({spec})")
+        css = second.find_element(By.CSS_SELECTOR, ".target[data-target='css'] pre").text
+        check(re.search(r"cubic-bezier\(([^)]*)\)", css) is not None
+              and [float(n) for n in re.search(r"cubic-bezier\(([^)]*)\)", css).group(1).split(",")] == numbers,
+              f"the export panel's CSS has the new cubic-bezier() ({css.strip().splitlines()[0]})")
+        sampled = driver.execute_script(
+            "const row = studio.rows[1]; return Kinetic.sample(row.slot, row.motion, 0.5 * row.span, 0, 1)[0];")
+        expected = bezier_y_at_x(*numbers, 0.5)
+        check(abs(sampled - expected) < 1e-9, f"the dragged curve's value at x = 0.5 is the Bezier's ({abs(sampled - expected):.1e})")
+
+        # Move the first row's bounce slider with the keyboard: the spec's text changes.
+        first = rows(driver)[0]
+        slider = first.find_element(By.CSS_SELECTOR, ".sliders input[data-name='bounce']")
+        slider.send_keys(Keys.ARROW_RIGHT, Keys.ARROW_RIGHT, Keys.ARROW_RIGHT)
+        text = first.find_element(By.TAG_NAME, "textarea").get_attribute("value")
+        check(text == "spring(duration: 0.5, bounce: 0.33)", f"the bounce slider rewrites the spec ({text})")
+
+        # Copy the SwiftUI code of the first row; the page reports exactly what it copied.
+        first.find_element(By.CSS_SELECTOR, "details.export summary").click()
+        target = first.find_element(By.CSS_SELECTOR, ".target[data-target='swiftui']")
+        code = target.find_element(By.TAG_NAME, "pre").get_attribute("textContent")
+        target.find_element(By.TAG_NAME, "button").click()
+        WebDriverWait(driver, 5).until(
+            lambda d: d.find_element(By.ID, "status").get_attribute("data-copied") is not None)
+        copied = driver.find_element(By.ID, "status").get_attribute("data-copied")
+        # SwiftUI's export names the damping fraction: 1 - bounce = 0.67 (DESIGN.md).
+        check(copied == code and "dampingFraction: 0.67" in copied,
+              f"Copy copies the code shown ({copied.strip()})")
+        check("swiftui" in driver.find_element(By.ID, "status").text,
+              "the status line says what was copied")
+
+        # Reload from the URL: the same rows come back.
+        state = spec_texts(driver)
+        # The URL follows the rows once editing pauses.
+        WebDriverWait(driver, 5).until(
+            lambda d: d.execute_script("return studio.specsInURL()") == state)
+        link = driver.current_url
+        driver.get("about:blank")
+        driver.get(link)
+        wait_ready(driver)
+        check(spec_texts(driver) == state, f"reloading the URL restores the rows ({spec_texts(driver)})")
+
+        # Light and dark themes, kept as artefacts.
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                               {"features": [{"name": "prefers-color-scheme", "value": "light"}]})
+        light = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+        driver.save_screenshot(os.path.join(artefacts, "studio-light.png"))
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                               {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+        dark = driver.execute_script("return getComputedStyle(document.body).backgroundColor")
+        driver.save_screenshot(os.path.join(artefacts, "studio-dark.png"))
+        check(light != dark, f"the dark theme changes the page ({light} -> {dark})")
+
+        errors = [entry["message"] for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+        check(not errors, f"no errors in the console ({errors[:3]})")
+        print(f"studio browser test: {time.time() - started:.1f} s")
+    finally:
+        driver.quit()
+    if failures:
+        print(f"{len(failures)} check(s) failed", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 3:
+        print("usage: studio_browser_test.py STUDIO.html ARTEFACT_DIR", file=sys.stderr)
+        sys.exit(2)
+    sys.exit(main(sys.argv[1], sys.argv[2]))
