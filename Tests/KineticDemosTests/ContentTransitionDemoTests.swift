@@ -1,6 +1,7 @@
 import Foundation
 import Kinetic
 import KineticDemos
+import KineticScene
 import KineticTestSupport
 import Testing
 
@@ -35,8 +36,8 @@ struct ContentTransitionDemoTests {
     let demo = try ContentTransitionDemo(options: [:])
     #expect(
       demo.csvHeader == [
-        "time", "numericArriving", "numericLeaving", "numericArrivingOffset",
-        "numericLeavingOffset", "opacityArriving", "opacityLeaving", "interpolateArriving",
+        "time", "numericArriving", "numericLeaving", "numericArrivingOffset", "opacityArriving",
+        "opacityLeaving", "interpolateArriving",
         "interpolateLeaving", "identityArriving", "identityLeaving", "defaultArriving",
         "defaultLeaving",
       ])
@@ -61,8 +62,14 @@ struct ContentTransitionDemoTests {
       #expect(isClose(leaving, 1 - p, Self.tolerance), "\(name) at \(time)")
     }
     let arrivingOffset = try #require(Self.value(row, "numericArrivingOffset", demo))
-    let leavingOffset = try #require(Self.value(row, "numericLeavingOffset", demo))
     #expect(isClose(arrivingOffset, up ? 1 - p : -(1 - p), Self.tolerance))
+    // The leaving digits ("284" after the shared "1", then "317") move the other way, read off
+    // the drawn frame: their top against the box's, in lines of 1.2 × 28 pt.
+    let frame = demo.frame(at: time)
+    let box = try #require(frame.bounds(of: "numeric-box"))
+    let leaving = try #require(
+      frame.items(id: "numeric-count").first { $0.text?.string == (up ? "284" : "317") })
+    let leavingOffset = (Point.zero.applying(leaving.transform).y - box.minY) / (1.2 * 28)
     #expect(isClose(leavingOffset, up ? -p : p, Self.tolerance))
     #expect(Self.value(row, "identityArriving", demo) == 1)
     #expect(Self.value(row, "identityLeaving", demo) == 0)

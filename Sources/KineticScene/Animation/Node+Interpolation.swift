@@ -14,6 +14,10 @@ struct SlotReader {
   /// The sizes of the stack children of the change's trees by slot path (see
   /// `LayoutEngine.stackChildSizes(_:canvas:)`): what a transition moves a view by.
   var childSizes: [String: Size] = [:]
+  /// When the insertion or removal of each stack child that transitions ends, in scene time, by
+  /// slot path: the times the scene's completion and `isAnimating` read, so that a view is
+  /// drawn exactly while they say it moves.
+  var transitionEnds: [String: Double] = [:]
 
   /// `value` with the animatable data its slot `key` presents, or `value` when it has none.
   func presented<A: Animatable>(_ value: A, key: String) -> A {
@@ -92,8 +96,8 @@ extension Node {
   /// left out, so an empty list means nothing to wait for.
   func transitionCompletions(
     from old: Node, scope: TransactionScope, engine: SpringEngine, childSizes: [String: Size]
-  ) -> [(logicallyComplete: Double, removed: Double)] {
-    var result: [(logicallyComplete: Double, removed: Double)] = []
+  ) -> [(path: String, logicallyComplete: Double, removed: Double)] {
+    var result: [(path: String, logicallyComplete: Double, removed: Double)] = []
     collectTransitionCompletions(
       from: old, sample: AnimationSample(scope: scope, elapsed: 0, engine: engine), path: "",
       childSizes: childSizes, into: &result)
@@ -104,7 +108,7 @@ extension Node {
   /// node at `path`.
   private func collectTransitionCompletions(
     from old: Node, sample: AnimationSample, path: String, childSizes: [String: Size],
-    into result: inout [(logicallyComplete: Double, removed: Double)]
+    into result: inout [(path: String, logicallyComplete: Double, removed: Double)]
   ) {
     guard old.id == id else { return }
     let path = SceneSlotKey.path(of: self, in: path)
@@ -125,8 +129,9 @@ extension Node {
         let own = node.effectiveSample(sample, path: childPath)
         result += steps.compactMap { step in
           own.forStep(step).animation.map {
-            step.completionTimes(
+            let times = step.completionTimes(
               of: $0, engine: sample.engine, scale: step.scale(for: childSizes[childPath]))
+            return (childPath, times.logicallyComplete, times.removed)
           }
         }
       }
@@ -170,7 +175,9 @@ extension Node {
         let childPath = SceneSlotKey.path(ofChild: stackKey(old[i], i), in: path)
         let childSample = old[i].effectiveSample(sample, path: childPath)
         let size = reader.childSizes[childPath]
-        let finished = childSample.isFinished(old[i].transition.removal, size: size)
+        let finished =
+          reader.transitionEnds[childPath].map { reader.time >= $0 }
+          ?? childSample.isFinished(old[i].transition.removal, size: size)
         // A removal with no effect (`.identity`) takes the view away at once, as in SwiftUI.
         if !finished && !old[i].transition.removal.isEmpty {
           result.append(old[i].removing(sample: childSample, size: size))
@@ -194,9 +201,10 @@ extension Node {
         let childPath = SceneSlotKey.path(ofChild: stackKey(node, j), in: path)
         let childSample = node.effectiveSample(sample, path: childPath)
         let size = reader.childSizes[childPath]
-        result.append(
-          childSample.isFinished(node.transition.insertion, size: size)
-            ? node : node.inserting(sample: childSample, size: size))
+        let finished =
+          reader.transitionEnds[childPath].map { reader.time >= $0 }
+          ?? childSample.isFinished(node.transition.insertion, size: size)
+        result.append(finished ? node : node.inserting(sample: childSample, size: size))
       }
     }
     flushRemoved(upTo: old.count)

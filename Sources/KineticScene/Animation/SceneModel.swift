@@ -84,6 +84,8 @@ public struct SceneModel<State: Sendable>: Sendable {
     /// removed, in scene time (see `Node.transitionCompletions(from:scope:engine:childSizes:)`);
     /// read once, so that a frame at exactly a removal time sees it removed.
     var transitionCompletions: [(logicallyComplete: Double, removed: Double)]
+    /// When each transitioning stack child's insertion or removal ends, by slot path.
+    var transitionEnds: [String: Double]
     /// The sizes of the stack children of `from` and `to` by slot path: what a transition moves
     /// a view by.
     var childSizes: [String: Size]
@@ -154,7 +156,10 @@ public struct SceneModel<State: Sendable>: Sendable {
         time: t, scope: scope, engine: springEngine, from: from, to: to, animatedSlots: animated,
         transitionCompletions: transitions.map {
           (t + max($0.logicallyComplete, 0), t + max($0.removed, 0))
-        }, childSizes: childSizes))
+        },
+        transitionEnds: Dictionary(
+          transitions.map { ($0.path, t + max($0.removed, 0)) }, uniquingKeysWith: max),
+        childSizes: childSizes))
     for completion in transaction.completions {
       pendingCompletions.append(
         PendingCompletion(
@@ -287,7 +292,8 @@ public struct SceneModel<State: Sendable>: Sendable {
     let sample = AnimationSample(
       scope: change.scope, elapsed: time - change.time, engine: change.engine)
     let reader = SlotReader(
-      slots: slots, tree: index + 1, time: time, childSizes: change.childSizes)
+      slots: slots, tree: index + 1, time: time, childSizes: change.childSizes,
+      transitionEnds: change.transitionEnds)
     let shown = change.to.interpolated(from: change.from, sample: sample, path: "", reader: reader)
     // Every member of a matched group, a leaving one included, shows the group's frame.
     return shown.settingMatchedFrames(
