@@ -26,6 +26,7 @@ import Testing
     "{ type: \"spring\", stiffness: 300, damping: 20 }",
     "{ duration: 0.5, ease: [0.17, 0.67, 0.83, 0.67] }",
     "KeyframeTrack { LinearKeyframe(1.2, duration: 0.2); SpringKeyframe(1, spring: .bouncy) }",
+    "KeyframeTrack { LinearKeyframe(1.2, duration: 0.2, timingCurve: .bezier(startControlPoint: UnitPoint(x: 0.4, y: 0), endControlPoint: UnitPoint(x: 0.2, y: 1))); LinearKeyframe(1, duration: 0.25) }",
     "keyframes { durationMillis = 500; 1.2f at 100 using EaseIn; 1f at 500 }",
     "keyframes { durationMillis = 375; 0.0f at 0 using LinearOutSlowInEasing; 0.2f at 15 using CubicBezierEasing(0.3f, 0f, 0.7f, 1f); 0.4f at 75 }",
     "@keyframes { 0% { opacity: 0; animation-timing-function: ease-in } 40% { opacity: 0.8 } 100% { opacity: 1 } }",

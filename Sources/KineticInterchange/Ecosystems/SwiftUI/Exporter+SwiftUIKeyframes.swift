@@ -5,9 +5,9 @@ extension Exporter {
   /// itself, not as linear keyframes through stops): each `LinearKeyframe` with its named
   /// timing curve, `CubicKeyframe` with its velocities, `SpringKeyframe` with its spring as
   /// mass, stiffness and damping, and `MoveKeyframe`, its values the track's fractions of the
-  /// change (read back from 0, the track reproduces them). `nil` when the motion is not a bare
-  /// track, or a linear keyframe's curve has no name SwiftUI's form reads (such a track is
-  /// approximated).
+  /// change (read back from 0, the track reproduces them); a curve without a name as
+  /// `.bezier(startControlPoint:endControlPoint:)`. `nil` when the motion is not a bare track,
+  /// or a linear keyframe's curve is not a Bezier (such a track is approximated).
   static func swiftUIKeyframes(_ animation: Animation) -> String? {
     guard case .keyframes(var keyframes) = animation.kind else { return nil }
     // A track read from 0 starts with a move there (`KeyframeSpec.animationSpec(from:)`),
@@ -18,11 +18,16 @@ extension Exporter {
     for keyframe in keyframes {
       switch keyframe {
       case .linear(let k):
-        guard
-          let name = UnitCurve.namedCurves.first(where: { $0.value == k.timingCurve })?
-            .key
-        else { return nil }
-        let curve = name == "linear" ? "" : ", timingCurve: .\(name)"
+        let curve: String
+        if let name = UnitCurve.namedCurves.first(where: { $0.value == k.timingCurve })?.key {
+          curve = name == "linear" ? "" : ", timingCurve: .\(name)"
+        } else if let b = k.timingCurve.cubicBezier {
+          curve =
+            ", timingCurve: .bezier(startControlPoint: UnitPoint(x: \(number(b.x1)), y: "
+            + "\(number(b.y1))), endControlPoint: UnitPoint(x: \(number(b.x2)), y: \(number(b.y2))))"
+        } else {
+          return nil
+        }
         lines.append(
           "  LinearKeyframe(\(number(k.to)), duration: \(number(k.duration))\(curve))")
       case .cubic(let k):

@@ -139,12 +139,7 @@ enum SwiftUIKeyframesForm {
       ])
       var curve = UnitCurve.linear
       if case .call(let named) = a.values["timingCurve"] {
-        guard let known = UnitCurve.named(named.name), named.arguments == nil else {
-          throw SpecError(
-            "unknown timing curve '\(named.name)'; expected one of \(UnitCurve.namedCurves.map { $0.key }.sorted().map { "." + $0 }.joined(separator: ", "))",
-            column: named.column, source: source)
-        }
-        curve = known
+        curve = try unitCurve(named, source: source)
       }
       return .linear(
         LinearKeyframe(a.number("value"), duration: a.number("duration"), timingCurve: curve))
@@ -180,6 +175,45 @@ enum SwiftUIKeyframesForm {
         column: call.column, source: source)
     }
   }
+  /// A keyframe's `timingCurve`: one of `UnitCurve`'s named curves (`.easeIn`), or
+  /// `.bezier(startControlPoint: UnitPoint(x:y:), endControlPoint: UnitPoint(x:y:))`.
+  static func unitCurve(_ named: CallSyntax, source: String) throws(SpecError) -> UnitCurve {
+    if named.arguments == nil, let known = UnitCurve.named(named.name) { return known }
+    guard named.name == "bezier", let arguments = named.arguments else {
+      throw SpecError(
+        "unknown timing curve '\(named.name)'; expected one of \(UnitCurve.namedCurves.map { $0.key }.sorted().map { "." + $0 }.joined(separator: ", ")) or .bezier(startControlPoint:endControlPoint:)",
+        column: named.column, source: source)
+    }
+    func point(_ label: String) throws(SpecError) -> UnitPoint {
+      guard let argument = arguments.first(where: { $0.label == label }) else {
+        throw SpecError(
+          ".bezier needs '\(label): UnitPoint(x: …, y: …)'", column: named.column, source: source)
+      }
+      guard case .call(let call) = argument.value, call.name == "UnitPoint",
+        let coordinates = call.arguments, coordinates.count == 2,
+        coordinates[0].label == "x", coordinates[1].label == "y",
+        case .numbers(let xs) = coordinates[0].value, xs.count == 1, !xs[0].isPercentage,
+        case .numbers(let ys) = coordinates[1].value, ys.count == 1, !ys[0].isPercentage
+      else {
+        throw SpecError(
+          "expected 'UnitPoint(x: <number>, y: <number>)' for \(label)",
+          column: argument.valueColumn, source: source)
+      }
+      return UnitPoint(x: xs[0].value, y: ys[0].value)
+    }
+    guard arguments.count == 2 else {
+      throw SpecError(
+        ".bezier takes startControlPoint and endControlPoint", column: named.column,
+        source: source)
+    }
+    let start = try point("startControlPoint")
+    let end = try point("endControlPoint")
+    guard [start.x, start.y, end.x, end.y].allSatisfy({ $0.isFinite }) else {
+      throw SpecError(
+        "the control points of .bezier must be finite", column: named.column, source: source)
+    }
+    return .bezier(startControlPoint: start, endControlPoint: end)
+  }
 }
 
 extension String {
@@ -190,4 +224,5 @@ extension String {
     while let last = view.last, last.isSyntaxSpace { view.removeLast() }
     return String(view)
   }
+
 }

@@ -39,4 +39,36 @@ struct SwiftUIKeyframesFormTests {
     #expect(spec.column == 1)
     #expect(spec.keyframes(0, 1).map(\.column) == [27, 64, 100])
   }
+
+  /// `.bezier(startControlPoint:endControlPoint:)` as a keyframe's curve (issue 33). With the
+  /// control x at 1/3 and 2/3 the curve's x is its parameter, so its y has the closed form
+  /// y(u) = 3(1 − u)²u·y1 + 3(1 − u)u²·y2 + u³: at u = 0.25 with y1 = 0.1, y2 = 1.4 that is
+  /// 0.2546875, and a keyframe from 0 to 2 over 0.4 s is at 0.509375 after 0.1 s.
+  @Test func aBezierTimingCurveReadsAndExportsAsItself() throws {
+    let source =
+      "KeyframeTrack { LinearKeyframe(2, duration: 0.4, timingCurve: .bezier(startControlPoint: "
+      + "UnitPoint(x: 0.3333333333333333, y: 0.1), endControlPoint: UnitPoint(x: 0.6666666666666666, y: 1.4))) }"
+    let motion = try Motion(parsing: source)
+    let value = try motion.sampler(from: 0).sample(at: 0.1).value
+    #expect(abs(value - 0.509375) <= 1e-12, "\(value)")
+    let code = try motion.exported(to: .swiftui).text
+    #expect(
+      code.hasText(
+        "timingCurve: .bezier(startControlPoint: UnitPoint(x: 0.3333333333333333, y: 0.1)"),
+      "\(code)")
+    #expect(!code.hasText("approximation"), "\(code)")
+    let readBack = try Motion(parsing: code).sampler(from: 0)
+    for index in 0...40 {
+      let time = Double(index) / 100
+      #expect(readBack.sample(at: time) == (try motion.sampler(from: 0)).sample(at: time))
+    }
+  }
+
+  @Test func aBezierWithoutUnitPointsNamesWhatItNeeds() {
+    #expect(throws: SpecError.self) {
+      try KeyframeSpec.parse(
+        "KeyframeTrack { LinearKeyframe(1, duration: 1, timingCurve: .bezier(startControlPoint: 0.4)) }"
+      )
+    }
+  }
 }
