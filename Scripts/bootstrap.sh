@@ -17,8 +17,8 @@
 #         kotlin, nodejs          kotlinc and node, which compile the Kotlin and JavaScript that
 #                                 `kinetic export` writes (ExportCompilesTests); node also runs
 #                                 the WebAssembly module in the WebAssembly comparison test
-#   .venv the notebooks' and browser tests' pinned Python packages (notebooks/requirements.txt,
-#         selenium included), in a project
+#   .venv the notebooks' and tests' pinned Python packages (notebooks/requirements.txt:
+#         selenium, the PyPI lottie package, tree-sitter-dart for the Dart exports), in a project
 #         virtual environment: Debian's system Python refuses `pip install` outside one
 #         (PEP 668, "externally-managed-environment"). Scripts/notebooks.sh and the browser
 #         tests use .venv/bin/python. The environment is made from the first `python3` on PATH

@@ -11,7 +11,8 @@ import Testing
 /// `kotlinc` against a stub of Compose animation-core's, JavaScript (Motion, react-spring,
 /// Web Animations) checked by `node --check`. The stubs are in CompilerStubs/; the compilers
 /// are installed by Scripts/bootstrap.sh. CSS is checked in Chromium (ExportBrowserTests);
-/// Dart has no compiler here and is read back (ExportReadBackTests).
+/// Dart has no compiler here: it is parsed with tree-sitter-dart's grammar and read back
+/// (ExportReadBackTests).
 @Suite(.serialized) struct ExportCompilesTests {
   static let grid = [
     "spring(duration: 0.5, bounce: 0.3)", "spring(response: 0.3, dampingFraction: 0.5).speed(2)",
@@ -56,7 +57,8 @@ import Testing
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    let log = directory.appendingPathComponent("compiler-\(arguments[0]).log")
+    let name = arguments[0].split(separator: "/").last.map(String.init) ?? "tool"
+    let log = directory.appendingPathComponent("compiler-\(name).log")
     FileManager.default.createFile(atPath: log.path, contents: nil)
     let handle = try FileHandle(forWritingTo: log)
     defer { try? handle.close() }
@@ -159,5 +161,43 @@ import Testing
       to: directory.appendingPathComponent("exports.js"), atomically: true, encoding: .utf8)
     let checked = try Self.run(["node", "--check", "exports.js"], in: directory)
     #expect(checked.status == 0, "node --check: \(checked.output)")
+  }
+
+  /// Dart has no compiler here: each Flutter export is parsed with tree-sitter-dart's grammar
+  /// (PyPI `tree-sitter-dart`, pinned in notebooks/requirements.txt and installed into .venv by
+  /// Scripts/bootstrap.sh), an independent parser of Dart's syntax; a syntax error anywhere
+  /// (an `ERROR` or missing node) fails, naming the export. Types and names are not checked —
+  /// the read-back tests check what the code means.
+  @Test func dartExportsParseWithTreeSitterDartsGrammar() throws {
+    let flutter = try Self.exports(.flutter)
+    #expect(flutter.count >= 20)
+    let directory = try Self.workspace("dart")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for (index, export) in flutter.enumerated() {
+      try ("// kinetic export '\(export.spec)'\n" + export.code).write(
+        to: directory.appendingPathComponent("export\(index).dart"), atomically: true,
+        encoding: .utf8)
+    }
+    let script = """
+      import glob, sys
+      import tree_sitter_dart
+      from tree_sitter import Language, Parser
+      parser = Parser(Language(tree_sitter_dart.language()))
+      bad = []
+      files = sorted(glob.glob("export*.dart"))
+      for name in files:
+          tree = parser.parse(open(name, "rb").read())
+          if tree.root_node.has_error:
+              bad.append(name)
+      # The grammar is not permissive: a broken line is an error.
+      assert parser.parse(b"final x = Cubic(0.1, 0.2,, 0.3);").root_node.has_error
+      print(len(files), "parsed;", "errors in: " + ", ".join(bad) if bad else "no errors")
+      sys.exit(1 if bad else 0)
+      """
+    try script.write(
+      to: directory.appendingPathComponent("parse.py"), atomically: true, encoding: .utf8)
+    let parsed = try Self.run([LottieExportTests.python, "parse.py"], in: directory)
+    #expect(parsed.status == 0, "tree-sitter-dart: \(parsed.output)")
+    #expect(parsed.output.hasPrefix("\(flutter.count) parsed; no errors"), "\(parsed.output)")
   }
 }
