@@ -31,7 +31,7 @@ extension StudioPage {
           return trimmed.replace(/^(\\/\\/+|\\/\\*+|#+|<!--)\\s*/, "").replace(/\\s*(\\*\\/|-->)$/, "");
         }
       }
-      return "Exact: the target says this motion as it is.";
+      return "Exact: no approximation.";
     }
 
     class Row {

@@ -87,6 +87,7 @@ extension StudioPage {
     .target pre {
       margin: 0.2rem 0 0; max-height: 12rem; overflow: auto; background: var(--code);
       border-radius: 6px; padding: 0.4rem; font: 12px/1.35 ui-monospace, Menlo, monospace;
+      white-space: pre-wrap; overflow-wrap: anywhere;
     }
     .target.failed pre { color: var(--error); }
     .gallery details { margin: 0.25rem 0; }
