@@ -175,6 +175,14 @@ def main(page, artefacts):
         check("swiftui" in driver.find_element(By.ID, "status").text,
               "the status line says what was copied")
 
+        # The gallery: its first group lists the core's named curves; choosing one puts it in
+        # the row last edited (the first, through its slider).
+        tile = driver.find_element(By.CSS_SELECTOR, "#gallery .tile[data-spec='easeInOut']")
+        tile.click()
+        text = rows(driver)[0].find_element(By.TAG_NAME, "textarea").get_attribute("value")
+        tiles = len(driver.find_elements(By.CSS_SELECTOR, "#gallery summary"))
+        check(text == "easeInOut" and tiles >= 8, f"a gallery tile fills the row last edited ({text}; {tiles} groups)")
+
         # Reload from the URL: the same rows come back.
         state = spec_texts(driver)
         # The URL follows the rows once editing pauses.
