@@ -315,10 +315,10 @@ extension StudioPage {
         const local = this.ends ? Math.min(t, this.span) : t % this.span;
         const pairs = Kinetic.sample(this.slot, this.motion, local, 0, 1);
         if (typeof pairs === "string") return;
-        const [low, high] = this.motion.hasTarget ? [0, 1] : this.range;
+        // The track spans the chart's value range (overshoot and margins included).
+        const [low, high] = this.range;
         const width = this.track.clientWidth;
-        // 0 and 1 sit at 10 % and 90 % of the track, so an overshoot stays in sight.
-        const fraction = 0.1 + 0.8 * (pairs[0] - low) / (high - low);
+        const fraction = (pairs[0] - low) / (high - low);
         this.box.style.transform = `translateX(${fraction * width}px)`;
         const px = this.x(local);
         this.cursor.setAttribute("x1", px); this.cursor.setAttribute("x2", px);

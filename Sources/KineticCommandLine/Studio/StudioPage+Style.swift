@@ -72,7 +72,7 @@ extension StudioPage {
     .legend .v { color: var(--accent); } .legend .dv { color: var(--velocity); }
     .track {
       position: relative; height: 34px; border-radius: 6px; background: var(--code);
-      border: 1px solid var(--line); overflow: clip;
+      border: 1px solid var(--line); overflow: clip; margin: 0 13px; overflow-clip-margin: 14px;
     }
     .box {
       position: absolute; top: 3px; left: -13px; width: 26px; height: 26px; border-radius: 6px;
