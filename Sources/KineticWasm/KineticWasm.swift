@@ -72,7 +72,9 @@ public func kind(_ slot: Int32) -> Int32 {
 /// `output` (2·count doubles). Returns 0, or −1 with the error in the text buffer.
 ///
 /// - Parameters:
-///   - engine: 0 exact, 1 SwiftUI's fixed-step spring engine.
+///   - engine: the renderer, by index in ``PlatformEngine/allCases``: 0 exact, 1 SwiftUI's
+///     fixed-step spring engine, 2 Flutter, 3 Motion, 4 Chromium, 5 WebKit (their cubic Bezier
+///     solvers).
 @_expose(wasm, "kinetic_sample") @_cdecl("kinetic_sample")
 public func sample(
   _ slot: Int32, _ from: Double, _ to: Double, _ hasTarget: Int32, _ velocity: Double,
@@ -208,10 +210,16 @@ private func fill(
   time: (Int) -> Double
 ) -> Int32 {
   guard let motion = motion(slot) else { return failed }
+  let engines = PlatformEngine.allCases
+  guard engine >= 0, Int(engine) < engines.count else {
+    setText("engine \(engine) is outside 0...\(engines.count - 1)")
+    return failed
+  }
+  let platform = engines[Int(engine)]
   do {
     let sampler = try motion.sampler(
       from: from, to: hasTarget != 0 ? to : nil, velocity: velocity,
-      engine: engine == 1 ? .swiftui : .exact)
+      engine: platform.springEngine, platform: platform)
     for i in 0..<Int(max(count, 0)) {
       let frame = sampler.sample(at: time(i))
       output[2 * i] = frame.value

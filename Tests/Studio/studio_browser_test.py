@@ -143,6 +143,17 @@ def main(page, artefacts):
         expected = bezier_y_at_x(*numbers, 0.5)
         check(abs(sampled - expected) < 1e-9, f"the dragged curve's value at x = 0.5 is the Bezier's ({abs(sampled - expected):.1e})")
 
+        # Flutter's rendering beside the exact curve: Flutter's Cubic stops bisecting within
+        # 0.001 of x, so it differs from the exact curve by a little, never by nothing or more
+        # than the curve's steepest slope (here < 3) times 0.001.
+        from selenium.webdriver.support.ui import Select
+        Select(second.find_element(By.CSS_SELECTOR, ".engine select")).select_by_value("2")
+        note = second.find_element(By.CSS_SELECTOR, ".engine-note").text
+        found = re.search(r"at most ([0-9.e+-]+) of the change", note)
+        check(found is not None and 0 < float(found.group(1)) < 3e-3
+              and second.find_element(By.CSS_SELECTOR, "path.platform").get_attribute("d").count("L") == 599,
+              f"Flutter's rendering is drawn beside the exact curve ({note.strip()})")
+
         # Move the first row's bounce slider with the keyboard: the spec's text changes.
         first = rows(driver)[0]
         slider = first.find_element(By.CSS_SELECTOR, ".sliders input[data-name='bounce']")
@@ -163,6 +174,14 @@ def main(page, artefacts):
               f"Copy copies the code shown ({copied.strip()})")
         check("swiftui" in driver.find_element(By.ID, "status").text,
               "the status line says what was copied")
+
+        # The gallery: its first group lists the core's named curves; choosing one puts it in
+        # the row last edited (the first, through its slider).
+        tile = driver.find_element(By.CSS_SELECTOR, "#gallery .tile[data-spec='easeInOut']")
+        tile.click()
+        text = rows(driver)[0].find_element(By.TAG_NAME, "textarea").get_attribute("value")
+        tiles = len(driver.find_elements(By.CSS_SELECTOR, "#gallery summary"))
+        check(text == "easeInOut" and tiles >= 8, f"a gallery tile fills the row last edited ({text}; {tiles} groups)")
 
         # Reload from the URL: the same rows come back.
         state = spec_texts(driver)

@@ -31,6 +31,9 @@ public func commandLineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ count
   if words.first == "verify" && !words.contains(where: { $0 == "--help" || $0 == "-h" }) {
     return 0
   }
+  // `studio` writes studio.html in the working folder unless told otherwise: name it, so the
+  // sandbox redirects it like any other -o path.
+  if words.first == "studio" { words += ["-o", "studio.html"] }
   words = Sandbox.redirectOutputPaths(words)
   let context = CommandContext(
     environment: count % 3 == 0 ? ["NO_COLOR": "1"] : ["COLUMNS": "72"],

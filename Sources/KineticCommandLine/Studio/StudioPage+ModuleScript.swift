@@ -59,16 +59,17 @@ extension StudioPage {
         duration: (slot, velocity) => k.kinetic_duration(slot, velocity),
         /**
          * `count` samples at start + i·step as one Float64Array of value, velocity pairs (a view
-         * of the module's memory, valid until the next call), or a string error.
+         * of the module's memory, valid until the next call), or a string error. `engine`: 0
+         * exact, 1 SwiftUI's spring engine, 2 Flutter, 3 Motion, 4 Chromium, 5 WebKit.
          */
-        sample(slot, motion, start, step, count) {
+        sample(slot, motion, start, step, count, engine = 0) {
           if (count > capacity) {
             if (samples) k.kinetic_free(samples);
             capacity = Math.max(count, 1024);
             samples = k.kinetic_alloc(16 * capacity);
           }
           const status = k.kinetic_sample(slot, motion.from, motion.to, motion.hasTarget ? 1 : 0,
-            motion.velocity, 0, start, step, count, samples);
+            motion.velocity, engine, start, step, count, samples);
           return status === 0 ? new Float64Array(k.memory.buffer, samples, 2 * count) : lastText();
         },
         /** The code for `target` ({ok: true, text}) or why there is none ({ok: false, text}). */

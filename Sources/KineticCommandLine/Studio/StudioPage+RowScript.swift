@@ -31,7 +31,7 @@ extension StudioPage {
           return trimmed.replace(/^(\\/\\/+|\\/\\*+|#+|<!--)\\s*/, "").replace(/\\s*(\\*\\/|-->)$/, "");
         }
       }
-      return "Exact: the target says this motion as it is.";
+      return "Exact: no approximation.";
     }
 
     class Row {
@@ -67,6 +67,7 @@ extension StudioPage {
         svg("rect", { class: "frame", x: c.left, y: c.top, width: c.width - c.left - c.right,
           height: c.height - c.top - c.bottom }, this.chart);
         this.velocityPath = svg("path", { class: "velocity" }, this.chart);
+        this.platformPath = svg("path", { class: "platform" }, this.chart);
         this.valuePath = svg("path", { class: "value" }, this.chart);
         this.cursor = svg("line", { class: "cursor", y1: c.top, y2: c.height - c.bottom }, this.chart);
         this.bezier = svg("g", { class: "bezier" }, this.chart);
@@ -80,6 +81,16 @@ extension StudioPage {
         const legend = element("div", { class: "legend" }, root);
         element("span", { class: "v", text: "— value" }, legend);
         element("span", { class: "dv", text: "- - velocity (right axis)" }, legend);
+        // A platform's own rendering beside the exact one (PlatformEngine: its Bezier solver,
+        // or SwiftUI's fixed-step spring integrator).
+        const compare = element("label", { class: "engine" }, root);
+        compare.append("Beside the exact curve ");
+        this.engine = element("select", {}, compare);
+        ["nothing", "SwiftUI's spring engine", "Flutter's Cubic", "Motion's bisection",
+          "Chromium's solver", "WebKit's solver"].forEach((name, index) =>
+          element("option", { value: String(index), text: name }, this.engine));
+        this.engine.addEventListener("change", () => this.draw());
+        this.engineNote = element("span", { class: "engine-note", "aria-live": "polite" }, compare);
         const track = this.track = element("div", { class: "track", "aria-hidden": "true" }, root);
         this.box = element("div", { class: "box" }, track);
         this.sliders = element("div", { class: "sliders" }, root);
@@ -171,6 +182,7 @@ extension StudioPage {
           }
         }
         this.valuePath.setAttribute("d", value);
+        this.drawPlatform(round, x, y);
         this.velocityPath.setAttribute("d", velocity);
         this.drawGrid(low, high, speed, x, y);
         this.bezier.style.display = points ? "" : "none";
@@ -185,6 +197,29 @@ extension StudioPage {
             handle.setAttribute("aria-valuetext", `x ${bx}, y ${by}`);
           });
         }
+      }
+
+      /** The chosen platform's rendering as a dotted path, and its largest difference from
+       *  the exact samples. */
+      drawPlatform(round, x, y) {
+        const engine = Number(this.engine.value);
+        let d = "", note = "";
+        if (engine > 0 && !this.error) {
+          const pairs = Kinetic.sample(this.slot, this.motion, 0, this.span / (SAMPLES - 1), SAMPLES, engine);
+          if (typeof pairs === "string") note = pairs;
+          else {
+            let largest = 0;
+            for (let i = 0; i < SAMPLES; i++) {
+              const v = pairs[2 * i];
+              largest = Math.max(largest, Math.abs(v - this.values[i]));
+              d += (i ? "L" : "M") + round(x(i * this.span / (SAMPLES - 1))) + "," + round(y(v));
+            }
+            note = largest === 0 ? " : the same value at every sample"
+              : ` : at most ${largest.toExponential(2)} of the change from the exact value`;
+          }
+        }
+        this.platformPath.setAttribute("d", d);
+        this.engineNote.textContent = note;
       }
 
       drawGrid(low, high, speed, x, y) {
@@ -280,10 +315,10 @@ extension StudioPage {
         const local = this.ends ? Math.min(t, this.span) : t % this.span;
         const pairs = Kinetic.sample(this.slot, this.motion, local, 0, 1);
         if (typeof pairs === "string") return;
-        const [low, high] = this.motion.hasTarget ? [0, 1] : this.range;
+        // The track spans the chart's value range (overshoot and margins included).
+        const [low, high] = this.range;
         const width = this.track.clientWidth;
-        // 0 and 1 sit at 10 % and 90 % of the track, so an overshoot stays in sight.
-        const fraction = 0.1 + 0.8 * (pairs[0] - low) / (high - low);
+        const fraction = (pairs[0] - low) / (high - low);
         this.box.style.transform = `translateX(${fraction * width}px)`;
         const px = this.x(local);
         this.cursor.setAttribute("x1", px); this.cursor.setAttribute("x2", px);

@@ -61,6 +61,9 @@ extension StudioPage {
     .chart .value { fill: none; stroke: var(--accent); stroke-width: 2.2; }
     .chart .velocity { fill: none; stroke: var(--velocity); stroke-width: 1.4; stroke-dasharray: 5 3; }
     .chart .cursor { stroke: var(--muted); stroke-width: 1; }
+    .chart .platform { fill: none; stroke: var(--handle); stroke-width: 2; stroke-dasharray: 1.5 2.5; }
+    .engine { font-size: 0.85rem; color: var(--muted); }
+    .engine select { font: inherit; color: var(--ink); background: var(--panel); border: 1px solid var(--line); border-radius: 4px; }
     .chart .arm { stroke: var(--handle); stroke-width: 1.2; }
     .chart .handle { fill: var(--handle); stroke: var(--panel); stroke-width: 2; cursor: grab; }
     .chart .handle:focus-visible { outline: none; stroke: var(--focus); stroke-width: 4; }
@@ -69,7 +72,7 @@ extension StudioPage {
     .legend .v { color: var(--accent); } .legend .dv { color: var(--velocity); }
     .track {
       position: relative; height: 34px; border-radius: 6px; background: var(--code);
-      border: 1px solid var(--line); overflow: clip;
+      border: 1px solid var(--line); overflow: clip; margin: 0 13px; overflow-clip-margin: 14px;
     }
     .box {
       position: absolute; top: 3px; left: -13px; width: 26px; height: 26px; border-radius: 6px;
@@ -87,6 +90,7 @@ extension StudioPage {
     .target pre {
       margin: 0.2rem 0 0; max-height: 12rem; overflow: auto; background: var(--code);
       border-radius: 6px; padding: 0.4rem; font: 12px/1.35 ui-monospace, Menlo, monospace;
+      white-space: pre-wrap; overflow-wrap: anywhere;
     }
     .target.failed pre { color: var(--error); }
     .gallery details { margin: 0.25rem 0; }

@@ -112,9 +112,12 @@ public struct Motion: Sendable {
   ///   - velocity: The initial velocity, in units per second: honoured by springs and physics,
   ///     refused elsewhere unless 0.
   ///   - engine: How springs are evaluated (``SpringEngine/exact`` by default).
+  ///   - platform: Whose evaluator renders the animation's cubic Bezier curves
+  ///     (``PlatformEngine/rendering(_:)``; exact by default). Physics models are not changed.
   /// - Throws: ``MotionError`` naming the argument that does not apply.
   public func sampler(
-    from: Double, to: Double? = nil, velocity: Double = 0, engine: SpringEngine = .exact
+    from: Double, to: Double? = nil, velocity: Double = 0, engine: SpringEngine = .exact,
+    platform: PlatformEngine = .exact
   ) throws(MotionError) -> MotionSampler {
     guard from.isFinite else { throw .notFinite(argument: "from", value: from) }
     if let to, !to.isFinite { throw .notFinite(argument: "to", value: to) }
@@ -131,8 +134,8 @@ public struct Motion: Sendable {
       return MotionSampler(
         .animation(
           SpecSampler(
-            animation: spec.animation, from: from, to: to, initialVelocity: velocity,
-            engine: engine)),
+            animation: platform.rendering(spec.animation), from: from, to: to,
+            initialVelocity: velocity, engine: engine)),
         duration: spec.animation.duration(for: to - from))
     case .keyframes(let spec):
       guard to == nil || spec.endsAtTarget else {
@@ -146,7 +149,8 @@ public struct Motion: Sendable {
         throw .keyframes(error)
       }
       return MotionSampler(
-        .animation(SpecSampler(animation: animation, from: 0, to: 1, engine: engine)),
+        .animation(
+          SpecSampler(animation: platform.rendering(animation), from: 0, to: 1, engine: engine)),
         duration: animation.keyframeTimes.last)
     case .physics(let spec):
       guard spec.release == nil else { throw .releaseIsWritten(source) }
