@@ -11,7 +11,9 @@ struct ListCommand: Subcommand {
     "List the curves, CSS easing functions, springs, presets, modifiers and demos."
   static let discussion = """
     --format json prints one object: {"curves", "css", "springs", "easings", "ecosystems",
-    "modifiers": [names], "demos": [{"name", "summary"}]}.
+    "physics", "modifiers", "keyframes", "heads": [names], "demos": [{"name", "summary"}]},
+    from the same table of forms as the text; "heads" are the first words of every form of the
+    other ecosystems.
     """
   static let arguments: [ArgumentDefinition] = [
     .option("format", of: ListFormat.self, help: "Output format.", default: .text)
@@ -68,6 +70,9 @@ struct ListCommand: Subcommand {
       + "\"springs\":\(names(SpecFormTable.springNames)),"
       + "\"easings\":\(names(SpecFormTable.easingsNetNames)),"
       + "\"ecosystems\":\(names(SpecFormTable.ecosystemSummaries)),"
-      + "\"modifiers\":\(names(SpecFormTable.modifierNames)),\"demos\":[\(demos.joined(separator: ","))]}\n"
+      + "\"physics\":\(names(SpecFormTable.physicsNames)),"
+      + "\"modifiers\":\(names(SpecFormTable.modifierNames)),"
+      + "\"keyframes\":\(names(SpecFormTable.keyframeForms)),"
+      + "\"heads\":\(names(SpecFormTable.ecosystemHeads)),\"demos\":[\(demos.joined(separator: ","))]}\n"
   }
 }

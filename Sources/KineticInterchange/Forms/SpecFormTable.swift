@@ -104,6 +104,11 @@ package enum SpecFormTable {
   package static var ecosystemSummaries: [String] {
     ecosystems.map { $0.name + ": " + $0.summary }
   }
+  /// The first word of every form of the other ecosystems (`tween`, `Curves`,
+  /// `FastOutSlowInEasing`), sorted: more than the summaries name.
+  package static var ecosystemHeads: [String] {
+    Set(ecosystems.flatMap { $0.forms.flatMap { $0.heads } }).sorted()
+  }
   /// The physics models, as `kinetic list` prints them (see ``PhysicsSpec``).
   package static var physicsNames: [String] { PhysicsSpec.names }
   /// The keyframe track forms, one line each.
