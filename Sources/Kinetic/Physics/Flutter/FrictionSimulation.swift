@@ -24,12 +24,12 @@ public struct FrictionSimulation: MotionModel {
   public let tolerance: Tolerance
 
   /// A friction simulation.
-  /// - Throws: ``PhysicsError`` unless 0 < drag < 1 and constantDeceleration is finite and ≥ 0.
+  /// - Throws: ``ParameterError`` unless 0 < drag < 1 and constantDeceleration is finite and ≥ 0.
   public init(drag: Double, constantDeceleration: Double = 0, tolerance: Tolerance = .default)
-    throws(PhysicsError)
+    throws(ParameterError)
   {
-    try PhysicsError.require("drag", drag, drag > 0 && drag < 1, "in (0, 1)")
-    try PhysicsError.requireNonNegative("constantDeceleration", constantDeceleration)
+    try ParameterError.require("drag", drag, drag > 0 && drag < 1, "in (0, 1)")
+    try ParameterError.requireNonNegative("constantDeceleration", constantDeceleration)
     self.drag = drag
     self.constantDeceleration = constantDeceleration
     self.tolerance = tolerance
@@ -40,7 +40,7 @@ public struct FrictionSimulation: MotionModel {
   /// cₓ = e^{(v₀ − v₁)/(x₀ − x₁)}, with `endVelocity` as the velocity tolerance.
   public static func through(
     startPosition: Double, endPosition: Double, startVelocity: Double, endVelocity: Double
-  ) throws(PhysicsError) -> FrictionSimulation {
+  ) throws(ParameterError) -> FrictionSimulation {
     let drag = exp((startVelocity - endVelocity) / (startPosition - endPosition))
     return try FrictionSimulation(
       drag: drag, tolerance: Tolerance(velocity: abs(endVelocity)))
