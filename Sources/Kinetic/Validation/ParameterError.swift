@@ -14,9 +14,7 @@ public struct ParameterError: Error, CustomStringConvertible, Equatable, Sendabl
 
   /// The parameter `parameter`, given `value`, which must be `valid`.
   public init(parameter: String, value: Double, valid: String) {
-    self.parameter = parameter
-    self.value = value
-    self.valid = valid
+    (self.parameter, self.value, self.valid) = (parameter, value, valid)
   }
 
   /// A lower bound above the upper bound, with the names the model gives its bounds

@@ -76,18 +76,12 @@ package struct SpecBinder {
   func spring(_ call: SpecForm.Call) throws(SpecError) -> Animation {
     if call.syntax.arguments == nil { return .spring }
     let a = call.arguments
-    let spring: Spring
-    switch call.overload {
-    case 0:
-      spring = try validSpring(
-        .durationBounce(duration: a.number("duration"), bounce: a.number("bounce")), call.syntax)
-    case 1:
-      spring = try validSpring(
-        .responseDampingRatio(
-          response: a.number("response"), dampingRatio: a.number("dampingFraction")), call.syntax)
-    default:
-      spring = try springValue(a)
-    }
+    let spring = try self.spring(
+      call,
+      call.overload == 0
+        ? .durationBounce(duration: a.number("duration"), bounce: a.number("bounce"))
+        : .responseDampingRatio(
+          response: a.number("response"), dampingRatio: a.number("dampingFraction")))
     return .spring(spring, blendDuration: a.number("blendDuration"))
   }
 
@@ -95,20 +89,23 @@ package struct SpecBinder {
   /// a `Spring` value.
   func interpolatingSpring(_ call: SpecForm.Call) throws(SpecError) -> Animation {
     let a = call.arguments
-    let spring: Spring
-    switch call.overload {
-    case 0:
-      spring = try validSpring(
-        .massStiffnessDamping(
+    let spring = try self.spring(
+      call,
+      call.overload == 0
+        ? .massStiffnessDamping(
           mass: a.number("mass"), stiffness: a.number("stiffness"), damping: a.number("damping"),
-          allowOverDamping: true), call.syntax)
-    case 1:
-      spring = try validSpring(
-        .durationBounce(duration: a.number("duration"), bounce: a.number("bounce")), call.syntax)
-    default:
-      spring = try springValue(a)
-    }
+          allowOverDamping: true)
+        : .durationBounce(duration: a.number("duration"), bounce: a.number("bounce")))
     return .interpolatingSpring(spring, initialVelocity: a.number("initialVelocity"))
+  }
+
+  /// The spring of a call to `spring` or `interpolatingSpring`: their third overload takes a
+  /// `Spring` value, the first two give `parameters`, validated at the call.
+  private func spring(_ call: SpecForm.Call, _ parameters: @autoclosure () -> Spring.Parameters)
+    throws(SpecError) -> Spring
+  {
+    if call.overload == 2 { return try springValue(call.arguments) }
+    return try validSpring(parameters(), call.syntax)
   }
 
   /// `interactiveSpring`: duration/extraBounce (bounce ``Kinetic/Animation/SpringDefaults/interactiveBounce``

@@ -34,13 +34,12 @@ struct SpecForm: Sendable {
     case text(String)
   }
 
-  /// A call matched to one overload of its form.
+  /// A call matched to one overload of its form: the call as written, the index of the
+  /// overload that matched (0 for a form without overloads) and the bound arguments, defaults
+  /// filled in.
   struct Call {
-    /// The call as written.
     var syntax: CallSyntax
-    /// The index of the overload that matched (0 for a form without overloads).
     var overload: Int
-    /// The bound arguments, defaults filled in.
     var arguments: SpecArguments
   }
 
