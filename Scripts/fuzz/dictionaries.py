@@ -3,8 +3,9 @@
 
 usage: Scripts/fuzz/dictionaries.py KINETIC OUTDIR
 
-spec.dict: every name and argument label of `kinetic list --format json` (the form table:
-curves, CSS functions, springs, easings, the other ecosystems' forms, modifiers), plus the
+spec.dict: every name and argument label of `kinetic list --format json` (the library's table
+of forms, SpecFormTable: curves, CSS functions, springs, easings, the other ecosystems' forms,
+physics models, keyframe forms, modifiers), plus the
 grammar's punctuation and the hostile numbers every numeric argument is tried with.
 cli.dict: every subcommand, option and option value printed by `kinetic --help` and
 `kinetic help SUBCOMMAND`, the demo names and each demo's `--help`, and the same punctuation.
@@ -41,7 +42,8 @@ numbers = ["0", "-0", "0.5", "1", "-1", "1e308", "-1e308", "1e-320", "5e-324", "
 
 table = json.loads(run("list", "--format", "json"))
 spec = []
-for key in ("curves", "css", "springs", "easings", "ecosystems"):
+for key in ("curves", "css", "springs", "easings", "ecosystems", "physics", "keyframes",
+            "heads"):
     for entry in table[key]:
         text = entry if isinstance(entry, str) else entry["name"]
         spec += re.findall(r"[A-Za-z_][A-Za-z0-9_]*(?:[.-][A-Za-z_][A-Za-z0-9_]*)*", text)

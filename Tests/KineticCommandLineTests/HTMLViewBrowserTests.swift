@@ -96,7 +96,7 @@ struct HTMLViewBrowserTests {
   /// Read-out numbers must be exact (tolerance 0): the page embeds the doubles Kinetic computed
   /// as shortest round-trip text and reports them the same way, so nothing may round them.
   static func expectClose(_ a: Double, _ b: Double, _ what: String) {
-    #expect(isClose(a, b, 0), "\(what): page \(a), kinetic \(b)")
+    KineticTestSupport.expectClose(a, b, ulps: 0, "\(what): page against kinetic")
   }
 
   @Test("plot: the read-out at sample times is kinetic eval's; between them, linear")

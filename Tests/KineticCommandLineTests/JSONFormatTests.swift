@@ -57,9 +57,10 @@ struct JSONFormatTests {
     let dictionary = try #require(object as? [String: Any])
     #expect(
       Set(dictionary.keys) == [
-        "curves", "css", "springs", "easings", "ecosystems", "modifiers", "demos",
+        "curves", "css", "springs", "easings", "ecosystems", "physics", "modifiers", "keyframes",
+        "heads", "demos",
       ])
-    for key in ["curves", "css", "springs"] {
+    for key in ["curves", "css", "springs", "physics", "keyframes"] {
       for name in dictionary[key] as? [String] ?? [] {
         #expect(text.contains("  \(name)\n"), "\(key) \(name)")
       }
@@ -71,6 +72,14 @@ struct JSONFormatTests {
     }
     for form in dictionary["ecosystems"] as? [String] ?? [] {
       #expect(text.contains("  \(form)\n"), "ecosystems \(form)")
+    }
+    // Every head of the other ecosystems' forms reads as that ecosystem's code: an error, if
+    // any, names the ecosystem, never SwiftUI's "unknown animation".
+    let heads = dictionary["heads"] as? [String] ?? []
+    #expect(heads.count > 50)
+    for head in heads where head != "spring" {
+      let eval = H.run(["eval", head, "--progress", "0.5"])
+      #expect(!eval.standardError.contains("unknown animation"), "heads \(head)")
     }
     let demos = dictionary["demos"] as? [[String: String]] ?? []
     #expect(

@@ -7,7 +7,9 @@ extension Animation {
   /// - Parameters:
   ///   - duration: Perceptual duration (the response) in seconds.
   ///   - extraBounce: Added to the preset's bounce of 0.
-  public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+  public static func smooth(
+    duration: Double = SpringDefaults.duration, extraBounce: Double = SpringDefaults.extraBounce
+  ) -> Animation {
     .spring(Spring.smooth(duration: duration, extraBounce: extraBounce))
   }
 
@@ -19,7 +21,9 @@ extension Animation {
   /// - Parameters:
   ///   - duration: Perceptual duration (the response) in seconds.
   ///   - extraBounce: Added to the preset's bounce of 0.15.
-  public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+  public static func snappy(
+    duration: Double = SpringDefaults.duration, extraBounce: Double = SpringDefaults.extraBounce
+  ) -> Animation {
     .spring(Spring.snappy(duration: duration, extraBounce: extraBounce))
   }
 
@@ -31,7 +35,9 @@ extension Animation {
   /// - Parameters:
   ///   - duration: Perceptual duration (the response) in seconds.
   ///   - extraBounce: Added to the preset's bounce of 0.3.
-  public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation {
+  public static func bouncy(
+    duration: Double = SpringDefaults.duration, extraBounce: Double = SpringDefaults.extraBounce
+  ) -> Animation {
     .spring(Spring.bouncy(duration: duration, extraBounce: extraBounce))
   }
 

@@ -11,7 +11,9 @@ extension Animation {
   ///     ``SpringAnimation``).
   @_disfavoredOverload
   public static func spring(
-    response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
+    response: Double = SpringDefaults.response,
+    dampingFraction: Double = SpringDefaults.dampingFraction,
+    blendDuration: Double = SpringDefaults.blendDuration
   )
     -> Animation
   {
@@ -21,14 +23,19 @@ extension Animation {
   /// A spring with a perceptual duration (seconds) and bounce in `-1...1`; merges.
   ///
   /// The overload a bare `.spring()` resolves to, as in SwiftUI: duration 0.5 s, bounce 0.
-  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
+  public static func spring(
+    duration: Double = SpringDefaults.duration, bounce: Double = SpringDefaults.bounce,
+    blendDuration: Double = SpringDefaults.blendDuration
+  )
     -> Animation
   {
     .spring(Spring(duration: duration, bounce: bounce), blendDuration: blendDuration)
   }
 
   /// An animation driven by `spring`; merges.
-  public static func spring(_ spring: Spring, blendDuration: Double = 0) -> Animation {
+  public static func spring(_ spring: Spring, blendDuration: Double = SpringDefaults.blendDuration)
+    -> Animation
+  {
     Animation(kind: .spring(SpringAnimation(spring: spring, blendDuration: blendDuration)))
   }
 
@@ -42,7 +49,9 @@ extension Animation {
   /// ``interactiveSpring(duration:extraBounce:blendDuration:)``.
   @_disfavoredOverload
   public static func interactiveSpring(
-    response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
+    response: Double = SpringDefaults.interactiveDuration,
+    dampingFraction: Double = SpringDefaults.interactiveDampingFraction,
+    blendDuration: Double = SpringDefaults.interactiveBlendDuration
   ) -> Animation {
     .spring(response: response, dampingFraction: dampingFraction, blendDuration: blendDuration)
   }
@@ -57,7 +66,8 @@ extension Animation {
   ///   - initialVelocity: In units of the total change per second (SwiftUI's convention): with a
   ///     change of 100 and `initialVelocity: 2`, the value starts moving at 200 units/s.
   public static func interpolatingSpring(
-    mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
+    mass: Double = SpringDefaults.mass, stiffness: Double, damping: Double,
+    initialVelocity: Double = SpringDefaults.initialVelocity
   ) -> Animation {
     .interpolatingSpring(
       Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true),
@@ -68,7 +78,8 @@ extension Animation {
   /// `interpolatingSpring(duration:bounce:initialVelocity:)`); `initialVelocity` is in units of
   /// the total change per second.
   public static func interpolatingSpring(
-    duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0
+    duration: Double = SpringDefaults.duration, bounce: Double = SpringDefaults.bounce,
+    initialVelocity: Double = SpringDefaults.initialVelocity
   )
     -> Animation
   {
@@ -78,8 +89,9 @@ extension Animation {
 
   /// An additive animation driven by `spring`; `initialVelocity` is in units of the total change
   /// per second.
-  public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation
-  {
+  public static func interpolatingSpring(
+    _ spring: Spring, initialVelocity: Double = SpringDefaults.initialVelocity
+  ) -> Animation {
     Animation(
       kind: .spring(
         SpringAnimation(spring: spring, initialVelocity: initialVelocity, merges: false)))
@@ -95,9 +107,13 @@ extension Animation {
   ///   - extraBounce: Added to the base bounce of 0.15.
   ///   - blendDuration: Seconds; 0.25 by default.
   public static func interactiveSpring(
-    duration: Double = 0.15, extraBounce: Double = 0, blendDuration: Double = 0.25
+    duration: Double = SpringDefaults.interactiveDuration,
+    extraBounce: Double = SpringDefaults.extraBounce,
+    blendDuration: Double = SpringDefaults.interactiveBlendDuration
   ) -> Animation {
-    .spring(duration: duration, bounce: 0.15 + extraBounce, blendDuration: blendDuration)
+    .spring(
+      duration: duration, bounce: SpringDefaults.interactiveBounce + extraBounce,
+      blendDuration: blendDuration)
   }
 
   /// SwiftUI's `.interactiveSpring`: `interactiveSpring()`, the `duration:extraBounce:` form

@@ -70,14 +70,7 @@ extension AnimationSampler {
     for step in 1...steps {
       let time = horizon * Double(step) / Double(steps)
       if condition(sample(at: time)) {
-        var lo = previous
-        var hi = time
-        for _ in 0..<1100 {
-          let mid = lo + (hi - lo) / 2
-          if mid <= lo || mid >= hi { break }
-          if condition(sample(at: mid)) { hi = mid } else { lo = mid }
-        }
-        return hi
+        return Bisection.bracket(previous, time) { condition(sample(at: $0)) }.hi
       }
       previous = time
     }

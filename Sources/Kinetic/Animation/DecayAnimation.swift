@@ -63,12 +63,12 @@ public struct DecayAnimation: Hashable, Sendable {
 
   /// Validating form of ``init(decay:restingSpeed:restingDistance:)``: throws instead of
   /// replacing a bad threshold.
-  /// - Throws: ``PhysicsError`` naming `restingSpeed` or `restingDistance`.
+  /// - Throws: ``ParameterError`` naming `restingSpeed` or `restingDistance`.
   public init(validatingDecay decay: Decay, restingSpeed: Double, restingDistance: Double)
-    throws(PhysicsError)
+    throws(ParameterError)
   {
-    try PhysicsError.requirePositive("restingSpeed", restingSpeed)
-    try PhysicsError.requireNonNegative("restingDistance", restingDistance)
+    try ParameterError.requirePositive("restingSpeed", restingSpeed)
+    try ParameterError.requireNonNegative("restingDistance", restingDistance)
     self.init(decay: decay, restingSpeed: restingSpeed, restingDistance: restingDistance)
   }
 

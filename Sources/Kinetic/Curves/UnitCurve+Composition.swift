@@ -62,13 +62,7 @@ extension UnitCurve {
   /// (at most 1,100 halvings, to the last representable bit).
   @usableFromInline
   static func solve(_ curve: UnitCurve, for y: Double) -> Double {
-    var low = 0.0
-    var high = 1.0
-    for _ in 0..<1_100 {
-      let mid = low + (high - low) / 2
-      guard mid > low && mid < high else { break }
-      if curve.value(at: mid) < y { low = mid } else { high = mid }
-    }
+    let high = Bisection.bracket(0, 1) { !(curve.value(at: $0) < y) }.hi
     return y <= 0 ? 0 : y >= 1 ? 1 : high
   }
 }

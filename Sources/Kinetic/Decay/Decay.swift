@@ -44,15 +44,16 @@ public struct Decay: Hashable, Sendable {
 
   /// Validating form of ``init(friction:)``: throws unless k is in ``frictionRange``, so the
   /// decay built is never silently altered.
-  public init(validatingFriction friction: Double) throws(SpringError) {
-    try Spring.require("friction", friction, in: Self.frictionRange, "in 0...1e9 (1/s)")
+  public init(validatingFriction friction: Double) throws(ParameterError) {
+    try ParameterError.require("friction", friction, in: Self.frictionRange, "in 0...1e9 (1/s)")
     self.init(friction: friction)
   }
 
   /// Validating form of ``init(decelerationRate:)``: throws unless d is in
   /// ``decelerationRateRange``, so the decay built is never silently altered.
-  public init(validatingDecelerationRate rate: Double) throws(SpringError) {
-    try Spring.require("decelerationRate", rate, in: Self.decelerationRateRange, "in 1e-300...1")
+  public init(validatingDecelerationRate rate: Double) throws(ParameterError) {
+    try ParameterError.require(
+      "decelerationRate", rate, in: Self.decelerationRateRange, "in 1e-300...1")
     self.init(decelerationRate: rate)
   }
 

@@ -11,14 +11,14 @@ public struct MotionBounds: Hashable, Sendable {
   /// No limits.
   public static let unbounded = MotionBounds(uncheckedLower: nil, upper: nil)
 
-  /// Bounds from `lower` to `upper`; throws ``PhysicsError`` for a NaN bound or
+  /// Bounds from `lower` to `upper`; throws ``ParameterError`` for a NaN bound or
   /// `lower > upper`, naming the bounds as the model's caller wrote them (`lowerName`,
   /// `upperName`: `min`/`max` by default). Infinite bounds are allowed and read as absent.
   public init(
     lower: Double?, upper: Double?, lowerName: String = "min", upperName: String = "max"
-  ) throws(PhysicsError) {
-    if let lower { try PhysicsError.require(lowerName, lower, !lower.isNaN, "a number") }
-    if let upper { try PhysicsError.require(upperName, upper, !upper.isNaN, "a number") }
+  ) throws(ParameterError) {
+    if let lower { try ParameterError.require(lowerName, lower, !lower.isNaN, "a number") }
+    if let upper { try ParameterError.require(upperName, upper, !upper.isNaN, "a number") }
     if let lower, let upper, lower > upper {
       throw .invalidBounds(min: lower, max: upper, lowerName: lowerName, upperName: upperName)
     }

@@ -32,11 +32,11 @@ extension MotionModel {
   public var bounds: MotionBounds { .unbounded }
 
   /// This model released at `position` with `velocity`, checked: both must be finite.
-  public func trajectory(from position: Double, velocity: Double) throws(PhysicsError)
+  public func trajectory(from position: Double, velocity: Double) throws(ParameterError)
     -> Trajectory<Self>
   {
-    try PhysicsError.requireFinite("from", position)
-    try PhysicsError.requireFinite("velocity", velocity)
+    try ParameterError.requireFinite("from", position)
+    try ParameterError.requireFinite("velocity", velocity)
     return Trajectory(model: self, position: position, velocity: velocity)
   }
 }

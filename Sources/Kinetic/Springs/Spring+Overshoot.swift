@@ -30,16 +30,16 @@ extension Spring {
   ///   - overshoot: M in `0..<1`, a fraction of the step.
   ///   - settlingDuration: T in seconds, > 0.
   ///   - epsilon: The settling tolerance in `(0, 1)`, a fraction of the step.
-  /// - Throws: ``SpringError`` when a parameter is outside its range or the resulting response
+  /// - Throws: ``ParameterError`` when a parameter is outside its range or the resulting response
   ///   is outside `1e-4...1e4` s.
   public init(overshoot: Double, settlingDuration: Double, epsilon: Double = 0.001)
-    throws(SpringError)
+    throws(ParameterError)
   {
-    try Spring.require(overshoot, "overshoot", overshoot >= 0 && overshoot < 1, "in 0..<1")
-    try Spring.require(
-      settlingDuration, "settlingDuration", settlingDuration.isFinite && settlingDuration > 0,
+    try ParameterError.require("overshoot", overshoot, overshoot >= 0 && overshoot < 1, "in 0..<1")
+    try ParameterError.require(
+      "settlingDuration", settlingDuration, settlingDuration.isFinite && settlingDuration > 0,
       "finite and > 0")
-    try Spring.require(epsilon, "epsilon", epsilon > 0 && epsilon < 1, "in (0, 1)")
+    try ParameterError.require("epsilon", epsilon, epsilon > 0 && epsilon < 1, "in (0, 1)")
     let zeta: Double
     if overshoot == 0 {
       zeta = 1
@@ -51,8 +51,8 @@ extension Spring {
     let omega =
       unit.exactSettlingDuration(target: 1, initialVelocity: 0, epsilon: epsilon) / settlingDuration
     let response = 2 * Double.pi / omega
-    try Spring.require(
-      response, "settlingDuration (resulting response)", Spring.responseRange.contains(response),
+    try ParameterError.require(
+      "settlingDuration (resulting response)", response, Spring.responseRange.contains(response),
       "giving a response in 1e-4...1e4 seconds")
     self.init(mass: 1, angularFrequency: omega, dampingRatio: zeta)
   }

@@ -214,15 +214,8 @@ extension Spring {
   /// The point where a function decreasing through zero on [lo, hi] changes sign
   /// (f(lo) ≥ 0, f(hi) < 0), by bisection to adjacent doubles.
   static func lastTime(in lo: Double, _ hi: Double, _ f: (Double) -> Double) -> Double {
-    var lo = lo
-    var hi = hi
     if f(hi) >= 0 { return hi }
-    for _ in 0..<1100 {
-      let mid = lo + (hi - lo) / 2
-      if mid <= lo || mid >= hi { break }
-      if f(mid) >= 0 { lo = mid } else { hi = mid }
-    }
-    return lo
+    return Bisection.bracket(lo, hi) { !(f($0) >= 0) }.lo
   }
 
   /// A spring with the given damping ratio and mass 1 that comes to rest in about

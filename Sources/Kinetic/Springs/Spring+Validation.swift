@@ -15,7 +15,7 @@ extension Spring {
     case settlingDuration(settlingDuration: Double, dampingRatio: Double, epsilon: Double)
   }
 
-  /// A spring from `parameters`, or ``SpringError`` naming the first bad value.
+  /// A spring from `parameters`, or ``ParameterError`` naming the first bad value.
   ///
   /// Unlike the SwiftUI-style initialisers, which clamp, this rejects non-finite values,
   /// non-positive mass, stiffness, response, duration and settling duration, negative damping,
@@ -24,45 +24,49 @@ extension Spring {
   /// damping ratio or epsilon outside the ranges of
   /// ``init(settlingDuration:dampingRatio:epsilon:)``, or one whose response would be clamped)
   /// are rejected too, so a validated spring is never silently altered.
-  public init(validating parameters: Parameters) throws(SpringError) {
+  public init(validating parameters: Parameters) throws(ParameterError) {
     switch parameters {
     case .durationBounce(let duration, let bounce):
-      try Spring.require("duration", duration, in: Spring.responseRange, "in 1e-4...1e4 seconds")
-      try Spring.require(
+      try ParameterError.require(
+        "duration", duration, in: Spring.responseRange, "in 1e-4...1e4 seconds")
+      try ParameterError.require(
         "bounce", bounce, in: Spring.bounceRange, "in \(Spring.bounceRangeDescription)")
       self.init(duration: duration, bounce: bounce)
     case .responseDampingRatio(let response, let ratio):
-      try Spring.require("response", response, in: Spring.responseRange, "in 1e-4...1e4 seconds")
-      try Spring.require("dampingRatio", ratio, in: Spring.dampingRatioRange, "in 0...1e4")
+      try ParameterError.require(
+        "response", response, in: Spring.responseRange, "in 1e-4...1e4 seconds")
+      try ParameterError.require("dampingRatio", ratio, in: Spring.dampingRatioRange, "in 0...1e4")
       self.init(response: response, dampingRatio: ratio)
     case .massStiffnessDamping(let mass, let stiffness, let damping, let allowOverDamping):
-      try Spring.require("mass", mass, in: Spring.massRange, "in 1e-6...1e6")
-      try Spring.require(
-        stiffness, "stiffness", stiffness.isFinite && stiffness > 0, "finite and > 0")
-      try Spring.require(damping, "damping", damping.isFinite && damping >= 0, "finite and >= 0")
+      try ParameterError.require("mass", mass, in: Spring.massRange, "in 1e-6...1e6")
+      try ParameterError.require(
+        "stiffness", stiffness, stiffness.isFinite && stiffness > 0, "finite and > 0")
+      try ParameterError.require(
+        "damping", damping, damping.isFinite && damping >= 0, "finite and >= 0")
       let omega = (stiffness / mass).squareRoot()
-      try Spring.require(
-        2 * Double.pi / omega, "response (2π·√(mass/stiffness))",
+      try ParameterError.require(
+        "response (2π·√(mass/stiffness))", 2 * Double.pi / omega,
         Spring.responseRange.contains(2 * Double.pi / omega), "in 1e-4...1e4 seconds")
       // The damping ratio the initialiser would cap at `dampingRatioRange`'s upper end.
       let zeta = damping / (2 * mass * omega)
-      try Spring.require(
-        zeta, "damping ratio (damping/(2·√(mass·stiffness)))",
+      try ParameterError.require(
+        "damping ratio (damping/(2·√(mass·stiffness)))", zeta,
         Spring.dampingRatioRange.contains(zeta), "in 0...1e4")
       self.init(
         mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: allowOverDamping)
     case .settlingDuration(let duration, let ratio, let epsilon):
       // Exactly the ranges the initialiser clamps to, and the response it would clamp.
-      try Spring.require(
+      try ParameterError.require(
         "settlingDuration", duration, in: Spring.swiftUISettlingDurationRange,
         "in 0.01...10 seconds")
-      try Spring.require(
+      try ParameterError.require(
         "dampingRatio", ratio, in: Spring.settlingDampingRatioRange.lowerBound...1, "in 1e-3...1")
-      try Spring.require("epsilon", epsilon, in: Spring.settlingEpsilonRange, "in 1e-12...0.5")
+      try ParameterError.require(
+        "epsilon", epsilon, in: Spring.settlingEpsilonRange, "in 1e-12...0.5")
       let omega = Spring.swiftUIAngularFrequency(
         settlingDuration: duration, dampingRatio: ratio, epsilon: epsilon)
-      try Spring.require(
-        2 * Double.pi / omega, "response (2π/ω₀ for this settling duration)",
+      try ParameterError.require(
+        "response (2π/ω₀ for this settling duration)", 2 * Double.pi / omega,
         omega > 0 && Spring.responseRange.contains(2 * Double.pi / omega), "in 1e-4...1e4 seconds")
       self.init(settlingDuration: duration, dampingRatio: ratio, epsilon: epsilon)
     }
@@ -80,19 +84,5 @@ extension Spring {
     -> Double
   {
     value.isNaN ? fallback : min(max(value, range.lowerBound), range.upperBound)
-  }
-
-  static func require(
-    _ name: String, _ value: Double, in range: ClosedRange<Double>, _ requirement: String
-  ) throws(SpringError) {
-    try require(value, name, range.contains(value), requirement)
-  }
-
-  static func require(_ value: Double, _ name: String, _ ok: Bool, _ requirement: String)
-    throws(SpringError)
-  {
-    if !ok {
-      throw SpringError.invalidParameter(name: name, value: value, requirement: requirement)
-    }
   }
 }

@@ -12,7 +12,7 @@
 /// The SwiftUI-style initialisers never trap: non-finite or out-of-range input is clamped to the
 /// nearest sane value (mass to `1e-6...1e6`, response to `1e-4...1e4` s, damping ratio to
 /// `0...1e4`; NaN becomes the default: mass 1, response 0.5 s, damping ratio 1). To reject bad
-/// input instead, use ``init(validating:)``, which throws ``SpringError``.
+/// input instead, use ``init(validating:)``, which throws ``ParameterError``.
 public struct Spring: Hashable, Sendable {
   /// The mass m, in arbitrary units (1 for SwiftUI's duration/bounce and response forms).
   public let mass: Double

@@ -3,14 +3,17 @@ import KineticDemos
 import KineticInterchange
 import KineticPlot
 
-/// `kinetic list`: every name the spec language and `demo` accept.
+/// `kinetic list`: every name the spec language and `demo` accept, from the library's table of
+/// forms (``KineticInterchange/SpecFormTable``).
 struct ListCommand: Subcommand {
   static let name = "list"
   static let abstract =
     "List the curves, CSS easing functions, springs, presets, modifiers and demos."
   static let discussion = """
     --format json prints one object: {"curves", "css", "springs", "easings", "ecosystems",
-    "modifiers": [names], "demos": [{"name", "summary"}]}.
+    "physics", "modifiers", "keyframes", "heads": [names], "demos": [{"name", "summary"}]},
+    from the same table of forms as the text; "heads" are the first words of every form of the
+    other ecosystems.
     """
   static let arguments: [ArgumentDefinition] = [
     .option("format", of: ListFormat.self, help: "Output format.", default: .text)
@@ -31,23 +34,23 @@ struct ListCommand: Subcommand {
       lines.append("")
     }
     section(
-      "SwiftUI timing curves", SpecBinder.curveNames,
+      "SwiftUI timing curves", SpecFormTable.curveNames,
       note: "default duration 0.35 s; add '(duration: S)'")
     section(
-      "CSS easing functions", SpecBinder.cssNames, note: "duration 1 s, so time equals progress")
-    section("Springs and presets", SpecBinder.springNames)
+      "CSS easing functions", SpecFormTable.cssNames, note: "duration 1 s, so time equals progress")
+    section("Springs and presets", SpecFormTable.springNames)
     section(
       "easings.net curves", ForeignSpecForms.easingsNet,
       note: "duration 1 s; add '(duration: S)'")
     section(
-      "Other ecosystems", ForeignSpecForms.summaries,
+      "Other ecosystems", SpecFormTable.ecosystemSummaries,
       note: "paste the code; see 'kinetic help eval'")
     section(
-      "Physics models", PhysicsSpec.names,
+      "Physics models", SpecFormTable.physicsNames,
       note: "each ecosystem's units; eval/plot with --from, --velocity (--to if it has a target)")
-    section("Modifiers", SpecBinder.modifierNames.map { "." + $0 }, note: "chain after any spec")
+    section("Modifiers", SpecFormTable.modifierNames.map { "." + $0 }, note: "chain after any spec")
     section(
-      "Keyframe tracks", KeyframeSpecForms.summaries,
+      "Keyframe tracks", SpecFormTable.keyframeForms,
       note: "eval --at with --from, or plot; see 'kinetic help eval'")
     section("Demos", DemoCatalog.summaries, note: "run with 'kinetic demo NAME'")
     return lines.dropLast().joined(separator: "\n") + "\n"
@@ -62,10 +65,14 @@ struct ListCommand: Subcommand {
       let summary = DemoRegistry.type(named: name)?.summary ?? ""
       return "{\"name\":\(JSONText.string(name)),\"summary\":\(JSONText.string(summary))}"
     }
-    return "{\"curves\":\(names(SpecBinder.curveNames)),\"css\":\(names(SpecBinder.cssNames)),"
-      + "\"springs\":\(names(SpecBinder.springNames)),"
-      + "\"easings\":\(names(UnitCurve.easings.map(\.key))),"
-      + "\"ecosystems\":\(names(ForeignSpecForms.summaries)),"
-      + "\"modifiers\":\(names(SpecBinder.modifierNames)),\"demos\":[\(demos.joined(separator: ","))]}\n"
+    return
+      "{\"curves\":\(names(SpecFormTable.curveNames)),\"css\":\(names(SpecFormTable.cssNames)),"
+      + "\"springs\":\(names(SpecFormTable.springNames)),"
+      + "\"easings\":\(names(SpecFormTable.easingsNetNames)),"
+      + "\"ecosystems\":\(names(SpecFormTable.ecosystemSummaries)),"
+      + "\"physics\":\(names(SpecFormTable.physicsNames)),"
+      + "\"modifiers\":\(names(SpecFormTable.modifierNames)),"
+      + "\"keyframes\":\(names(SpecFormTable.keyframeForms)),"
+      + "\"heads\":\(names(SpecFormTable.ecosystemHeads)),\"demos\":[\(demos.joined(separator: ","))]}\n"
   }
 }

@@ -11,18 +11,13 @@ import Kinetic
 /// A curve written alone lasts 1 s (as a CSS easing does), so that time equals input progress.
 /// Errors name the form being read (`in Compose tween(...)`) and the column.
 enum ForeignSpec {
+  /// The words that declare a name before a value (`val x = …`), which mark a foreign spec.
+  static let declarationWords: Set<String> = ["val", "var", "let", "const", "final"]
+
   /// The first words that mark a foreign spec (besides a leading `{`, and Compose's `spring`
-  /// and `tween` with `=` arguments).
-  static let leadingWords: Set<String> = [
-    "tween", "TweenSpec", "repeatable", "infiniteRepeatable", "CubicBezierEasing", "Curves",
-    "Cubic",
-    "Interval", "FlippedCurve", "ElasticInCurve", "ElasticOutCurve", "ElasticInOutCurve",
-    "SpringDescription", "SpringSimulation", "config", "CAMediaTimingFunction",
-    "CASpringAnimation", "UISpringTimingParameters", "UICubicTimingParameters",
-    "UIViewPropertyAnimator", "UIView", "MotionTokens", "val", "var", "let", "const", "final",
-    "CABasicAnimation", "AnimationController", "CurvedAnimation", "snap", "ThreePointCubic",
-    "Threshold", "SawTooth", "gsap", "CustomEase", "anime", "eases", "animate",
-  ]
+  /// with `=` arguments): the declaration words and the heads of the ecosystems' forms in
+  /// ``SpecFormTable``.
+  static let leadingWords: Set<String> = declarationWords.union(SpecFormTable.foreignHeads)
 
   /// Whether `source` is written in a foreign syntax (rather than SwiftUI's or CSS's).
   static func recognises(_ source: String) -> Bool {
@@ -35,11 +30,7 @@ enum ForeignSpec {
     // A GSAP ease string alone, "power2.out".
     if text.first == "\"" || text.first == "'" { return true }
     let head = String(String.UnicodeScalarView(text.prefix { $0.isWordPart }))
-    if leadingWords.contains(head) || ForeignEasings.compose[head] != nil
-      || ForeignBinder.androidInterpolatorParameters[head] != nil
-    {
-      return true
-    }
+    if leadingWords.contains(head) { return true }
     if isWebAnimationsCall(text) { return true }
     // Compose's `spring(...)`: Kotlin's `name = value` arguments or `<Float>`.
     return head == "spring" && text.contains { $0 == "=" || $0 == "<" }
@@ -86,34 +77,13 @@ enum ForeignSpec {
       String(String.UnicodeScalarView(text.prefix { $0.isWordPart }))
     }
     var head = text.first == "{" ? "{" : word()
-    if ["val", "var", "let", "const", "final"].contains(head), let equals = text.firstIndex(of: "=")
-    {
+    if declarationWords.contains(head), let equals = text.firstIndex(of: "=") {
       text = text[text.index(after: equals)...].drop { $0.isSyntaxSpace }
       head = text.first == "{" ? "{" : word()
     }
     if isWebAnimationsCall(text) { return "Web Animations element.animate(...)" }
-    switch head {
-    case "{": return "a Motion or react-spring transition object"
-    case "tween", "TweenSpec", "spring", "repeatable", "infiniteRepeatable", "CubicBezierEasing",
-      "MotionTokens", "snap":
-      return "Compose \(head)(...)"
-    case "Curves", "Cubic", "Interval", "FlippedCurve", "ElasticInCurve", "ElasticOutCurve",
-      "ElasticInOutCurve", "SpringDescription", "SpringSimulation", "ThreePointCubic",
-      "Threshold", "SawTooth":
-      return "Flutter \(head)"
-    case "config": return "react-spring config"
-    case "gsap", "CustomEase": return "GSAP \(head)"
-    case "anime", "eases", "animate": return "Anime.js \(head)"
-    case "CAMediaTimingFunction", "CASpringAnimation": return "Core Animation \(head)(...)"
-    case "UISpringTimingParameters", "UICubicTimingParameters", "UIViewPropertyAnimator",
-      "UIView":
-      return "UIKit \(head)"
-    case "CABasicAnimation", "CAKeyframeAnimation": return "Core Animation \(head)"
-    case "AnimationController", "CurvedAnimation": return "Flutter \(head)"
-    default:
-      if ForeignBinder.androidInterpolatorParameters[head] != nil { return "Android \(head)" }
-      return ForeignEasings.compose[head] != nil ? "Compose \(head)" : "foreign code"
-    }
+    if head == "{" { return "a Motion or react-spring transition object" }
+    return SpecFormTable.foreignForm(head: head)?.described(head) ?? "foreign code"
   }
 }
 
@@ -143,36 +113,22 @@ struct ForeignBinder {
       guard let head = parts.first(where: { !$0.isEmpty }) else {
         throw error("expected an animation", column)
       }
-      switch head {
-      case "config": return try reactSpringPreset(value)
-      case "gsap", "CustomEase": return try gsap(value)
-      case "anime", "eases", "animate": return try animeJS(value)
-      case "tween", "TweenSpec", "spring", "repeatable", "infiniteRepeatable", "snap":
-        return try compose(value)
-      case "Threshold", "SawTooth":
-        return .easing(try flutterStepCurve(value), duration: 1)
-      case "Curves", "Cubic", "Interval", "FlippedCurve", "ElasticInCurve", "ElasticOutCurve",
-        "ElasticInOutCurve", "ThreePointCubic":
-        return .timingCurve(try flutterCurve(value), duration: 1)
-      case "SpringDescription", "SpringSimulation": return try flutterSpring(value)
-      case "CAMediaTimingFunction", "UICubicTimingParameters":
-        return .timingCurve(try appleCurve(value), duration: 1)
-      case "CASpringAnimation", "UISpringTimingParameters", "UIViewPropertyAnimator", "UIView":
-        return try appleAnimation(value)
-      case "CABasicAnimation", "CAKeyframeAnimation", "AnimationController", "CurvedAnimation":
-        return try program([
-          ForeignStatement(target: [], declares: false, value: value, column: value.column)
-        ])
-      case _ where Self.androidInterpolatorParameters[head] != nil:
-        return try androidInterpolator(value).animation(duration: 1)
-      default:
+      // A head no form names is read as a Compose easing, whose error lists them.
+      guard let form = SpecFormTable.foreignForm(head: head) else {
         return .timingCurve(try composeEasing(value), duration: 1)
       }
+      return try form.build(self, value)
     default:
       throw error(
         "expected an animation (a call such as tween(...), a name such as Curves.easeIn, or a "
           + "transition object), got \(value.described)", value.column)
     }
+  }
+
+  /// `value` read as a program of one statement (`CABasicAnimation(keyPath: "x")`, Flutter's
+  /// `AnimationController(…)`).
+  func statement(_ value: ForeignValue) throws(SpecError) -> Animation {
+    try program([ForeignStatement(target: [], declares: false, value: value, column: value.column)])
   }
 
   /// Keys only react-spring's config objects have.

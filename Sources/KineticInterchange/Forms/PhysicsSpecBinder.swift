@@ -2,7 +2,7 @@ import Kinetic
 
 /// Binds the physics forms of the spec language (see ``PhysicsSpec``): matches each
 /// ecosystem's labels, resolves `.normal`/`.fast` rates, and builds the model through its
-/// validating initialiser, turning a ``PhysicsError`` into a ``SpecError`` at the offending
+/// validating initialiser, turning a ``ParameterError`` into a ``SpecError`` at the offending
 /// argument.
 struct PhysicsSpecBinder {
   let source: String
@@ -21,7 +21,7 @@ struct PhysicsSpecBinder {
     case "decay":
       let a = try match(call, [.number("rate", "rate", .positive, default: 0.998)])
       return .released(
-        try build(call, a) { () throws(PhysicsError) in
+        try build(call, a) { () throws(ParameterError) in
           try ScrollViewDeceleration(rate: a.number("rate"))
         })
     case "iosScroll":
@@ -33,7 +33,7 @@ struct PhysicsSpecBinder {
           .number("max", "max", .any, default: .infinity),
         ])
       return .released(
-        try build(call, a) { () throws(PhysicsError) in
+        try build(call, a) { () throws(ParameterError) in
           try IOSScroll(
             deceleration: ScrollViewDeceleration(rate: a.number("rate")),
             min: a.number("min"), max: a.number("max"))
@@ -46,7 +46,7 @@ struct PhysicsSpecBinder {
           .number("constantDeceleration", "constantDeceleration", .any, default: 0),
         ])
       return .released(
-        try build(call, a) { () throws(PhysicsError) in
+        try build(call, a) { () throws(ParameterError) in
           try FrictionSimulation(
             drag: a.number("drag"), constantDeceleration: a.number("constantDeceleration"))
         })
@@ -55,7 +55,7 @@ struct PhysicsSpecBinder {
         call,
         [.number("drag", "drag", .any), .number("min", "min", .any), .number("max", "max", .any)])
       return .released(
-        try build(call, a) { () throws(PhysicsError) in
+        try build(call, a) { () throws(ParameterError) in
           try BoundedFrictionSimulation(
             drag: a.number("drag"), min: a.number("min"), max: a.number("max"))
         })
@@ -67,7 +67,7 @@ struct PhysicsSpecBinder {
           .number("endDistance", "endDistance", .nonNegative, default: .infinity),
         ])
       return .released(
-        try build(call, a) { () throws(PhysicsError) in
+        try build(call, a) { () throws(ParameterError) in
           try GravitySimulation(
             acceleration: a.number("acceleration"), endDistance: a.number("endDistance"))
         })
@@ -85,13 +85,11 @@ struct PhysicsSpecBinder {
           .number("constantDeceleration", "constantDeceleration", .any, default: 0),
         ])
       return .released(
-        try build(call, a) { () throws(PhysicsError) in
+        try build(call, a) { () throws(ParameterError) in
           try BouncingScrollSimulation(
             leadingExtent: a.number("leadingExtent"), trailingExtent: a.number("trailingExtent"),
-            spring: Self.flutterSpring { () throws(SpringError) in
-              try FlutterSpringDescription(
-                mass: a.number("mass"), stiffness: a.number("stiffness"), ratio: a.number("ratio"))
-            },
+            spring: try FlutterSpringDescription(
+              mass: a.number("mass"), stiffness: a.number("stiffness"), ratio: a.number("ratio")),
             constantDeceleration: a.number("constantDeceleration"))
         })
     case "SpringSimulation":
@@ -105,13 +103,11 @@ struct PhysicsSpecBinder {
           .number("damping", "damping", .nonNegative),
         ])
       return .targeting(
-        try build(call, a) { () throws(PhysicsError) in
+        try build(call, a) { () throws(ParameterError) in
           try SpringSimulation(
-            Self.flutterSpring { () throws(SpringError) in
-              try FlutterSpringDescription(
-                mass: a.number("mass"), stiffness: a.number("stiffness"),
-                damping: a.number("damping"))
-            })
+            try FlutterSpringDescription(
+              mass: a.number("mass"), stiffness: a.number("stiffness"),
+              damping: a.number("damping")))
         })
     case "ClampedSimulation":
       // Flutter's ClampedSimulation(simulation, xMin:, xMax:, dxMin:, dxMax:), the simulation
@@ -134,7 +130,7 @@ struct PhysicsSpecBinder {
           "ClampedSimulation clamps a simulation without a target; '\(inner.name)' has one",
           inner.column)
       }
-      return .free(try build(call, a) { () throws(PhysicsError) in try Self.clamped(base, a) })
+      return .free(try build(call, a) { () throws(ParameterError) in try Self.clamped(base, a) })
     case "SpringSpec":
       // Compose's SpringSpec (spring(dampingRatio, stiffness, visibilityThreshold)) with its
       // own end rule; the defaults are Compose's spring().
@@ -146,7 +142,7 @@ struct PhysicsSpecBinder {
           .number("visibilityThreshold", "visibilityThreshold", .any, default: 0.01),
         ])
       return .targeting(
-        try build(call, a) { () throws(PhysicsError) in
+        try build(call, a) { () throws(ParameterError) in
           try SpringSpec(
             dampingRatio: a.number("dampingRatio"), stiffness: a.number("stiffness"),
             visibilityThreshold: a.number("visibilityThreshold"))
@@ -154,13 +150,13 @@ struct PhysicsSpecBinder {
     case "SnapSpec":
       let a = try match(call, [.number("delayMillis", "delayMillis", .any, default: 0)])
       return .targeting(
-        try build(call, a) { () throws(PhysicsError) in
+        try build(call, a) { () throws(ParameterError) in
           try SnapSpec(delayMillis: a.number("delayMillis"))
         })
     case "ClampingScrollSimulation":
       let a = try match(call, [.number("friction", "friction", .any, default: 0.015)])
       return .released(
-        try build(call, a) { () throws(PhysicsError) in
+        try build(call, a) { () throws(ParameterError) in
           try ClampingScrollSimulation(friction: a.number("friction"))
         })
     case "exponentialDecay":
@@ -171,7 +167,7 @@ struct PhysicsSpecBinder {
           .number("absVelocityThreshold", "absVelocityThreshold", .any, default: 0.1),
         ])
       return .released(
-        try build(call, a) { () throws(PhysicsError) in
+        try build(call, a) { () throws(ParameterError) in
           try ExponentialDecay(
             frictionMultiplier: a.number("frictionMultiplier"),
             absVelocityThreshold: a.number("absVelocityThreshold"))
@@ -179,7 +175,7 @@ struct PhysicsSpecBinder {
     case "splineBasedDecay":
       let a = try match(call, [.number("density", "density", .any)])
       return .released(
-        try build(call, a) { () throws(PhysicsError) in
+        try build(call, a) { () throws(ParameterError) in
           try SplineBasedDecay(density: a.number("density"))
         })
     case "inertia":
@@ -196,7 +192,7 @@ struct PhysicsSpecBinder {
           .number("bounceDamping", "bounceDamping", .any, default: 10),
         ])
       return .released(
-        try build(call, a) { () throws(PhysicsError) in
+        try build(call, a) { () throws(ParameterError) in
           try Inertia(
             power: a.number("power"), timeConstant: a.number("timeConstant"),
             restDelta: a.number("restDelta"), restSpeed: a.number("restSpeed"),
@@ -215,7 +211,7 @@ struct PhysicsSpecBinder {
           .number("restDelta", "restDelta", .any, default: 0),
         ])
       return .targeting(
-        try build(call, a) { () throws(PhysicsError) in
+        try build(call, a) { () throws(ParameterError) in
           try SpringGenerator(
             stiffness: a.number("stiffness"), damping: a.number("damping"), mass: a.number("mass"),
             restSpeed: a.number("restSpeed"), restDelta: a.number("restDelta"))
@@ -320,10 +316,10 @@ struct PhysicsSpecBinder {
 
   /// `base` in a ``ClampedSimulation`` with the limits of `arguments` (the existential opened
   /// so the wrapper keeps the concrete model).
-  static func clamped(_ base: FreeMotionModel, _ a: SpecArguments) throws(PhysicsError)
+  static func clamped(_ base: FreeMotionModel, _ a: SpecArguments) throws(ParameterError)
     -> FreeMotionModel
   {
-    func wrap<Base: MotionModel>(_ base: Base) throws(PhysicsError) -> FreeMotionModel {
+    func wrap<Base: MotionModel>(_ base: Base) throws(ParameterError) -> FreeMotionModel {
       erased(
         try ClampedSimulation(
           base, xMin: a.number("xMin"), xMax: a.number("xMax"), dxMin: a.number("dxMin"),
@@ -332,36 +328,16 @@ struct PhysicsSpecBinder {
     return try wrap(base)
   }
 
-  /// A Flutter spring description, its ``SpringError`` reported as the ``PhysicsError`` of the
-  /// same parameter.
-  static func flutterSpring(_ make: () throws(SpringError) -> FlutterSpringDescription)
-    throws(PhysicsError) -> FlutterSpringDescription
-  {
-    do {
-      return try make()
-    } catch {
-      switch error {
-      case .invalidParameter(let name, let value, let requirement):
-        throw .invalidParameter(name: name, value: value, requirement: requirement)
-      }
-    }
-  }
-
-  /// Runs a validating initialiser, reporting a ``PhysicsError`` at the argument it names.
+  /// Runs a validating initialiser, reporting a ``ParameterError`` at the argument it names.
   func build<M>(
-    _ call: CallSyntax, _ arguments: SpecArguments, _ make: () throws(PhysicsError) -> M
+    _ call: CallSyntax, _ arguments: SpecArguments, _ make: () throws(ParameterError) -> M
   )
     throws(SpecError) -> M
   {
     do {
       return try make()
     } catch {
-      let name: String
-      switch error {
-      case .invalidParameter(let parameter, _, _): name = parameter
-      case .invalidBounds(_, _, let lowerName, _): name = lowerName
-      }
-      let column = arguments.columns[name] ?? call.column
+      let column = arguments.columns[error.parameter] ?? call.column
       throw self.error("invalid \(call.name)(...): \(error.description)", column)
     }
   }

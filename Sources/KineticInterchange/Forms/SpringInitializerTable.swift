@@ -43,13 +43,13 @@ struct SpringInitializerTable {
     switch initializer {
     case .durationBounce:
       parameters = [
-        .number("duration", "duration", .positive, default: 0.5),
-        .number("bounce", "bounce", .bounce, default: 0),
+        .number("duration", "duration", .positive, default: Animation.SpringDefaults.duration),
+        .number("bounce", "bounce", .bounce, default: Animation.SpringDefaults.bounce),
       ]
     case .massStiffnessDamping:
       parameters =
         [
-          .number("mass", "mass", .positive, default: 1),
+          .number("mass", "mass", .positive, default: Animation.SpringDefaults.mass),
           .number("stiffness", "stiffness", .positive),
           .number("damping", "damping", .nonNegative),
         ] + (context == .value ? [.boolean("allowOverDamping", default: false)] : [])
@@ -63,7 +63,7 @@ struct SpringInitializerTable {
       parameters = [
         .number("settlingDuration", "settlingDuration", .positive),
         .number("dampingRatio", "dampingRatio", .positive),
-        .number("epsilon", "epsilon", .positive, default: 0.001),
+        .number("epsilon", "epsilon", .positive, default: Spring.defaultSettlingEpsilon),
       ]
     }
     return SpecSignature(name: "Spring", parameters: parameters)

@@ -24,8 +24,10 @@ struct SpringValueBinder {
       let signature = SpecSignature(
         name: call.name,
         parameters: [
-          .number("duration", "duration", .positive, default: 0.5),
-          .number("extraBounce", "extraBounce", .any, default: 0),
+          .number(
+            "duration", "duration", .positive, default: Animation.SpringDefaults.duration),
+          .number(
+            "extraBounce", "extraBounce", .any, default: Animation.SpringDefaults.extraBounce),
         ])
       let a = try SpecOverloads(signatures: [signature]).match(call, source: source).1
       guard let preset = Spring.Preset(rawValue: call.name) else {

@@ -61,15 +61,11 @@ package struct PhysicsSpec: Sendable {
     "Spring(...).criticallyDampedInRange",
   ]
 
-  package static let baseNames: Set<String> = [
-    "decay", "iosScroll", "FrictionSimulation", "BoundedFrictionSimulation", "GravitySimulation",
-    "ClampingScrollSimulation", "ClampedSimulation", "SpringSpec", "SnapSpec",
-    "BouncingScrollSimulation",
-    "SpringSimulation",
-    "exponentialDecay",
-    "splineBasedDecay", "inertia",
-    "springGenerator", "Spring",
-  ]
+  /// The base names of ``names`` (`decay`, `Spring`).
+  package static let baseNames = Set(
+    names.map { name in
+      String(name.prefix { $0 != "(" && $0 != "." })
+    })
 
   /// Whether `source` names a physics model (its base name is one of ``baseNames``); such specs
   /// are bound here, all others by ``AnimationSpec``.

@@ -20,7 +20,7 @@ extension SnippetReducer {
   static let knownHeads: Set<String> = {
     var heads = ForeignSpec.leadingWords.subtracting(declarationKeywords)
     heads.formUnion(PhysicsSpec.baseNames)
-    heads.formUnion(SpecBinder.baseNames)
+    heads.formUnion(SpecFormTable.baseNames)
     heads.formUnion([
       "Animation", "KeyframeTrack", "keyframes", "keyframesWithSpline", "CAKeyframeAnimation",
       "transition", "animation",

@@ -252,7 +252,7 @@ struct SnippetReducer {
     "export", "private", "public", "internal", "fileprivate", "static", "override", "late",
     "lateinit", "open", "default",
   ]
-  static let declarationKeywords: Set<String> = ["val", "var", "let", "const", "final"]
+  static let declarationKeywords = ForeignSpec.declarationWords
   /// Labels whose value is the animation of the call or object they are in.
   static let carrierLabels: Set<String> = [
     "transition", "animationSpec", "config", "curve", "animation", "transitionSpec", "spec",

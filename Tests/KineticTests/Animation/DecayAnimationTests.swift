@@ -102,10 +102,10 @@ import Testing
     let sanitized = DecayAnimation(restingSpeed: .nan, restingDistance: -1)
     #expect(sanitized.restingSpeed == DecayAnimation.defaultRestingSpeed)
     #expect(sanitized.restingDistance == DecayAnimation.defaultRestingDistance)
-    #expect(throws: PhysicsError.self) {
+    #expect(throws: ParameterError.self) {
       try DecayAnimation(validatingDecay: .normal, restingSpeed: 0, restingDistance: 0.1)
     }
-    #expect(throws: PhysicsError.self) {
+    #expect(throws: ParameterError.self) {
       try DecayAnimation(validatingDecay: .normal, restingSpeed: 1, restingDistance: .nan)
     }
     let huge = Animation.decay.sampler(change: 1e300)

@@ -59,10 +59,10 @@ struct DecayTests {
   }
 
   @Test func invalidInput() {
-    #expect(throws: SpringError.self) { try Decay(validatingDecelerationRate: 0) }
-    #expect(throws: SpringError.self) { try Decay(validatingDecelerationRate: 1.1) }
-    #expect(throws: SpringError.self) { try Decay(validatingFriction: -1) }
-    #expect(throws: SpringError.self) { try Decay(validatingFriction: .nan) }
+    #expect(throws: ParameterError.self) { try Decay(validatingDecelerationRate: 0) }
+    #expect(throws: ParameterError.self) { try Decay(validatingDecelerationRate: 1.1) }
+    #expect(throws: ParameterError.self) { try Decay(validatingFriction: -1) }
+    #expect(throws: ParameterError.self) { try Decay(validatingFriction: .nan) }
     #expect(Decay(friction: .nan).friction == 0)
     #expect(Decay(friction: -3).friction == 0)
     #expect(Decay(decelerationRate: 2).friction == 0)
@@ -74,9 +74,9 @@ struct DecayTests {
 extension DecayTests {
   /// Issue 15: the validating initialisers accepted values the plain ones then clamped.
   @Test func validatingInitialisersRejectWhatTheOthersClamp() throws {
-    #expect(throws: SpringError.self) { try Decay(validatingFriction: 1e300) }
-    #expect(throws: SpringError.self) { try Decay(validatingFriction: 1e9.nextUp) }
-    #expect(throws: SpringError.self) { try Decay(validatingDecelerationRate: 1e-301) }
+    #expect(throws: ParameterError.self) { try Decay(validatingFriction: 1e300) }
+    #expect(throws: ParameterError.self) { try Decay(validatingFriction: 1e9.nextUp) }
+    #expect(throws: ParameterError.self) { try Decay(validatingDecelerationRate: 1e-301) }
     #expect(try Decay(validatingFriction: 1e9).friction == 1e9)
     #expect(try Decay(validatingFriction: 0).friction == 0)
     #expect(try Decay(validatingDecelerationRate: 1e-300) == Decay(decelerationRate: 1e-300))

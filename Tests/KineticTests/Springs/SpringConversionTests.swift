@@ -126,36 +126,40 @@ struct SpringConversionTests {
   /// Issue 15: the converters rejected nothing and stored ±∞ and NaN.
   @Test(arguments: [Double.infinity, -.infinity, .nan])
   func convertersRejectNonFiniteParameters(bad: Double) {
-    #expect(throws: SpringError.self) { try ComposeSpring(dampingRatio: bad, stiffness: 100) }
-    #expect(throws: SpringError.self) { try ComposeSpring(dampingRatio: 1, stiffness: bad) }
-    #expect(throws: SpringError.self) { try CoreAnimationSpring(mass: bad) }
-    #expect(throws: SpringError.self) { try CoreAnimationSpring(stiffness: bad) }
-    #expect(throws: SpringError.self) { try CoreAnimationSpring(damping: bad) }
-    #expect(throws: SpringError.self) { try CoreAnimationSpring(initialVelocity: bad) }
-    #expect(throws: SpringError.self) {
+    #expect(throws: ParameterError.self) { try ComposeSpring(dampingRatio: bad, stiffness: 100) }
+    #expect(throws: ParameterError.self) { try ComposeSpring(dampingRatio: 1, stiffness: bad) }
+    #expect(throws: ParameterError.self) { try CoreAnimationSpring(mass: bad) }
+    #expect(throws: ParameterError.self) { try CoreAnimationSpring(stiffness: bad) }
+    #expect(throws: ParameterError.self) { try CoreAnimationSpring(damping: bad) }
+    #expect(throws: ParameterError.self) { try CoreAnimationSpring(initialVelocity: bad) }
+    #expect(throws: ParameterError.self) {
       try CoreAnimationSpring(Spring.bouncy, velocity: bad, distance: 1)
     }
-    #expect(throws: SpringError.self) {
+    #expect(throws: ParameterError.self) {
       try FlutterSpringDescription(mass: bad, stiffness: 1, damping: 1)
     }
-    #expect(throws: SpringError.self) {
+    #expect(throws: ParameterError.self) {
       try FlutterSpringDescription(mass: 1, stiffness: bad, damping: 1)
     }
-    #expect(throws: SpringError.self) {
+    #expect(throws: ParameterError.self) {
       try FlutterSpringDescription(mass: 1, stiffness: 1, damping: bad)
     }
-    #expect(throws: SpringError.self) { try FlutterSpringDescription(stiffness: 1, ratio: bad) }
-    #expect(throws: SpringError.self) { try FramerMotionSpring(stiffness: bad) }
-    #expect(throws: SpringError.self) { try FramerMotionSpring(damping: bad) }
-    #expect(throws: SpringError.self) { try FramerMotionSpring(mass: bad) }
-    #expect(throws: SpringError.self) { try ReactSpringConfig(tension: bad) }
-    #expect(throws: SpringError.self) { try ReactSpringConfig(friction: bad) }
-    #expect(throws: SpringError.self) { try ReactSpringConfig(mass: bad) }
+    #expect(throws: ParameterError.self) { try FlutterSpringDescription(stiffness: 1, ratio: bad) }
+    #expect(throws: ParameterError.self) { try FramerMotionSpring(stiffness: bad) }
+    #expect(throws: ParameterError.self) { try FramerMotionSpring(damping: bad) }
+    #expect(throws: ParameterError.self) { try FramerMotionSpring(mass: bad) }
+    #expect(throws: ParameterError.self) { try ReactSpringConfig(tension: bad) }
+    #expect(throws: ParameterError.self) { try ReactSpringConfig(friction: bad) }
+    #expect(throws: ParameterError.self) { try ReactSpringConfig(mass: bad) }
     if !bad.isNaN {
-      #expect(throws: SpringError.self) { try FramerMotionSpring(visualDuration: 0, bounce: 0) }
+      #expect(throws: ParameterError.self) { try FramerMotionSpring(visualDuration: 0, bounce: 0) }
     } else {
-      #expect(throws: SpringError.self) { try FramerMotionSpring(visualDuration: 1, bounce: bad) }
-      #expect(throws: SpringError.self) { try FramerMotionSpring(visualDuration: bad, bounce: 0) }
+      #expect(throws: ParameterError.self) {
+        try FramerMotionSpring(visualDuration: 1, bounce: bad)
+      }
+      #expect(throws: ParameterError.self) {
+        try FramerMotionSpring(visualDuration: bad, bounce: 0)
+      }
     }
   }
 }

@@ -171,8 +171,7 @@ struct SpringParameterisationTests {
       _ = try Spring(validating: parameters)
       Issue.record("\(parameters) was accepted")
     } catch {
-      guard case .invalidParameter(let reported, _, _) = error else { return }
-      #expect(reported == name, "\(parameters)")
+      #expect(error.parameter == name, "\(parameters)")
       #expect(error.description.contains(name))
     }
   }

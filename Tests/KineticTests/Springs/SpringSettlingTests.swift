@@ -177,11 +177,11 @@ struct SpringSettlingTests {
   }
 
   @Test func designRejectsBadInput() {
-    #expect(throws: SpringError.self) { try Spring(overshoot: 1, settlingDuration: 1) }
-    #expect(throws: SpringError.self) { try Spring(overshoot: -0.1, settlingDuration: 1) }
-    #expect(throws: SpringError.self) { try Spring(overshoot: 0.1, settlingDuration: 0) }
-    #expect(throws: SpringError.self) { try Spring(overshoot: 0.1, settlingDuration: .nan) }
-    #expect(throws: SpringError.self) {
+    #expect(throws: ParameterError.self) { try Spring(overshoot: 1, settlingDuration: 1) }
+    #expect(throws: ParameterError.self) { try Spring(overshoot: -0.1, settlingDuration: 1) }
+    #expect(throws: ParameterError.self) { try Spring(overshoot: 0.1, settlingDuration: 0) }
+    #expect(throws: ParameterError.self) { try Spring(overshoot: 0.1, settlingDuration: .nan) }
+    #expect(throws: ParameterError.self) {
       try Spring(overshoot: 0.1, settlingDuration: 1, epsilon: 0)
     }
   }

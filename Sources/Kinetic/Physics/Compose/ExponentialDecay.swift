@@ -22,12 +22,12 @@ public struct ExponentialDecay: MotionModel {
   public static let baseFriction = -4.2
 
   /// An exponential decay with Compose's defaults 1 and 0.1.
-  /// - Throws: ``PhysicsError`` unless both parameters are finite and > 0.
+  /// - Throws: ``ParameterError`` unless both parameters are finite and > 0.
   public init(frictionMultiplier: Double = 1, absVelocityThreshold: Double = 0.1)
-    throws(PhysicsError)
+    throws(ParameterError)
   {
-    try PhysicsError.requirePositive("frictionMultiplier", frictionMultiplier)
-    try PhysicsError.requirePositive("absVelocityThreshold", absVelocityThreshold)
+    try ParameterError.requirePositive("frictionMultiplier", frictionMultiplier)
+    try ParameterError.requirePositive("absVelocityThreshold", absVelocityThreshold)
     self.frictionMultiplier = frictionMultiplier
     self.absVelocityThreshold = absVelocityThreshold
   }

@@ -9,9 +9,9 @@ public struct SnapSpec: TargetedMotionModel {
   public let delayMillis: Double
 
   /// A snap after `delayMillis` milliseconds (0 by default, as Compose's `snap()`).
-  /// - Throws: ``PhysicsError`` for a negative or non-finite delay.
-  public init(delayMillis: Double = 0) throws(PhysicsError) {
-    try PhysicsError.requireNonNegative("delayMillis", delayMillis)
+  /// - Throws: ``ParameterError`` for a negative or non-finite delay.
+  public init(delayMillis: Double = 0) throws(ParameterError) {
+    try ParameterError.requireNonNegative("delayMillis", delayMillis)
     self.delayMillis = delayMillis
   }
 

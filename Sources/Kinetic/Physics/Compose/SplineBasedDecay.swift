@@ -22,10 +22,10 @@ public struct SplineBasedDecay: MotionModel {
   public let friction: Double
 
   /// A spline-based decay for a screen of `density`.
-  /// - Throws: ``PhysicsError`` unless both are finite and > 0.
-  public init(density: Double, friction: Double = 0.015) throws(PhysicsError) {
-    try PhysicsError.requirePositive("density", density)
-    try PhysicsError.requirePositive("friction", friction)
+  /// - Throws: ``ParameterError`` unless both are finite and > 0.
+  public init(density: Double, friction: Double = 0.015) throws(ParameterError) {
+    try ParameterError.requirePositive("density", density)
+    try ParameterError.requirePositive("friction", friction)
     self.density = density
     self.friction = friction
   }

@@ -32,20 +32,20 @@ public struct SpringSpec: StoppingSpringModel {
   public static let defaultVisibilityThreshold = 0.01
 
   /// A spring spec; the defaults are Compose's `spring()`.
-  /// - Throws: ``PhysicsError`` for a negative damping ratio, a non-positive stiffness or
+  /// - Throws: ``ParameterError`` for a negative damping ratio, a non-positive stiffness or
   ///   visibility threshold.
   public init(
     dampingRatio: Double = ComposeSpring.dampingRatioNoBouncy,
     stiffness: Double = ComposeSpring.stiffnessMedium,
     visibilityThreshold: Double = SpringSpec.defaultVisibilityThreshold
-  ) throws(PhysicsError) {
-    try PhysicsError.requireNonNegative("dampingRatio", dampingRatio)
-    try PhysicsError.requirePositive("stiffness", stiffness)
-    try PhysicsError.requirePositive("visibilityThreshold", visibilityThreshold)
+  ) throws(ParameterError) {
+    try ParameterError.requireNonNegative("dampingRatio", dampingRatio)
+    try ParameterError.requirePositive("stiffness", stiffness)
+    try ParameterError.requirePositive("visibilityThreshold", visibilityThreshold)
     do {
       self.spring = try ComposeSpring(dampingRatio: dampingRatio, stiffness: stiffness)
     } catch {
-      throw .invalidParameter(name: "stiffness", value: stiffness, requirement: "finite")
+      throw ParameterError(parameter: "stiffness", value: stiffness, valid: "finite")
     }
     self.visibilityThreshold = visibilityThreshold
   }

@@ -22,13 +22,13 @@ public struct BouncingScrollSimulation: MotionModel {
   public static let maxSpringTransferVelocity = 5000.0
 
   /// A bouncing scroll simulation between `leadingExtent` and `trailingExtent`.
-  /// - Throws: ``PhysicsError`` for bad extents or spring parameters.
+  /// - Throws: ``ParameterError`` for bad extents or spring parameters.
   public init(
     leadingExtent: Double, trailingExtent: Double, spring: FlutterSpringDescription,
     constantDeceleration: Double = 0, tolerance: Tolerance = .default
-  ) throws(PhysicsError) {
-    try PhysicsError.require("leadingExtent", leadingExtent, !leadingExtent.isNaN, "a number")
-    try PhysicsError.require("trailingExtent", trailingExtent, !trailingExtent.isNaN, "a number")
+  ) throws(ParameterError) {
+    try ParameterError.require("leadingExtent", leadingExtent, !leadingExtent.isNaN, "a number")
+    try ParameterError.require("trailingExtent", trailingExtent, !trailingExtent.isNaN, "a number")
     self.bounds = try MotionBounds(
       lower: leadingExtent, upper: trailingExtent, lowerName: "leadingExtent",
       upperName: "trailingExtent")

@@ -11,12 +11,12 @@ public struct BoundedFrictionSimulation: MotionModel {
   public let bounds: MotionBounds
 
   /// A bounded friction simulation.
-  /// - Throws: ``PhysicsError`` for a bad drag, a NaN bound or min > max.
+  /// - Throws: ``ParameterError`` for a bad drag, a NaN bound or min > max.
   public init(drag: Double, min: Double, max: Double, tolerance: Tolerance = .default)
-    throws(PhysicsError)
+    throws(ParameterError)
   {
-    try PhysicsError.require("min", min, !min.isNaN, "a number")
-    try PhysicsError.require("max", max, !max.isNaN, "a number")
+    try ParameterError.require("min", min, !min.isNaN, "a number")
+    try ParameterError.require("max", max, !max.isNaN, "a number")
     self.friction = try FrictionSimulation(drag: drag, tolerance: tolerance)
     self.bounds = try MotionBounds(lower: min, upper: max)
   }

@@ -11,11 +11,11 @@ public struct ClampedSimulation<Base: MotionModel>: MotionModel {
   public let dxMin: Double, dxMax: Double
 
   /// A clamped simulation; the limits default to unbounded.
-  /// - Throws: ``PhysicsError`` for a NaN limit or a lower limit above its upper one.
+  /// - Throws: ``ParameterError`` for a NaN limit or a lower limit above its upper one.
   public init(
     _ base: Base, xMin: Double = -.infinity, xMax: Double = .infinity,
     dxMin: Double = -.infinity, dxMax: Double = .infinity
-  ) throws(PhysicsError) {
+  ) throws(ParameterError) {
     _ = try MotionBounds(lower: xMin, upper: xMax, lowerName: "xMin", upperName: "xMax")
     _ = try MotionBounds(lower: dxMin, upper: dxMax, lowerName: "dxMin", upperName: "dxMax")
     self.base = base

@@ -24,9 +24,9 @@ public struct ClampingScrollSimulation: MotionModel {
   public static let physicalCoefficient = 9.80665 * 39.37 * 160.0 * 0.84
 
   /// A clamping scroll simulation.
-  /// - Throws: ``PhysicsError`` unless `friction` is finite and > 0.
-  public init(friction: Double = 0.015) throws(PhysicsError) {
-    try PhysicsError.requirePositive("friction", friction)
+  /// - Throws: ``ParameterError`` unless `friction` is finite and > 0.
+  public init(friction: Double = 0.015) throws(ParameterError) {
+    try ParameterError.requirePositive("friction", friction)
     self.friction = friction
   }
 

@@ -24,12 +24,12 @@ public struct FrictionSimulation: MotionModel {
   public let tolerance: Tolerance
 
   /// A friction simulation.
-  /// - Throws: ``PhysicsError`` unless 0 < drag < 1 and constantDeceleration is finite and ≥ 0.
+  /// - Throws: ``ParameterError`` unless 0 < drag < 1 and constantDeceleration is finite and ≥ 0.
   public init(drag: Double, constantDeceleration: Double = 0, tolerance: Tolerance = .default)
-    throws(PhysicsError)
+    throws(ParameterError)
   {
-    try PhysicsError.require("drag", drag, drag > 0 && drag < 1, "in (0, 1)")
-    try PhysicsError.requireNonNegative("constantDeceleration", constantDeceleration)
+    try ParameterError.require("drag", drag, drag > 0 && drag < 1, "in (0, 1)")
+    try ParameterError.requireNonNegative("constantDeceleration", constantDeceleration)
     self.drag = drag
     self.constantDeceleration = constantDeceleration
     self.tolerance = tolerance
@@ -40,7 +40,7 @@ public struct FrictionSimulation: MotionModel {
   /// cₓ = e^{(v₀ − v₁)/(x₀ − x₁)}, with `endVelocity` as the velocity tolerance.
   public static func through(
     startPosition: Double, endPosition: Double, startVelocity: Double, endVelocity: Double
-  ) throws(PhysicsError) -> FrictionSimulation {
+  ) throws(ParameterError) -> FrictionSimulation {
     let drag = exp((startVelocity - endVelocity) / (startPosition - endPosition))
     return try FrictionSimulation(
       drag: drag, tolerance: Tolerance(velocity: abs(endVelocity)))
@@ -59,15 +59,9 @@ public struct FrictionSimulation: MotionModel {
     if a == 0 { return -10 / dragLog }
     // v₀·cₓᵗ − a·t is strictly decreasing in |·| towards its root; bracket and bisect.
     let f = { (t: Double) -> Double in velocity * pow(self.drag, t) - a * t }
-    var hi = abs(velocity / a)  // at t = |v₀/a|, a·t ≥ v₀ ≥ v₀·cₓᵗ in magnitude
-    var lo = 0.0
+    let hi = abs(velocity / a)  // at t = |v₀/a|, a·t ≥ v₀ ≥ v₀·cₓᵗ in magnitude
     if !hi.isFinite { return .infinity }
-    for _ in 0..<200 {
-      let m = lo + (hi - lo) / 2
-      if m <= lo || m >= hi { break }
-      if (f(m) > 0) == (velocity > 0) { lo = m } else { hi = m }
-    }
-    return hi
+    return Bisection.bracket(0, hi, limit: 200) { (f($0) > 0) != (velocity > 0) }.hi
   }
 
   func unfrozenValue(_ x0: Double, _ v0: Double, _ t: Double) -> Double {
@@ -106,12 +100,8 @@ public struct FrictionSimulation: MotionModel {
     let l = dragLog
     if signedDeceleration(velocity) == 0 { return log1p(l * (x - position) / velocity) / l }
     // x(t) is monotone on [0, T]: bisect.
-    var lo = 0.0
-    var hi = finalTime(velocity: velocity)
-    for _ in 0..<200 {
-      let m = lo + (hi - lo) / 2
-      if m <= lo || m >= hi { break }
-      if (unfrozenValue(position, velocity, m) < x) == (velocity > 0) { lo = m } else { hi = m }
+    let (lo, hi) = Bisection.bracket(0, finalTime(velocity: velocity), limit: 200) {
+      (unfrozenValue(position, velocity, $0) < x) != (velocity > 0)
     }
     return lo + (hi - lo) / 2
   }
@@ -125,17 +115,8 @@ public struct FrictionSimulation: MotionModel {
       return min(log(eps / abs(velocity)) / dragLog, final)
     }
     // |dx| decreases monotonically to 0 at T: bisect |dx| = eps on [0, T].
-    var lo = 0.0
-    var hi = final
-    for _ in 0..<200 {
-      let m = lo + (hi - lo) / 2
-      if m <= lo || m >= hi { break }
-      if abs(self.velocity(from: position, velocity: velocity, time: m)) < eps {
-        hi = m
-      } else {
-        lo = m
-      }
-    }
-    return hi
+    return Bisection.bracket(0, final, limit: 200) {
+      abs(self.velocity(from: position, velocity: velocity, time: $0)) < eps
+    }.hi
   }
 }

@@ -9,10 +9,10 @@ public struct GravitySimulation: MotionModel {
   public let endDistance: Double
 
   /// A gravity simulation.
-  /// - Throws: ``PhysicsError`` for a non-finite acceleration or a negative or NaN end distance.
-  public init(acceleration: Double, endDistance: Double = .infinity) throws(PhysicsError) {
-    try PhysicsError.requireFinite("acceleration", acceleration)
-    try PhysicsError.require(
+  /// - Throws: ``ParameterError`` for a non-finite acceleration or a negative or NaN end distance.
+  public init(acceleration: Double, endDistance: Double = .infinity) throws(ParameterError) {
+    try ParameterError.requireFinite("acceleration", acceleration)
+    try ParameterError.require(
       "endDistance", endDistance, endDistance >= 0, ">= 0 (infinity for never)")
     self.acceleration = acceleration
     self.endDistance = endDistance

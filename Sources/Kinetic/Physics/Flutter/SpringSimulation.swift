@@ -15,15 +15,15 @@ public struct SpringSimulation: TargetedMotionModel {
   public let snapToEnd: Bool
 
   /// A spring simulation of `description`.
-  /// - Throws: ``PhysicsError`` unless mass and stiffness are finite and > 0 and damping finite
+  /// - Throws: ``ParameterError`` unless mass and stiffness are finite and > 0 and damping finite
   ///   and ≥ 0.
   public init(
     _ description: FlutterSpringDescription, tolerance: Tolerance = .default,
     snapToEnd: Bool = false
-  ) throws(PhysicsError) {
-    try PhysicsError.requirePositive("mass", description.mass)
-    try PhysicsError.requirePositive("stiffness", description.stiffness)
-    try PhysicsError.requireNonNegative("damping", description.damping)
+  ) throws(ParameterError) {
+    try ParameterError.requirePositive("mass", description.mass)
+    try ParameterError.requirePositive("stiffness", description.stiffness)
+    try ParameterError.requireNonNegative("damping", description.damping)
     self.spring = description.spring
     self.tolerance = tolerance
     self.snapToEnd = snapToEnd

@@ -10,13 +10,13 @@ public struct Tolerance: Hashable, Sendable {
   public let velocity: Double
 
   /// A tolerance; Flutter's defaults are 1e-3 for each.
-  /// - Throws: ``PhysicsError`` for a negative or non-finite value.
+  /// - Throws: ``ParameterError`` for a negative or non-finite value.
   public init(distance: Double = 1e-3, time: Double = 1e-3, velocity: Double = 1e-3)
-    throws(PhysicsError)
+    throws(ParameterError)
   {
-    try PhysicsError.requireNonNegative("distance", distance)
-    try PhysicsError.requireNonNegative("time", time)
-    try PhysicsError.requireNonNegative("velocity", velocity)
+    try ParameterError.requireNonNegative("distance", distance)
+    try ParameterError.requireNonNegative("time", time)
+    try ParameterError.requireNonNegative("velocity", velocity)
     self.init(uncheckedDistance: distance, time: time, velocity: velocity)
   }
 

@@ -62,23 +62,23 @@ public struct Inertia: MotionModel {
   public let boundaryCatch: BoundaryCatch
 
   /// An inertia animation with framer's defaults.
-  /// - Throws: ``PhysicsError`` naming the first bad parameter (power and restDelta finite and
+  /// - Throws: ``ParameterError`` naming the first bad parameter (power and restDelta finite and
   ///   ≥ 0, timeConstant finite and > 0, min ≤ max, bounce spring parameters valid).
   public init(
     power: Double = 0.8, timeConstant: Double = 325, restDelta: Double = 0.5,
     restSpeed: Double? = nil, modifyTarget: TargetModifier? = nil, min: Double? = nil,
     max: Double? = nil, bounceStiffness: Double = 500, bounceDamping: Double = 10,
     boundaryCatch: BoundaryCatch = .exact
-  ) throws(PhysicsError) {
-    try PhysicsError.requireNonNegative("power", power)
-    try PhysicsError.requirePositive("timeConstant", timeConstant)
-    try PhysicsError.requireNonNegative("restDelta", restDelta)
+  ) throws(ParameterError) {
+    try ParameterError.requireNonNegative("power", power)
+    try ParameterError.requirePositive("timeConstant", timeConstant)
+    try ParameterError.requireNonNegative("restDelta", restDelta)
     self.bounds = try MotionBounds(lower: min, upper: max)
     self.bounceSpring = try SpringGenerator(
       stiffness: bounceStiffness, damping: bounceDamping, restSpeed: restSpeed,
       restDelta: restDelta)
     if case .frames(let interval) = boundaryCatch {
-      try PhysicsError.requirePositive("interval", interval)
+      try ParameterError.requirePositive("interval", interval)
     }
     self.power = power
     self.timeConstant = timeConstant

@@ -25,18 +25,18 @@ public struct SpringGenerator: StoppingSpringModel {
   public var motionSpring: Spring { spring }
 
   /// A spring generator with framer's defaults stiffness 100, damping 10, mass 1.
-  /// - Throws: ``PhysicsError`` unless stiffness and mass are finite and > 0, damping finite
+  /// - Throws: ``ParameterError`` unless stiffness and mass are finite and > 0, damping finite
   ///   and ≥ 0, and given thresholds finite and > 0.
   public init(
     stiffness: Double = 100, damping: Double = 10, mass: Double = 1,
     restSpeed: Double? = nil, restDelta: Double? = nil
-  ) throws(PhysicsError) {
-    try PhysicsError.requirePositive("stiffness", stiffness)
-    try PhysicsError.requireNonNegative("damping", damping)
-    try PhysicsError.requirePositive("mass", mass)
+  ) throws(ParameterError) {
+    try ParameterError.requirePositive("stiffness", stiffness)
+    try ParameterError.requireNonNegative("damping", damping)
+    try ParameterError.requirePositive("mass", mass)
     // framer's `restSpeed ||= default`: 0 means the default too.
-    if let restSpeed { try PhysicsError.requireNonNegative("restSpeed", restSpeed) }
-    if let restDelta { try PhysicsError.requireNonNegative("restDelta", restDelta) }
+    if let restSpeed { try ParameterError.requireNonNegative("restSpeed", restSpeed) }
+    if let restDelta { try ParameterError.requireNonNegative("restDelta", restDelta) }
     self.spring = Spring(
       mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: true)
     self.restSpeed = restSpeed == 0 ? nil : restSpeed

@@ -33,13 +33,13 @@ public struct VelocityTracker: Hashable, Sendable {
   public init() {}
 
   /// Records the pointer at `position` at `time` seconds.
-  /// - Throws: ``PhysicsError`` for a non-finite position or time, or a time before the
+  /// - Throws: ``ParameterError`` for a non-finite position or time, or a time before the
   ///   previous sample's.
-  public mutating func add(position: Double, time: Double) throws(PhysicsError) {
-    try PhysicsError.requireFinite("position", position)
-    try PhysicsError.requireFinite("time", time)
+  public mutating func add(position: Double, time: Double) throws(ParameterError) {
+    try ParameterError.requireFinite("position", position)
+    try ParameterError.requireFinite("time", time)
     if let last = times.last {
-      try PhysicsError.require(
+      try ParameterError.require(
         "time", time, time >= last, ">= the previous sample's time (\(last))")
     }
     times.append(time)

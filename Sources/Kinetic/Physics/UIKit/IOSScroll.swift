@@ -38,13 +38,13 @@ public struct IOSScroll: MotionModel {
   public static let defaultSpring = Spring(mass: 1, stiffness: 100, damping: 20)
 
   /// An iOS scroll model.
-  /// - Throws: ``PhysicsError`` for min > max, a NaN bound or a bad resting distance.
+  /// - Throws: ``ParameterError`` for min > max, a NaN bound or a bad resting distance.
   public init(
     deceleration: ScrollViewDeceleration = .normal, min: Double? = nil, max: Double? = nil,
     spring: Spring = IOSScroll.defaultSpring, rubberBand: RubberBand? = nil,
     restingDistance: Double = 0.1
-  ) throws(PhysicsError) {
-    try PhysicsError.requirePositive("restingDistance", restingDistance)
+  ) throws(ParameterError) {
+    try ParameterError.requirePositive("restingDistance", restingDistance)
     self.deceleration = deceleration
     self.bounds = try MotionBounds(lower: min, upper: max)
     self.spring = spring

@@ -26,13 +26,13 @@ public struct ScrollViewDeceleration: MotionModel {
   ///   - rate: d in (0, 1): 0.998 is `.normal`, 0.99 `.fast`.
   ///   - restingSpeed: Speed threshold in units/s, finite and > 0.
   ///   - restingDistance: Distance threshold in units, finite and ≥ 0.
-  /// - Throws: ``PhysicsError`` naming the first bad parameter.
+  /// - Throws: ``ParameterError`` naming the first bad parameter.
   public init(
     rate: Double, restingSpeed: Double = Decay.defaultRestingSpeed, restingDistance: Double = 0
-  ) throws(PhysicsError) {
-    try PhysicsError.require("rate", rate, rate > 0 && rate < 1, "in (0, 1)")
-    try PhysicsError.requirePositive("restingSpeed", restingSpeed)
-    try PhysicsError.requireNonNegative("restingDistance", restingDistance)
+  ) throws(ParameterError) {
+    try ParameterError.require("rate", rate, rate > 0 && rate < 1, "in (0, 1)")
+    try ParameterError.requirePositive("restingSpeed", restingSpeed)
+    try ParameterError.requireNonNegative("restingDistance", restingDistance)
     self.init(uncheckedRate: rate, restingSpeed: restingSpeed, restingDistance: restingDistance)
   }
 

@@ -234,14 +234,7 @@ extension Spring {
       let next = min(time + max(current.wait, h), end)
       current = check(next)
       if current.atRest {
-        var lo = time
-        var hi = next
-        for _ in 0..<64 {
-          let mid = lo + (hi - lo) / 2
-          if mid <= lo || mid >= hi { break }
-          if check(mid).atRest { hi = mid } else { lo = mid }
-        }
-        return hi
+        return Bisection.bracket(time, next, limit: 64) { check($0).atRest }.hi
       }
       time = next
     }

@@ -10,14 +10,14 @@ public struct ComposeSpring: Hashable, Sendable {
 
   /// Creates Compose parameters directly; the defaults are Compose's `spring()`.
   ///
-  /// - Throws: ``SpringError/invalidParameter(name:value:requirement:)`` for a non-finite
+  /// - Throws: ``ParameterError/invalidParameter(name:value:requirement:)`` for a non-finite
   ///   parameter, which no spring can hold.
   public init(
     dampingRatio: Double = ComposeSpring.dampingRatioNoBouncy,
     stiffness: Double = ComposeSpring.stiffnessMedium
-  ) throws(SpringError) {
-    try Spring.require(dampingRatio, "dampingRatio", dampingRatio.isFinite, "finite")
-    try Spring.require(stiffness, "stiffness", stiffness.isFinite, "finite")
+  ) throws(ParameterError) {
+    try ParameterError.require("dampingRatio", dampingRatio, dampingRatio.isFinite, "finite")
+    try ParameterError.require("stiffness", stiffness, stiffness.isFinite, "finite")
     self.init(checkedDampingRatio: dampingRatio, stiffness: stiffness)
   }
 

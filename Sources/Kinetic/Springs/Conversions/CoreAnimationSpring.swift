@@ -17,15 +17,16 @@ public struct CoreAnimationSpring: Hashable, Sendable {
 
   /// Creates CA parameters directly.
   ///
-  /// - Throws: ``SpringError/invalidParameter(name:value:requirement:)`` for a non-finite
+  /// - Throws: ``ParameterError/invalidParameter(name:value:requirement:)`` for a non-finite
   ///   parameter, which no spring can hold.
   public init(
     mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0
-  ) throws(SpringError) {
-    try Spring.require(mass, "mass", mass.isFinite, "finite")
-    try Spring.require(stiffness, "stiffness", stiffness.isFinite, "finite")
-    try Spring.require(damping, "damping", damping.isFinite, "finite")
-    try Spring.require(initialVelocity, "initialVelocity", initialVelocity.isFinite, "finite")
+  ) throws(ParameterError) {
+    try ParameterError.require("mass", mass, mass.isFinite, "finite")
+    try ParameterError.require("stiffness", stiffness, stiffness.isFinite, "finite")
+    try ParameterError.require("damping", damping, damping.isFinite, "finite")
+    try ParameterError.require(
+      "initialVelocity", initialVelocity, initialVelocity.isFinite, "finite")
     self.init(
       checkedMass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
   }
@@ -49,9 +50,9 @@ public struct CoreAnimationSpring: Hashable, Sendable {
   /// The CA parameters of `spring`, with an absolute `velocity` (units/s) for an animation
   /// covering `distance` = to − from (velocity 0 is used when the distance is 0).
   ///
-  /// - Throws: ``SpringError/invalidParameter(name:value:requirement:)`` when the normalised
+  /// - Throws: ``ParameterError/invalidParameter(name:value:requirement:)`` when the normalised
   ///   velocity `velocity / distance` is not finite.
-  public init(_ spring: Spring, velocity: Double, distance: Double = 1) throws(SpringError) {
+  public init(_ spring: Spring, velocity: Double, distance: Double = 1) throws(ParameterError) {
     try self.init(
       mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
       initialVelocity: distance == 0 ? 0 : velocity / distance)

@@ -25,12 +25,14 @@ public struct FramerMotionSpring: Hashable, Sendable {
 
   /// Creates the physical form directly; the defaults are Motion's spring defaults.
   ///
-  /// - Throws: ``SpringError/invalidParameter(name:value:requirement:)`` for a non-finite
+  /// - Throws: ``ParameterError/invalidParameter(name:value:requirement:)`` for a non-finite
   ///   parameter, which no spring can hold.
-  public init(stiffness: Double = 100, damping: Double = 10, mass: Double = 1) throws(SpringError) {
-    try Spring.require(stiffness, "stiffness", stiffness.isFinite, "finite")
-    try Spring.require(damping, "damping", damping.isFinite, "finite")
-    try Spring.require(mass, "mass", mass.isFinite, "finite")
+  public init(stiffness: Double = 100, damping: Double = 10, mass: Double = 1)
+    throws(ParameterError)
+  {
+    try ParameterError.require("stiffness", stiffness, stiffness.isFinite, "finite")
+    try ParameterError.require("damping", damping, damping.isFinite, "finite")
+    try ParameterError.require("mass", mass, mass.isFinite, "finite")
     self.init(checkedStiffness: stiffness, damping: damping, mass: mass)
   }
 
@@ -45,13 +47,13 @@ public struct FramerMotionSpring: Hashable, Sendable {
   /// - Parameters:
   ///   - visualDuration: Seconds, > 0.
   ///   - bounce: Clamped so that 1 − bounce lies in `0.05...1`, as Motion does.
-  /// - Throws: ``SpringError/invalidParameter(name:value:requirement:)`` for a NaN bounce, or a
+  /// - Throws: ``ParameterError/invalidParameter(name:value:requirement:)`` for a NaN bounce, or a
   ///   duration that gives no finite stiffness.
-  public init(visualDuration: Double, bounce: Double) throws(SpringError) {
-    try Spring.require(bounce, "bounce", !bounce.isNaN, "a number")
+  public init(visualDuration: Double, bounce: Double) throws(ParameterError) {
+    try ParameterError.require("bounce", bounce, !bounce.isNaN, "a number")
     let root = 2 * Double.pi / (1.2 * visualDuration)
-    try Spring.require(
-      visualDuration, "visualDuration", (root * root).isFinite && root > 0,
+    try ParameterError.require(
+      "visualDuration", visualDuration, (root * root).isFinite && root > 0,
       "finite and > 0, with a finite stiffness")
     let zeta = min(max(1 - bounce, 0.05), 1)
     self.init(checkedStiffness: root * root, damping: 2 * zeta * root, mass: 1)

@@ -59,7 +59,7 @@ enum FlutterSimulationForm {
     }
     let binder = ForeignBinder(source: source)
     let form = "Flutter \(name)"
-    func build<M>(_ make: () throws(PhysicsError) -> M) throws(SpecError) -> M {
+    func build<M>(_ make: () throws(ParameterError) -> M) throws(SpecError) -> M {
       do {
         return try make()
       } catch {
@@ -90,7 +90,7 @@ enum FlutterSimulationForm {
       let snap = try flag(a["snapToEnd"], form: form, source: source)
       let spring = try description(a["spring"])
       model = .targeting(
-        try build { () throws(PhysicsError) in
+        try build { () throws(ParameterError) in
           try SpringSimulation(spring, tolerance: tolerance, snapToEnd: snap)
         })
       release = .init(
@@ -103,7 +103,7 @@ enum FlutterSimulationForm {
         try number(a, "drag"), try number(a, "constantDeceleration", default: 0)
       )
       model = .released(
-        try build { () throws(PhysicsError) in
+        try build { () throws(ParameterError) in
           try FrictionSimulation(
             drag: drag, constantDeceleration: deceleration, tolerance: tolerance)
         })
@@ -114,7 +114,7 @@ enum FlutterSimulationForm {
         arguments, ["drag", "position", "velocity", "minX", "maxX"], form: form, column: column)
       let (drag, low, high) = (try number(a, "drag"), try number(a, "minX"), try number(a, "maxX"))
       model = .released(
-        try build { () throws(PhysicsError) in
+        try build { () throws(ParameterError) in
           try BoundedFrictionSimulation(drag: drag, min: low, max: high, tolerance: tolerance)
         })
       release = .init(
@@ -125,7 +125,7 @@ enum FlutterSimulationForm {
         column: column)
       let (acceleration, end) = (try number(a, "acceleration"), try number(a, "endDistance"))
       model = .released(
-        try build { () throws(PhysicsError) in
+        try build { () throws(ParameterError) in
           try GravitySimulation(acceleration: acceleration, endDistance: end)
         })
       release = .init(
@@ -141,7 +141,7 @@ enum FlutterSimulationForm {
       let (leading, trailing) = (try number(a, "leadingExtent"), try number(a, "trailingExtent"))
       let deceleration = try number(a, "constantDeceleration", default: 0)
       model = .released(
-        try build { () throws(PhysicsError) in
+        try build { () throws(ParameterError) in
           try BouncingScrollSimulation(
             leadingExtent: leading, trailingExtent: trailing, spring: spring,
             constantDeceleration: deceleration, tolerance: tolerance)
@@ -153,7 +153,7 @@ enum FlutterSimulationForm {
         arguments, ["position", "velocity", "friction", "tolerance"], form: form, column: column)
       let friction = try number(a, "friction", default: 0.015)
       model = .released(
-        try build { () throws(PhysicsError) in try ClampingScrollSimulation(friction: friction) })
+        try build { () throws(ParameterError) in try ClampingScrollSimulation(friction: friction) })
       release = .init(
         from: try number(a, "position"), to: 0, velocity: try number(a, "velocity"))
     }

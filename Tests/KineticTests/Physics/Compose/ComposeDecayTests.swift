@@ -100,7 +100,7 @@ struct ComposeDecayTests {
       previous = x
     }
     #expect(s.velocity(at: T) == 0)
-    #expect(throws: PhysicsError.self) { try SplineBasedDecay(density: 0) }
-    #expect(throws: PhysicsError.self) { try ExponentialDecay(frictionMultiplier: -1) }
+    #expect(throws: ParameterError.self) { try SplineBasedDecay(density: 0) }
+    #expect(throws: ParameterError.self) { try ExponentialDecay(frictionMultiplier: -1) }
   }
 }

@@ -67,11 +67,10 @@ struct ComposeSpringSpecTests {
     #expect(spec.restTime(from: 5, to: 5, velocity: 0) == 0)
     #expect(try SpringSpec(dampingRatio: 0).restTime(from: 0, to: 1, velocity: 0) == .infinity)
     #expect(
-      throws: PhysicsError.invalidParameter(
-        name: "visibilityThreshold", value: 0, requirement: "finite and > 0")
+      throws: ParameterError(parameter: "visibilityThreshold", value: 0, valid: "finite and > 0")
     ) { try SpringSpec(visibilityThreshold: 0) }
-    #expect(throws: PhysicsError.self) { try SpringSpec(dampingRatio: -1) }
-    #expect(throws: PhysicsError.self) { try SpringSpec(stiffness: .nan) }
+    #expect(throws: ParameterError.self) { try SpringSpec(dampingRatio: -1) }
+    #expect(throws: ParameterError.self) { try SpringSpec(stiffness: .nan) }
   }
 
   // SnapSpec: where it was until delayMillis, then the target; velocity zero throughout.
@@ -82,7 +81,7 @@ struct ComposeSpringSpecTests {
     #expect(snap.velocity(from: 3, to: 9, velocity: 40, time: 0.1) == 0)
     #expect(snap.restTime(from: 3, to: 9, velocity: 0) == 0.25)
     #expect(try SnapSpec().value(from: 3, to: 9, velocity: 0, time: 0) == 9)
-    #expect(throws: PhysicsError.self) { try SnapSpec(delayMillis: -1) }
-    #expect(throws: PhysicsError.self) { try SnapSpec(delayMillis: .infinity) }
+    #expect(throws: ParameterError.self) { try SnapSpec(delayMillis: -1) }
+    #expect(throws: ParameterError.self) { try SnapSpec(delayMillis: .infinity) }
   }
 }

@@ -279,32 +279,31 @@ struct FlutterSimulationTests {
   }
 
   @Test func badInputIsATypedError() throws {
-    #expect(throws: PhysicsError.invalidParameter(name: "drag", value: 0, requirement: "in (0, 1)"))
-    {
+    #expect(throws: ParameterError(parameter: "drag", value: 0, valid: "in (0, 1)")) {
       try FrictionSimulation(drag: 0)
     }
-    #expect(throws: PhysicsError.self) { try FrictionSimulation(drag: -0.3) }
-    #expect(throws: PhysicsError.self) { try FrictionSimulation(drag: 1) }
-    #expect(throws: PhysicsError.invalidBounds(min: 150, max: 50)) {
+    #expect(throws: ParameterError.self) { try FrictionSimulation(drag: -0.3) }
+    #expect(throws: ParameterError.self) { try FrictionSimulation(drag: 1) }
+    #expect(throws: ParameterError.invalidBounds(min: 150, max: 50)) {
       try BoundedFrictionSimulation(drag: 0.3, min: 150, max: 50)
     }
     // Bounds are named as each constructor names them.
     let spring = try FlutterSpringDescription(mass: 0.5, stiffness: 100, ratio: 1.1)
     #expect(
-      throws: PhysicsError.invalidBounds(
+      throws: ParameterError.invalidBounds(
         min: 10, max: 0, lowerName: "leadingExtent", upperName: "trailingExtent")
     ) {
       try BouncingScrollSimulation(leadingExtent: 10, trailingExtent: 0, spring: spring)
     }
     #expect(
-      throws: PhysicsError.invalidBounds(min: 3, max: 1, lowerName: "dxMin", upperName: "dxMax")
+      throws: ParameterError.invalidBounds(min: 3, max: 1, lowerName: "dxMin", upperName: "dxMax")
     ) {
       try ClampedSimulation(FrictionSimulation(drag: 0.3), dxMin: 3, dxMax: 1)
     }
-    #expect(throws: PhysicsError.self) {
+    #expect(throws: ParameterError.self) {
       try FrictionSimulation(drag: 0.3).trajectory(from: 0, velocity: .nan)
     }
-    #expect(throws: PhysicsError.self) { try GravitySimulation(acceleration: .infinity) }
-    #expect(throws: PhysicsError.self) { try ClampingScrollSimulation(friction: 0) }
+    #expect(throws: ParameterError.self) { try GravitySimulation(acceleration: .infinity) }
+    #expect(throws: ParameterError.self) { try ClampingScrollSimulation(friction: 0) }
   }
 }

@@ -301,9 +301,9 @@ struct FramerGeneratorTests {
     let stiff = try SpringGenerator(
       stiffness: 1_000_000, damping: 10_000_000, restSpeed: 10, restDelta: 1)
     #expect(stiff.spring.value(from: 100, to: 1000, velocity: 0, time: 0.2) < 200)
-    #expect(throws: PhysicsError.self) { try SpringGenerator(stiffness: 0) }
-    #expect(throws: PhysicsError.self) { try Inertia(timeConstant: -1) }
-    #expect(throws: PhysicsError.invalidBounds(min: 1, max: 0)) { try Inertia(min: 1, max: 0) }
+    #expect(throws: ParameterError.self) { try SpringGenerator(stiffness: 0) }
+    #expect(throws: ParameterError.self) { try Inertia(timeConstant: -1) }
+    #expect(throws: ParameterError.invalidBounds(min: 1, max: 0)) { try Inertia(min: 1, max: 0) }
   }
 
   /// spring.test.ts's `calcGeneratorDuration`: 50 ms steps until the generator is done.

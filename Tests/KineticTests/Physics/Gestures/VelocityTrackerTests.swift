@@ -94,8 +94,8 @@ struct VelocityTrackerTests {
     #expect(try track([(0, 0), (0.01, 5)]) == 0)
     var tracker = VelocityTracker()
     #expect(tracker.velocity == 0)
-    #expect(throws: PhysicsError.self) { try tracker.add(position: .nan, time: 0) }
+    #expect(throws: ParameterError.self) { try tracker.add(position: .nan, time: 0) }
     try tracker.add(position: 0, time: 1)
-    #expect(throws: PhysicsError.self) { try tracker.add(position: 1, time: 0.5) }
+    #expect(throws: ParameterError.self) { try tracker.add(position: 1, time: 0.5) }
   }
 }

@@ -32,9 +32,9 @@ struct ScrollViewDecelerationTests {
 
   @Test func badRates() {
     for rate in [0.0, -0.5, 1, 1.5, .nan] {
-      #expect(throws: PhysicsError.self) { try ScrollViewDeceleration(rate: rate) }
+      #expect(throws: ParameterError.self) { try ScrollViewDeceleration(rate: rate) }
     }
-    #expect(throws: PhysicsError.invalidBounds(min: 10, max: 0)) {
+    #expect(throws: ParameterError.invalidBounds(min: 10, max: 0)) {
       try IOSScroll(min: 10, max: 0)
     }
   }

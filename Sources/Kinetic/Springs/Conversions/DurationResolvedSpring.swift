@@ -1,5 +1,3 @@
-import Kinetic
-
 /// The springs built from a duration and a damping ratio by Framer's duration-based resolution:
 /// the undamped frequency ω at which the spring's envelope falls to ε = 0.001 of the change at
 /// `duration`, mass 1, found by Newton's method from ω = 5/duration. Motion (framer-motion)
@@ -26,8 +24,9 @@ import Kinetic
 /// measurement on iOS would settle both: `CASpringAnimation` properties (`stiffness`,
 /// `damping`) read from the layer's animation after `UIView.animate(withDuration: d, …,
 /// usingSpringWithDamping: ζ, initialSpringVelocity: v, …)`, for a grid of d, ζ and v.
-enum DurationResolvedSpring {
-  static let epsilon = 0.001
+public enum DurationResolvedSpring {
+  /// The envelope both rules solve for, as a fraction of the change: 0.001.
+  public static let epsilon = 0.001
 
   /// The envelope at `duration` minus ε, and its derivative in ω, for ζ < 1 and ζ = 1 (the
   /// formulas of `findSpring`, including its sign convention for the derivative).
@@ -52,7 +51,7 @@ enum DurationResolvedSpring {
   /// 0.01…10 s, and ω from 11 Newton steps from 5/duration, exactly as Motion iterates (it
   /// does not always converge, and Motion uses what it reaches). `nil` when Motion would fall
   /// back to its defaults (a NaN frequency).
-  static func motion(duration: Double, bounce: Double, velocity: Double) -> Spring? {
+  public static func motion(duration: Double, bounce: Double, velocity: Double) -> Spring? {
     let z = min(max(1 - bounce, 0.05), 1)
     let d = min(max(duration, 0.01), 10)
     var w = 5 / d
@@ -75,7 +74,7 @@ enum DurationResolvedSpring {
   /// per second towards the target. As in UIKit, the ω the steps reach is used even where they
   /// have not converged (a large velocity towards the target with a short duration); `nil`
   /// only when it is zero or not finite.
-  static func uiKit(duration: Double, dampingRatio: Double, velocity v: Double) -> Spring? {
+  public static func uiKit(duration: Double, dampingRatio: Double, velocity v: Double) -> Spring? {
     let z = min(max(dampingRatio, Double(Float.ulpOfOne)), 1)
     let d = min(max(duration, 0.01), 10)
     // f(ω) and f′(ω), from the envelope of the motion's sine term for ζ < 1 (its magnitude is
@@ -104,32 +103,5 @@ enum DurationResolvedSpring {
       validating: .massStiffnessDamping(
         mass: 1, stiffness: stiffness, damping: z * 2 * stiffness.squareRoot(),
         allowOverDamping: true))
-  }
-}
-
-/// A spring that ends exactly at `duration`, jumping to its target as Motion's duration-based
-/// springs do (`state.done = t >= duration`).
-struct CutOffSpring: CustomAnimation {
-  let spring: Spring
-  /// Changes per second.
-  let initialVelocity: Double
-  let duration: Double
-
-  func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>)
-    -> V?
-  {
-    guard time < duration else { return nil }
-    return spring.value(
-      target: value, initialVelocity: value.scaled(by: initialVelocity), time: time)
-  }
-
-  func velocity<V: VectorArithmetic>(value: V, time: Double, context: AnimationContext<V>) -> V? {
-    guard time < duration else { return .zero }
-    return spring.velocity(
-      target: value, initialVelocity: value.scaled(by: initialVelocity), time: time)
-  }
-
-  func duration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
-    duration
   }
 }
