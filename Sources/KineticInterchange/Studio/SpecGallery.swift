@@ -46,7 +46,7 @@ public enum SpecGallery {
   /// the order `kinetic list` prints the spring forms.
   static let springPresets: [String] = {
     var names: [String] = []
-    for form in SpecBinder.springNames {
+    for form in SpecFormTable.springNames {
       let name = String(form.prefix { $0 != "(" })
       if !names.contains(name) { names.append(name) }
     }
