@@ -24,6 +24,23 @@ extension AnimationSampler {
     context: AnimationContext<Value> = AnimationContext(), engine: SpringEngine = .exact,
     blendingFrom previousResponse: Double? = nil
   ) {
+    self.init(
+      animation, change: change, initialVelocity: initialVelocity, context: context,
+      engine: engine, blendingFrom: previousResponse, defersRemoval: false)
+  }
+
+  /// ``init(_:change:initialVelocity:context:engine:blendingFrom:)``, with a bare merging
+  /// spring's SwiftUI removal searched for when a sample or query first needs it when
+  /// `defersRemoval` (``DeferredSpringCompletion``): what an ``Animator`` builds, since it
+  /// usually retargets a spring before its removal and never asks for it. Same samples, bit
+  /// for bit. Not the default: a deferred core holds one more reference, which every copy of
+  /// the sampler retains.
+  @inlinable
+  init(
+    _ animation: Animation, change: Value, initialVelocity: Value,
+    context: AnimationContext<Value>, engine: SpringEngine, blendingFrom previousResponse: Double?,
+    defersRemoval: Bool
+  ) {
     let carried = initialVelocity.euclideanNorm.isFinite ? initialVelocity : .zero
     // Wrappers, outermost first; the velocity carried in, in the core's time units.
     var wrappers: [Animation.Kind] = []
@@ -50,7 +67,7 @@ extension AnimationSampler {
     // A bare spring's removal may wait until it is needed; a wrapper needs its base's length.
     let (core, coreDuration) = Self.core(
       of: current, change: change, carried: coreCarried, context: &context, engine: engine,
-      blendingFrom: previousResponse, defersRemoval: wrappers.isEmpty)
+      blendingFrom: previousResponse, defersRemoval: defersRemoval && wrappers.isEmpty)
     guard !wrappers.isEmpty else {
       self.init(
         change: change, initialVelocity: carried, removalTime: coreDuration, layers: [],

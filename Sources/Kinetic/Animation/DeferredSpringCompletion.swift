@@ -1,8 +1,8 @@
 /// SwiftUI's completion of one merging spring motion
 /// (``Spring/swiftUICompletion(change:initialVelocity:)``), searched for the first time a sample
-/// or a query needs it, then kept: what an ``AnimationSampler`` of a bare merging spring holds
-/// instead of the completion itself when the removal is proven to come after a known time
-/// (``Spring/swiftUIRemovalLowerBound(change:initialVelocity:)``).
+/// or a query needs it, then kept: what the ``AnimationSampler`` of a bare merging spring that
+/// an ``Animator`` builds holds instead of the completion itself when the removal is proven to
+/// come after a known time (``Spring/swiftUIRemovalLowerBound(change:initialVelocity:)``).
 ///
 /// Why: the removal is the first time the spring's thresholds hold, found by a search of about
 /// 490 closed-form evaluations; building every sampler with it cost an ``Animator`` that

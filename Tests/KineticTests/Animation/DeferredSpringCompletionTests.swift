@@ -4,8 +4,8 @@ import Testing
 
 @testable import Kinetic
 
-/// A bare merging spring's sampler leaves SwiftUI's removal search until a sample or a query
-/// needs it (issue 37). What it answers must be what the full completion, searched when the
+/// A bare merging spring's sampler built for an `Animator` leaves SwiftUI's removal search
+/// until a sample or a query needs it (issue 37). What it answers must be what the full completion, searched when the
 /// sampler is built, answers: the samples before and after the proven time, the removal time,
 /// the completion times and the arrival velocity, bit for bit; and the proven time is never
 /// after the searched removal.
@@ -49,6 +49,15 @@ struct DeferredSpringCompletionTests {
     }
   }
 
+  /// A sampler of `spring` with its removal deferred, as an `Animator` builds it.
+  static func deferredSampler(_ spring: Spring, change: Double, velocity: Double)
+    -> AnimationSampler<Double>
+  {
+    AnimationSampler(
+      .spring(spring), change: change, initialVelocity: velocity, context: AnimationContext(),
+      engine: .exact, blendingFrom: nil, defersRemoval: true)
+  }
+
   /// The sample SwiftUI's completion rule gives at `t`, written from its definition: the
   /// closed form before the searched removal, the change at rest from it on; logically
   /// complete from min(response, removal).
@@ -65,21 +74,29 @@ struct DeferredSpringCompletionTests {
   func samplesMatchTheSearchedCompletion() throws {
     var deferred = 0
     for (spring, change, velocity) in Self.cases("deferred-samples", count: 80) {
-      let sampler = Animation.spring(spring).sampler(change: change, initialVelocity: velocity)
+      let sampler = Self.deferredSampler(spring, change: change, velocity: velocity)
       if case .deferredSpring = sampler.core { deferred += 1 }
+      // The public initialiser searches at once, as before.
+      let eager = Animation.spring(spring).sampler(change: change, initialVelocity: velocity)
+      if case .deferredSpring = eager.core { Issue.record("\(spring): eager sampler deferred") }
       let completion = spring.swiftUICompletion(change: change, initialVelocity: velocity)
       let end = min(completion.removal, 4) * 1.25
       // Times in decreasing order too: a query after the search and one before it.
       for step in [0, 1, 7, 60, 119, 120, 121, 200, 240] + Array(stride(from: 239, to: 0, by: -9)) {
         let t = end * Double(step) / 240
-        let sample = sampler.sample(at: t)
         let expected = Self.expectedSample(spring, change: change, velocity: velocity, at: t)
-        #expect(
-          sample.offset.bitPattern == expected.offset.bitPattern
-            && sample.velocity.bitPattern == expected.velocity.bitPattern
-            && sample.isFinished == expected.isFinished
-            && sample.isLogicallyComplete == expected.isLogicallyComplete,
-          "\(spring) change \(change) velocity \(velocity) at \(t)")
+        // The sampler, and its kernel as an animator's frame reads it.
+        let kernel = try #require(sampler.kernel)
+        for sample in [
+          sampler.sample(at: t), AnimationSampler.sample(kernel, change: change, at: t),
+        ] {
+          #expect(
+            sample.offset.bitPattern == expected.offset.bitPattern
+              && sample.velocity.bitPattern == expected.velocity.bitPattern
+              && sample.isFinished == expected.isFinished
+              && sample.isLogicallyComplete == expected.isLogicallyComplete,
+            "\(spring) change \(change) velocity \(velocity) at \(t)")
+        }
       }
       #expect(sampler.removalTime == completion.removal)
       #expect(sampler.completionTimes.removed == completion.removal)
@@ -100,10 +117,9 @@ struct DeferredSpringCompletionTests {
   @Test("a fresh sampler asked for its removal first, and one asked last, agree")
   func queryOrderDoesNotMatter() {
     for (spring, change, velocity) in Self.cases("deferred-order", count: 40) {
-      let animation = Animation.spring(spring)
-      let first = animation.sampler(change: change, initialVelocity: velocity)
+      let first = Self.deferredSampler(spring, change: change, velocity: velocity)
       let removal = first.removalTime
-      let second = animation.sampler(change: change, initialVelocity: velocity)
+      let second = Self.deferredSampler(spring, change: change, velocity: velocity)
       let late = (removal ?? 1).isFinite ? (removal ?? 1) * 0.999 : 2
       let sample = second.sample(at: late)
       #expect(second.removalTime == removal)
