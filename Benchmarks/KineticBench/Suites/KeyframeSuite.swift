@@ -17,12 +17,14 @@ nonisolated(unsafe) var keyframeSink = 0.0
 ///   easeInOut timing-curve animation (one Bezier solve), the cheapest built-in kind.
 /// - `keyframes.oneShot/…`, `keyframes.sampler.n…/vs.n10`, `keyframes.build…`: how the costs
 ///   grow with the track (see `KeyframeSuite+Scaling.swift`).
+/// - `keyframes.parse.n…/vs.n10`: how parsing a spec grows with it (`KeyframeSuite+Parsing.swift`).
 enum KeyframeSuite: BenchmarkSuite {
   static let name = "keyframes"
 
   static func run(_ bench: Bench) {
     if bench.shouldRun("keyframes.sampler") { mixedTrack(bench) }
     if bench.shouldRun("keyframes.scaling") { scaling(bench) }
+    if bench.shouldRun("keyframes.parse") { parsing(bench) }
     bench.record(figure: "keyframes.sink", keyframeSink)
   }
 

@@ -71,6 +71,10 @@ extension AnimationSampler {
       guard completion.removal < .infinity else { return nil }
       return spring.motion(target: change, initialVelocity: velocity, time: completion.removal)
         .velocity
+    case .deferredSpring(let spring, let velocity, _, let deferred):
+      let removal = deferred.completion(of: spring, change: change, velocity: velocity).removal
+      guard removal < .infinity else { return nil }
+      return spring.motion(target: change, initialVelocity: velocity, time: removal).velocity
     case .blendedSpring(let blend, let velocity, let completion):
       guard completion.removal < .infinity else { return nil }
       return blend.motion(target: change, initialVelocity: velocity, time: completion.removal)

@@ -24,6 +24,23 @@ extension AnimationSampler {
     context: AnimationContext<Value> = AnimationContext(), engine: SpringEngine = .exact,
     blendingFrom previousResponse: Double? = nil
   ) {
+    self.init(
+      animation, change: change, initialVelocity: initialVelocity, context: context,
+      engine: engine, blendingFrom: previousResponse, defersRemoval: false)
+  }
+
+  /// ``init(_:change:initialVelocity:context:engine:blendingFrom:)``, with a bare merging
+  /// spring's SwiftUI removal searched for when a sample or query first needs it when
+  /// `defersRemoval` (``DeferredSpringCompletion``): what an ``Animator`` builds, since it
+  /// usually retargets a spring before its removal and never asks for it. Same samples, bit
+  /// for bit. Not the default: a deferred core holds one more reference, which every copy of
+  /// the sampler retains.
+  @inlinable
+  init(
+    _ animation: Animation, change: Value, initialVelocity: Value,
+    context: AnimationContext<Value>, engine: SpringEngine, blendingFrom previousResponse: Double?,
+    defersRemoval: Bool
+  ) {
     let carried = initialVelocity.euclideanNorm.isFinite ? initialVelocity : .zero
     // Wrappers, outermost first; the velocity carried in, in the core's time units.
     var wrappers: [Animation.Kind] = []
@@ -47,9 +64,10 @@ extension AnimationSampler {
       }
     }
     var context = context
+    // A bare spring's removal may wait until it is needed; a wrapper needs its base's length.
     let (core, coreDuration) = Self.core(
       of: current, change: change, carried: coreCarried, context: &context, engine: engine,
-      blendingFrom: previousResponse)
+      blendingFrom: previousResponse, defersRemoval: defersRemoval && wrappers.isEmpty)
     guard !wrappers.isEmpty else {
       self.init(
         change: change, initialVelocity: carried, removalTime: coreDuration, layers: [],
@@ -118,7 +136,7 @@ extension AnimationSampler {
   ) {
     self.change = change
     self.initialVelocity = initialVelocity
-    self.removalTime = removalTime
+    self.describedRemovalTime = removalTime
     self.layers = layers
     self.core = core
     self.context = context
@@ -130,7 +148,8 @@ extension AnimationSampler {
   @inlinable
   static func core(
     of animation: Animation, change: Value, carried: Value, context: inout AnimationContext<Value>,
-    engine: SpringEngine = .exact, blendingFrom previousResponse: Double? = nil
+    engine: SpringEngine = .exact, blendingFrom previousResponse: Double? = nil,
+    defersRemoval: Bool = false
   ) -> (Core, Double?) {
     switch animation.kind {
     case .timingCurve(let curve, let duration):
@@ -160,6 +179,15 @@ extension AnimationSampler {
         .blendedSpring(blend, velocity: velocity, completion: completion), completion.removal
       )
     case .spring(let animation):
+      if defersRemoval, let proven = animation.deferrableRemoval(change: change, carried: carried) {
+        // The removal, unknown yet, is not a described duration (`removalTime` searches).
+        return (
+          .deferredSpring(
+            animation.spring, velocity: animation.startVelocity(change: change, carried: carried),
+            provenUntil: proven, completion: DeferredSpringCompletion()),
+          nil
+        )
+      }
       let completion = animation.completion(change: change, carried: carried)
       return (
         .spring(
@@ -181,7 +209,7 @@ extension AnimationSampler {
     case .default:
       return core(
         of: Animation.defaultBase, change: change, carried: carried, context: &context,
-        engine: engine, blendingFrom: previousResponse)
+        engine: engine, blendingFrom: previousResponse, defersRemoval: defersRemoval)
     case .delay, .speed, .repeating, .alternating, .logicallyComplete:
       // Wrappers never reach here (`init` unwraps them).
       return (.finished, 0)
@@ -224,7 +252,7 @@ extension AnimationSampler {
   ) -> Bool {
     switch core {
     case .timingCurve, .easing, .keyframes, .finished: return false
-    case .spring, .blendedSpring, .swiftUISpring, .custom, .decay: break
+    case .spring, .deferredSpring, .blendedSpring, .swiftUISpring, .custom, .decay: break
     }
     let inner = AnimationSampler(
       change: change, initialVelocity: carried, removalTime: removalTime, layers: [],

@@ -39,6 +39,11 @@ extension AnimationSampler {
         return CompletionTimes(
           logicallyComplete: min(completion.logical, completion.removal),
           removed: completion.removal)
+      case .deferredSpring(let spring, let velocity, _, let deferred):
+        let completion = deferred.completion(of: spring, change: change, velocity: velocity)
+        return CompletionTimes(
+          logicallyComplete: min(completion.logical, completion.removal),
+          removed: completion.removal)
       case .swiftUISpring(let integrator, _):
         let removal = removalTime ?? .infinity
         return CompletionTimes(

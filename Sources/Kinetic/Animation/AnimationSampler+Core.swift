@@ -22,6 +22,13 @@ extension AnimationSampler {
     case .spring(let spring, let velocity, let completion):
       return Self.springSample(
         spring, change: change, velocity: velocity, completion: completion, at: time)
+    case .deferredSpring(let spring, let velocity, let proven, let completion):
+      return Self.springSample(
+        spring, change: change, velocity: velocity,
+        completion: max(time, 0) < proven
+          ? SpringAnimation.completion(before: proven, of: spring)
+          : completion.completion(of: spring, change: change, velocity: velocity),
+        at: time)
     case .blendedSpring(let blend, let velocity, let completion):
       let t = max(time, 0)
       guard t < completion.removal else { return removed }

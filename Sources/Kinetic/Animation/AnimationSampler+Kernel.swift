@@ -14,6 +14,11 @@ extension AnimationSampler {
   enum Kernel {
     /// A spring's closed form.
     case spring(Spring, velocity: Value, completion: Spring.Completion)
+    /// A spring's closed form whose removal its sampler searches for when first needed
+    /// (``Core/deferredSpring(_:velocity:provenUntil:completion:)``, whose search it borrows).
+    case deferredSpring(
+      Spring, velocity: Value, provenUntil: Double,
+      completion: Unmanaged<DeferredSpringCompletion>)
     /// A Bezier timing curve over `duration` seconds, by its (borrowed) solver.
     case bezier(Unmanaged<CubicBezierSolver>, duration: Double)
     /// The linear timing curve over `duration` seconds.
@@ -38,6 +43,10 @@ extension AnimationSampler {
     switch core {
     case .spring(let spring, let velocity, let completion):
       return .spring(spring, velocity: velocity, completion: completion)
+    case .deferredSpring(let spring, let velocity, let proven, let completion):
+      return .deferredSpring(
+        spring, velocity: velocity, provenUntil: proven,
+        completion: Unmanaged.passUnretained(completion))
     case .timingCurve(let curve, let duration):
       return Self.curveKernel(curve, duration: duration)
     case .keyframes(let resolved):
@@ -67,12 +76,29 @@ extension AnimationSampler {
   /// the same as its sampler's ``sample(at:)``.
   @inlinable
   static func sample(_ kernel: Kernel, change: Value, at time: Double) -> Sample {
+    knownSample(kernel, change: change, at: time)
+      ?? searchedSample(kernel, change: change, at: time)
+  }
+
+  /// ``sample(_:change:at:)`` where it needs no search: `nil` for a deferred spring at or
+  /// after the time its removal is proven to come after.
+  ///
+  /// Calls nothing on any path (a spring's closed form calls only functions marked
+  /// `releasenone`): what an ``Animator``'s frame reads, so that it holds no reference to
+  /// the animator's storage around the read.
+  @inlinable
+  static func knownSample(_ kernel: Kernel, change: Value, at time: Double) -> Sample? {
     guard time >= 0 else { return notStarted }
     let removed = removed(change: change)
     switch kernel {
     case .spring(let spring, let velocity, let completion):
       return springSample(
         spring, change: change, velocity: velocity, completion: completion, at: time)
+    case .deferredSpring(let spring, let velocity, let proven, _):
+      guard time < proven else { return nil }
+      return springSample(
+        spring, change: change, velocity: velocity,
+        completion: SpringAnimation.completion(before: proven, of: spring), at: time)
     case .bezier(let solver, let duration):
       guard time < duration else { return removed }
       let (value, slope) = solver._withUnsafeGuaranteedRef {
@@ -91,6 +117,23 @@ extension AnimationSampler {
     case .finished:
       return removed
     }
+  }
+
+  /// A deferred spring kernel's sample at `time` ≥ its proven time, with the removal its
+  /// sampler's search finds (once); out of line, so that the search's code stays out of the
+  /// callers.
+  @inlinable
+  @inline(never)
+  static func searchedSample(_ kernel: Kernel, change: Value, at time: Double) -> Sample {
+    guard case .deferredSpring(let spring, let velocity, _, let deferred) = kernel else {
+      // `knownSample` answers every other kernel.
+      return knownSample(kernel, change: change, at: time) ?? removed(change: change)
+    }
+    let completion = deferred._withUnsafeGuaranteedRef {
+      $0.completion(of: spring, change: change, velocity: velocity)
+    }
+    return springSample(
+      spring, change: change, velocity: velocity, completion: completion, at: time)
   }
 }
 

@@ -79,6 +79,12 @@ public struct AnimationSampler<Value: VectorArithmetic> {
     case easing(CSSEasingFunction, duration: Double)
     /// The spring's motion towards `change` from velocity `velocity`.
     case spring(Spring, velocity: Value, completion: Spring.Completion)
+    /// A bare merging spring under SwiftUI's completion rule whose removal is searched for
+    /// when first needed (``DeferredSpringCompletion``): every sample before `provenUntil`,
+    /// before which the removal is proven not to come, is decided without it
+    /// (``SpringAnimation/completion(before:of:)``).
+    case deferredSpring(
+      Spring, velocity: Value, provenUntil: Double, completion: DeferredSpringCompletion)
     /// A merged spring whose response is blended from the one it merged into
     /// (``SpringBlend``), towards `change` from velocity `velocity`.
     case blendedSpring(SpringBlend, velocity: Value, completion: Spring.Completion)
@@ -106,7 +112,19 @@ public struct AnimationSampler<Value: VectorArithmetic> {
   public let initialVelocity: Value
   /// When the motion is removed (every sample from then on is finished): +∞ when never,
   /// `nil` when a custom animation cannot tell.
-  public let removalTime: Double?
+  ///
+  /// - Complexity: O(1), but for a bare merging spring under SwiftUI's completion rule, whose
+  ///   removal is searched for the first time it is asked (about 490 closed-form evaluations;
+  ///   see ``Spring/swiftUICompletion(change:initialVelocity:)``).
+  public var removalTime: Double? {
+    if case .deferredSpring(let spring, let velocity, _, let completion) = core {
+      return completion.completion(of: spring, change: change, velocity: velocity).removal
+    }
+    return describedRemovalTime
+  }
+  /// ``removalTime`` where the description gives it at construction (all but a deferred
+  /// spring's).
+  @usableFromInline let describedRemovalTime: Double?
   /// The wrappers, outermost first.
   @usableFromInline let layers: [Layer]
   /// The core under them.

@@ -123,8 +123,31 @@ public struct SpringAnimation: Hashable, Sendable {
       spring.isBeforeSwiftUIRemoval(
         time, change: change, initialVelocity: startVelocity(change: change, carried: carried))
     else { return nil }
+    return Self.completion(before: .infinity, of: spring)
+  }
+
+  /// A time before which SwiftUI's removal of the motion of `change` with `carried` carried
+  /// in is proven not to come (``Spring/swiftUIRemovalLowerBound(change:initialVelocity:)``),
+  /// when that removal takes a search: a sampler then leaves the search until a sample or a
+  /// query needs it. `nil` when the completion costs no search (the rest times, Kinetic's
+  /// rule, `interpolatingSpring`) or nothing is proven.
+  @inlinable
+  func deferrableRemoval<V: VectorArithmetic>(change: V, carried: V) -> Double? {
+    if carried == .zero, restCompletion != nil { return nil }
+    guard completionRule == .swiftui, merges else { return nil }
+    let proven = spring.swiftUIRemovalLowerBound(
+      change: change, initialVelocity: startVelocity(change: change, carried: carried))
+    return proven > 0 ? proven : nil
+  }
+
+  /// Completion times that agree with SwiftUI's (``Spring/swiftUICompletion(change:initialVelocity:)``)
+  /// of a merging `spring` at every time before `time`, when its removal is proven to come
+  /// after `time`: logically complete from the response on (before the removal r, logical
+  /// completion comes at min(response, r), which is the response there), removed at `time`.
+  @inlinable
+  static func completion(before time: Double, of spring: Spring) -> Spring.Completion {
     // The response, 2π/ω₀, written out: `response` is not inlinable.
-    return Spring.Completion(logical: 2 * Double.pi / spring.angularFrequency, removal: .infinity)
+    Spring.Completion(logical: 2 * Double.pi / spring.angularFrequency, removal: time)
   }
 
   /// The completion times of the motion of `change` with `carried` carried in, by

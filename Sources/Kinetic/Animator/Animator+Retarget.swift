@@ -247,14 +247,15 @@ extension Animator {
   /// by `engine`.
   ///
   /// A custom animation is primed by one call at time 0, so that state it computes once is
-  /// kept in its context.
+  /// kept in its context. A bare merging spring's SwiftUI removal is searched for only when
+  /// a query needs it (``DeferredSpringCompletion``): a retarget usually comes first (issue 37).
   static func makeRun(
     _ animation: Animation, start: Double, change: Value, velocity: Value,
     blendingFrom previousResponse: Double? = nil, engine: SpringEngine = .exact
   ) -> Run {
     var sampler = AnimationSampler(
-      animation, change: change, initialVelocity: velocity, engine: engine,
-      blendingFrom: previousResponse)
+      animation, change: change, initialVelocity: velocity, context: AnimationContext(),
+      engine: engine, blendingFrom: previousResponse, defersRemoval: true)
     let run = Run(animation: animation, start: start, sampler: sampler)
     // A run with a kernel is a built-in one: its core is not looked at (a copy of it).
     guard run.kernel == nil, case .custom = sampler.core else { return run }

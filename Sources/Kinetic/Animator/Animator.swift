@@ -418,9 +418,12 @@ public struct Animator<Value: VectorArithmetic> {
           for index in 0..<count {
             let run = hot + index
             let elapsed = tau - run.pointee.start
-            // A run without a kernel: the whole query out of line.
-            guard let kernel = run.pointee.kernel else { return nil }
-            let sample = AnimationSampler.sample(kernel, change: run.pointee.change, at: elapsed)
+            // A run without a kernel, or whose kernel would search (a spring's removal,
+            // deferred until needed): the whole query out of line.
+            guard let kernel = run.pointee.kernel,
+              let sample = AnimationSampler.knownSample(
+                kernel, change: run.pointee.change, at: elapsed)
+            else { return nil }
             value += sample.offset
             isFinished = isFinished && sample.isFinished
           }

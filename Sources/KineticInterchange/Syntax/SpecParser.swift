@@ -46,11 +46,14 @@ struct SpecParser {
   /// is depth 1 inside); bounded by the foreign parser's limit so recursion stays shallow.
   private var depth = 0
 
-  /// Parses `source` completely.
-  static func parse(_ source: String, grammar: Grammar = .animation) throws(SpecError)
-    -> SpecSyntax
-  {
-    var parser = SpecParser(tokens: try TokenCursor(source, dialect: .spec), grammar: grammar)
+  /// Parses `source` completely; its columns (in the syntax and in errors) count from
+  /// `columnOffset` + 1, for a part of a longer text parsed where it stands.
+  static func parse(
+    _ source: String, grammar: Grammar = .animation, columnOffset: Int = 0
+  ) throws(SpecError) -> SpecSyntax {
+    var parser = SpecParser(
+      tokens: try TokenCursor(source, dialect: .spec, columnOffset: columnOffset),
+      grammar: grammar)
     return try parser.parseSpec()
   }
 

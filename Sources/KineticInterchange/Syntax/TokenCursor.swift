@@ -9,12 +9,13 @@ struct TokenCursor: Sendable {
   /// The index of ``current`` in ``tokens``; it never passes the end token.
   private(set) var position = 0
 
-  /// Tokenizes `source` in `dialect`.
+  /// Tokenizes `source` in `dialect`, its columns counted from `columnOffset` + 1 (see
+  /// ``Tokenizer/tokens(_:columnOffset:)``).
   ///
   /// - Throws: the ``Tokenizer``'s ``SpecError``.
-  init(_ source: String, dialect: Tokenizer.Dialect) throws(SpecError) {
+  init(_ source: String, dialect: Tokenizer.Dialect, columnOffset: Int = 0) throws(SpecError) {
     self.source = source
-    self.tokens = try Tokenizer(dialect).tokens(source)
+    self.tokens = try Tokenizer(dialect).tokens(source, columnOffset: columnOffset)
   }
 
   var current: Token { tokens[min(position, tokens.count - 1)] }

@@ -47,18 +47,20 @@ struct Tokenizer: Sendable {
   }
 
   /// All tokens of `source`, ending with ``Token/Kind/end`` (at the column after the text).
+  /// Columns count from `columnOffset` + 1: a part of a longer text tokenized where it
+  /// stands, as its columns in that text.
   ///
   /// - Throws: ``SpecError`` at the first number that overflows, string left open or
   ///   character the dialect does not allow.
   /// - Complexity: O(*n*) in the number of Unicode scalars.
-  func tokens(_ source: String) throws(SpecError) -> [Token] {
+  func tokens(_ source: String, columnOffset: Int = 0) throws(SpecError) -> [Token] {
     let scalars = Array(source.unicodeScalars)
     func text(_ a: Int, _ b: Int) -> String { String(String.UnicodeScalarView(scalars[a..<b])) }
     var tokens: [Token] = []
     var i = 0
     while i < scalars.count {
       let c = scalars[i]
-      let column = i + 1
+      let column = i + 1 + columnOffset
       if dialect.lineBreaksAreTokens, c == "\n" || c == "\r" {
         tokens.append(Token(kind: .newline, text: "\n", column: column))
         i += 1
@@ -112,7 +114,7 @@ struct Tokenizer: Sendable {
       tokens.append(Token(kind: .punctuation, text: String(Character(c)), column: column))
       i += 1
     }
-    tokens.append(Token(kind: .end, text: "", column: scalars.count + 1))
+    tokens.append(Token(kind: .end, text: "", column: scalars.count + 1 + columnOffset))
     return tokens
   }
 

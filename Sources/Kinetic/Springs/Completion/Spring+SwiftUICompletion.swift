@@ -91,37 +91,20 @@ extension Spring {
   ///   distance where h > D. Both g and h rise and then fall (their derivatives change sign
   ///   once), so each is above its threshold on an interval: if it is at t₁ and at `time`, it
   ///   is all the way between.
-  /// Thresholds are taken 10⁻⁶ wider and g, h compared with a margin for their rounding.
+  /// Thresholds are taken 10⁻⁶ wider and g, h compared with a margin for their rounding
+  /// (``CriticalSwiftUIRemovalProof``).
   @inlinable
   func isBeforeCriticalSwiftUIRemoval<V: VectorArithmetic>(
     _ time: Double, change: V, initialVelocity v0: V
   ) -> Bool {
-    let w = angularFrequency
-    guard w > 0, w.isFinite else { return false }
-    let slack = 1 + 1e-6
-    let rest = SwiftUISpringIntegrator.restThreshold * slack
-    let a = change.euclideanNorm
-    let b = (change.scaled(by: w) - v0).euclideanNorm
-    let distance = a * SwiftUISpringIntegrator.removalFraction * slack
-    guard a.isFinite, b.isFinite, b > 0, a < 1e150, b < 1e150 else { return false }
-    var reach = (rest + w * rest) / w
-    if distance > 0 { reach = min(reach, rest + w * distance) }
+    guard let proof = CriticalSwiftUIRemovalProof(self, change: change, initialVelocity: v0)
+    else { return false }
     // Before t₁: |B|e^{−ω₀t} still above R.
-    if b * InlineMath.exponential(-w * time) > reach { return true }
-    guard b > reach else { return false }
-    let t1 = log(b / reach) / w
-    guard time > t1, t1.isFinite else { return false }
+    if proof.isBeforeT1(time) { return true }
+    guard let t1 = proof.t1, time > t1 else { return false }
     // g and h above their thresholds at t₁ and at `time`, with room for rounding.
-    func above(_ s: Double) -> (force: Bool, distance: Bool) {
-      let e = InlineMath.exponential(-w * s)
-      let growth = b * s
-      let margin = 1e-12 * e * (growth + a + 2 * b / w)
-      let force = e * (w * w * (growth - a) - 2 * w * b) - margin * w * w > rest
-      let far = distance > 0 && e * (growth - a) - margin > distance
-      return (force, far)
-    }
-    let start = above(t1)
-    let end = above(time)
+    let start = proof.above(t1)
+    let end = proof.above(time)
     return (start.force && end.force) || (start.distance && end.distance)
   }
 

@@ -94,10 +94,10 @@ enum SwiftUIKeyframesForm {
     }
     var keyframes: [(Keyframe<Double>, Int)] = []
     for item in items where !text(item.start, item.end).trimmingSpaces.isEmpty {
-      // Parsed in place (padded to its offset) so that columns refer to the whole spec.
-      let padded = String(repeating: " ", count: item.start - 1) + text(item.start, item.end)
+      // Parsed where it stands, so that columns refer to the whole spec. (A copy padded with
+      // spaces to its offset did the same in time quadratic in the track: issue 37.)
       do throws(SpecError) {
-        let syntax = try SpecParser.parse(padded)
+        let syntax = try SpecParser.parse(text(item.start, item.end), columnOffset: item.start - 1)
         guard syntax.modifiers.isEmpty else {
           throw SpecError(
             "a keyframe takes no modifiers", column: syntax.modifiers[0].column, source: source)

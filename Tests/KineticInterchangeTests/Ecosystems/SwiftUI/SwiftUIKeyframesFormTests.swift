@@ -31,6 +31,37 @@ struct SwiftUIKeyframesFormTests {
     }
   }
 
+  /// Each keyframe is parsed where it stands (its columns offset, not a padded copy of the
+  /// spec: issue 37): the keyframes' columns and an error in the last of a long track name
+  /// the whole spec's columns, counted here from the text.
+  @Test(arguments: [1, 2, 40, 1500])
+  func longTracksReportColumnsInTheWholeSpec(count: Int) throws {
+    let lines = (0..<count).map { "  CubicKeyframe(\(Double($0 % 7) / 7), duration: 0.01)" }
+    let head = "KeyframeTrack {\n"
+    let spec = try KeyframeSpec.parse(head + lines.joined(separator: "\n") + "\n}")
+    var expected: [Int] = []
+    var offset = head.unicodeScalars.count
+    for line in lines {
+      expected.append(offset + 3)  // after the two spaces, 1-based
+      offset += line.unicodeScalars.count + 1
+    }
+    #expect(spec.keyframes(0).map { $0.column } == expected)
+
+    let bad =
+      lines.dropLast().joined(separator: "\n") + (count > 1 ? "\n" : "")
+      + "  CubicKeyframe(0.5, duration: #)"
+    do {
+      _ = try KeyframeSpec.parse(head + bad + "\n}")
+      Issue.record("a '#' should not parse")
+    } catch {
+      #expect(error.message == "unexpected character '#'")
+      let hash = (head + bad).unicodeScalars.firstIndex(of: "#")!
+      #expect(
+        error.column == (head + bad).unicodeScalars.distance(
+          from: (head + bad).unicodeScalars.startIndex, to: hash) + 1)
+    }
+  }
+
   @Test func keyframesSplitAtSemicolonsAndLineBreaksOutsideBrackets() throws {
     let spec = try KeyframeSpec.parse(
       "KeyframeTrack(\\.scale) {\n LinearKeyframe(1.2,\n duration: 0.2); CubicKeyframe(0.8, duration: 0.3)\r\n MoveKeyframe(1) }"
