@@ -45,7 +45,7 @@ struct SwiftUIKeyframesFormTests {
       expected.append(offset + 3)  // after the two spaces, 1-based
       offset += line.unicodeScalars.count + 1
     }
-    #expect(spec.keyframes(0).map { $0.column } == expected)
+    #expect(spec.keyframes(0, 1).map { $0.column } == expected)
 
     let bad =
       lines.dropLast().joined(separator: "\n") + (count > 1 ? "\n" : "")
