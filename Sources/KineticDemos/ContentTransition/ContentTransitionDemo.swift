@@ -134,6 +134,15 @@ public struct ContentTransitionDemo: Demo {
       }
   }
 
+  /// The unit of each CSV column: seconds, opacity for the arriving and leaving parts, line
+  /// heights for the numeric row's offset.
+  public var csvUnits: [String] {
+    ["s"]
+      + Self.rows.flatMap { row in
+        ["opacity", "opacity"] + (row == "numeric" ? ["line heights"] : [])
+      }
+  }
+
   /// The values at `time`, `time` first, measured on `frame`, the drawn frame at `time`.
   public func csvRow(at time: Double, in frame: SceneFrame) -> [Double?] {
     let newest = String(numbers[time < changeTime ? (time < 0 ? 0 : 1) : 2])
