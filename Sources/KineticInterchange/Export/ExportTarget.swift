@@ -27,6 +27,9 @@ public enum ExportTarget: String, CaseIterable, Sendable {
   /// A minimal playable Lottie file: a square moving across a 512×512 canvas, its position
   /// keyframes the motion (`--to lottie`).
   case lottie
+  /// An Anime.js 4 `animate(element, { … })` tween, with the version 3 `anime({ … })` on a
+  /// comment line (`--to anime`).
+  case anime
 
   /// One line for `kinetic export --list`.
   package var summary: String {
@@ -45,6 +48,8 @@ public enum ExportTarget: String, CaseIterable, Sendable {
       return "GSAP gsap.to(...) tween, CustomEase path data when no ease fits (JavaScript)"
     case .lottie:
       return "Lottie JSON file: a square moving across 512x512, eased position keyframes"
+    case .anime:
+      return "Anime.js 4 animate(...) tween, the v3 anime({...}) below it (JavaScript)"
     }
   }
 }

@@ -22,6 +22,7 @@ enum ForeignSpec {
     "UIViewPropertyAnimator", "UIView", "MotionTokens", "val", "var", "let", "const", "final",
     "CABasicAnimation", "AnimationController", "CurvedAnimation", "snap", "ThreePointCubic",
     "Threshold", "SawTooth", "gsap", "CustomEase", "anime", "eases", "animate",
+    "createSpring",
   ]
 
   /// Whether `source` is written in a foreign syntax (rather than SwiftUI's or CSS's).
@@ -103,7 +104,7 @@ enum ForeignSpec {
       return "Flutter \(head)"
     case "config": return "react-spring config"
     case "gsap", "CustomEase": return "GSAP \(head)"
-    case "anime", "eases", "animate": return "Anime.js \(head)"
+    case "anime", "eases", "animate", "createSpring": return "Anime.js \(head)"
     case "CAMediaTimingFunction", "CASpringAnimation": return "Core Animation \(head)(...)"
     case "UISpringTimingParameters", "UICubicTimingParameters", "UIViewPropertyAnimator",
       "UIView":
@@ -146,7 +147,7 @@ struct ForeignBinder {
       switch head {
       case "config": return try reactSpringPreset(value)
       case "gsap", "CustomEase": return try gsap(value)
-      case "anime", "eases", "animate": return try animeJS(value)
+      case "anime", "eases", "animate", "createSpring": return try animeJS(value)
       case "tween", "TweenSpec", "spring", "repeatable", "infiniteRepeatable", "snap":
         return try compose(value)
       case "Threshold", "SawTooth":
