@@ -27,7 +27,11 @@ enum ForeignSpec {
 
   /// Whether `source` is written in a foreign syntax (rather than SwiftUI's or CSS's).
   static func recognises(_ source: String) -> Bool {
-    if CSSDeclarationSpec.recognises(source) || StopsCode.form(of: source) != nil { return true }
+    if CSSDeclarationSpec.recognises(source) || StopsCode.form(of: source) != nil
+      || AndroidCode.recognises(source) || AndroidXML.recognises(source)
+    {
+      return true
+    }
     // By the leading characters alone, so that a spec whose later tokens are bad (an
     // overflowing number) still gets the foreign form's error.
     let text = source.blankingComments().unicodeScalars
@@ -37,7 +41,7 @@ enum ForeignSpec {
     if text.first == "\"" || text.first == "'" { return true }
     let head = String(String.UnicodeScalarView(text.prefix { $0.isWordPart }))
     if leadingWords.contains(head) || ForeignEasings.compose[head] != nil
-      || ForeignBinder.androidInterpolatorParameters[head] != nil
+      || ForeignBinder.isAndroidHead(head)
     {
       return true
     }
@@ -68,6 +72,12 @@ enum ForeignSpec {
     if CSSDeclarationSpec.recognises(source) { return try CSSDeclarationSpec.parse(source) }
     // What `kinetic export` writes for an approximation, with its interpolation function.
     if let code = StopsCode.form(of: source) { return try code.animation(source) }
+    if AndroidXML.recognises(source) {
+      return try ForeignBinder(source: source).androidXML(try AndroidXML(source))
+    }
+    if AndroidCode.recognises(source) {
+      return try ForeignBinder(source: source).androidAnimator(try AndroidCode.parse(source))
+    }
     let value: ForeignValue
     do {
       value = try ForeignParser.parse(source)
@@ -112,7 +122,7 @@ enum ForeignSpec {
     case "CABasicAnimation", "CAKeyframeAnimation": return "Core Animation \(head)"
     case "AnimationController", "CurvedAnimation": return "Flutter \(head)"
     default:
-      if ForeignBinder.androidInterpolatorParameters[head] != nil { return "Android \(head)" }
+      if ForeignBinder.isAndroidHead(head) { return "Android \(head)" }
       return ForeignEasings.compose[head] != nil ? "Compose \(head)" : "foreign code"
     }
   }
@@ -164,8 +174,8 @@ struct ForeignBinder {
         return try program([
           ForeignStatement(target: [], declares: false, value: value, column: value.column)
         ])
-      case _ where Self.androidInterpolatorParameters[head] != nil:
-        return try androidInterpolator(value).animation(duration: 1)
+      case _ where Self.isAndroidHead(head):
+        return try android(value)
       default:
         return .timingCurve(try composeEasing(value), duration: 1)
       }
