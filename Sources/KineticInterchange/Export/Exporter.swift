@@ -49,6 +49,8 @@ package struct Exporter {
     case .gsap: return try gsap()
     case .lottie: return try lottie()
     case .anime: return try animeJS()
+    case .android: return try android()
+    case .androidXML: return try androidXML()
     }
   }
 

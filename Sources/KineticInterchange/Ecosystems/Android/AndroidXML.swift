@@ -23,10 +23,36 @@ struct AndroidXML {
 
   var elements: [Element]
 
-  /// Whether `source` is XML (its first character is `<`) or a lone `android:` attribute.
+  /// The elements that mark Android XML (besides an `<?xml` declaration before them), so that
+  /// other markup (a JSX element) is left to its own reader.
+  static let rootNames: Set<String> = [
+    "objectAnimator", "animator", "set", "accelerateDecelerateInterpolator",
+    "accelerateInterpolator", "decelerateInterpolator", "anticipateInterpolator",
+    "overshootInterpolator", "anticipateOvershootInterpolator", "bounceInterpolator",
+    "cycleInterpolator", "linearInterpolator", "pathInterpolator",
+  ]
+
+  /// Whether `source` is Android XML: an `<?xml` declaration, a first element that is one of
+  /// ``rootNames``, or a lone `android:` attribute.
   static func recognises(_ source: String) -> Bool {
-    let text = source.unicodeScalars.drop { $0.isSyntaxSpace }
-    return text.first == "<" || String(String.UnicodeScalarView(text.prefix(8))) == "android:"
+    var text = Array(source.unicodeScalars.drop { $0.isSyntaxSpace || $0 == "\n" || $0 == "\r" })
+    func starts(_ prefix: String) -> Bool {
+      let p = Array(prefix.unicodeScalars)
+      return text.count >= p.count && Array(text[0..<p.count]) == p
+    }
+    if starts("android:") || starts("<?xml") { return true }
+    // Comments before the element.
+    while starts("<!--") {
+      var i = 4
+      while i + 2 < text.count, !(text[i] == "-" && text[i + 1] == "-" && text[i + 2] == ">") {
+        i += 1
+      }
+      text = Array(
+        text[min(i + 3, text.count)...].drop { $0.isSyntaxSpace || $0 == "\n" || $0 == "\r" })
+    }
+    guard starts("<") else { return false }
+    let name = text.dropFirst().prefix { $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    return rootNames.contains(String(String.UnicodeScalarView(name)))
   }
 
   /// Parses `source`.
@@ -98,15 +124,24 @@ struct AndroidXML {
       }
       let rest = String(String.UnicodeScalarView(scalars[i..<min(i + 40, scalars.count)]))
       if rest.hasPrefix("<!--") {
-        // The resource a comment names: `<!-- res/interpolator/kinetic.xml: ... -->`.
+        // The resource a comment names, `<!-- res/interpolator/kinetic.xml: <element/> -->`, is
+        // read; any other comment is skipped whole.
         let words = rest.dropFirst(4).split(separator: " ")
         if let path = words.first, path.hasPrefix("res/"), path.hasSuffix(".xml:") {
           resourceName = String(path.split(separator: "/").last!.dropLast(5))
+          i += 4
+          continue
         }
         i += 4
+        while i + 2 < scalars.count,
+          !(scalars[i] == "-" && scalars[i + 1] == "-" && scalars[i + 2] == ">")
+        {
+          i += 1
+        }
+        i += 3
         continue
       }
-      if rest.hasPrefix("-->") || rest.hasPrefix("</") || rest.hasPrefix("<?") {
+      if rest.hasPrefix("</") || rest.hasPrefix("<?") {
         while i < scalars.count, scalars[i] != ">" { i += 1 }
         i += 1
         continue

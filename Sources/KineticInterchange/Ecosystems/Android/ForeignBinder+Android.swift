@@ -40,7 +40,7 @@ extension ForeignBinder {
     -> Animation
   {
     guard case .call(["PathInterpolator"], let arguments, let column) = value,
-      arguments.count == 1
+      arguments.count == 1, case .call = arguments[0].value
     else { return try androidInterpolator(value).animation(duration: duration) }
     let form = "Android PathInterpolator(path)"
     guard case .call(let parts, let inner, _) = arguments[0].value,

@@ -5,8 +5,7 @@ extension ForeignBinder {
   /// (`frameworks/base/core/res/res/anim/*_interpolator.xml` and `res/interpolator/*.xml`,
   /// android-14.0.0): `@android:anim/overshoot_interpolator` is `OvershootInterpolator()`,
   /// `@android:interpolator/fast_out_slow_in` the platform's `PathInterpolator(0.4, 0, 0.2,
-  /// 1)` (the exact cubic, not androidx's table), `accelerate_cubic` an
-  /// `AccelerateInterpolator(1.5)`.
+  /// 1)` (the exact cubic, not androidx's table).
   static let androidInterpolatorResources: [String: (String, [Double])] = [
     "@android:anim/accelerate_decelerate_interpolator": ("AccelerateDecelerateInterpolator", []),
     "@android:anim/accelerate_interpolator": ("AccelerateInterpolator", [1]),
@@ -22,12 +21,6 @@ extension ForeignBinder {
     "@android:interpolator/fast_out_slow_in": ("PathInterpolator", [0.4, 0, 0.2, 1]),
     "@android:interpolator/linear_out_slow_in": ("PathInterpolator", [0, 0, 0.2, 1]),
     "@android:interpolator/fast_out_linear_in": ("PathInterpolator", [0.4, 0, 1, 1]),
-    "@android:interpolator/accelerate_quad": ("AccelerateInterpolator", [1]),
-    "@android:interpolator/decelerate_quad": ("DecelerateInterpolator", [1]),
-    "@android:interpolator/accelerate_cubic": ("AccelerateInterpolator", [1.5]),
-    "@android:interpolator/decelerate_cubic": ("DecelerateInterpolator", [1.5]),
-    "@android:interpolator/accelerate_quint": ("AccelerateInterpolator", [2.5]),
-    "@android:interpolator/decelerate_quint": ("DecelerateInterpolator", [2.5]),
     "@android:interpolator/linear": ("LinearInterpolator", []),
   ]
 
