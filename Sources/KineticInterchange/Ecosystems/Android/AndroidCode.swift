@@ -16,7 +16,7 @@ struct AndroidCode {
   var settings: [(name: String, arguments: [ForeignArgument], column: Int)] = []
 
   /// The constructors this reader recognises, by their first word.
-  static let heads: Set<String> = ["ObjectAnimator", "ValueAnimator"]
+  static let heads: Set<String> = ["ObjectAnimator", "ValueAnimator", "SpringAnimation"]
 
   /// Whether `source` is Android animator code: after an optional declaration (`val a =`,
   /// `ObjectAnimator a =`), its value starts with one of ``heads``.
@@ -144,6 +144,18 @@ struct AndroidCode {
         }
         let member = cursor.current
         cursor.advance()
+        if allowAssignment, cursor.current.isPunctuation("."), cursor.next.kind == .word {
+          // `animator.spring.stiffness = …`.
+          var name = member.text
+          while cursor.current.isPunctuation("."), cursor.next.kind == .word {
+            cursor.advance()
+            name += "." + cursor.current.text
+            cursor.advance()
+          }
+          try cursor.expect("=")
+          try setting(name, [try argument()], member.column, property: true)
+          return
+        }
         if member.text == "apply", cursor.current.isPunctuation("{") {
           try applyBlock()
         } else if cursor.current.isPunctuation("(") {
@@ -167,14 +179,21 @@ struct AndroidCode {
           throw cursor.unexpected(expected: "a property or a call in the apply block")
         }
         let member = cursor.current
+        var name = member.text
         cursor.advance()
+        // A property of a property, `spring.stiffness = …`.
+        while cursor.current.isPunctuation("."), cursor.next.kind == .word {
+          cursor.advance()
+          name += "." + cursor.current.text
+          cursor.advance()
+        }
         if cursor.current.isPunctuation("=") {
           cursor.advance()
-          try setting(member.text, [try argument()], member.column, property: true)
+          try setting(name, [try argument()], member.column, property: true)
         } else if cursor.current.isPunctuation("(") {
-          try setting(member.text, try arguments(), member.column)
+          try setting(name, try arguments(), member.column)
         } else {
-          throw cursor.unexpected(expected: "'=' or '(' after '\(member.text)'")
+          throw cursor.unexpected(expected: "'=' or '(' after '\(name)'")
         }
         cursor.skipSeparators(semicolons: true)
       }
@@ -264,8 +283,23 @@ struct AndroidCode {
             break
           }
         }
-        return ForeignArgument(
-          label: nil, column: start.column, value: .call(parts, inner, column: start.column))
+        var value = ForeignValue.call(parts, inner, column: start.column)
+        // A chain, `SpringForce(0f).setStiffness(…)`: each call `.name(…)` holds its receiver
+        // as its first argument, labelled "receiver".
+        while cursor.current.isPunctuation("."), cursor.next.kind == .word {
+          cursor.advance()
+          let member = cursor.current
+          cursor.advance()
+          var chained = [ForeignArgument(label: "receiver", column: member.column, value: value)]
+          if cursor.current.isPunctuation("(") {
+            chained += try arguments()
+          } else if cursor.current.isPunctuation("{"), member.text == "apply" {
+            throw error(
+              "an apply block inside an argument is not read; chain setters", member.column)
+          }
+          value = .call(["." + member.text], chained, column: member.column)
+        }
+        return ForeignArgument(label: nil, column: start.column, value: value)
       default:
         throw cursor.unexpected(expected: "a value")
       }

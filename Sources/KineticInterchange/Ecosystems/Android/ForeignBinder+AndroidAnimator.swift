@@ -22,6 +22,7 @@ extension ForeignBinder {
   /// before the first pass. Durations are milliseconds.
   func androidAnimator(_ code: AndroidCode) throws(SpecError) -> Animation {
     let (name, arguments, column) = code.constructor
+    if name == ["SpringAnimation"] { return try androidSpringAnimation(code) }
     let form = "Android \(name.joined(separator: "."))(...)"
     guard name.count == 2, ["ObjectAnimator", "ValueAnimator"].contains(name[0]),
       ["ofFloat", "ofInt"].contains(name[1])
