@@ -16,7 +16,9 @@ struct AndroidCode {
   var settings: [(name: String, arguments: [ForeignArgument], column: Int)] = []
 
   /// The constructors this reader recognises, by their first word.
-  static let heads: Set<String> = ["ObjectAnimator", "ValueAnimator", "SpringAnimation"]
+  static let heads: Set<String> = [
+    "ObjectAnimator", "ValueAnimator", "SpringAnimation", "FlingAnimation",
+  ]
 
   /// Whether `source` is Android animator code: after an optional declaration (`val a =`,
   /// `ObjectAnimator a =`), its value starts with one of ``heads``.

@@ -23,6 +23,11 @@ extension ForeignBinder {
   func androidAnimator(_ code: AndroidCode) throws(SpecError) -> Animation {
     let (name, arguments, column) = code.constructor
     if name == ["SpringAnimation"] { return try androidSpringAnimation(code) }
+    if name == ["FlingAnimation"] {
+      throw error(
+        "Android FlingAnimation is a physics model (it finds its own end): use it with eval "
+          + "--at or plot, not as an animation", column)
+    }
     let form = "Android \(name.joined(separator: "."))(...)"
     guard name.count == 2, ["ObjectAnimator", "ValueAnimator"].contains(name[0]),
       ["ofFloat", "ofInt"].contains(name[1])
