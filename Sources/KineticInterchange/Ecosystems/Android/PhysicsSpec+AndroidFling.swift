@@ -48,15 +48,15 @@ extension PhysicsSpec {
     }
     let constants = ForeignBinder.androidSpringConstants.merging(
       ["Float.MAX_VALUE": .infinity, "-Float.MAX_VALUE": -.infinity]) { a, _ in a }
-    func number(_ key: String, _ fallback: Double, _ constraint: NumberConstraint = .any)
+    func number(_ key: String, _ fallback: Double, _ constraint: NumberConstraint)
       throws(SpecError) -> Double
     {
       try binder.number(
         a[key], key, form: form, default: fallback, constraint, constants: constants)
     }
     let friction = try number("friction", 1, .positive)
-    let minimum = try number("minValue", -.infinity)
-    let maximum = try number("maxValue", .infinity)
+    let minimum = try number("minValue", -.infinity, .any)
+    let maximum = try number("maxValue", .infinity, .any)
     guard minimum < maximum else {
       throw SpecError(
         "in \(form): minValue must be below maxValue", column: column, source: source)
@@ -67,7 +67,8 @@ extension PhysicsSpec {
     var release: Release?
     if a["startVelocity"] != nil {
       release = Release(
-        from: try number("startValue", 0), to: 0, velocity: try number("startVelocity", 0))
+        from: try number("startValue", 0, .any), to: 0,
+        velocity: try number("startVelocity", 0, .any))
     } else if a["startValue"] != nil {
       throw SpecError(
         "in \(form): give setStartVelocity with setStartValue (or neither, and --from, --velocity)",
