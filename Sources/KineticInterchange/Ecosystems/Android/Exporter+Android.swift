@@ -231,7 +231,8 @@ extension Exporter {
       attributes.append(("repeatCount", count < 0 ? "infinite" : String(count)))
       if parts.reverse { attributes.append(("repeatMode", "reverse")) }
     }
-    var text = "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n"
+    // No `<?xml?>` declaration (optional), so that an approximation's comment can come first.
+    var text = ""
     if let comment = parts.approximation {
       // An XML comment may not hold "--".
       var safe = ""

@@ -46,8 +46,8 @@ extension PhysicsSpec {
       }
       a[setting.name] = setting.arguments[0]
     }
-    let constants = ForeignBinder.androidSpringConstants.merging(
-      ["Float.MAX_VALUE": .infinity, "-Float.MAX_VALUE": -.infinity]) { a, _ in a }
+    var constants = ForeignBinder.androidSpringConstants
+    constants["Float.MAX_VALUE"] = .infinity
     func number(_ key: String, _ fallback: Double, _ constraint: NumberConstraint)
       throws(SpecError) -> Double
     {
