@@ -206,8 +206,17 @@ struct EvalCommand: Subcommand {
       case .timingCurve, .easing:
         mode = .progress(progress, curve: spec.animation.kind)
       default:
-        let what =
-          spec.animation.isModified ? "has modifiers" : "is a spring, not a timing curve"
+        let what: String
+        switch spec.animation.kind {
+        case _ where spec.animation.isModified: what = "has modifiers"
+        case .spring, .default: what = "is a spring, not a timing curve"
+        case .decay: what = "is a decay, not a timing curve"
+        case .keyframes: what = "is a keyframe track, not a timing curve"
+        default:
+          // An ecosystem's curve that no core curve is (an Android interpolator, GSAP's expo):
+          // an animation of 1 s whose time is its progress.
+          what = "is a curve Kinetic plays as a 1 s animation, not a timing curve"
+        }
         throw CommandLineError.unsupported(
           "'--progress' needs a timing curve spec; '\(source)' \(what) (use '--at' for times)")
       }

@@ -36,7 +36,10 @@ struct ExportCommand: Subcommand {
       .option("to", of: ExportTarget.self, help: "The ecosystem to write code for.").required(),
       .option(
         "tolerance", valueName: "e",
-        help: "Largest error of an approximation, as a fraction of the change, in 1e-7...1.",
+        help:
+          "Largest error of an approximation, as a fraction of the change, in 1e-7...1; with "
+          + "--lottie in the property's own units (pixels for a position: 0.5 is half a pixel), "
+          + "since a Lottie track plays its values as a change of 1.",
         default: "0.001"),
       .option(
         "duration", valueName: "s",

@@ -58,7 +58,9 @@ struct PlotCommand: Subcommand {
     """
   static let arguments: [ArgumentDefinition] =
     [
-      .positional("spec", help: "Animation specs (see 'kinetic list').", repeating: true),
+      .positional(
+        "spec", help: "Animation specs (see 'kinetic list'); not with --lottie.", repeating: true,
+        optional: true),
       SpecInput.pickDefinition,
       .option(
         "engine", valueName: "engine,...",
@@ -66,7 +68,7 @@ struct PlotCommand: Subcommand {
           "What renders the specs, a comma list drawn side by side: exact, swiftui, flutter, "
           + "motion, chromium, webkit, compose.",
         default: "exact"),
-    ]
+    ] + LottieInput.definitions
     + OutputOptions.definitions(format: PlotFormat.self, default: .ascii)
     + SamplingOptions.definitions
     + ChartOptions.definitions(title: "the specs").map {
@@ -135,9 +137,26 @@ struct PlotCommand: Subcommand {
       velocity: try arguments.double(velocityOption) ?? 0)
     let rule = try CompletionRuleOption.rule(arguments)
     var notes: [String] = []
-    let parsed = try arguments.positionalList("spec").map {
-      try PlottedSpec.parse(
-        try SpecInput.spec($0, arguments, notes: &notes), release: release, completionRule: rule)
+    let parsed: [PlottedSpec]
+    if let track = try LottieInput.track(arguments) {
+      // A Lottie property: a series a dimension, in the property's units.
+      guard arguments.positionalList("spec").isEmpty else {
+        throw CommandLineError.conflictingOptions("<spec>", "--lottie")
+      }
+      do {
+        parsed = try PlottedSpec.lottie(track)
+      } catch {
+        throw CommandLineError.invalidValue(
+          option: "--property", value: track.path, reason: error.description)
+      }
+    } else {
+      guard !arguments.positionalList("spec").isEmpty else {
+        throw CommandLineError.missingArgument("argument <spec>")
+      }
+      parsed = try arguments.positionalList("spec").map {
+        try PlottedSpec.parse(
+          try SpecInput.spec($0, arguments, notes: &notes), release: release, completionRule: rule)
+      }
     }
     self.notes = notes
     let engines = try PlatformEngine.list(arguments)

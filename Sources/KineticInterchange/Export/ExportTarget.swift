@@ -27,6 +27,15 @@ public enum ExportTarget: String, CaseIterable, Sendable {
   /// A minimal playable Lottie file: a square moving across a 512×512 canvas, its position
   /// keyframes the motion (`--to lottie`).
   case lottie
+  /// An Anime.js 4 `animate(element, { … })` tween, with the version 3 `anime({ … })` on a
+  /// comment line (`--to anime`).
+  case anime
+  /// A Kotlin `ObjectAnimator.ofFloat(…).apply { … }` for Android's View framework
+  /// (`--to android`).
+  case android
+  /// An Android `<objectAnimator>` XML resource, with the interpolator resource it needs
+  /// (`--to android-xml`).
+  case androidXML = "android-xml"
 
   /// One line for `kinetic export --list`.
   package var summary: String {
@@ -45,6 +54,12 @@ public enum ExportTarget: String, CaseIterable, Sendable {
       return "GSAP gsap.to(...) tween, CustomEase path data when no ease fits (JavaScript)"
     case .lottie:
       return "Lottie JSON file: a square moving across 512x512, eased position keyframes"
+    case .anime:
+      return "Anime.js 4 animate(...) tween, the v3 anime({...}) below it (JavaScript)"
+    case .android:
+      return "Android ObjectAnimator with its interpolator (Kotlin)"
+    case .androidXML:
+      return "Android <objectAnimator> resource with its interpolator (XML)"
     }
   }
 }

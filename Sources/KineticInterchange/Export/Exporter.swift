@@ -48,6 +48,9 @@ package struct Exporter {
     case .coreAnimation: return try coreAnimation()
     case .gsap: return try gsap()
     case .lottie: return try lottie()
+    case .anime: return try animeJS()
+    case .android: return try android()
+    case .androidXML: return try androidXML()
     }
   }
 

@@ -21,7 +21,11 @@ enum ForeignSpec {
 
   /// Whether `source` is written in a foreign syntax (rather than SwiftUI's or CSS's).
   static func recognises(_ source: String) -> Bool {
-    if CSSDeclarationSpec.recognises(source) || StopsCode.form(of: source) != nil { return true }
+    if CSSDeclarationSpec.recognises(source) || StopsCode.form(of: source) != nil
+      || AndroidCode.recognises(source) || AndroidXML.recognises(source)
+    {
+      return true
+    }
     // By the leading characters alone, so that a spec whose later tokens are bad (an
     // overflowing number) still gets the foreign form's error.
     let text = source.blankingComments().unicodeScalars
@@ -30,7 +34,9 @@ enum ForeignSpec {
     // A GSAP ease string alone, "power2.out".
     if text.first == "\"" || text.first == "'" { return true }
     let head = String(String.UnicodeScalarView(text.prefix { $0.isWordPart }))
-    if leadingWords.contains(head) { return true }
+    // A misspelt Android interpolator (`OvershootInterpolatr`) is still Android's, for its
+    // "did you mean".
+    if leadingWords.contains(head) || ForeignBinder.isAndroidHead(head) { return true }
     if isWebAnimationsCall(text) { return true }
     // Compose's `spring(...)`: Kotlin's `name = value` arguments or `<Float>`.
     return head == "spring" && text.contains { $0 == "=" || $0 == "<" }
@@ -58,6 +64,12 @@ enum ForeignSpec {
     if CSSDeclarationSpec.recognises(source) { return try CSSDeclarationSpec.parse(source) }
     // What `kinetic export` writes for an approximation, with its interpolation function.
     if let code = StopsCode.form(of: source) { return try code.animation(source) }
+    if AndroidXML.recognises(source) {
+      return try ForeignBinder(source: source).androidXML(try AndroidXML(source))
+    }
+    if AndroidCode.recognises(source) {
+      return try ForeignBinder(source: source).androidAnimator(try AndroidCode.parse(source))
+    }
     let value: ForeignValue
     do {
       value = try ForeignParser.parse(source)
@@ -83,7 +95,8 @@ enum ForeignSpec {
     }
     if isWebAnimationsCall(text) { return "Web Animations element.animate(...)" }
     if head == "{" { return "a Motion or react-spring transition object" }
-    return SpecFormTable.foreignForm(head: head)?.described(head) ?? "foreign code"
+    if let form = SpecFormTable.foreignForm(head: head) { return form.described(head) }
+    return ForeignBinder.isAndroidHead(head) ? "Android \(head)" : "foreign code"
   }
 }
 
@@ -113,8 +126,10 @@ struct ForeignBinder {
       guard let head = parts.first(where: { !$0.isEmpty }) else {
         throw error("expected an animation", column)
       }
-      // A head no form names is read as a Compose easing, whose error lists them.
+      // A head no form names is read as Android's when it ends like an interpolator (for
+      // its "did you mean"), else as a Compose easing, whose error lists them.
       guard let form = SpecFormTable.foreignForm(head: head) else {
+        if Self.isAndroidHead(head) { return try android(value) }
         return .timingCurve(try composeEasing(value), duration: 1)
       }
       return try form.build(self, value)

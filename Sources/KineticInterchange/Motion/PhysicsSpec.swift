@@ -71,7 +71,7 @@ package struct PhysicsSpec: Sendable {
   /// are bound here, all others by ``AnimationSpec``.
   package static func handles(_ source: String) -> Bool {
     let source = SpecSnippet.reduced(source)?.spec ?? source
-    if FlutterSimulationForm.recognises(source) { return true }
+    if FlutterSimulationForm.recognises(source) || isAndroidFling(source) { return true }
     guard let syntax = try? SpecParser.parse(source) else { return false }
     // Flutter's own `SpringSimulation(SpringDescription(...), start, end, velocity)` is an
     // animation (the foreign-syntax reader's); only the labelled form is the physics model.
@@ -89,6 +89,7 @@ package struct PhysicsSpec: Sendable {
       return try snippet.reading { (spec) throws(SpecError) in try parse(spec) }
     }
     if FlutterSimulationForm.recognises(source) { return try FlutterSimulationForm.parse(source) }
+    if isAndroidFling(source) { return try androidFling(source) }
     let syntax = try SpecParser.parse(source)
     let binder = PhysicsSpecBinder(source: source)
     return PhysicsSpec(source: source, model: try binder.bind(syntax))

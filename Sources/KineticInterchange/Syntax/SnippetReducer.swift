@@ -61,8 +61,13 @@ struct SnippetReducer {
   }
 
   init?(_ source: String) {
-    // Forms that own their whole text (the code `kinetic export` writes).
-    if StopsCode.form(of: source) != nil { return nil }
+    // Forms that own their whole text (the code `kinetic export` writes, Android's XML and
+    // animator code, whose settings are statements of their own).
+    if StopsCode.form(of: source) != nil || AndroidXML.recognises(source)
+      || AndroidCode.recognises(source)
+    {
+      return nil
+    }
     self.source = source
     scalars = Array(source.unicodeScalars)
     guard let tokens = try? Tokenizer(.code).tokens(source.blankingComments()) else { return nil }

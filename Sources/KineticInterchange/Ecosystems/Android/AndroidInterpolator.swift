@@ -29,9 +29,9 @@ import Kinetic
 /// four-decimal rounding plus the chords' sag), and 3.9·10⁻⁴ for `LinearOutSlowIn`, whose
 /// first chord cuts across the cubic's steep start (slope 5 at p = 0).
 ///
-/// `CycleInterpolator` ends where it starts, but Kinetic's timeline holds the target once the
-/// duration is over, as it does for every animation; `ValueAnimator` leaves the value at
-/// sin(2πc), the start for a whole number of cycles.
+/// `CycleInterpolator` ends where it starts for a whole number of cycles: played over a
+/// duration (``animation(duration:)``) it holds sin(2πc) of the change once the duration is
+/// over, as `ValueAnimator` leaves it, and is never removed.
 public enum AndroidInterpolator: Hashable, Sendable {
   /// `AccelerateDecelerateInterpolator`, ValueAnimator's default.
   case accelerateDecelerate

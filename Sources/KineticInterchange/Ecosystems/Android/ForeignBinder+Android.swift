@@ -19,6 +19,48 @@ extension ForeignBinder {
     "FastOutLinearInInterpolator": [],
   ]
 
+  /// Whether a spec whose first word is `head` is Android code: an interpolator (known or
+  /// misspelt, `...Interpolator`, so that "did you mean" answers it) or an animator.
+  static func isAndroidHead(_ head: String) -> Bool {
+    androidInterpolatorParameters[head] != nil || head.hasSuffix("Interpolator")
+      || AndroidCode.heads.contains(head)
+  }
+
+  /// An Android interpolator alone, a curve lasting 1 s.
+  func android(_ value: ForeignValue) throws(SpecError) -> Animation {
+    try androidInterpolation(value, duration: 1)
+  }
+
+  /// The interpolator `value` played over `duration` seconds: a constructor call, or
+  /// `PathInterpolator(PathParser.createPathFromPathData("M0,0 C0.4,0 0.2,1 1,1"))`, path data
+  /// that must run from (0, 0) to (1, 1) with x never going back, as `PathInterpolator`
+  /// requires (AOSP `PathInterpolator.initPath`); a path of lines plays as linear keyframes
+  /// through its points (a vertical line a jump), a path with curves as the exact curve.
+  func androidInterpolation(_ value: ForeignValue, duration: Double) throws(SpecError)
+    -> Animation
+  {
+    guard case .call(["PathInterpolator"], let arguments, let column) = value,
+      arguments.count == 1, case .call = arguments[0].value
+    else { return try androidInterpolator(value).animation(duration: duration) }
+    let form = "Android PathInterpolator(path)"
+    guard case .call(let parts, let inner, _) = arguments[0].value,
+      parts.last == "createPathFromPathData", inner.count == 1,
+      case .string(let data, let c) = inner[0].value
+    else {
+      throw error(
+        "in \(form): expected PathParser.createPathFromPathData(\"M0,0 C... 1,1\") or 2 or 4 "
+          + "control values", arguments[0].column)
+    }
+    let ease = try customEase(data, column: c + 1, form: form)
+    guard let path = try? CustomEasePath(data),
+      path.segments.first?.start == CustomEasePath.Point(x: 0, y: 0),
+      path.segments.last?.end == CustomEasePath.Point(x: 1, y: 1)
+    else {
+      throw error("in \(form): the path must start at 0,0 and end at 1,1", column)
+    }
+    return ease.animation(duration: duration)
+  }
+
   /// An Android interpolator constructor call, `OvershootInterpolator(2f)`, with AOSP's defaults
   /// (factor 1, tension 2, extraTension 1.5; `CycleInterpolator` has no default).
   func androidInterpolator(_ value: ForeignValue) throws(SpecError) -> AndroidInterpolator {

@@ -2,7 +2,9 @@ import Kinetic
 
 extension ForeignBinder {
   /// An Anime.js easing, a curve alone lasting 1 s: version 3's `anime.easing("easeOutElastic(1,
-  /// .5)")` (its `parseEasings`) or version 4's `eases.outElastic(1, .5)` and `eases.inOutQuad`.
+  /// .5)")` (its `parseEasings`) or version 4's `eases.outElastic(1, .5)` and `eases.inOutQuad`;
+  /// a spring over its own duration: `anime.easing("spring(1, 80, 10, 0)")` or version 4's
+  /// `createSpring({ stiffness: 80 })`.
   func animeJS(_ value: ForeignValue) throws(SpecError) -> Animation {
     switch value {
     case .call(["anime"], let arguments, let column):
@@ -19,7 +21,12 @@ extension ForeignBinder {
       guard arguments.count == 1, case .string(let text, let c) = arguments[0].value else {
         throw error("in Anime.js anime.easing(...): expected one easing string", column)
       }
+      // Anime.js 3 answers a spring string with its duration function, not an ease; Kinetic
+      // reads the spring as a tween plays it, over its own duration.
+      if let spring = try animeJSVersion3Spring(text, column: c + 1) { return spring.animation }
       return try animeJSEase(text, version: .v3, column: c + 1).animation(duration: 1)
+    case .call(let parts, _, _) where parts == ["createSpring"]:
+      return try animeJSVersion4Spring(value).animation
     case .name(let parts, let column) where parts.count == 2 && parts[0] == "eases":
       // In version 4 these are factories, (overshoot) => ease: passed bare, Anime.js would
       // call the factory with the progress.

@@ -43,20 +43,23 @@ extension ForeignBinder {
           member.column)
       }
     }
-    let duration = try number(a["duration"], "duration", form: form, default: 1000, .positive)
+    var duration = try number(a["duration"], "duration", form: form, default: 1000, .positive)
     let delay = try number(a["delay"], "delay", form: form, default: 0, .nonNegative)
     let easeKey = version == .v3 ? "easing" : "ease"
     var ease = try animeJSEase(
       name: version == .v3 ? "easeOutElastic" : "out", version == .v3 ? [1, 0.5] : [2],
       version: version, column: 0)
+    // A spring overrides the tween's duration with its own (v3 normalizePropertyTweens, v4
+    // JSAnimation's tDuration = settlingDuration).
+    var spring: AnimeJSSpring?
     if let given = a[easeKey] {
       switch given.value {
       case .string(let text, let c):
-        if version == .v3, text.hasPrefix("spring") {
-          throw error(
-            "in \(form): Kinetic does not read Anime.js 3's spring(...) easing yet", c + 1)
+        if version == .v3, let found = try animeJSVersion3Spring(text, column: c + 1) {
+          spring = found
+        } else {
+          ease = try animeJSEase(text, version: version, column: c + 1)
         }
-        ease = try animeJSEase(text, version: version, column: c + 1)
       case .name(let parts, let c) where parts.count == 2 && parts[0] == "eases":
         ease = try animeJSEase(name: parts[1], nil, version: .v4, column: c)
       case .call(let parts, let arguments, let c) where parts.count == 2 && parts[0] == "eases":
@@ -64,12 +67,24 @@ extension ForeignBinder {
           try number(argument, parts[1], form: form)
         }
         ease = try animeJSEase(name: parts[1], numbers, version: .v4, column: c)
+      case .call(let parts, _, _)
+      where version == .v4 && parts.count == 1 && ["spring", "createSpring"].contains(parts[0]):
+        spring = try animeJSVersion4Spring(given.value)
+      case .call where version == .v4:
+        guard let found = try animeJSVersion4EaseCall(given.value) else {
+          throw error(
+            "in \(form): 'ease' is an ease name such as 'inOutQuad', eases.outBack(2), "
+              + "cubicBezier(...), steps(...), linear(...) or spring({ ... }), got "
+              + given.value.described, given.value.column)
+        }
+        ease = found
       default:
         throw error(
           "in \(form): '\(easeKey)' is an easing string such as 'easeOutQuad', got "
             + given.value.described, given.value.column)
       }
     }
+    if let spring { duration = spring.duration * 1000 }
     // Passes: v3 counts them all, v4 the repeats after the first; true is for ever.
     var passes: Int? = 1
     if let loop = a["loop"] {
@@ -112,24 +127,24 @@ extension ForeignBinder {
     }
     let endDelay = try number(a["endDelay"], "endDelay", form: form, default: 0, .nonNegative)
     let loopDelay = try number(a["loopDelay"], "loopDelay", form: form, default: 0, .nonNegative)
-    if passes != 1, version == .v3 ? (delay > 0 || endDelay > 0) : loopDelay > 0 {
-      throw error(
-        "in \(form): Kinetic plays "
-          + (version == .v3 ? "delay and endDelay" : "loopDelay") + " with a single pass only",
-        column)
+    if passes != 1, loopDelay > 0 {
+      throw error("in \(form): Kinetic plays loopDelay with a single pass only", column)
     }
-    var animation = ease.animation(duration: duration / 1000)
+    let tween = spring?.animation ?? ease.animation(duration: duration / 1000)
+    if version == .v3, endDelay > 0 || (passes != 1 && delay > 0) {
+      // Version 3 replays the delays with every pass (v4's delay is before the first only).
+      return Animation(
+        AnimeJSPassAnimation(
+          tween: tween, duration: duration / 1000, delay: delay / 1000, endDelay: endDelay / 1000,
+          passes: passes, alternate: alternate))
+    }
+    var animation = tween
     if passes != 1 {
       animation =
         alternate
         ? animation.alternating(count: passes)
         : passes.map { animation.repeatCount($0, autoreverses: false) }
           ?? animation.repeatForever(autoreverses: false)
-    }
-    if endDelay > 0 {
-      // A hold after the end changes no value but the animation's length (its completion),
-      // which Kinetic's model has no wrapper for; refused rather than read short.
-      throw error("in \(form): Kinetic does not read 'endDelay' yet", a["endDelay"]!.column)
     }
     return delay > 0 ? animation.delay(delay / 1000) : animation
   }

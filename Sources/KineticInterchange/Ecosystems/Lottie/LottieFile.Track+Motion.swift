@@ -52,6 +52,10 @@ extension Motion {
   /// One dimension of a Lottie property (``LottieFile/Track/animation(dimension:)``) as a
   /// motion, named `PATH[d]`.
   ///
+  /// Its values are the property's own (a change of 1 from 0 plays them), so an export's
+  /// tolerance and stated error are in the property's units — pixels for a position — rather
+  /// than fractions of a change.
+  ///
   /// - Throws: ``LottieError`` as ``LottieFile/Track/animation(dimension:)`` does.
   public init(lottie track: LottieFile.Track, dimension: Int) throws(LottieError) {
     let label = track.property.dimensions == 1 ? track.path : "\(track.path)[\(dimension)]"

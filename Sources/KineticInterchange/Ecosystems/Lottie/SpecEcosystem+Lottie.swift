@@ -8,6 +8,6 @@ extension SpecEcosystem {
     name: "Lottie",
     summary:
       "a file, "
-      + "not a spec: --lottie FILE --property layers[0].ks.p | layers[name=Square].ks.p | Square.ks.p on eval (one column a dimension) and export (--dimension d); export --to lottie writes a playable 512x512 file"
+      + "not a spec: --lottie FILE --property layers[0].ks.p | layers[name=Square].ks.p | Square.ks.p on eval (one column a dimension), plot (one series a dimension) and export (--dimension d); export --to lottie writes a playable 512x512 file"
   )
 }
