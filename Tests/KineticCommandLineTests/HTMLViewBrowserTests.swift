@@ -115,10 +115,13 @@ struct HTMLViewBrowserTests {
       ["plot"] + specs + ["--samples", "51", "--format", "html"], times: sampled + [between])
     try #require(probes.count == sampled.count + 1)
 
-    // Offline by construction: nothing but the SVG namespace names a URL.
+    // Offline by construction: nothing but XML namespace names (SVG's, and Android's in the
+    // android-xml export shown as code) is a URL.
     let urls = html.ranges(of: "http").count
-    let namespaces = html.ranges(of: "http://www.w3.org/2000/svg").count
-    #expect(urls == namespaces, "the page names a URL besides the SVG namespace")
+    let namespaces =
+      html.ranges(of: "http://www.w3.org/2000/svg").count
+      + html.ranges(of: "http://schemas.android.com/apk/res/android").count
+    #expect(urls == namespaces, "the page names a URL besides the XML namespaces")
     for spec in specs {
       #expect(html.contains(">\(spec.replacingOccurrences(of: "'", with: "&apos;"))</code>"))
     }
