@@ -162,8 +162,13 @@ def main(page, artefacts):
         check(text == "spring(duration: 0.5, bounce: 0.33)", f"the bounce slider rewrites the spec ({text})")
 
         # Copy the SwiftUI code of the first row; the page reports exactly what it copied.
+        # The export panel follows once editing pauses: wait for the slider's spec in it.
         first.find_element(By.CSS_SELECTOR, "details.export summary").click()
-        target = first.find_element(By.CSS_SELECTOR, ".target[data-target='swiftui']")
+        def swiftui_target(_):
+            target = first.find_element(By.CSS_SELECTOR, ".target[data-target='swiftui']")
+            code = target.find_element(By.TAG_NAME, "pre").get_attribute("textContent")
+            return target if "dampingFraction: 0.67" in code else False
+        target = WebDriverWait(driver, 10).until(swiftui_target)
         code = target.find_element(By.TAG_NAME, "pre").get_attribute("textContent")
         target.find_element(By.TAG_NAME, "button").click()
         WebDriverWait(driver, 5).until(

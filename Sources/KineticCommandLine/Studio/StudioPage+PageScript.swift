@@ -130,7 +130,8 @@ extension StudioPage {
         const play = () => {
           const begin = performance.now();
           const step = (now) => {
-            const i = Math.min(47, Math.floor(((now - begin) / 1000 / span) * 47));
+            // A frame's timestamp is when the frame began, which may be before begin.
+            const i = Math.max(0, Math.min(47, Math.floor(((now - begin) / 1000 / span) * 47)));
             dot.setAttribute("cx", 4 + i * 92 / 47); dot.setAttribute("cy", y(values[i]));
             frame = i < 47 ? requestAnimationFrame(step) : 0;
           };
