@@ -100,7 +100,17 @@ extension Exporter {
 
   /// The fewest-stop `linear()` easing, with its error and the fixed-rate stop count.
   func cssLinear() throws(ExportError) -> String {
-    let fit = try approximation(withUniformCount: true, optimal: true)
+    let fit: Approximation
+    do throws(ExportError) {
+      fit = try approximation(withUniformCount: true, optimal: true)
+    } catch {
+      // One linear() easing cannot loop; the animation targets repeat one pass's easing.
+      guard motion.repetition != nil, (try? loopApproximation()) != nil else { throw error }
+      let remedy =
+        "a linear() easing cannot loop: export --to css or --to waapi, which repeat one pass's "
+        + "linear() easing"
+      throw ExportError("\(error.message); \(remedy)")
+    }
     let uniform = fit.uniformCount.map { "; fixed-rate sampling needs \($0) stops" } ?? ""
     return "/* approximation: max error \(Self.short(fit.maximumError)) of the change with "
       + "\(fit.stops.count) stops (tolerance \(Self.number(tolerance))\(uniform)); "
