@@ -133,11 +133,6 @@ struct AndroidAnimatorTests {
     ("PathInterpolator(PathParser.createPathFromPathData(\"M0,0 L0.5,0.8 L1,0.9\"))", "end at 1,1"),
   ])
   func refused(_ spec: String, _ message: String) {
-    do {
-      _ = try AnimationSpec.parse(spec)
-      Issue.record("\(spec) was read")
-    } catch {
-      #expect("\(error)".contains(message), "\(error)")
-    }
+    expectSpecRefused(spec, mentioning: message)
   }
 }

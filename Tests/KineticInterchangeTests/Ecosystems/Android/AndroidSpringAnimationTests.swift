@@ -103,11 +103,6 @@ struct AndroidSpringAnimationTests {
     ),
   ])
   func refused(_ spec: String, _ message: String) {
-    do {
-      _ = try AnimationSpec.parse(spec)
-      Issue.record("\(spec) was read")
-    } catch {
-      #expect("\(error)".contains(message), "\(error)")
-    }
+    expectSpecRefused(spec, mentioning: message)
   }
 }
