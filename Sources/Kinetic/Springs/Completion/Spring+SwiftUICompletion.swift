@@ -178,13 +178,29 @@ extension Spring {
   /// the displacement, the velocity and the acceleration each obey the spring's equation, whose
   /// energy ½(‖x′‖² + ω₀²‖x‖²) never grows, so each changes no faster than the square root of
   /// twice its energy at the scan's current time; a quantity that exceeds its threshold by δ
-  /// needs at least δ over that rate to come down to it.
+  /// needs at least δ over that rate to come down to it. An overdamped spring, whose energy
+  /// bound is weak (its slow mode decays far slower than ω₀), also skips ahead by
+  /// ``overdampedWait(_:derivative:threshold:rates:)``.
   static func swiftUIRemovalTime<V: VectorArithmetic>(
     change: V, horizon: Double, frequency: Double? = nil, dampingRatio: Double = 0,
     state: (Double) -> (V, V, V)
   ) -> Double {
     let tolerance = change.euclideanNorm * SwiftUISpringIntegrator.removalFraction
     let rest = SwiftUISpringIntegrator.restThreshold
+    let rates = frequency.flatMap { overdampedRates(frequency: $0, dampingRatio: dampingRatio) }
+    // The three quantities' derivatives: with y = change − x, `remaining` is y, `velocity` is
+    // −y′ and `force` is −y″ (see `swiftUICompletion`), and y‴ = −ω₀²y′ − 2ζω₀y″.
+    func slowModeWait(_ remaining: V, _ velocity: V, _ force: V) -> Double {
+      guard let rates, let w = frequency else { return 0 }
+      var wait = 0.0
+      if tolerance > 0 {
+        wait = overdampedWait(
+          remaining, derivative: velocity.scaled(by: -1), threshold: tolerance, rates: rates)
+      }
+      wait = max(wait, overdampedWait(velocity, derivative: force, threshold: rest, rates: rates))
+      let jerk = velocity.scaled(by: -w * w) - force.scaled(by: 2 * dampingRatio * w)
+      return max(wait, overdampedWait(force, derivative: jerk, threshold: rest, rates: rates))
+    }
     // Seconds before the thresholds can hold, from the state's lengths (0: take a grid step).
     func provenWait(_ y: Double, _ v: Double, _ a: Double) -> Double {
       guard let w = frequency, w > 0, w.isFinite else { return 0 }
@@ -204,7 +220,9 @@ extension Spring {
       }
       return (
         false,
-        provenWait(remaining.euclideanNorm, velocity.euclideanNorm, force.euclideanNorm)
+        max(
+          provenWait(remaining.euclideanNorm, velocity.euclideanNorm, force.euclideanNorm),
+          slowModeWait(remaining, velocity, force))
       )
     }
     var current = check(0)
@@ -222,6 +240,41 @@ extension Spring {
       time = next
     }
     return .infinity
+  }
+
+  /// The decay rates r₁ < r₂ of an overdamped spring (ζ > 1): its motion is
+  /// c₁e^{−r₁t} + c₂e^{−r₂t} with r₁r₂ = ω₀² and r₁ + r₂ = 2ζω₀ (r₁ written as ω₀²/r₂, without
+  /// the cancellation of ω₀(ζ − √(ζ² − 1))). `nil` for other springs and where the rates are not
+  /// finite and distinct.
+  static func overdampedRates(frequency w: Double, dampingRatio z: Double)
+    -> (slow: Double, fast: Double)?
+  {
+    guard z > 1, z.isFinite, w > 0, w.isFinite else { return nil }
+    let fast = w * (z + ((z - 1) * (z + 1)).squareRoot())
+    let slow = w / (z + ((z - 1) * (z + 1)).squareRoot())
+    guard fast.isFinite, slow > 0, fast > slow else { return nil }
+    return (slow, fast)
+  }
+
+  /// Seconds before a quantity `q` of an overdamped spring's motion (the distance left, the
+  /// velocity or the force: each is c₁e^{−r₁t} + c₂e^{−r₂t} for vectors c₁, c₂) can come down to
+  /// `threshold`, given its `derivative`; 0 when nothing is proven.
+  ///
+  /// The fast part p = c₂e^{−r₂t} is −(q′ + r₁q)/(r₂ − r₁), and q′ = −r₁q − (r₂ − r₁)p, so
+  /// ‖q‖′ ≥ −r₁‖q‖ − (r₂ − r₁)‖p‖ with ‖p‖ decaying as e^{−r₂t}; integrated,
+  /// ‖q(t + Δ)‖ ≥ (‖q(t)‖ − ‖p(t)‖)·e^{−r₁Δ}. The wait is the Δ at which that bound reaches the
+  /// threshold taken 10⁻⁹ wider, with ‖p‖ taken 10⁻⁶ larger and ‖q‖ 10⁻¹² smaller, far more than
+  /// the closed form's rounding.
+  static func overdampedWait<V: VectorArithmetic>(
+    _ q: V, derivative: V, threshold: Double, rates: (slow: Double, fast: Double)
+  ) -> Double {
+    let size = q.euclideanNorm
+    let fastPart = (derivative + q.scaled(by: rates.slow)).euclideanNorm / (rates.fast - rates.slow)
+    let floor = size * (1 - 1e-12) - fastPart * (1 + 1e-6)
+    let reach = threshold * (1 + 1e-9)
+    guard floor > reach, floor.isFinite else { return 0 }
+    let wait = log(floor / reach) / rates.slow
+    return wait.isFinite ? wait : 0
   }
 
   /// SwiftUI's completion of an `interpolatingSpring` (``SpringCompletionRule/swiftui``) whose
