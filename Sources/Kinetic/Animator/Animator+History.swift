@@ -14,7 +14,9 @@ extension Animator {
   // more than the frame of many running animators (AnimatorSuite benchmark).
   @_specialize(exported:true,where Value == Double)
   public mutating func discardHistory(before time: Double) {
-    guard time.isFinite, time > historyStart else { return }
+    // At `historyStart` itself there may still be segments to forget: commands given at one
+    // instant each add a segment of zero length, which no query or reverse can reach.
+    guard time.isFinite, time >= historyStart else { return }
     let first = segmentIndex(at: time)
     // Decide what to forget before changing anything: usually nothing but the horizon, or the
     // previous motion's segment and pieces, and those are removed in place (a retargeting
