@@ -46,7 +46,9 @@ public struct SceneModel<State: Sendable>: Sendable {
   /// Whether the scene runs as with the Reduce Motion accessibility setting on: transitions
   /// that move the view (``AnyTransition/hasMotion``) are replaced by ``AnyTransition/opacity``
   /// in the changes made from now on, as SwiftUI does (Apple, `TransitionProperties.hasMotion`:
-  /// "that transition will be replaced by opacity when Reduce Motion is enabled").
+  /// "that transition will be replaced by opacity when Reduce Motion is enabled"), and custom
+  /// animations read it as `EnvironmentValues.accessibilityReduceMotion` (the environment of
+  /// every view starts from it; ``Node/environment(_:_:)`` changes it below).
   public var reducesMotion = false
 
   private let body: @Sendable (State) -> Node
@@ -139,8 +141,11 @@ public struct SceneModel<State: Sendable>: Sendable {
     to = to.resolvingMatchedGeometry(canvas: size)
     var root = transaction
     root.completions = []
+    var environment = EnvironmentValues()
+    environment.accessibilityReduceMotion = reducesMotion
     let scope = TransactionScope(
-      root, changedValues: to.changedWatchedValues(from: changes.last?.to ?? initialTree))
+      root, changedValues: to.changedWatchedValues(from: changes.last?.to ?? initialTree),
+      environment: environment)
     let animated = slots.update(
       to: to, tree: changes.count + 1, scope: scope, policy: retargetPolicy,
       engine: springEngine, matchedStarts: from.matchedGroupFrames(),
