@@ -141,3 +141,52 @@ private struct MotionAware: CustomAnimation {
     #expect(!scene.isAnimating(at: 2.01))
   }
 }
+
+/// A custom value with default 0, as `customValue` in OpenSwiftUI's compatibility tests.
+private enum CustomValueKey: EnvironmentKey {
+  static var defaultValue: Int { 0 }
+}
+
+extension EnvironmentValues {
+  fileprivate var customValue: Int {
+    get { self[CustomValueKey.self] }
+    set { self[CustomValueKey.self] = newValue }
+  }
+}
+
+/// Linear over 1 s scaled by the environment's `customValue`: the box moves `customValue` ×
+/// the change, so what the animation read shows in where the box is.
+private struct CustomValueReading: CustomAnimation {
+  func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>)
+    -> V?
+  {
+    guard time < 1 else { return nil }
+    return value.scaled(by: time * Double(context.environment.customValue))
+  }
+}
+
+/// OpenSwiftUI's `EnvironmentKeyWritingModifierCompatibilityTests.environmentKeyWriting` and
+/// `EnvironmentKeyTransformModifierCompatibilityTests.environmentKeyTransform`
+/// (`Tests/OpenSwiftUICompatibilityTests/Data/Environment/`, run against real SwiftUI): a
+/// subview under `.environment(\.customValue, 1)`, or `.transformEnvironment(\.customValue)
+/// { $0 = 1 }`, reads 1; here the reader is the subview's custom animation, and without the
+/// modifier it reads the default 0 (the box stays at its start until removed at 1 s).
+@Suite struct EnvironmentModifierCompatibilityTests {
+  enum Writer: CaseIterable { case none, environment, transform }
+
+  @Test(arguments: Writer.allCases)
+  func aSubviewReadsTheWrittenValue(_ writer: Writer) throws {
+    var scene = SceneModel(size: Size(width: 400, height: 100), state: 0.0) { x in
+      let subview = Rectangle().frame(width: 10, height: 10).offset(x: x).id("box")
+      switch writer {
+      case .none: return subview
+      case .environment: return subview.environment(\.customValue, 1)
+      case .transform: return subview.transformEnvironment(\.customValue) { $0 = 1 }
+      }
+    }
+    scene.withAnimation(Animation(CustomValueReading()), at: 0) { $0 = 100 }
+    let start = try #require(scene.frame(at: -1).bounds(of: "box")).minX
+    let moved = try #require(scene.frame(at: 0.5).bounds(of: "box")).minX - start
+    #expect(abs(moved - (writer == .none ? 0 : 50)) <= 1e-9)
+  }
+}

@@ -21,8 +21,8 @@ extension Node {
   /// SwiftUI's `environment(_:_:)`:
   ///
   /// ```swift
-  /// Node.circle().offset(x: x).animation(PausableAnimation(), value: x)
-  ///   .environment(\.animationPaused, paused)
+  /// Circle().frame(width: 20, height: 20).offset(x: x)
+  ///   .environment(\.animationPaused, paused)   // a value declared through an EnvironmentKey
   /// ```
   ///
   /// A change of the value in a later state reaches the custom animations still running in
@@ -36,11 +36,14 @@ extension Node {
     return modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
   }
 
-  /// Changes the environment of the views inside this node with `transform`, as SwiftUI's
-  /// `transformEnvironment(_:transform:)` (here over the whole environment).
-  public func transformEnvironment(
-    _ transform: @escaping @Sendable (inout EnvironmentValues) -> Void
+  /// Changes the environment value at `keyPath` for the views inside this node with
+  /// `transform`, as SwiftUI's `transformEnvironment(_:transform:)`.
+  public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>,
+    transform: @escaping @Sendable (inout V) -> Void
   ) -> Node {
-    modifier(EnvironmentModifier(transform))
+    // As in `environment(_:_:)`: the key path is only read.
+    nonisolated(unsafe) let keyPath = keyPath
+    return modifier(EnvironmentModifier { transform(&$0[keyPath: keyPath]) })
   }
 }
