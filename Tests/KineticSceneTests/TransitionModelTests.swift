@@ -111,6 +111,16 @@ private struct SpinTransition: Transition {
       // `ScaleTransition.body`: scaleEffect(identity ? 1 : scale) about the centre.
       ("scale", AnyTransition(.scale), Look(scale: 0), Look(scale: 0)),
       ("scale(0.5)", AnyTransition(.scale(0.5)), Look(scale: 0.5), Look(scale: 0.5)),
+      // About a corner (Apple, `scale(_:anchor:)`; OpenSwiftUI `ScaleEffect.swift`: the anchor
+      // stays fixed): the centre, (±w/2, ±h/2) from the anchor, moves by (s − 1) of that.
+      (
+        "scale(0.5, topLeading)", AnyTransition(.scale(0.5, anchor: .topLeading)),
+        Look(scale: 0.5, dx: -w / 4, dy: -h / 4), Look(scale: 0.5, dx: -w / 4, dy: -h / 4)
+      ),
+      (
+        "scale(0.5, bottomTrailing)", AnyTransition(.scale(0.5, anchor: .bottomTrailing)),
+        Look(scale: 0.5, dx: w / 4, dy: h / 4), Look(scale: 0.5, dx: w / 4, dy: h / 4)
+      ),
       // `MoveTransition.swift`: Edge.translationOffset: leading (−width, 0), bottom (0, height).
       ("move(leading)", AnyTransition(.move(edge: .leading)), Look(dx: -w), Look(dx: -w)),
       ("move(bottom)", AnyTransition(.move(edge: .bottom)), Look(dy: h), Look(dy: h)),

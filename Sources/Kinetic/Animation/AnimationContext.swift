@@ -3,6 +3,21 @@ public struct AnimationContext<Value: VectorArithmetic> {
   /// Per-animation state, keyed by ``AnimationStateKey`` types.
   public var state: AnimationState<Value>
 
+  /// The environment of the view whose value is animated (SwiftUI: "The current environment of
+  /// the view that created the custom animation"): a ``CustomAnimation`` reads its values here.
+  ///
+  /// Every value is its default unless whoever runs the animation hands one in
+  /// (``init(environment:)``): the scene gives the values set above the animated view and its
+  /// Reduce Motion setting, and an ``Animator`` the environment of the command that started
+  /// each animation, replaced from a later time by ``Animator/setEnvironment(_:at:)`` (so a
+  /// custom animation reads the environment current at each time, as in SwiftUI, where a
+  /// change of environment reaches the running animation on the next frame).
+  public var environment: EnvironmentValues { environmentValues }
+
+  /// The storage behind ``environment``, which an animation cannot change.
+  @usableFromInline
+  var environmentValues: EnvironmentValues
+
   /// Set by an animation to report that it is logically complete: the value is close enough to
   /// the target for completion handlers to run, although the animation may keep moving (a
   /// spring's tail). Removal happens only when `animate` returns `nil`.
@@ -23,6 +38,16 @@ public struct AnimationContext<Value: VectorArithmetic> {
   @inlinable
   public init() {
     self.state = AnimationState()
+    self.environmentValues = EnvironmentValues()
+    self.logicallyComplete = false
+  }
+
+  /// Creates an empty context for an animation of a view with `environment` (SwiftUI makes
+  /// these itself; Kinetic's scene, or any caller animating views, does).
+  @inlinable
+  public init(environment: EnvironmentValues) {
+    self.state = AnimationState()
+    self.environmentValues = environment
     self.logicallyComplete = false
   }
 

@@ -23,6 +23,19 @@ extension Animator {
     from value: Value, velocity: Value, to target: Value, with animation: Animation,
     at time: Double, engine: SpringEngine = .exact
   ) {
+    release(
+      from: value, velocity: velocity, to: target, with: animation, at: time, engine: engine,
+      environment: EnvironmentValues())
+  }
+
+  /// Starts a new motion at `time` from an external `value` moving with `velocity`, for a view
+  /// whose environment is `environment`: as ``release(from:velocity:to:with:at:engine:)``, with
+  /// the animation's custom animations reading `environment` through
+  /// ``AnimationContext/environment``.
+  public mutating func release(
+    from value: Value, velocity: Value, to target: Value, with animation: Animation,
+    at time: Double, engine: SpringEngine, environment: EnvironmentValues
+  ) {
     guard time.isFinite, value.euclideanNorm.isFinite, velocity.euclideanNorm.isFinite,
       target.euclideanNorm.isFinite
     else { return }
@@ -35,7 +48,8 @@ extension Animator {
         start: tau, base: value,
         runs: [
           Self.makeRun(
-            animation, start: tau, change: target - value, velocity: velocity, engine: engine)
+            animation, start: tau, change: target - value, velocity: velocity, engine: engine,
+            environment: environment)
         ],
         target: target))
     segments.append(

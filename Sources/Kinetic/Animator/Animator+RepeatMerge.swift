@@ -35,7 +35,7 @@ extension Animator {
   /// runs from the merge on (listed in the fidelity table).
   static func swiftUIMergedRepetition(
     _ animation: Animation, into piece: Piece, at tau: Double, target: Value, presented: Value,
-    engine: SpringEngine
+    engine: SpringEngine, environment: EnvironmentValues = EnvironmentValues()
   ) -> Piece? {
     guard piece.runs.count == 1, let previous = piece.runs.first, previous.elapsedAtStart == 0,
       case .repeating(let count, let autoreverses, let newBase) = animation.kind,
@@ -62,11 +62,12 @@ extension Animator {
       runs.append(makeRun(.linear(duration: 0), start: tau, change: change, velocity: .zero))
       merged = makeRun(
         newBase, start: tau, change: start - (presented + change), velocity: .zero - velocity,
-        engine: engine)
+        engine: engine, environment: environment)
       passEnd = start
     } else {
       merged = makeRun(
-        newBase, start: tau, change: target - presented, velocity: velocity, engine: engine)
+        newBase, start: tau, change: target - presented, velocity: velocity, engine: engine,
+        environment: environment)
       passEnd = target
     }
     let mergedTimes = merged.sampler.completionTimes
@@ -87,7 +88,8 @@ extension Animator {
         // From the target back to the start, then forwards again, and so on.
         runs.append(
           makeRun(
-            rest, start: tau, change: .zero - span, velocity: .zero, engine: engine))
+            rest, start: tau, change: .zero - span, velocity: .zero, engine: engine,
+            environment: environment))
       } else {
         if passEnd != start {
           // A forward pass without autoreverse starts over from the start.
@@ -96,7 +98,9 @@ extension Animator {
           runs.append(makeRun(jump, start: tau, change: start - passEnd, velocity: .zero))
         }
         runs.append(
-          makeRun(rest, start: tau, change: span, velocity: .zero, engine: engine))
+          makeRun(
+            rest, start: tau, change: span, velocity: .zero, engine: engine,
+            environment: environment))
       }
     }
     runs.append(merged)

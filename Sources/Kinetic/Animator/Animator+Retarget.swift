@@ -27,6 +27,21 @@ extension Animator {
     to target: Value, with animation: Animation, at time: Double,
     policy: RetargetPolicy = .automatic, engine: SpringEngine = .exact
   ) {
+    animate(
+      to: target, with: animation, at: time, policy: policy, engine: engine,
+      environment: EnvironmentValues())
+  }
+
+  /// Animates the model value to `target` with `animation`, starting at `time`, for a view
+  /// whose environment is `environment`: as ``animate(to:with:at:policy:engine:)``, with the
+  /// animation's custom animations reading `environment` through
+  /// ``AnimationContext/environment`` (the animations already running keep theirs; see
+  /// ``setEnvironment(_:at:)``).
+  @_specialize(exported:true,where Value == Double)
+  public mutating func animate(
+    to target: Value, with animation: Animation, at time: Double, policy: RetargetPolicy,
+    engine: SpringEngine, environment: EnvironmentValues
+  ) {
     guard time.isFinite, target.euclideanNorm.isFinite else { return }
     let time = max(time, historyStart)
     discardSegments(after: time)
@@ -49,7 +64,8 @@ extension Animator {
         start: tau, base: presented,
         runs: [
           Self.makeRun(
-            animation, start: tau, change: target - presented, velocity: .zero, engine: engine)
+            animation, start: tau, change: target - presented, velocity: .zero, engine: engine,
+            environment: environment)
         ],
         target: target)
     } else {
@@ -75,7 +91,7 @@ extension Animator {
             runs: [
               Self.makeRun(
                 animation, start: tau, change: target - presented, velocity: presentedVelocity,
-                engine: engine)
+                engine: engine, environment: environment)
             ],
             target: target)
           break
@@ -83,14 +99,15 @@ extension Animator {
         folded.runs.append(
           Self.makeRun(
             animation, start: tau, change: target - piece.target, velocity: .zero,
-            engine: engine))
+            engine: engine, environment: environment))
         newPiece = Piece(start: tau, base: folded.base, runs: folded.runs, target: target)
       case .restart:
         newPiece = Piece(
           start: tau, base: presented,
           runs: [
             Self.makeRun(
-              animation, start: tau, change: target - presented, velocity: .zero, engine: engine)
+              animation, start: tau, change: target - presented, velocity: .zero, engine: engine,
+              environment: environment)
           ],
           target: target)
       case .matched:
@@ -101,7 +118,8 @@ extension Animator {
           runs: [
             Self.makeRun(
               matched ?? animation, start: tau, change: change,
-              velocity: matched == nil ? presentedVelocity : .zero, engine: engine)
+              velocity: matched == nil ? presentedVelocity : .zero, engine: engine,
+              environment: environment)
           ],
           target: target)
       // SwiftUI's hand-over for SwiftUI's rule; backward playback is Kinetic's own (SwiftUI
@@ -109,7 +127,8 @@ extension Animator {
       case .merge where policy == .automatic && segment.direction > 0:
         // A repetition merging into the same repetition keeps counting passes.
         if let repetition = Self.swiftUIMergedRepetition(
-          animation, into: piece, at: tau, target: target, presented: presented, engine: engine)
+          animation, into: piece, at: tau, target: target, presented: presented, engine: engine,
+          environment: environment)
         {
           newPiece = repetition
           break
@@ -119,7 +138,7 @@ extension Animator {
           runs: [
             Self.swiftUIMergedRun(
               animation, into: piece, previous: previous, at: tau, change: target - presented,
-              presentedVelocity: presentedVelocity, engine: engine)
+              presentedVelocity: presentedVelocity, engine: engine, environment: environment)
           ],
           target: target)
       case .merge, .automatic:
@@ -128,7 +147,7 @@ extension Animator {
           runs: [
             Self.makeRun(
               animation, start: tau, change: target - presented, velocity: presentedVelocity,
-              engine: engine)
+              engine: engine, environment: environment)
           ],
           target: target)
       }
@@ -174,10 +193,13 @@ extension Animator {
   /// `combine`), so what is left of a delay is all that is waited for.
   static func swiftUIMergedRun(
     _ animation: Animation, into piece: Piece, previous: Run?, at tau: Double, change: Value,
-    presentedVelocity: Value, engine: SpringEngine = .exact
+    presentedVelocity: Value, engine: SpringEngine = .exact,
+    environment: EnvironmentValues = EnvironmentValues()
   ) -> Run {
     guard let previous else {
-      return makeRun(animation, start: tau, change: change, velocity: .zero, engine: engine)
+      return makeRun(
+        animation, start: tau, change: change, velocity: .zero, engine: engine,
+        environment: environment)
     }
     let elapsed = previous.elapsedAtStart + (tau - previous.start)
     // The bases under the modifiers the two share (equal, or the merge would not happen).
@@ -237,24 +259,27 @@ extension Animator {
     }
     var run = makeRun(
       animation.isModified ? animation.continued(after: elapsed) : animation, start: tau,
-      change: change, velocity: velocity, blendingFrom: blendFrom, engine: engine)
+      change: change, velocity: velocity, blendingFrom: blendFrom, engine: engine,
+      environment: environment)
     run.animation = animation
     run.elapsedAtStart = animation.isModified ? elapsed : 0
     return run
   }
 
   /// A run of `animation` from `start`, with `velocity` carried in, its merging springs run
-  /// by `engine`.
+  /// by `engine`, its custom animations reading `environment`.
   ///
   /// A custom animation is primed by one call at time 0, so that state it computes once is
   /// kept in its context. A bare merging spring's SwiftUI removal is searched for only when
   /// a query needs it (``DeferredSpringCompletion``): a retarget usually comes first (issue 37).
   static func makeRun(
     _ animation: Animation, start: Double, change: Value, velocity: Value,
-    blendingFrom previousResponse: Double? = nil, engine: SpringEngine = .exact
+    blendingFrom previousResponse: Double? = nil, engine: SpringEngine = .exact,
+    environment: EnvironmentValues = EnvironmentValues()
   ) -> Run {
     var sampler = AnimationSampler(
-      animation, change: change, initialVelocity: velocity, context: AnimationContext(),
+      animation, change: change, initialVelocity: velocity,
+      context: AnimationContext(environment: environment),
       engine: engine, blendingFrom: previousResponse, defersRemoval: true)
     let run = Run(animation: animation, start: start, sampler: sampler)
     // A run with a kernel is a built-in one: its core is not looked at (a copy of it).

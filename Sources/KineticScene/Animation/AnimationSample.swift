@@ -4,8 +4,8 @@ import Kinetic
 /// run on the change's own animation from the identity to the active modifier (or back), as
 /// value(t) = from + animate(to − from, t). (Animatable values of views that stay are presented
 /// by their `Animator` slots instead: see `SceneSlot`.) Each sample goes through the
-/// animation's ``AnimationSampler`` on a fresh context, which is exact for animations that are
-/// functions of time (every built-in one).
+/// animation's ``AnimationSampler`` on a fresh context with the environment of the view (the
+/// scope's), which is exact for animations that are functions of time (every built-in one).
 struct AnimationSample {
   /// The change's transaction at this point of the tree.
   let scope: TransactionScope
@@ -49,7 +49,8 @@ struct AnimationSample {
     steps.allSatisfy { step in
       guard let animation = forStep(step).animation else { return true }
       return step.isFinished(
-        animation, engine: engine, scale: step.scale(for: size), elapsed: elapsed)
+        animation, engine: engine, environment: scope.environment, scale: step.scale(for: size),
+        elapsed: elapsed)
     }
   }
 
@@ -60,8 +61,9 @@ struct AnimationSample {
   func interpolate<A: Animatable>(from: A, to: A, scale: Double = 1) -> A {
     guard let animation else { return to }
     let start = from.animatableData
-    let sample = animation.sampler(
-      change: (to.animatableData - start).scaled(by: scale), engine: engine
+    let sample = AnimationSampler(
+      animation, change: (to.animatableData - start).scaled(by: scale),
+      context: scope.animationContext(), engine: engine
     )
     .sample(at: elapsed)
     guard !sample.isFinished else { return to }
@@ -73,7 +75,9 @@ struct AnimationSample {
   /// Whether the animation has ended (its offset function returned `nil`) or there is none.
   var isFinished: Bool {
     guard let animation else { return true }
-    return animation.sampler(change: 1.0, engine: engine).sample(at: elapsed).isFinished
+    return AnimationSampler(
+      animation, change: 1.0, context: scope.animationContext(), engine: engine
+    ).sample(at: elapsed).isFinished
   }
 
   /// `to` interpolated from `from` when both modifiers have the same concrete type, else `to`.

@@ -130,7 +130,8 @@ extension Node {
         result += steps.compactMap { step in
           own.forStep(step).animation.map {
             let times = step.completionTimes(
-              of: $0, engine: sample.engine, scale: step.scale(for: childSizes[childPath]))
+              of: $0, engine: sample.engine, environment: own.scope.environment,
+              scale: step.scale(for: childSizes[childPath]))
             return (childPath, times.logicallyComplete, times.removed)
           }
         }

@@ -46,7 +46,9 @@ public struct SceneModel<State: Sendable>: Sendable {
   /// Whether the scene runs as with the Reduce Motion accessibility setting on: transitions
   /// that move the view (``AnyTransition/hasMotion``) are replaced by ``AnyTransition/opacity``
   /// in the changes made from now on, as SwiftUI does (Apple, `TransitionProperties.hasMotion`:
-  /// "that transition will be replaced by opacity when Reduce Motion is enabled").
+  /// "that transition will be replaced by opacity when Reduce Motion is enabled"), and custom
+  /// animations read it as `EnvironmentValues.accessibilityReduceMotion` (the environment of
+  /// every view starts from it; ``Node/environment(_:_:)`` changes it below).
   public var reducesMotion = false
 
   private let body: @Sendable (State) -> Node
@@ -139,8 +141,11 @@ public struct SceneModel<State: Sendable>: Sendable {
     to = to.resolvingMatchedGeometry(canvas: size)
     var root = transaction
     root.completions = []
+    var environment = EnvironmentValues()
+    environment.accessibilityReduceMotion = reducesMotion
     let scope = TransactionScope(
-      root, changedValues: to.changedWatchedValues(from: changes.last?.to ?? initialTree))
+      root, changedValues: to.changedWatchedValues(from: changes.last?.to ?? initialTree),
+      environment: environment)
     let animated = slots.update(
       to: to, tree: changes.count + 1, scope: scope, policy: retargetPolicy,
       engine: springEngine, matchedStarts: from.matchedGroupFrames(),
@@ -203,9 +208,11 @@ public struct SceneModel<State: Sendable>: Sendable {
   ///   comes to rest if that is sooner (see
   ///   `Animator/completionTime(ofAnimationStartedAt:criteria:)`); an insertion or removal
   ///   transition counts with its own animation's logical completion.
-  /// - `AnimationCompletionCriteria/removed`: the first time from the change on at which
-  ///   nothing in the scene moves, later changes included (Apple: "only fire when *all* of the
-  ///   created animations are complete").
+  /// - `AnimationCompletionCriteria/removed`: the first time from the change on at which every
+  ///   value the change animated is at rest, later animations of those values included, and its
+  ///   transitions have ended (Apple: "only fire when *all* of the created animations are
+  ///   complete"; animations of other values, made by other changes, do not hold it, as
+  ///   SwiftUI keeps the listeners on each animated value's own animation state).
   ///
   /// A change that starts no animation has both at its own time (Apple: "If no animations are
   /// created by the changes in `body`, then the callback will be called immediately after
@@ -238,23 +245,28 @@ public struct SceneModel<State: Sendable>: Sendable {
       }
       return due
     }
-    // The scene comes to rest at a change, when an animatable value comes to rest, or when a
-    // transition ends: the first such time at which nothing moves.
-    var candidates: [Double] = []
-    for (j, later) in changes.enumerated() {
-      for key in later.animatedSlots {
+    // SwiftUI hangs a transaction's removal listeners on the animation state of each value it
+    // animates; a later change animating the same value combines into that state, which keeps
+    // them, and they fire when the state's animation is over (OpenSwiftUI
+    // `AnimatableAttribute.swift`: `addListeners`, `combine`, `removeListeners`). Animations of
+    // other values do not hold them. So: the first time from the change on at which every value
+    // the change animated is at rest, later animations of those values included, and its
+    // transitions have ended.
+    let keys = change.animatedSlots
+    let transitionsEnd = change.transitionCompletions.map(\.removed).max() ?? change.time
+    var candidates: [Double] = [max(change.time, transitionsEnd)]
+    for (j, later) in changes.enumerated() where j >= index {
+      candidates.append(later.time)
+      for key in later.animatedSlots where keys.contains(key) {
         if let at = slots.slot(key, tree: j + 1)?.completionTime(
           ofAnimationStartedAt: later.time, criteria: .removed)
         {
           candidates.append(at)
         }
       }
-      guard j >= index else { continue }
-      candidates.append(later.time)
-      candidates += later.transitionCompletions.map(\.removed)
     }
-    return candidates.filter { $0 >= change.time && $0.isFinite }.sorted().first {
-      !isAnimating(at: $0)
+    return candidates.filter { $0 >= transitionsEnd && $0.isFinite }.sorted().first { time in
+      keys.allSatisfy { slots.slot($0, tree: index + 1)?.isComplete(at: time) ?? true }
     }
   }
 

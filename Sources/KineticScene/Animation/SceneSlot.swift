@@ -10,13 +10,15 @@ import Kinetic
 /// modifier types on the way from the root, so the same view in the next tree finds it again.
 protocol SceneSlot: Sendable {
   /// Changes the model value at `time`: with `animation` when given (its SwiftUI-integrated
-  /// springs run by `engine`), else at once, recording the change's velocity when
+  /// springs run by `engine`, its custom animations, and those still running, reading
+  /// `environment`), else at once, recording the change's velocity when
   /// `tracksVelocity` (``Transaction/tracksVelocity``). Returns
   /// whether a command was given (the value changed, or `policy` restarts unchanged values
   /// still on their way).
   mutating func change(
     to data: any VectorArithmetic, with animation: Animation?, tracksVelocity: Bool,
-    policy: RetargetPolicy, engine: SpringEngine, at time: Double
+    policy: RetargetPolicy, engine: SpringEngine, environment: EnvironmentValues,
+    at time: Double
   ) -> Bool
 
   /// `value` with its animatable data replaced by the presented one at `time`.
@@ -72,10 +74,14 @@ struct AnimatorSlot<Data: VectorArithmetic>: SceneSlot, @unchecked Sendable {
 
   mutating func change(
     to data: any VectorArithmetic, with animation: Animation?, tracksVelocity: Bool,
-    policy: RetargetPolicy, engine: SpringEngine, at time: Double
+    policy: RetargetPolicy, engine: SpringEngine, environment: EnvironmentValues,
+    at time: Double
   ) -> Bool {
     // The key names the type, so the data is always `Data`.
     guard let data = data as? Data else { return false }
+    // The running custom animations read the view's environment as it is now (SwiftUI reads
+    // the current environment on each frame).
+    animator.setEnvironment(environment, at: time)
     let isRunning = !animator.isComplete(at: time)
     let changed = data != animator.target
     // SwiftUI animates a value only when it changes (`AnimatableAttributeHelper`); the article's
@@ -87,9 +93,11 @@ struct AnimatorSlot<Data: VectorArithmetic>: SceneSlot, @unchecked Sendable {
         // it; a timing curve starts with its own, as in SwiftUI where it does not merge).
         animator.release(
           from: animator.value(at: time), velocity: velocity, to: data, with: animation,
-          at: time, engine: engine)
+          at: time, engine: engine, environment: environment)
       } else {
-        animator.animate(to: data, with: animation, at: time, policy: policy, engine: engine)
+        animator.animate(
+          to: data, with: animation, at: time, policy: policy, engine: engine,
+          environment: environment)
       }
       tracked = TrackedVelocity()
       return true

@@ -34,7 +34,9 @@ struct SceneSlots: Sendable {
   }
 
   /// Moves every slot of `root`, tree `tree`, to its new value at `time`, with the animation
-  /// of the change's transaction (`scope`) as the transaction modifiers above the slot change it,
+  /// of the change's transaction (`scope`) as the transaction modifiers above the slot change it
+  /// (its custom animations reading the environment there, which also reaches those still
+  /// running),
   /// by `policy` (or the ``RetargetPolicyOverride`` above it), SwiftUI-integrated springs run by
   /// `engine`; slots new in this tree start at rest, slots gone from it end.
   ///
@@ -48,7 +50,9 @@ struct SceneSlots: Sendable {
     var seen = Set<String>()
     var animated: [String] = []
     root.forEachSlot(path: "", scope: scope, policy: policy) {
-      key, value, transaction, policy in
+      key, value, scope, policy in
+      let transaction = scope.transaction
+      let environment = scope.environment
       seen.insert(key)
       if let text = value as? TextContent {
         // A text node's content runs through its content transition (`TextContentSlot`).
@@ -56,7 +60,8 @@ struct SceneSlots: Sendable {
           var slot = lives[last].slot as? TextContentSlot
         {
           if slot.change(
-            to: text, with: transaction.effectiveAnimation, policy: policy, engine: engine, at: time
+            to: text, with: transaction.effectiveAnimation, policy: policy, engine: engine,
+            environment: environment, at: time
           ) {
             animated.append(key)
           }
@@ -71,7 +76,8 @@ struct SceneSlots: Sendable {
         func change<A: Animatable>(_ value: A) -> Bool {
           lives[last].slot.change(
             to: value.animatableData, with: transaction.effectiveAnimation,
-            tracksVelocity: transaction.tracksVelocity, policy: policy, engine: engine, at: time)
+            tracksVelocity: transaction.tracksVelocity, policy: policy, engine: engine,
+            environment: environment, at: time)
         }
         if change(value) { animated.append(key) }
         entries[key] = lives
@@ -90,11 +96,12 @@ struct SceneSlots: Sendable {
         {
           slot.animator.release(
             from: from.animatableData, velocity: velocity, to: matched.animatableData,
-            with: animation, at: time, engine: engine)
+            with: animation, at: time, engine: engine, environment: environment)
           animated.append(key)
         } else if slot.change(
           to: matched.animatableData, with: transaction.effectiveAnimation,
-          tracksVelocity: transaction.tracksVelocity, policy: policy, engine: engine, at: time)
+          tracksVelocity: transaction.tracksVelocity, policy: policy, engine: engine,
+          environment: environment, at: time)
         {
           animated.append(key)
         }
@@ -117,24 +124,24 @@ struct SceneSlots: Sendable {
 }
 
 extension Node {
-  /// Calls `body` with the key, the animatable value (a shape or a modifier), the transaction and
-  /// the policy of every slot in this tree, outermost first; a modifier's own value runs on the
-  /// transaction from outside it (`scope`), what it wraps on the transaction it makes.
+  /// Calls `body` with the key, the animatable value (a shape or a modifier), the scope (the
+  /// transaction and environment) and the policy of every slot in this tree, outermost first; a
+  /// modifier's own value runs in the scope from outside it, what it wraps in the one it makes.
   ///
   /// A text node gives a ``TextContent`` under the key ``SceneSlotKey/key(textIn:)``, with the
   /// content transition of the innermost ``ContentTransitionModifier`` above it (`contentTransition`).
   func forEachSlot(
     path: String, scope: TransactionScope, policy: RetargetPolicy,
     contentTransition: ContentTransition = .automatic,
-    _ body: (String, any Animatable, Transaction, RetargetPolicy) -> Void
+    _ body: (String, any Animatable, TransactionScope, RetargetPolicy) -> Void
   ) {
     let path = SceneSlotKey.path(of: self, in: path)
     switch content {
     case .shape(let shape):
-      body(SceneSlotKey.key(shape: shape, in: path), shape, scope.transaction, policy)
+      body(SceneSlotKey.key(shape: shape, in: path), shape, scope, policy)
     case .modified(let inner, let modifier):
       let key = SceneSlotKey.key(modifier: modifier, in: path)
-      body(key, modifier, scope.transaction, policy)
+      body(key, modifier, scope, policy)
       inner.forEachSlot(
         path: key + "/", scope: scope.entering(modifier, key: key),
         policy: (modifier as? RetargetPolicyOverride)?.policy ?? policy,
@@ -150,7 +157,7 @@ extension Node {
       body(
         SceneSlotKey.key(textIn: path),
         TextContent(string: string, fontSize: fontSize, transition: contentTransition),
-        scope.transaction, policy)
+        scope, policy)
     case .empty, .spacer:
       break
     }

@@ -33,6 +33,9 @@ struct TextContentSlot: SceneSlot, @unchecked Sendable {
     /// The change's animation; `nil` for a change at once.
     var animation: Animation?
     var engine: SpringEngine
+    /// The environment of the text node when the change was made, which a custom animation
+    /// reads.
+    var environment: EnvironmentValues
     /// Whether the change before this one was still running when it was made.
     var interrupts: Bool
     /// When the change is logically complete and removed, in seconds since the start of the
@@ -42,7 +45,8 @@ struct TextContentSlot: SceneSlot, @unchecked Sendable {
 
     init(
       time: Double, from: String, to: String, transition: ContentTransition,
-      previous: ContentTransition, animation: Animation?, engine: SpringEngine, interrupts: Bool
+      previous: ContentTransition, animation: Animation?, engine: SpringEngine,
+      environment: EnvironmentValues, interrupts: Bool
     ) {
       self.time = time
       self.from = from
@@ -51,6 +55,7 @@ struct TextContentSlot: SceneSlot, @unchecked Sendable {
       self.previous = previous
       self.animation = animation
       self.engine = engine
+      self.environment = environment
       self.interrupts = interrupts
       let own = sampler?.completionTimes ?? completion
       completion = .init(
@@ -61,7 +66,9 @@ struct TextContentSlot: SceneSlot, @unchecked Sendable {
     /// The sampler of the change's progress (a unit change), `nil` when at once.
     var sampler: AnimationSampler<Double>? {
       guard let animation, transition != .identity else { return nil }
-      return animation.sampler(change: 1.0, engine: engine)
+      return AnimationSampler(
+        animation, change: 1.0, context: AnimationContext(environment: environment),
+        engine: engine)
     }
 
     /// The progress at `time`, or `nil` once finished (or at once).
@@ -83,18 +90,20 @@ struct TextContentSlot: SceneSlot, @unchecked Sendable {
     fontSize = Animator(value: content.fontSize)
   }
 
-  /// Moves the text to `content` at `time`, with `animation` (`nil`: at once). Returns whether
-  /// the change animates.
+  /// Moves the text to `content` at `time`, with `animation` (`nil`: at once), its custom
+  /// animations reading `environment`. Returns whether the change animates.
   mutating func change(
     to content: TextContent, with animation: Animation?, policy: RetargetPolicy,
-    engine: SpringEngine, at time: Double
+    engine: SpringEngine, environment: EnvironmentValues, at time: Double
   ) -> Bool {
+    fontSize.setEnvironment(environment, at: time)
     let animates = animation != nil && content.transition != .identity
     var animated = false
     if content.fontSize != fontSize.target {
       if let animation, animates {
         fontSize.animate(
-          to: content.fontSize, with: animation, at: time, policy: policy, engine: engine)
+          to: content.fontSize, with: animation, at: time, policy: policy, engine: engine,
+          environment: environment)
         animated = true
       } else {
         fontSize.set(content.fontSize, at: time, policy: policy)
@@ -105,7 +114,8 @@ struct TextContentSlot: SceneSlot, @unchecked Sendable {
       changes.append(
         Change(
           time: time, from: string, to: content.string, transition: content.transition,
-          previous: transition, animation: animation, engine: engine, interrupts: interrupts))
+          previous: transition, animation: animation, engine: engine, environment: environment,
+          interrupts: interrupts))
       animated = animated || animates
     }
     string = content.string
@@ -147,7 +157,8 @@ struct TextContentSlot: SceneSlot, @unchecked Sendable {
 
   mutating func change(
     to data: any VectorArithmetic, with animation: Animation?, tracksVelocity: Bool,
-    policy: RetargetPolicy, engine: SpringEngine, at time: Double
+    policy: RetargetPolicy, engine: SpringEngine, environment: EnvironmentValues,
+    at time: Double
   ) -> Bool { false }
 
   func presenting<A: Animatable>(_ value: A, at time: Double) -> A { value }

@@ -2,10 +2,14 @@ import Kinetic
 
 /// The transaction of one change at one point of the tree: the root transaction as the
 /// transaction modifiers above that point changed it (OpenSwiftUI `TransactionModifier.swift`:
-/// each modifier's child transaction is its parent's, transformed).
+/// each modifier's child transaction is its parent's, transformed); and the environment there,
+/// the scene's as the ``EnvironmentModifier``s above changed it, which custom animations of
+/// the views there read.
 struct TransactionScope: Sendable {
   /// The transaction in force here.
   var transaction: Transaction
+  /// The environment here.
+  var environment: EnvironmentValues
   /// The transactions from outside the scoped modifiers above, innermost last (OpenSwiftUI
   /// `savedTransactions`).
   var saved: [Transaction] = []
@@ -13,10 +17,19 @@ struct TransactionScope: Sendable {
   /// the change changed.
   let changedValues: Set<String>
 
-  /// The root scope of a change.
-  init(_ transaction: Transaction, changedValues: Set<String> = []) {
+  /// The root scope of a change, in the scene's environment `environment`.
+  init(
+    _ transaction: Transaction, changedValues: Set<String> = [],
+    environment: EnvironmentValues = EnvironmentValues()
+  ) {
     self.transaction = transaction
     self.changedValues = changedValues
+    self.environment = environment
+  }
+
+  /// A context for an animation of a view here: its environment, nothing else.
+  func animationContext<V: VectorArithmetic>(_: V.Type = V.self) -> AnimationContext<V> {
+    AnimationContext(environment: environment)
   }
 
   /// The animation that animatable values here run on.
@@ -34,6 +47,8 @@ struct TransactionScope: Sendable {
       }
     } else if modifier is TransactionScopeEnd, let outside = scope.saved.popLast() {
       scope.transaction = outside
+    } else if let change = modifier as? EnvironmentModifier {
+      change.transform(&scope.environment)
     }
     return scope
   }

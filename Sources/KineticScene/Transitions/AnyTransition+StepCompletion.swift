@@ -26,32 +26,36 @@ extension AnyTransition.Step {
     return points > 0 && points.isFinite ? points : 1
   }
 
-  /// The sampler of `animation` over the step's change (identity − active) times `scale`.
-  private func sampler(_ animation: Animation, engine: SpringEngine, scale: Double)
-    -> ScaledStepSampler
-  {
+  /// The sampler of `animation` over the step's change (identity − active) times `scale`, its
+  /// custom animations reading `environment`.
+  private func sampler(
+    _ animation: Animation, engine: SpringEngine, environment: EnvironmentValues, scale: Double
+  ) -> ScaledStepSampler {
     func open<M: SceneModifier>(_ identity: M) -> ScaledStepSampler {
       let active = (active as? M)?.animatableData ?? identity.animatableData
       return ScaledStepSampler(
-        animation.sampler(
-          change: (identity.animatableData - active).scaled(by: scale), engine: engine))
+        AnimationSampler(
+          animation, change: (identity.animatableData - active).scaled(by: scale),
+          context: AnimationContext(environment: environment), engine: engine))
     }
     return open(identity)
   }
 
   /// When `animation` run over the step's change (in the view's units, see ``scale(for:)``) is
   /// logically complete and removed, in seconds since it began.
-  func completionTimes(of animation: Animation, engine: SpringEngine, scale: Double)
-    -> (logicallyComplete: Double, removed: Double)
-  {
-    sampler(animation, engine: engine, scale: scale).completionTimes()
+  func completionTimes(
+    of animation: Animation, engine: SpringEngine, environment: EnvironmentValues,
+    scale: Double
+  ) -> (logicallyComplete: Double, removed: Double) {
+    sampler(animation, engine: engine, environment: environment, scale: scale).completionTimes()
   }
 
   /// Whether `animation` run over the step's change has finished `elapsed` seconds in.
-  func isFinished(_ animation: Animation, engine: SpringEngine, scale: Double, elapsed: Double)
-    -> Bool
-  {
-    sampler(animation, engine: engine, scale: scale).isFinished(elapsed)
+  func isFinished(
+    _ animation: Animation, engine: SpringEngine, environment: EnvironmentValues, scale: Double,
+    elapsed: Double
+  ) -> Bool {
+    sampler(animation, engine: engine, environment: environment, scale: scale).isFinished(elapsed)
   }
 }
 
