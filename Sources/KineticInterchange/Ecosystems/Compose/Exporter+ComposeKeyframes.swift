@@ -32,7 +32,7 @@ extension Exporter {
     if rounding > 0 {
       text +=
         "// values rounded to Kotlin Floats: max error \(Self.short(rounding)) of the change — "
-        + "kinetic export '\(spec.source)'\n"
+        + "kinetic export '\(commentSource)'\n"
     }
     text +=
       "keyframes<Float> {\n  durationMillis = \(try CodeLiteral.kotlinInt.text(total, for: "durationMillis"))\n"
