@@ -110,6 +110,36 @@ struct AndroidAnimatorTests {
     #expect(times.removed == .infinity)
   }
 
+  /// The platform's `res/interpolator/` resources read from AOSP's files (see
+  /// `ForeignBinder.androidInterpolatorResources` for the files and commits): each against its
+  /// element's formula written here — AccelerateInterpolator(f) p^(2f), DecelerateInterpolator(f)
+  /// 1 − (1 − p)^(2f), AnticipateInterpolator(2) p²(3p − 2), OvershootInterpolator(2)
+  /// (p − 1)²(3(p − 1) + 2) + 1, AccelerateDecelerateInterpolator cos((p + 1)π)/2 + ½ — over a
+  /// 300 ms animator, at 1e-12 of the change.
+  @Test(arguments: [
+    "accelerate_cubic", "decelerate_cubic", "accelerate_quint", "anticipate", "overshoot",
+    "accelerate_decelerate",
+  ])
+  func platformInterpolatorResource(_ name: String) throws {
+    func formula(_ p: Double) -> Double {
+      switch name {
+      case "accelerate_cubic": return pow(p, 3)
+      case "decelerate_cubic": return 1 - pow(1 - p, 3)
+      case "accelerate_quint": return pow(p, 5)
+      case "anticipate": return p * p * (3 * p - 2)
+      case "overshoot": return Self.overshoot(p)
+      default: return cos((p + 1) * Double.pi) / 2 + 0.5
+      }
+    }
+    let spec =
+      "<objectAnimator android:duration=\"300\" android:interpolator=\"@android:interpolator/\(name)\"/>"
+    for step in 0...30 {
+      let t = 0.3 * Double(step) / 30
+      let got = try specProgress(spec, at: t)
+      #expect(abs(got - formula(t / 0.3)) <= 1e-12, "\(name) at \(t): \(got)")
+    }
+  }
+
   @Test(arguments: [
     ("OvershotInterpolator(2f)", "did you mean 'OvershootInterpolator'"),
     ("ObjectAnimator.ofFloat(v, \"x\", 0f, 1f).apply { duraton = 300 }", "did you mean 'duration'"),
