@@ -368,7 +368,9 @@ struct EvalCommand: Subcommand {
   private static func keyframeSpec(
     _ source: String, _ arguments: ParsedArguments, from: Double, to: Double
   ) throws -> AnimationSpec {
-    if arguments.string("to") != nil && !AnimationSpec.keyframesEndAtTarget(source) {
+    // One parse: the track, and whether it reads the target.
+    let parsed = try AnimationSpec.parseTrack(source, keyframesFrom: from, to: to)
+    if arguments.string("to") != nil && !parsed.endsAtTarget {
       throw CommandLineError.unsupported(
         "'--to' does not apply to a keyframe track: its keyframes define the whole path from '--from'"
       )
@@ -377,6 +379,6 @@ struct EvalCommand: Subcommand {
       throw CommandLineError.unsupported(
         "'--velocity' does not apply to a keyframe track: its keyframes define their velocities")
     }
-    return try AnimationSpec.parse(source, keyframesFrom: from, to: to)
+    return parsed.spec
   }
 }

@@ -51,15 +51,9 @@ extension Exporter {
       return "\(solver) up to \(Self.short(gap)) of the change"
     }
     let names = engines.map { $0.0.rawValue }.joined(separator: ",")
-    // One line, with no `*/` to end a CSS comment early.
-    var source = ""
-    for scalar in SpecError.singleLine(spec.source).unicodeScalars {
-      if scalar == "/", source.unicodeScalars.last == "*" { source += " " }
-      source.unicodeScalars.append(scalar)
-    }
     let text =
       "platform error, the largest gap to the exact curve as rendered by "
-      + parts.joined(separator: "; ") + " — kinetic plot '\(source)' --engine \(names),exact"
+      + parts.joined(separator: "; ") + " — kinetic plot '\(commentSource)' --engine \(names),exact"
     return target == .css ? "/* \(text) */\n" : "// \(text)\n"
   }
 }

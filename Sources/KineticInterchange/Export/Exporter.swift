@@ -134,7 +134,25 @@ package struct Exporter {
     -> String
   {
     "\(open) approximation: max error \(Self.short(error)) of the change with \(count) \(noun) "
-      + "(tolerance \(Self.number(tolerance))) — kinetic export '\(spec.source)'\(close)\n"
+      + "(tolerance \(Self.number(tolerance))) — kinetic export '\(commentSource)'\(close)\n"
+  }
+
+  /// The spec as every target's comments quote it: on one line (``SpecError/singleLine(_:)``:
+  /// line breaks and tabs as spaces, control characters escaped, a long middle elided), with
+  /// JavaScript's other line terminators (U+2028, U+2029) as spaces and `*/`, which would end a
+  /// block comment, broken by a space — so that a spec pasted over several lines, or holding a
+  /// comment of its own, leaves the code around the comment intact.
+  package var commentSource: String {
+    var text = ""
+    for scalar in SpecError.singleLine(spec.source).unicodeScalars {
+      if scalar.value == 0x2028 || scalar.value == 0x2029 {
+        text += " "
+        continue
+      }
+      if scalar == "/", text.unicodeScalars.last == "*" { text += " " }
+      text.unicodeScalars.append(scalar)
+    }
+    return text
   }
 
   /// Normalised time `u` of a stop as decimal text: its CSS percentage with the decimal point

@@ -59,19 +59,21 @@ public struct AnimationSpec: Sendable {
   package static func parse(
     _ source: String, keyframesFrom initialValue: Double, to target: Double? = nil
   ) throws(SpecError) -> AnimationSpec {
-    let snippet = try SpecSnippet(source)
-    return try snippet.reading { (spec) throws(SpecError) in
-      guard KeyframeSpec.recognises(spec) else { return try parse(spec) }
-      return try KeyframeSpec.parse(spec).animationSpec(from: initialValue, to: target)
-    }
+    try parseTrack(source, keyframesFrom: initialValue, to: target).spec
   }
 
-  /// Whether `source` is a keyframe track that ends at its animation's target, so that a
-  /// target applies to it (``KeyframeSpec/endsAtTarget``); `false` for anything else, and for
-  /// a spec that does not parse (whose error the parse itself reports).
-  package static func keyframesEndAtTarget(_ source: String) -> Bool {
-    guard let snippet = try? SpecSnippet(source) else { return false }
-    let spec = try? snippet.reading { (spec) throws(SpecError) in try KeyframeSpec.parse(spec) }
-    return spec?.endsAtTarget ?? false
+  /// ``parse(_:keyframesFrom:to:)``, with whether the spec is a keyframe track that ends at
+  /// its animation's target (``KeyframeSpec/endsAtTarget``) from the same parse: `false` for
+  /// any other spec.
+  package static func parseTrack(
+    _ source: String, keyframesFrom initialValue: Double, to target: Double? = nil
+  ) throws(SpecError) -> (spec: AnimationSpec, endsAtTarget: Bool) {
+    let snippet = try SpecSnippet(source)
+    return try snippet.reading {
+      (spec) throws(SpecError) -> (spec: AnimationSpec, endsAtTarget: Bool) in
+      guard KeyframeSpec.recognises(spec) else { return (try parse(spec), false) }
+      let track = try KeyframeSpec.parse(spec)
+      return (try track.animationSpec(from: initialValue, to: target), track.endsAtTarget)
+    }
   }
 }

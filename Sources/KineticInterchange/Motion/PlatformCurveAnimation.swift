@@ -8,11 +8,27 @@ struct PlatformCurveAnimation: CustomAnimation {
   let engine: PlatformEngine
   let bezier: CubicBezier
   let duration: Double
+  /// Compose's vertical extent of the curve (low, high), computed once per curve as Compose's
+  /// `CubicBezierEasing` does; unused by the other engines. Derived from `bezier`, so it adds
+  /// nothing to equality.
+  let composeLow: Float
+  let composeHigh: Float
+
+  init(engine: PlatformEngine, bezier: CubicBezier, duration: Double) {
+    self.engine = engine
+    self.bezier = bezier
+    self.duration = duration
+    (composeLow, composeHigh) = ComposeCubicBezierEasing.verticalBounds(
+      Float(bezier.y1), Float(bezier.y2))
+  }
 
   func progress(_ time: Double) -> Double {
-    engine.progress(
-      bezier.x1, bezier.y1, bezier.x2, bezier.y2, at: min(max(time / duration, 0), 1),
-      duration: duration)
+    let x = min(max(time / duration, 0), 1)
+    if engine == .compose {
+      return ComposeCubicBezierEasing.value(
+        bezier.x1, bezier.y1, bezier.x2, bezier.y2, at: x, bounds: (composeLow, composeHigh))
+    }
+    return engine.progress(bezier.x1, bezier.y1, bezier.x2, bezier.y2, at: x, duration: duration)
   }
 
   func animate<V: VectorArithmetic>(value: V, time: Double, context: inout AnimationContext<V>)

@@ -64,10 +64,17 @@ extension SnippetReducer {
         token.kind == .word, next.isPunctuation("("), let close = closing[i + 1],
         arguments(i + 1).count == 1
       {
-        // react-spring's hooks: the config inside, else `config.default`; props that change
-        // when or how often it plays are refused rather than dropped.
-        if let refusal = timingPropRefusal(inHookArgument: i + 2..<close) {
+        // react-spring's hooks: the config inside, else `config.default`; `useSpring`'s
+        // `delay` and `loop` are read with it (``hookTiming(_:close:)``); props that change
+        // when or how often it plays are otherwise refused rather than dropped.
+        let reads: Set<String> = token.text == "useSpring" ? ["delay", "loop"] : []
+        if let refusal = timingPropRefusal(inHookArgument: i + 2..<close, reading: reads) {
           take(.refusal(refusal), i..<close + 1)
+          i = close + 1
+          continue
+        }
+        if token.text == "useSpring", let timed = hookTiming(i, close: close) {
+          take(timed, i..<close + 1)
           i = close + 1
           continue
         }
@@ -115,13 +122,17 @@ extension SnippetReducer {
   /// changes when or how often the spring plays — `delay`, `loop`, `reverse`, `immediate`
   /// with a value other than `0`/`false` — which a pasted hook does not carry into the motion
   /// read: reading only its config would give a silently different motion.
-  func timingPropRefusal(inHookArgument range: Range<Int>) -> SpecError? {
+  func timingPropRefusal(inHookArgument range: Range<Int>, reading: Set<String> = [])
+    -> SpecError?
+  {
     guard let open = range.first, tokens[open].isPunctuation("{"), closing[open] != nil else {
       return nil
     }
     for property in arguments(open) where isLabelled(property) {
       let key = tokens[property.lowerBound]
-      guard ["delay", "loop", "reverse", "immediate"].contains(key.text) else { continue }
+      guard ["delay", "loop", "reverse", "immediate"].contains(key.text),
+        !reading.contains(key.text)
+      else { continue }
       let value = property.dropFirst(2)
       if value.count == 1, let only = value.first,
         tokens[only].isWord("false") || tokens[only].text == "0"
@@ -136,5 +147,58 @@ extension SnippetReducer {
         column: key.column, source: source)
     }
     return nil
+  }
+
+  /// `useSpring({ …, config, delay, loop })` with a `delay` or `loop` that is not `0`/`false`,
+  /// as the form react-spring's hook reads (``ForeignBinder/reactSpringHook(_:)``):
+  /// `useSpring({ config: …, delay: …, loop: … })` with those props' own text and columns and
+  /// none of the values and callbacks beside them; the hook as written when it holds nothing
+  /// else; `nil` without such a prop. A `loop` that is neither `true`, `false` nor an object
+  /// (a function, which decides at run time) is refused with what to write.
+  func hookTiming(_ head: Int, close: Int) -> Outcome? {
+    let open = head + 2
+    guard tokens[open].isPunctuation("{"), closing[open] != nil else { return nil }
+    var props: [String: Range<Int>] = [:]
+    for property in arguments(open) where isLabelled(property) {
+      let key = tokens[property.lowerBound].text
+      if ["config", "delay", "loop"].contains(key) {
+        props[key] = trimmed(property.lowerBound + 2..<property.upperBound)
+      }
+    }
+    let timed = ["delay", "loop"].contains { key in
+      guard let value = props[key], !value.isEmpty else { return false }
+      return
+        !(value.count == 1
+        && (tokens[value.lowerBound].isWord("false")
+          || tokens[value.lowerBound].text == "0"))
+    }
+    guard timed else { return nil }
+    if let loop = props["loop"], let first = loop.first,
+      !(loop.count == 1 && (tokens[first].isWord("true") || tokens[first].isWord("false")))
+        && !(tokens[first].isPunctuation("{") && closing[first] == loop.upperBound - 1)
+    {
+      return refusal(
+        "react-spring's 'loop' here is a function or a value decided at run time; write "
+          + "loop: true (repeat from the start) or loop: { reverse: true } (there and back)",
+        tokens[first].column)
+    }
+    if topLevelKeys(open + 1..<closing[open]!).allSatisfy({ props[$0] != nil }) {
+      return .form
+    }
+    let column = tokens[head].column
+    var result = written([("useSpring({ ", column)])
+    result.columns.removeLast()
+    for key in ["config", "delay", "loop"] {
+      guard let value = props[key], !value.isEmpty else { continue }
+      let piece = found(value)
+      result.text += key + ": " + piece.text + ", "
+      result.columns +=
+        Array(repeating: tokens[value.lowerBound].column, count: key.count + 2)
+        + piece.columns.dropLast()
+        + [piece.columns.last ?? column, piece.columns.last ?? column]
+    }
+    result.text += "})"
+    result.columns += [tokens[close].column, tokens[close].column, tokens[close].column]
+    return .found([result])
   }
 }

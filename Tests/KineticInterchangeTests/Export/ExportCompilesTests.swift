@@ -33,6 +33,10 @@ import Testing
     "@keyframes { 0% { opacity: 0; animation-timing-function: ease-in } 40% { opacity: 0.8 } 100% { opacity: 1 } }",
     "CASpringAnimation(mass: 1, stiffness: 200, damping: 15)",
     "UIView.animate(withDuration: 0.3, delay: 0.1, options: [.curveEaseOut], animations: { })",
+    // Pasted over several lines: every header quotes the spec on one line.
+    multiLineSpring, "steps(4,\n  jump-end) /* over\n lines */",
+    "cubic-bezier(0.68, -0.55,\n  0.265, 1.55)",
+    "KeyframeTrack {\n  LinearKeyframe(1.2, duration: 0.2)\n  SpringKeyframe(1, spring: .bouncy)\n}",
   ]
 
   /// Every grid motion's export to `target`, with the spec it came from.
@@ -77,6 +81,11 @@ import Testing
     return directory
   }
 
+  /// `spec` on one line, for the comment naming it.
+  static func oneLine(_ spec: String) -> String {
+    spec.split(separator: "\n").joined(separator: " ")
+  }
+
   /// One file of exports, each inside `open`…`close` with its spec in a comment.
   static func file(
     _ exports: [(spec: String, code: String)], header: String, wrap: (Int, String) -> String
@@ -85,7 +94,7 @@ import Testing
   {
     header
       + exports.enumerated().map { index, export in
-        "// \(index): kinetic export '\(export.spec)'\n" + wrap(index, export.code)
+        "// \(index): kinetic export '\(oneLine(export.spec))'\n" + wrap(index, export.code)
       }.joined(separator: "\n")
   }
 
@@ -174,7 +183,7 @@ import Testing
     let directory = try Self.workspace("dart")
     defer { try? FileManager.default.removeItem(at: directory) }
     for (index, export) in flutter.enumerated() {
-      try ("// kinetic export '\(export.spec)'\n" + export.code).write(
+      try ("// kinetic export '\(Self.oneLine(export.spec))'\n" + export.code).write(
         to: directory.appendingPathComponent("export\(index).dart"), atomically: true,
         encoding: .utf8)
     }

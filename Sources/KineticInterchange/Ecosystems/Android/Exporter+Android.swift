@@ -133,12 +133,14 @@ extension Exporter {
     }
   }
 
-  /// `kinetic export --to android`: a Kotlin `ObjectAnimator.ofFloat(view, "translationX", 0f,
-  /// 100f).apply { … }` with its duration, interpolator, start delay and repetition, exact
+  /// `kinetic export --to android`: a spring as androidx's `SpringAnimation`
+  /// (``androidSpring(_:)``); anything else as a Kotlin `ObjectAnimator.ofFloat(view,
+  /// "translationX", 0f, 100f).apply { … }` with its duration, interpolator, start delay and repetition, exact
   /// when one of Android's interpolators (a `PathInterpolator` for a cubic Bezier) plays the
   /// motion over whole milliseconds; otherwise a `PathInterpolator` of path data through the
   /// fewest points within the tolerance over the whole motion, its error on the first line.
   func android() throws(ExportError) -> String {
+    if let spring = try androidSpringParts() { return androidSpring(spring) }
     let parts = try androidParts(xml: false)
     var lines: [String] = []
     if let comment = parts.approximation { lines.append("// " + comment) }

@@ -71,7 +71,8 @@ extension ForeignBinder {
 
   /// An androidx `SpringAnimation(view, DynamicAnimation.TRANSLATION_Y, 0f)` with
   /// `setStartVelocity`, `setSpring(SpringForce(…)…)` (or `spring.stiffness = …` in Kotlin),
-  /// `setMinimumVisibleChange`, read as ``AndroidSpringAnimation`` with SpringForce's defaults
+  /// `setMinimumVisibleChange` (and `setStartValue`, whose value, like the final position's, is
+  /// the sample's start), read as ``AndroidSpringAnimation`` with SpringForce's defaults
   /// (stiffness `STIFFNESS_MEDIUM` 1500, damping ratio `DAMPING_RATIO_MEDIUM_BOUNCY` 0.5).
   func androidSpringAnimation(_ code: AndroidCode) throws(SpecError) -> Animation {
     let (_, arguments, column) = code.constructor
@@ -97,8 +98,8 @@ extension ForeignBinder {
       switch setting.name {
       case "start", "animateToFinalPosition", "addEndListener", "addUpdateListener", "cancel":
         continue
-      case "startVelocity", "minimumVisibleChange", "spring.stiffness", "spring.dampingRatio",
-        "spring.finalPosition", "spring":
+      case "startVelocity", "startValue", "minimumVisibleChange", "spring.stiffness",
+        "spring.dampingRatio", "spring.finalPosition", "spring":
         guard setting.arguments.count == 1 else {
           throw error("in \(form): '\(setting.name)' takes one value", setting.column)
         }
@@ -108,8 +109,8 @@ extension ForeignBinder {
             + NameSuggestion.clause(
               for: setting.name,
               among: [
-                "startVelocity", "spring", "minimumVisibleChange", "spring.stiffness",
-                "spring.dampingRatio",
+                "startVelocity", "startValue", "spring", "minimumVisibleChange",
+                "spring.stiffness", "spring.dampingRatio",
               ]),
           setting.column)
       }
@@ -125,7 +126,9 @@ extension ForeignBinder {
       case "spring.dampingRatio":
         force.dampingRatio = try number(
           argument, "dampingRatio", form: form, .nonNegative, constants: constants)
+      // Where the motion starts and ends is the sample's (`--from`, `--to`).
       case "spring.finalPosition": _ = try number(argument, "finalPosition", form: form)
+      case "startValue": _ = try number(argument, "startValue", form: form)
       default: force = try androidSpringForce(argument.value, base: force, form: form)
       }
     }

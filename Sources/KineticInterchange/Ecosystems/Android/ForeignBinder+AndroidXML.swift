@@ -6,6 +6,14 @@ extension ForeignBinder {
   /// android-14.0.0): `@android:anim/overshoot_interpolator` is `OvershootInterpolator()`,
   /// `@android:interpolator/fast_out_slow_in` the platform's `PathInterpolator(0.4, 0, 0.2,
   /// 1)` (the exact cubic, not androidx's table).
+  ///
+  /// The `res/interpolator/` files as read: aosp-mirror/platform_frameworks_base at
+  /// 5a71f83 (fast_out_slow_in.xml), 18769204 (linear_out_slow_in.xml), 8f422df
+  /// (fast_out_linear_in.xml), f31161a (accelerate_decelerate.xml, overshoot.xml); and, where
+  /// the index holds no AOSP copy, the same files in CyanogenMod/android_frameworks_base (a
+  /// fork of it) at ea6d6f9: accelerate_cubic.xml and decelerate_cubic.xml (factor 1.5),
+  /// accelerate_quint.xml (factor 2.5), anticipate.xml (tension 2). Not read, so not listed:
+  /// accelerate_quad, decelerate_quad, decelerate_quint, anticipate_overshoot, bounce, cycle.
   static let androidInterpolatorResources: [String: (String, [Double])] = [
     "@android:anim/accelerate_decelerate_interpolator": ("AccelerateDecelerateInterpolator", []),
     "@android:anim/accelerate_interpolator": ("AccelerateInterpolator", [1]),
@@ -22,6 +30,12 @@ extension ForeignBinder {
     "@android:interpolator/linear_out_slow_in": ("PathInterpolator", [0, 0, 0.2, 1]),
     "@android:interpolator/fast_out_linear_in": ("PathInterpolator", [0.4, 0, 1, 1]),
     "@android:interpolator/linear": ("LinearInterpolator", []),
+    "@android:interpolator/accelerate_decelerate": ("AccelerateDecelerateInterpolator", []),
+    "@android:interpolator/overshoot": ("OvershootInterpolator", [2]),
+    "@android:interpolator/anticipate": ("AnticipateInterpolator", [2]),
+    "@android:interpolator/accelerate_cubic": ("AccelerateInterpolator", [1.5]),
+    "@android:interpolator/decelerate_cubic": ("DecelerateInterpolator", [1.5]),
+    "@android:interpolator/accelerate_quint": ("AccelerateInterpolator", [2.5]),
   ]
 
   /// The interpolator elements of an XML resource and their attributes, in constructor order.

@@ -114,7 +114,7 @@ extension Exporter {
     let uniform = fit.uniformCount.map { "; fixed-rate sampling needs \($0) stops" } ?? ""
     return "/* approximation: max error \(Self.short(fit.maximumError)) of the change with "
       + "\(fit.stops.count) stops (tolerance \(Self.number(tolerance))\(uniform)); "
-      + "duration \(Self.cssTime(fit.duration)) — kinetic export '\(spec.source)' */\n"
+      + "duration \(Self.cssTime(fit.duration)) — kinetic export '\(commentSource)' */\n"
       + fit.function.description + "\n"
   }
 

@@ -31,13 +31,23 @@ enum ComposeCubicBezierEasing {
   static func value(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double)
     -> Double
   {
+    value(x1, y1, x2, y2, at: x, bounds: verticalBounds(Float(y1), Float(y2)))
+  }
+
+  /// ``value(_:_:_:_:at:)`` with the curve's vertical extent already computed
+  /// (``verticalBounds(_:_:)`` of `Float(y1)`, `Float(y2)`), as Compose computes it once per
+  /// `CubicBezierEasing`: a sampler prepares it once per curve.
+  static func value(
+    _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double,
+    bounds: (low: Float, high: Float)
+  ) -> Double {
     let (a, b, c, d) = (Float(x1), Float(y1), Float(x2), Float(y2))
     let fraction = Float(x)
     guard fraction > 0 && fraction < 1 else { return Double(fraction) }
     let f = max(fraction, oneUlpAtOne)
     let t = firstCubicRoot(0 - f, a - f, c - f, 1 - f)
     guard !t.isNaN else { return .nan }
-    let (low, high) = verticalBounds(b, d)
+    let (low, high) = bounds
     let y = cubic(b, d, t)
     return Double(y < low ? low : y > high ? high : y)
   }

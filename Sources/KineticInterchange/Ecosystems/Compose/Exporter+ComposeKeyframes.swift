@@ -32,7 +32,7 @@ extension Exporter {
     if rounding > 0 {
       text +=
         "// values rounded to Kotlin Floats: max error \(Self.short(rounding)) of the change — "
-        + "kinetic export '\(spec.source)'\n"
+        + "kinetic export '\(commentSource)'\n"
     }
     text +=
       "keyframes<Float> {\n  durationMillis = \(try CodeLiteral.kotlinInt.text(total, for: "durationMillis"))\n"
@@ -44,16 +44,26 @@ extension Exporter {
     return text + "}\n"
   }
 
+  /// Compose's easing table reversed once: each curve's preferred name (see
+  /// ``composeEasing(_:)``).
+  private static let composeEasingNames: [UnitCurve: String] = {
+    func rank(_ name: String) -> Int {
+      name.hasSuffix("Easing") ? 0 : name.hasPrefix("Ease") ? 1 : 2
+    }
+    var names: [UnitCurve: String] = [:]
+    for (name, curve) in ForeignEasings.compose {
+      if let kept = names[curve], (rank(kept), kept) < (rank(name), name) { continue }
+      names[curve] = name
+    }
+    return names
+  }()
+
   /// Compose's name for `curve` — of the names Compose gives it, `Easing.kt`'s
   /// (`FastOutSlowInEasing`) before `EasingFunctions.kt`'s (`EaseInOut`) before Material's
   /// tokens, then in alphabetical order — `CubicBezierEasing(…)` for any other Bezier, or `nil`.
   private static func composeEasing(_ curve: UnitCurve) throws(ExportError) -> String? {
     if curve == .linear { return "LinearEasing" }
-    func rank(_ name: String) -> Int {
-      name.hasSuffix("Easing") ? 0 : name.hasPrefix("Ease") ? 1 : 2
-    }
-    let names = ForeignEasings.compose.filter { $0.value == curve }.map { $0.key }
-    if let name = names.min(by: { (rank($0), $0) < (rank($1), $1) }) { return name }
+    if let name = composeEasingNames[curve] { return name }
     guard let b = curve.cubicBezier else { return nil }
     return "CubicBezierEasing(\(try controlPoints(b, as: .kotlinFloat)))"
   }

@@ -70,7 +70,7 @@ extension Exporter {
       if delay > 0 { frames.append("{\"t\":0,\"s\":\(value(0)),\"h\":1}") }
       frames.append(segment(delay, 0, curve))
       frames.append(segment(delay + duration, 1, nil))
-      return (frames.joined(separator: ","), delay + duration, "kinetic export '\(spec.source)'")
+      return (frames.joined(separator: ","), delay + duration, "kinetic export '\(commentSource)'")
     }
     let fit = try approximation()
     let linear = try? CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)

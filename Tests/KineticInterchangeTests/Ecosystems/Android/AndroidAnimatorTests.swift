@@ -11,9 +11,6 @@ import Testing
 /// AccelerateDecelerateInterpolator cos((p + 1)π)/2 + ½) at 1e-12 of the change.
 @Suite("Android animators")
 struct AndroidAnimatorTests {
-  static func value(_ spec: String, at t: Double) throws -> Double {
-    SpecSampler(animation: try AnimationSpec.parse(spec).animation, from: 0, to: 1).value(at: t)
-  }
 
   static func overshoot(_ p: Double, _ tension: Double = 2) -> Double {
     let q = p - 1
@@ -62,7 +59,7 @@ struct AndroidAnimatorTests {
         // The reversed pass: the fraction 1 − f before the interpolator.
         expected = Self.overshoot(1 - (t - 0.4) / 0.3)
       }
-      let got = try Self.value(spec, at: t)
+      let got = try specProgress(spec, at: t)
       #expect(abs(got - expected) <= 1e-12, "at \(t): \(got) vs \(expected)\n\(spec)")
     }
   }
@@ -71,12 +68,12 @@ struct AndroidAnimatorTests {
   @Test func defaults() throws {
     for t in [0.03, 0.15, 0.27] {
       let p = t / 0.3
-      let got = try Self.value("ValueAnimator.ofFloat(0f, 1f)", at: t)
+      let got = try specProgress("ValueAnimator.ofFloat(0f, 1f)", at: t)
       #expect(abs(got - (cos((p + 1) * Double.pi) / 2 + 0.5)) <= 1e-12)
-      let linear = try Self.value(
+      let linear = try specProgress(
         "ValueAnimator.ofFloat(0f, 1f).apply { interpolator = null }", at: t)
       #expect(abs(linear - p) <= 1e-12)
-      let xml = try Self.value("<animator android:valueTo=\"1\"/>", at: t)
+      let xml = try specProgress("<animator android:valueTo=\"1\"/>", at: t)
       #expect(abs(xml - got) <= 1e-12)
     }
     // INFINITE repeats for ever.
@@ -89,11 +86,11 @@ struct AndroidAnimatorTests {
   /// lines is linear between its points.
   @Test func pathData() throws {
     for t in [0.1, 0.3, 0.5, 0.8] {
-      let data = try Self.value(
+      let data = try specProgress(
         "PathInterpolator(PathParser.createPathFromPathData(\"M0,0 C0.4,0 0.2,1 1,1\"))", at: t)
-      let controls = try Self.value("PathInterpolator(0.4f, 0f, 0.2f, 1f)", at: t)
+      let controls = try specProgress("PathInterpolator(0.4f, 0f, 0.2f, 1f)", at: t)
       #expect(abs(data - controls) <= 1e-12)
-      let xml = try Self.value(
+      let xml = try specProgress(
         "<pathInterpolator android:pathData=\"M0,0 L0.5,0.8 L1,1\"/>", at: t)
       #expect(abs(xml - (t < 0.5 ? 1.6 * t : 0.8 + 0.4 * (t - 0.5))) <= 1e-12)
     }
@@ -104,13 +101,43 @@ struct AndroidAnimatorTests {
   @Test func cycleHoldsItsEnd() throws {
     let spec =
       "ObjectAnimator.ofFloat(v, \"x\", 0f, 1f).apply { duration = 500; interpolator = CycleInterpolator(2f) }"
-    #expect(abs(try Self.value(spec, at: 0.0625) - 1) <= 1e-12)
-    #expect(abs(try Self.value(spec, at: 0.7)) <= 1e-12)
-    #expect(abs(try Self.value("CycleInterpolator(0.25f)", at: 3) - 1) <= 1e-12)
-    #expect(abs(try Self.value("CycleInterpolator(0.75f)", at: 3) + 1) <= 1e-12)
+    #expect(abs(try specProgress(spec, at: 0.0625) - 1) <= 1e-12)
+    #expect(abs(try specProgress(spec, at: 0.7)) <= 1e-12)
+    #expect(abs(try specProgress("CycleInterpolator(0.25f)", at: 3) - 1) <= 1e-12)
+    #expect(abs(try specProgress("CycleInterpolator(0.75f)", at: 3) + 1) <= 1e-12)
     let times = try AnimationSpec.parse(spec).animation.sampler(change: 1.0).completionTimes
     #expect(times.logicallyComplete == 0.5)
     #expect(times.removed == .infinity)
+  }
+
+  /// The platform's `res/interpolator/` resources read from AOSP's files (see
+  /// `ForeignBinder.androidInterpolatorResources` for the files and commits): each against its
+  /// element's formula written here — AccelerateInterpolator(f) p^(2f), DecelerateInterpolator(f)
+  /// 1 − (1 − p)^(2f), AnticipateInterpolator(2) p²(3p − 2), OvershootInterpolator(2)
+  /// (p − 1)²(3(p − 1) + 2) + 1, AccelerateDecelerateInterpolator cos((p + 1)π)/2 + ½ — over a
+  /// 300 ms animator, at 1e-12 of the change.
+  @Test(arguments: [
+    "accelerate_cubic", "decelerate_cubic", "accelerate_quint", "anticipate", "overshoot",
+    "accelerate_decelerate",
+  ])
+  func platformInterpolatorResource(_ name: String) throws {
+    func formula(_ p: Double) -> Double {
+      switch name {
+      case "accelerate_cubic": return pow(p, 3)
+      case "decelerate_cubic": return 1 - pow(1 - p, 3)
+      case "accelerate_quint": return pow(p, 5)
+      case "anticipate": return p * p * (3 * p - 2)
+      case "overshoot": return Self.overshoot(p)
+      default: return cos((p + 1) * Double.pi) / 2 + 0.5
+      }
+    }
+    let spec =
+      "<objectAnimator android:duration=\"300\" android:interpolator=\"@android:interpolator/\(name)\"/>"
+    for step in 0...30 {
+      let t = 0.3 * Double(step) / 30
+      let got = try specProgress(spec, at: t)
+      #expect(abs(got - formula(t / 0.3)) <= 1e-12, "\(name) at \(t): \(got)")
+    }
   }
 
   @Test(arguments: [

@@ -12,11 +12,6 @@ import Testing
 /// (Export/CompilerStubs/Android), and the XML is well formed (Python's XML parser).
 @Suite("Android export", .serialized)
 struct AndroidExportTests {
-  static func code(_ spec: String, _ target: ExportTarget) throws -> String {
-    try Exporter(spec: try AnimationSpec.parse(spec), tolerance: 0.001, duration: nil)
-      .code(for: target)
-  }
-
   static let exact = [
     "easeInOut", "timingCurve(0.2, 0.8, 0.3, 1, duration: 0.5).delay(0.25)",
     "linear(duration: 2)", "OvershootInterpolator(3f)", "AccelerateInterpolator(1.5f)",
@@ -39,28 +34,90 @@ struct AndroidExportTests {
     arguments: exact.flatMap { [($0, ExportTarget.android), ($0, .androidXML)] }
       + exactInKotlinOnly.map { ($0, ExportTarget.android) })
   func exactReadBack(_ spec: String, _ target: ExportTarget) throws {
-    let code = try Self.code(spec, target)
-    #expect(GSAPExportTests.statedError(code) == nil, "\(spec) approximated:\n\(code)")
-    let worst = try AnimeJSExportTests.readBackError(spec, code)
+    let code = try exportedCode(spec, target)
+    #expect(statedError(code) == nil, "\(spec) approximated:\n\(code)")
+    let worst = try readBackError(spec, code)
     #expect(worst <= 1e-12, "\(spec): \(worst)\n\(code)")
   }
 
   static let approximated = [
-    "spring(duration: 0.5, bounce: 0.3)", "bouncy", "\"elastic.out(0.7, 0.4)\"",
-    "steps(4, jump-end)", "easeInOut(duration: 0.4).repeatCount(3, autoreverses: true)",
-    "easeInOut(duration: 0.3337)",
+    "\"elastic.out(0.7, 0.4)\"", "steps(4, jump-end)",
+    "easeInOut(duration: 0.4).repeatCount(3, autoreverses: true)",
+    "easeInOut(duration: 0.3337)", "steps(4,\n  jump-end) /* pasted\n over three lines */",
+    "spring(duration: 0.5, bounce: 0.3).delay(0.2)",
   ]
+
+  /// Springs: androidx's SpringAnimation in Kotlin (``springReadBack(_:_:_:)``), a path of
+  /// lines in XML (DynamicAnimation has no resource).
+  static let springs: [(String, stiffness: Double, dampingRatio: Double)] = [
+    // SwiftUI: stiffness (2π/duration)², ζ = 1 − bounce.
+    ("spring(duration: 0.5, bounce: 0.3)", 16 * Double.pi * Double.pi, 0.7),
+    ("bouncy", 16 * Double.pi * Double.pi, 0.7),
+    ("smooth", 16 * Double.pi * Double.pi, 1),
+    (multiLineSpring, 16 * Double.pi * Double.pi, 0.7),
+    // Mass 2: Android's mass is 1, so stiffness k/m, ζ = c/(2√(km)).
+    (
+      "interpolatingSpring(mass: 2, stiffness: 100, damping: 10)", 50, 10 / (2 * 200.0.squareRoot())
+    ),
+    (
+      "interpolatingSpring(stiffness: 170, damping: 20, initialVelocity: 2)", 170,
+      20 / (2 * 170.0.squareRoot())
+    ),
+    // Compose's spring is SpringForce's equation: the same numbers.
+    ("spring(dampingRatio = 0.5f, stiffness = 200f)", 200, 0.5),
+    // react-spring: tension, friction/(2√tension).
+    ("config.wobbly", 180, 12 / (2 * 180.0.squareRoot())),
+    ("spring(dampingRatio = 1.5f, stiffness = 400f)", 400, 1.5),
+  ]
+
+  /// A spring exports as `SpringAnimation` with a `SpringForce` of stiffness ω₀² and damping
+  /// ratio ζ (the parameters checked against the values above, derived by hand from each
+  /// ecosystem's definition, as `Float`s), and Kinetic's Android reader plays it back, from 0
+  /// to 100 px as the export animates, within the error its first line states (plus 1e-12),
+  /// sampled every 1/600 s until both have ended; before either ends the two are the same
+  /// spring but for the `Float` parameters (1e-5 of the change).
+  @Test(
+    "a spring exports as SpringAnimation and reads back within its stated error",
+    arguments: springs)
+  func springReadBack(_ spec: String, _ stiffness: Double, _ dampingRatio: Double) throws {
+    let code = try exportedCode(spec, .android)
+    #expect(code.contains("SpringAnimation(view, DynamicAnimation.TRANSLATION_X, 100f)"), "\(code)")
+    #expect(
+      code.contains(
+        "SpringForce(100f).setStiffness(\(Float(stiffness))f).setDampingRatio(\(Float(dampingRatio))f)"
+      ), "\(spec): \(code)")
+    let stated = try #require(statedError(code), "\(code)")
+    #expect(stated <= 0.001)
+    let original = try AnimationSpec.parse(spec).animation
+    let readBack = try AnimationSpec.parse(code).animation
+    let ends = try [original, readBack].map {
+      try #require($0.sampler(change: 100.0).removalTime)
+    }
+    let (a, b) = (
+      SpecSampler(animation: original, from: 0, to: 100),
+      SpecSampler(animation: readBack, from: 0, to: 100)
+    )
+    var worst = 0.0
+    for step in 0...Int((ends.max()! * 600).rounded(.up)) + 10 {
+      let t = Double(step) / 600
+      let gap = abs(a.value(at: t) - b.value(at: t)) / 100
+      worst = max(worst, gap)
+      if t < ends.min()! { #expect(gap <= 1e-5, "\(spec) at \(t): \(gap)") }
+    }
+    #expect(worst <= stated + 1e-12, "\(spec): \(worst) > \(stated)\n\(code)")
+  }
 
   @Test(
     "approximations read back within the stated error",
     arguments: approximated.flatMap { [($0, ExportTarget.android), ($0, .androidXML)] }
-      + exactInKotlinOnly.map { ($0, ExportTarget.androidXML) })
+      + exactInKotlinOnly.map { ($0, ExportTarget.androidXML) }
+      + springs.map { ($0.0, ExportTarget.androidXML) })
   func approximatedReadBack(_ spec: String, _ target: ExportTarget) throws {
-    let code = try Self.code(spec, target)
+    let code = try exportedCode(spec, target)
     let stated = try #require(
-      GSAPExportTests.statedError(code), "\(spec) not approximated:\n\(code)")
+      statedError(code), "\(spec) not approximated:\n\(code)")
     #expect(stated <= 0.001)
-    let worst = try AnimeJSExportTests.readBackError(spec, code)
+    let worst = try readBackError(spec, code)
     #expect(worst <= stated + 1e-12, "\(spec): \(worst) > \(stated)\n\(code)")
   }
 
@@ -79,8 +136,8 @@ struct AndroidExportTests {
 
   @Test("the Kotlin compiles with kotlinc against the Android classes' signatures")
   func kotlinCompiles() throws {
-    let specs = Self.exact + Self.exactInKotlinOnly + Self.approximated
-    let exports = try specs.map { ($0, try Self.code($0, .android)) }
+    let specs = Self.exact + Self.exactInKotlinOnly + Self.approximated + Self.springs.map { $0.0 }
+    let exports = try specs.map { ($0, try exportedCode($0, .android)) }
     let directory = try ExportCompilesTests.workspace("android")
     defer { try? FileManager.default.removeItem(at: directory) }
     var sources: [String] = []
@@ -94,6 +151,7 @@ struct AndroidExportTests {
       exports,
       header: "import android.animation.*\nimport android.view.View\n"
         + "import android.view.animation.*\nimport androidx.core.graphics.PathParser\n"
+        + "import androidx.dynamicanimation.animation.*\n"
         + "import androidx.interpolator.view.animation.*\n\n"
     ) { index, code in "fun export\(index)(view: View) {\n\(code)\n}\n" }
     try file.write(
@@ -110,7 +168,7 @@ struct AndroidExportTests {
     var paths: [String] = []
     for (index, spec) in (Self.exact + Self.exactInKotlinOnly + Self.approximated).enumerated() {
       let file = directory.appendingPathComponent("animator\(index).xml")
-      try Self.code(spec, .androidXML).write(to: file, atomically: true, encoding: .utf8)
+      try exportedCode(spec, .androidXML).write(to: file, atomically: true, encoding: .utf8)
       paths.append(file.lastPathComponent)
     }
     let checked = try ExportCompilesTests.run(

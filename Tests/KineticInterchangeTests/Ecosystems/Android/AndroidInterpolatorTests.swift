@@ -12,11 +12,6 @@ import Testing
 /// which this suite does not claim to reproduce).
 @Suite("Android interpolators")
 struct AndroidInterpolatorTests {
-  /// The value the spec reads as at progress `p` (an interpolator alone lasts 1 s).
-  static func value(_ spec: String, _ p: Double) throws -> Double {
-    let animation = try AnimationSpec.parse(spec).animation
-    return SpecSampler(animation: animation, from: 0, to: 1).value(at: p)
-  }
 
   static let progress = [0, 0.05, 0.1, 0.25, 0.3, 0.3149, 0.5, 0.55, 0.7, 0.85, 0.9, 0.99]
 
@@ -82,7 +77,7 @@ struct AndroidInterpolatorTests {
   func matchesAOSP(_ index: Int) throws {
     let (spec, reference) = Self.transcribed[index]
     for p in Self.progress {
-      let got = try Self.value(spec, p)
+      let got = try specProgress(spec, at: p)
       #expect(abs(got - reference(p)) <= 1e-12, "\(spec) at \(p): \(got) vs \(reference(p))")
     }
   }
@@ -115,11 +110,11 @@ struct AndroidInterpolatorTests {
       }
       let s = (lo + hi) / 2
       let expected = 2 * s * (1 - s) * cy + s * s
-      #expect(abs(try Self.value("PathInterpolator(0.3f, 0.9f)", p) - expected) <= 1e-12)
+      #expect(abs(try specProgress("PathInterpolator(0.3f, 0.9f)", at: p) - expected) <= 1e-12)
       let cubic = UnitCurve.bezier(
         startControlPoint: UnitPoint(x: 0.4, y: 0), endControlPoint: UnitPoint(x: 0.2, y: 1))
       #expect(
-        abs(try Self.value("PathInterpolator(0.4f, 0f, 0.2f, 1f)", p) - cubic.value(at: p))
+        abs(try specProgress("PathInterpolator(0.4f, 0f, 0.2f, 1f)", at: p) - cubic.value(at: p))
           <= 1e-12)
     }
   }
@@ -137,7 +132,7 @@ struct AndroidInterpolatorTests {
     #expect(table[200] == 1)
     let p = 0.2512  // between entries 50 and 51, 0.24 of the way
     let expected = table[50] + (p * 200 - 50) * (table[51] - table[50])
-    #expect(abs(try Self.value("FastOutSlowInInterpolator()", p) - expected) <= 1e-12)
+    #expect(abs(try specProgress("FastOutSlowInInterpolator()", at: p) - expected) <= 1e-12)
     // The table against its cubic: within the four-decimal rounding plus the chord's sag,
     // measured at most 3.9e-4 (LinearOutSlowIn's first chord across its slope-5 start).
     for lookup in AndroidInterpolator.LookupTable.allCases {

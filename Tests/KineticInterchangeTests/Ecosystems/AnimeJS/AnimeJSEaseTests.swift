@@ -15,12 +15,6 @@ import Testing
 struct AnimeJSEaseTests {
   static let progress = [0.1, 0.25, 0.3, 0.5, 0.7, 0.9]
 
-  /// The ease `spec` reads as, at progress `p` (a curve alone lasts 1 s).
-  static func value(_ spec: String, _ p: Double) throws -> Double {
-    let animation = try AnimationSpec.parse(spec).animation
-    return SpecSampler(animation: animation, from: 0, to: 1).value(at: p)
-  }
-
   /// The version 4 spelling of `name`: a factory is called (`eases.outBack()`).
   static func v4Spec(_ name: String) -> String {
     name.contains("(") || !AnimeJSEase.takesParameters(name) ? "eases.\(name)" : "eases.\(name)()"
@@ -187,7 +181,7 @@ struct AnimeJSEaseTests {
   @Test(arguments: printedByAnime3)
   func version3(_ name: String, _ expected: [Double]) throws {
     for (p, value) in zip(Self.progress, expected) {
-      let got = try Self.value("anime.easing('\(name)')", p)
+      let got = try specProgress("anime.easing('\(name)')", at: p)
       #expect(abs(got - value) <= 1e-12, "\(name) at \(p): \(got) vs Anime.js \(value)")
     }
   }
@@ -195,7 +189,7 @@ struct AnimeJSEaseTests {
   @Test(arguments: printedByAnime4)
   func version4(_ name: String, _ expected: [Double]) throws {
     for (p, value) in zip(Self.progress, expected) {
-      let got = try Self.value(Self.v4Spec(name), p)
+      let got = try specProgress(Self.v4Spec(name), at: p)
       #expect(abs(got - value) <= 1e-12, "\(name) at \(p): \(got) vs Anime.js \(value)")
     }
   }
@@ -207,7 +201,7 @@ struct AnimeJSEaseTests {
       0.7393351679813992, 0.9197224953371564,
     ]
     for (p, value) in zip(Self.progress, printed) {
-      let got = try Self.value("anime.easing('cubicBezier(.5, .05, .1, .3)')", p)
+      let got = try specProgress("anime.easing('cubicBezier(.5, .05, .1, .3)')", at: p)
       #expect(abs(got - value) <= 1e-6, "at \(p): \(got) vs Anime.js \(value)")
     }
   }
@@ -220,7 +214,7 @@ struct AnimeJSEaseTests {
     #expect(AnimeJSEase.elasticPeriod(.v3) == 0.5)
     #expect(AnimeJSEase.elasticPeriod(.v4) == 0.3)
     // (s + 1)t³ − s·t² at t = ½ is (1 − s)/8: −1/8 for s = 2.
-    #expect(try Self.value("anime.easing('easeInBack')", 0.5) == -0.125)
+    #expect(try specProgress("anime.easing('easeInBack')", at: 0.5) == -0.125)
   }
 
   @Test(arguments: [

@@ -10,27 +10,10 @@ import Testing
 /// approximation), and both parse as JavaScript (`node --check`).
 @Suite("Anime.js export")
 struct AnimeJSExportTests {
-  static func code(_ spec: String) throws -> String {
-    try Exporter(spec: try AnimationSpec.parse(spec), tolerance: 0.001, duration: nil)
-      .code(for: .anime)
-  }
-
   /// The version 3 tween of `code`, uncommented, or `nil` when none is written.
   static func version3(_ code: String) -> String? {
     code.split(separator: "\n").first { $0.hasPrefix("// Anime.js 3: ") }
       .map { String($0.dropFirst("// Anime.js 3: ".count)) }
-  }
-
-  /// The worst difference between `spec` and what `code` reads back as: GSAP's comparison at
-  /// 2,001 times, over 3 s for a motion that never ends.
-  static func readBackError(_ spec: String, _ code: String) throws -> Double {
-    let removal = try AnimationSpec.parse(spec).animation.sampler(change: 1.0).removalTime
-    guard removal?.isFinite == false else { return try GSAPExportTests.readBackError(spec, code) }
-    let original = SpecSampler(animation: try AnimationSpec.parse(spec).animation, from: 0, to: 1)
-    let readBack = SpecSampler(animation: try AnimationSpec.parse(code).animation, from: 0, to: 1)
-    return (0...2000).map {
-      abs(original.value(at: 3 * Double($0) / 2000) - readBack.value(at: 3 * Double($0) / 2000))
-    }.max() ?? 0
   }
 
   static let exact = [
@@ -58,19 +41,20 @@ struct AnimeJSExportTests {
 
   @Test("exact where Anime.js has the ease", arguments: exact)
   func exactReadBack(_ spec: String) throws {
-    let code = try Self.code(spec)
-    #expect(GSAPExportTests.statedError(code) == nil, "\(spec) approximated:\n\(code)")
-    let worst = try Self.readBackError(spec, code)
+    let code = try exportedCode(spec, .anime)
+    #expect(statedError(code) == nil, "\(spec) approximated:\n\(code)")
+    let worst = try readBackError(spec, code)
     #expect(worst <= 1e-12, "\(spec): \(worst)\n\(code)")
     let v3 = Self.version3(code)
     #expect((v3 != nil) == Self.exactInVersion3.contains(spec), "\(spec):\n\(code)")
     if let v3 {
-      let worst3 = try Self.readBackError(spec, v3)
+      let worst3 = try readBackError(spec, v3)
       #expect(worst3 <= 1e-12, "\(spec) version 3: \(worst3)\n\(v3)")
     }
   }
 
   static let approximated = [
+    multiLineSpring,
     "spring(duration: 0.5, bounce: 0.3)", "bouncy", "\"elastic.out(0.7, 0.4)\"",
     "animate(o, { x: 1, ease: createSpring({ stiffness: 80, damping: 10 }) })",
     "anime({ targets: o, x: 1, easing: 'spring(1, 80, 10, 0)' })",
@@ -80,12 +64,12 @@ struct AnimeJSExportTests {
 
   @Test("approximations read back within the stated error", arguments: approximated)
   func approximatedReadBack(_ spec: String) throws {
-    let code = try Self.code(spec)
+    let code = try exportedCode(spec, .anime)
     let stated = try #require(
-      GSAPExportTests.statedError(code), "\(spec) not approximated:\n\(code)")
+      statedError(code), "\(spec) not approximated:\n\(code)")
     #expect(stated <= 0.001)
     #expect(Self.version3(code) == nil)
-    let worst = try GSAPExportTests.readBackError(spec, code)
+    let worst = try readBackError(spec, code)
     #expect(worst <= stated + 1e-12, "\(spec): \(worst) > \(stated)\n\(code)")
   }
 
@@ -97,23 +81,14 @@ struct AnimeJSExportTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     var files = 0
     for (index, spec) in (Self.exact + Self.approximated).enumerated() {
-      let code = try Self.code(spec)
+      let code = try exportedCode(spec, .anime)
       for (version, text) in [("4", code), ("3", Self.version3(code))] {
         guard let text else { continue }
         let file = directory.appendingPathComponent("export\(index)-v\(version).js")
         try text.write(to: file, atomically: true, encoding: .utf8)
         files += 1
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["node", "--check", file.path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let message = String(
-          decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(
-          process.terminationStatus == 0, "\(spec) v\(version): node --check failed: \(message)")
+        let (status, message) = try checkedWithNode(file)
+        #expect(status == 0, "\(spec) v\(version): node --check failed: \(message)")
       }
     }
     #expect(files == Self.exact.count + Self.approximated.count + Self.exactInVersion3.count)

@@ -13,11 +13,6 @@ import Testing
 /// its ease-out elastic against the core's reversed ease-in).
 @Suite("GSAP eases")
 struct GSAPEaseTests {
-  /// The ease `text` reads as, at progress `p` (a curve alone lasts 1 s).
-  static func value(_ spec: String, _ p: Double) throws -> Double {
-    let animation = try AnimationSpec.parse(spec).animation
-    return SpecSampler(animation: animation, from: 0, to: 1).value(at: p)
-  }
 
   static let progress = [0.1, 0.25, 0.3, 0.5, 0.7, 0.9]
 
@@ -118,7 +113,7 @@ struct GSAPEaseTests {
   @Test("matches the values GSAP 3.12.7 printed", arguments: printedByGSAP)
   func printed(_ name: String, _ expected: [Double]) throws {
     for (p, gsap) in zip(Self.progress, expected) {
-      let kinetic = try Self.value("gsap.parseEase(\"\(name)\")", p)
+      let kinetic = try specProgress("gsap.parseEase(\"\(name)\")", at: p)
       #expect(abs(kinetic - gsap) <= 1e-12, "\(name) at \(p): \(kinetic) vs GSAP \(gsap)")
     }
   }
@@ -231,7 +226,7 @@ struct GSAPEaseTests {
 
   static func expectMatches(_ spec: String, _ reference: Ease) throws {
     var worst = 0.0
-    for p in grid { worst = max(worst, abs(try value(spec, p) - reference(p))) }
+    for p in grid { worst = max(worst, abs(try specProgress(spec, at: p) - reference(p))) }
     #expect(worst <= 1e-12, "\(spec): worst difference \(worst)")
   }
 
@@ -270,14 +265,14 @@ struct GSAPEaseTests {
   func steps(_ n: Int) throws {
     // Away from the jumps: at a jump, GSAP's product and the CSS model may round apart.
     for p in Self.grid where abs(p * Double(n + 1) - (p * Double(n + 1)).rounded()) > 1e-9 {
-      let kinetic = try Self.value("\"steps(\(n))\"", p)
+      let kinetic = try specProgress("\"steps(\(n))\"", at: p)
       #expect(abs(kinetic - Self.steps(Double(n))(p)) <= 1e-12, "steps(\(n)) at \(p)")
     }
   }
 
   @Test("GSAP's back.inOut keeps 1.70158, unlike easings.net's easeInOutBack")
   func backInOutIsNotEasingsNet() throws {
-    let gsap = try Self.value("\"back.inOut\"", 0.2)
+    let gsap = try specProgress("\"back.inOut\"", at: 0.2)
     let easingsNet = UnitCurve.penner(.back(overshoot: PennerCurve.backInOutOvershoot), .inOut)
       .value(at: 0.2)
     #expect(abs(gsap - easingsNet) > 1e-3)

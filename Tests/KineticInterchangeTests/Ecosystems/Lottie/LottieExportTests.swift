@@ -57,14 +57,9 @@ struct LottieExportTests {
   @Test("an approximation reads back within the error it states", arguments: approximated)
   func approximatedReadBack(_ spec: String) throws {
     let code = try Self.file(spec)
-    let stated = try #require(Self.statedError(code))
+    let stated = try #require(statedError(code))
     #expect(stated <= 0.001)
     #expect(try Self.readBackError(spec) <= stated + 1e-9)
-  }
-
-  static func statedError(_ code: String) -> Double? {
-    guard let range = code.range(of: "max error ") else { return nil }
-    return Double(code[range.upperBound...].prefix { $0 != " " })
   }
 
   /// A folder of this process's own, removed by the caller.
