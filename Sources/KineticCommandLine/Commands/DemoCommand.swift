@@ -227,7 +227,7 @@ struct DemoCommand: Subcommand {
     where parameters.contains(key) && !Self.isOwn(key) {
       options[key] = value
     }
-    studioSpecs = Self.studioSpecs(of: name, options: options)
+    studioSpecs = DemoRegistry.studioSpecs(of: name, options: options)
     // `--curve SPEC`: any animation spec (a spring, CSS easing, modifiers) where a demo animates;
     // the four named curves stay the demo's own option.
     var curve: DemoCurve? = nil
@@ -253,21 +253,6 @@ struct DemoCommand: Subcommand {
         fpsText = RoundTripFormat.text(spread)
       }
     }
-  }
-
-  /// The animation the demo runs, as a spec for the studio link of its HTML page: `--curve` as
-  /// written when it is a spec, a named curve over the demo's `--duration` (`easeInOut(duration:
-  /// 1)`); none for a demo without a `--curve` option.
-  static func studioSpecs(of demo: String, options: [String: String]) -> [String] {
-    let parameters = DemoCatalog.parameters(of: demo)
-    guard
-      let curve = options["curve"] ?? parameters.first(where: { $0.name == "curve" })?.defaultValue
-    else { return [] }
-    guard DemoCurve(named: curve) != nil,
-      let duration = options["duration"]
-        ?? parameters.first(where: { $0.name == "duration" })?.defaultValue
-    else { return [curve] }
-    return ["\(curve)(duration: \(duration))"]
   }
 
   /// Rejects combinations that mean nothing, before any output.
@@ -419,49 +404,22 @@ struct DemoCommand: Subcommand {
     }
   }
 
-  /// Writes the HTML page of `demo` at `times` to `write` in pieces: each CSV column as a
-  /// series over the times where it has a value, and every frame as SVG. The scene is built
-  /// twice per frame — once for the values the chart needs before any frame is written, once
-  /// for the frame's picture — so memory holds the values and one picture, whatever the
-  /// number of frames.
+  /// Writes the HTML page of `demo` at `times` to `write` in pieces: the page's text (its
+  /// chart of every value, ``Demo/htmlPage(times:studioSpecs:)``) around the frames, drawn one
+  /// at a time.
   static func writePage(
     _ demo: any Demo, times: [Double], studioSpecs: [String] = [],
     to write: (String) throws(CommandLineError) -> Void
   ) throws(CommandLineError) {
-    var rows: [[Double?]] = []
-    rows.reserveCapacity(times.count)
-    for t in times { rows.append(demo.csvRow(at: t, in: demo.frame(at: t))) }
-    var series: [Series] = []
-    let units = demo.csvUnits
-    for (column, label) in demo.csvHeader.enumerated().dropFirst() {
-      var xs: [Double] = []
-      var ys: [Double] = []
-      for (t, row) in zip(times, rows) {
-        guard column < row.count, let value = row[column], value.isFinite else { continue }
-        xs.append(t)
-        ys.append(value)
-      }
-      guard !xs.isEmpty else { continue }
-      do {
-        var drawn = try Series(label: label, times: xs, values: ys)
-        drawn.unit = column < units.count ? units[column] : ""
-        series.append(drawn)
-      } catch {
-        throw .unsupported("cannot draw the page: \(error.description)")
-      }
-    }
-    rows = []
-    let chart = Chart(title: "kinetic demo \(demo.name)", series: series, referenceValues: [])
-    let page = HTMLPage(
-      chart: chart, specs: ["kinetic demo \(demo.name)"], studioSpecs: studioSpecs)
     let text: (opening: String, closing: String)
-    do { text = try page.textAroundFrames(frameTimes: times) } catch {
+    do {
+      text = try demo.htmlPage(times: times, studioSpecs: studioSpecs).textAroundFrames(
+        frameTimes: times)
+    } catch {
       throw .unsupported("cannot draw the page: \(error.description)")
     }
     try write(text.opening)
-    for (index, t) in times.enumerated() {
-      try write(HTMLPage.frameText(demo.renderSVG(demo.frame(at: t), at: t), index: index))
-    }
+    for (index, t) in times.enumerated() { try write(demo.htmlFrame(at: t, index: index)) }
     try write(text.closing)
   }
 

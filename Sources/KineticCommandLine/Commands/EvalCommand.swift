@@ -99,7 +99,7 @@ struct EvalCommand: Subcommand {
 
   enum Mode {
     /// Input progress values through a bare timing curve or CSS easing function.
-    case progress([Double], curve: Animation.Kind)
+    case progress([Double], curve: ProgressCurve)
     case times(
       [Double], Animation, from: Double, to: Double, velocity: Double, engine: SpringEngine)
     /// When the animation from `from` to `to` is logically complete and removed.
@@ -202,23 +202,12 @@ struct EvalCommand: Subcommand {
       }
       let spec = try AnimationSpec.parse(source)
       (self.spec, label) = (spec, source)
-      switch spec.animation.kind {
-      case .timingCurve, .easing:
-        mode = .progress(progress, curve: spec.animation.kind)
-      default:
-        let what: String
-        switch spec.animation.kind {
-        case _ where spec.animation.isModified: what = "has modifiers"
-        case .spring, .default: what = "is a spring, not a timing curve"
-        case .decay: what = "is a decay, not a timing curve"
-        case .keyframes: what = "is a keyframe track, not a timing curve"
-        default:
-          // An ecosystem's curve that no core curve is (an Android interpolator, GSAP's expo):
-          // an animation of 1 s whose time is its progress.
-          what = "is a curve Kinetic plays as a 1 s animation, not a timing curve"
-        }
+      do {
+        mode = .progress(progress, curve: try ProgressCurve(spec.animation))
+      } catch {
         throw CommandLineError.unsupported(
-          "'--progress' needs a timing curve spec; '\(source)' \(what) (use '--at' for times)")
+          "'--progress' needs a timing curve spec; '\(source)' \(error.description) (use '--at' for times)"
+        )
       }
     case (nil, .some(let times)) where KeyframeSpec.recognises(source):
       // The one animation path: the track's absolute values are the offsets of a change of 1
@@ -273,26 +262,10 @@ struct EvalCommand: Subcommand {
   func run(context: CommandContext) throws -> String {
     switch mode {
     case .progress(let inputs, let curve):
-      // SwiftUI's curves clamp the input, so outside [0, 1] the output is constant and its
-      // velocity 0 (UnitCurve.derivative would give the end slope there, +∞ for
-      // circularEaseIn at 1.5); CSS's follow the CSS rules outside [0, 1], with the right-hand
-      // derivative at a step's jump.
-      let (values, velocities): ([Double], [Double])
-      switch curve {
-      case .timingCurve(let curve, _):
-        (values, velocities) = (
-          inputs.map(curve.value(at:)),
-          inputs.map { $0 < 0 || $0 > 1 ? 0 : curve.derivative(at: $0) }
-        )
-      case .easing(let function, _):
-        (values, velocities) = (
-          inputs.map(function.value(at:)), inputs.map(function.rightVelocity(at:))
-        )
-      default:
-        (values, velocities) = ([], [])
-      }
       return try destination.emit(
-        try table(xHeader: "progress", times: inputs, values: values, velocities: velocities))
+        try table(
+          xHeader: "progress", times: inputs, values: inputs.map(curve.value(at:)),
+          velocities: inputs.map(curve.velocity(at:))))
     case .physics(let physics, let times, let from, let to, let velocity):
       let samples = times.map { physics.sample(from: from, to: to, velocity: velocity, time: $0) }
       return try destination.emit(

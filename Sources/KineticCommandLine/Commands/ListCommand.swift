@@ -33,25 +33,9 @@ struct ListCommand: Subcommand {
       lines += names.map { "  " + $0 }
       lines.append("")
     }
-    section(
-      "SwiftUI timing curves", SpecFormTable.curveNames,
-      note: "default duration 0.35 s; add '(duration: S)'")
-    section(
-      "CSS easing functions", SpecFormTable.cssNames, note: "duration 1 s, so time equals progress")
-    section("Springs and presets", SpecFormTable.springNames)
-    section(
-      "easings.net curves", ForeignSpecForms.easingsNet,
-      note: "duration 1 s; add '(duration: S)'")
-    section(
-      "Other ecosystems", SpecFormTable.ecosystemSummaries,
-      note: "paste the code; see 'kinetic help eval'")
-    section(
-      "Physics models", SpecFormTable.physicsNames,
-      note: "each ecosystem's units; eval/plot with --from, --velocity (--to if it has a target)")
-    section("Modifiers", SpecFormTable.modifierNames.map { "." + $0 }, note: "chain after any spec")
-    section(
-      "Keyframe tracks", SpecFormTable.keyframeForms,
-      note: "eval --at with --from, or plot; see 'kinetic help eval'")
+    for listed in SpecFormTable.listing {
+      section(listed.title, listed.lines, note: listed.note)
+    }
     section("Demos", DemoCatalog.summaries, note: "run with 'kinetic demo NAME'")
     return lines.dropLast().joined(separator: "\n") + "\n"
   }
@@ -65,14 +49,8 @@ struct ListCommand: Subcommand {
       let summary = DemoRegistry.type(named: name)?.summary ?? ""
       return "{\"name\":\(JSONText.string(name)),\"summary\":\(JSONText.string(summary))}"
     }
-    return
-      "{\"curves\":\(names(SpecFormTable.curveNames)),\"css\":\(names(SpecFormTable.cssNames)),"
-      + "\"springs\":\(names(SpecFormTable.springNames)),"
-      + "\"easings\":\(names(SpecFormTable.easingsNetNames)),"
-      + "\"ecosystems\":\(names(SpecFormTable.ecosystemSummaries)),"
-      + "\"physics\":\(names(SpecFormTable.physicsNames)),"
-      + "\"modifiers\":\(names(SpecFormTable.modifierNames)),"
-      + "\"keyframes\":\(names(SpecFormTable.keyframeForms)),"
-      + "\"heads\":\(names(SpecFormTable.ecosystemHeads)),\"demos\":[\(demos.joined(separator: ","))]}\n"
+    let forms = SpecFormTable.listing.map { "\(JSONText.string($0.key)):\(names($0.names))" }
+    return "{" + forms.joined(separator: ",") + ",\"heads\":\(names(SpecFormTable.ecosystemHeads)),"
+      + "\"demos\":[\(demos.joined(separator: ","))]}\n"
   }
 }

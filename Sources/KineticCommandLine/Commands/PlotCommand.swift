@@ -253,7 +253,7 @@ struct PlotCommand: Subcommand {
       })
     if annotates {
       request.annotations = annotations(
-        series: request.series, targets: specs.map { target(of: $0) })
+        series: request.series, targets: specs.map(\.target))
     }
     return try destination.emit(try request.render())
   }
@@ -317,7 +317,7 @@ struct PlotCommand: Subcommand {
       request.velocityLabel = "velocity (per unit of progress)"
       request.handles = handles()
     }
-    let targets = specs.map { target(of: $0) }
+    let targets = specs.map(\.target)
     if let first = targets.first, let value = first, targets.allSatisfy({ $0 == value }) {
       request.target = value
     }
@@ -331,38 +331,11 @@ struct PlotCommand: Subcommand {
     return request
   }
 
-  /// Where `spec` comes to rest: 1 for an animation, a keyframe track's last value, `--to` for a
-  /// physics model with a target; `nil` for one without.
-  private func target(of spec: PlottedSpec) -> Double? {
-    switch spec {
-    case .animation(let animation):
-      // A keyframe track holds its last keyframe's value; every other animation ends at 1.
-      guard !animation.animation.keyframeTimes.isEmpty, let end = spec.duration else { return 1 }
-      return spec.sampler(velocities: false)(end).value
-    case .physics(let physics, let release): return physics.hasTarget ? release.to : nil
-    }
-  }
-
-  /// Where `spec` starts: 0 for an animation and a keyframe track, `--from` for physics.
-  private func start(of spec: PlottedSpec) -> Double {
-    switch spec {
-    case .animation: return 0
-    case .physics(_, let release): return release.from
-    }
-  }
-
   /// The control handles of each spec that is a cubic Bezier run once (no modifiers), in the
   /// progress view's unit square.
   private func handles() -> [Chart.Handle] {
     specs.enumerated().flatMap { index, spec -> [Chart.Handle] in
-      guard let animation = spec.animation, !animation.isModified else { return [] }
-      let bezier: CubicBezier?
-      switch animation.kind {
-      case .timingCurve(let curve, _): bezier = curve.cubicBezier
-      case .easing(let function, _): bezier = function.cubicBezier
-      default: bezier = nil
-      }
-      guard let bezier else { return [] }
+      guard let bezier = spec.cubicBezier else { return [] }
       return [
         Chart.Handle(
           seriesIndex: index, anchorX: 0, anchorY: 0, controlX: bezier.x1, controlY: bezier.y1),
@@ -372,41 +345,23 @@ struct PlotCommand: Subcommand {
     }
   }
 
-  /// `--annotate`: per series with a target, its overshoot (the sampled peak beyond the target,
-  /// in % of the distance from start to target) and, on the time axis, when it settles (the
-  /// spec's duration, the time that sets the plot's span).
+  /// `--annotate`: per series with a target, its overshoot and, on the time axis, when it
+  /// settles (the spec's duration, the time that sets the plot's span).
   private func annotations(series: [Series], targets: [Double?]) -> [Chart.Annotation] {
-    var result: [Chart.Annotation] = []
-    let unit = axis == .time ? " s" : ""
-    for (index, (spec, samples)) in zip(specs, series).enumerated() {
-      guard let target = targets[index], samples.count > 0 else { continue }
-      let distance = target - start(of: spec)
-      if distance != 0 {
-        // The sample farthest past the target in the direction of travel.
-        var peak = 0
-        for i in samples.values.indices
-        where (samples.values[i] - samples.values[peak]) * distance > 0 {
-          peak = i
-        }
-        let overshoot = (samples.values[peak] - target) / distance * 100
-        if overshoot > 0 {
-          result.append(
-            Chart.Annotation(
-              seriesIndex: index, x: samples.times[peak], y: samples.values[peak],
-              text: "overshoot \(RoundTripFormat.string(for: overshoot, decimals: 1)) % at "
-                + "\(axis == .time ? "" : "progress ")"
-                + "\(RoundTripFormat.string(for: samples.times[peak], decimals: 3))\(unit)"))
-        }
-      }
+    zip(specs, series).enumerated().flatMap { index, pair -> [Chart.Annotation] in
+      let (spec, samples) = pair
+      guard let target = targets[index], samples.count > 0 else { return [] }
+      var notes = [
+        Chart.Annotation.overshoot(
+          of: samples, seriesIndex: index, from: spec.start, to: target,
+          progressAxis: axis == .progress)
+      ].compactMap { $0 }
       if axis == .time, let settles = spec.duration, settles.isFinite,
         settles <= (samples.times.last ?? 0)
       {
-        result.append(
-          Chart.Annotation(
-            seriesIndex: index, x: settles,
-            text: "settles at \(RoundTripFormat.string(for: settles, decimals: 3)) s"))
+        notes.append(.settling(seriesIndex: index, at: settles))
       }
+      return notes
     }
-    return result
   }
 }

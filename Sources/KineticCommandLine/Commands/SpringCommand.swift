@@ -87,26 +87,12 @@ struct SpringCommand: Subcommand {
   private func rows(_ report: SpringReport) -> [(key: String, value: Double?, unit: String)] {
     var rows: [(key: String, value: Double?, unit: String)] = []
     for row in report.rows {
-      rows.append((row.key, row.value, Self.unit(of: row.key)))
+      rows.append((row.key, row.value, SpringReport.unit(of: row.key)))
       if row.key == "exactSettlingDuration" {
-        rows.append(("removalTime", removalTime, "s"))
+        rows.append(("removalTime", removalTime, SpringReport.unit(of: "removalTime")))
       }
     }
     return rows
-  }
-
-  /// The unit of a report key, as the report documents it ("mass" is the unit of mass).
-  static func unit(of key: String) -> String {
-    switch key.split(separator: ".").last.map(String.init) ?? key {
-    case "response", "duration", "settlingDuration", "exactSettlingDuration", "removalTime",
-      "peakTime", "visualDuration":
-      return "s"
-    case "stiffness", "tension": return "mass/s²"
-    case "damping", "friction": return "mass/s"
-    case "overshoot", "epsilon": return "of the step"
-    case "initialVelocity": return "steps/s"
-    default: return ""  // mass, ratios and bounce: no unit
-    }
   }
 
   /// Pretty-printed JSON with every key (absent figures as `null`), CSV `key,value,unit`, or
@@ -128,7 +114,9 @@ struct SpringCommand: Subcommand {
       let rows = self.rows(report)
       let texts = rows.map { row in
         // JSON has no infinity, so the table shows "-" wherever JSON has null.
-        row.value.flatMap { $0.isFinite ? Self.rounded($0, digits: precision) : nil } ?? "-"
+        row.value.flatMap {
+          $0.isFinite ? RoundTripFormat.string(for: $0, significantDigits: precision) : nil
+        } ?? "-"
       }
       let keyWidth = (rows.map(\.key.count).max() ?? 0) + 2
       let valueWidth = (texts.map(\.count).max() ?? 0) + 2
@@ -137,15 +125,6 @@ struct SpringCommand: Subcommand {
         return String(line.reversed().drop { $0 == " " }.reversed())
       }.joined(separator: "\n") + "\n"
     }
-  }
-
-  /// `x` rounded to `digits` significant digits, in the shortest text (`157.9`, `0.04599`).
-  static func rounded(_ x: Double, digits: Int) -> String {
-    guard x != 0 else { return "0" }
-    let magnitude = Int(log10(abs(x)).rounded(.down))
-    let decimals = min(15, max(0, digits - 1 - magnitude))
-    guard decimals > 0 || magnitude < 15 else { return RoundTripFormat.text(x) }
-    return RoundTripFormat.string(for: x, decimals: decimals)
   }
 
   /// The report's JSON with `removalTime` beside its other keys.

@@ -47,13 +47,24 @@ package struct SpecEcosystem: Sendable {
   package var summary: String
   /// Lines of its own in the paragraph of `kinetic help eval`, if any.
   package var help: String?
+  /// Whether its code is pasted as a spec (Lottie's files are read with `--lottie` instead):
+  /// the first sentence of `kinetic help eval` names the ecosystems that are.
+  var readsCode: Bool
+  /// The units its numbers are read in, as `kinetic help eval` says them after its name
+  /// (`Compose milliseconds`), if it says them.
+  var units: String?
   /// The forms that read its code, in lookup order.
   var forms: [ForeignForm]
 
-  init(name: String, summary: String, help: String? = nil, forms: [ForeignForm] = []) {
+  init(
+    name: String, readsCode: Bool = true, units: String? = nil, summary: String,
+    help: String? = nil, forms: [ForeignForm] = []
+  ) {
     self.name = name
     self.summary = summary
     self.help = help
+    self.readsCode = readsCode
+    self.units = units
     self.forms = forms
   }
 }

@@ -18,14 +18,38 @@ package enum ForeignSpecForms {
   static let ecosystemHelp = SpecFormTable.ecosystems.compactMap { $0.help }.joined(
     separator: "\n")
 
+  /// The first sentence of ``help``: the ecosystems whose code is pasted as a spec and the
+  /// units of those that say them, from ``SpecFormTable/ecosystems``, wrapped as the rest of
+  /// the help is.
+  static let pastingSentence: String = {
+    let pasted = SpecFormTable.ecosystems.filter { $0.readsCode }.map { $0.name }
+    let names = pasted.dropLast().joined(separator: ", ") + " or " + (pasted.last ?? "")
+    let units = SpecFormTable.ecosystems.compactMap { $0.units }.joined(separator: ", ")
+    return wrapped(
+      "OTHER ECOSYSTEMS: a spec may be pasted as \(names) code (a leading 'val x =', "
+        + "'const x =', 'final x =' or 'let x =', a trailing ';' and comments are allowed) and "
+        + "is read into the same animation, in the ecosystem's units (\(units)).")
+  }()
+
+  /// `text` broken into lines of at most 92 characters at spaces.
+  private static func wrapped(_ text: String) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > 92 {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n")
+  }
+
   /// The paragraph `kinetic help eval` prints.
   package static let help = """
-    OTHER ECOSYSTEMS: a spec may be pasted as Compose, Flutter, Motion (framer-motion),
-    react-spring, Core Animation, UIKit, GSAP, Anime.js or Android View code (a leading
-    'val x =', 'const x =', 'final x =' or 'let x =', a trailing ';' and comments are allowed)
-    and is read into the same animation, in the ecosystem's units (Compose milliseconds,
-    Motion seconds, react-spring's and Anime.js's durations in milliseconds, GSAP seconds). A
-    curve alone lasts 1 s. Motion's duration-based spring is found as Motion finds it (findSpring) and ends at its duration; as in Motion, a spring defined by time
+    \(pastingSentence)
+    A curve alone lasts 1 s. Motion's duration-based spring is found as Motion finds it (findSpring) and ends at its duration; as in Motion, a spring defined by time
     ignores 'velocity', 'visualDuration' is read only beside 'bounce' or 'duration', and
     'restSpeed'/'restDelta' do not cut a physical spring short (Kinetic follows it until it
     settles; Motion jumps to the target when both thresholds hold). A tween's delayMillis is

@@ -1,9 +1,9 @@
 import Kinetic
 
-/// Binds the physics forms of the spec language (see ``PhysicsSpec``): matches each
-/// ecosystem's labels, resolves `.normal`/`.fast` rates, and builds the model through its
-/// validating initialiser, turning a ``ParameterError`` into a ``SpecError`` at the offending
-/// argument.
+/// Binds the physics forms of the spec language (see ``PhysicsSpec``): looks the model up in
+/// the table of forms (``SpecFormTable/physicsModels``), matches the row's labels, resolves
+/// `.normal`/`.fast` rates, and builds the model through its validating initialiser, turning a
+/// ``ParameterError`` into a ``SpecError`` at the offending argument.
 struct PhysicsSpecBinder {
   let source: String
 
@@ -11,214 +11,13 @@ struct PhysicsSpecBinder {
     SpecError(message, column: column, source: source)
   }
 
+  /// The model `syntax` writes, bound by its row of ``SpecFormTable/physicsModels``.
   func bind(_ syntax: SpecSyntax) throws(SpecError) -> PhysicsSpec.Model {
     let call = syntax.base
-    if call.name == "Spring" { return try bindSpringModel(syntax) }
-    if let modifier = syntax.modifiers.first {
-      throw error("'\(call.name)' takes no modifiers", modifier.column)
-    }
-    switch call.name {
-    case "decay":
-      let a = try match(call, [.number("rate", "rate", .positive, default: 0.998)])
-      return .released(
-        try build(call, a) { () throws(ParameterError) in
-          try ScrollViewDeceleration(rate: a.number("rate"))
-        })
-    case "iosScroll":
-      let a = try match(
-        call,
-        [
-          .number("rate", "rate", .positive, default: 0.998),
-          .number("min", "min", .any, default: -.infinity),
-          .number("max", "max", .any, default: .infinity),
-        ])
-      return .released(
-        try build(call, a) { () throws(ParameterError) in
-          try IOSScroll(
-            deceleration: ScrollViewDeceleration(rate: a.number("rate")),
-            min: a.number("min"), max: a.number("max"))
-        })
-    case "FrictionSimulation":
-      let a = try match(
-        call,
-        [
-          .number("drag", "drag", .any),
-          .number("constantDeceleration", "constantDeceleration", .any, default: 0),
-        ])
-      return .released(
-        try build(call, a) { () throws(ParameterError) in
-          try FrictionSimulation(
-            drag: a.number("drag"), constantDeceleration: a.number("constantDeceleration"))
-        })
-    case "BoundedFrictionSimulation":
-      let a = try match(
-        call,
-        [.number("drag", "drag", .any), .number("min", "min", .any), .number("max", "max", .any)])
-      return .released(
-        try build(call, a) { () throws(ParameterError) in
-          try BoundedFrictionSimulation(
-            drag: a.number("drag"), min: a.number("min"), max: a.number("max"))
-        })
-    case "GravitySimulation":
-      let a = try match(
-        call,
-        [
-          .number("acceleration", "acceleration", .any),
-          .number("endDistance", "endDistance", .nonNegative, default: .infinity),
-        ])
-      return .released(
-        try build(call, a) { () throws(ParameterError) in
-          try GravitySimulation(
-            acceleration: a.number("acceleration"), endDistance: a.number("endDistance"))
-        })
-    case "BouncingScrollSimulation":
-      // Flutter's constructor takes a SpringDescription; its fields are given flat here, with
-      // BouncingScrollPhysics' spring (mass 0.5, stiffness 100, ratio 1.1) as the default.
-      let a = try match(
-        call,
-        [
-          .number("leadingExtent", "leadingExtent", .any),
-          .number("trailingExtent", "trailingExtent", .any),
-          .number("mass", "mass", .positive, default: 0.5),
-          .number("stiffness", "stiffness", .positive, default: 100),
-          .number("ratio", "ratio", .nonNegative, default: 1.1),
-          .number("constantDeceleration", "constantDeceleration", .any, default: 0),
-        ])
-      return .released(
-        try build(call, a) { () throws(ParameterError) in
-          try BouncingScrollSimulation(
-            leadingExtent: a.number("leadingExtent"), trailingExtent: a.number("trailingExtent"),
-            spring: try FlutterSpringDescription(
-              mass: a.number("mass"), stiffness: a.number("stiffness"), ratio: a.number("ratio")),
-            constantDeceleration: a.number("constantDeceleration"))
-        })
-    case "SpringSimulation":
-      // Flutter's SpringSimulation(SpringDescription(mass:stiffness:damping:), start, end,
-      // velocity): the description's fields flat, start/end/velocity from --from/--to/--velocity.
-      let a = try match(
-        call,
-        [
-          .number("mass", "mass", .positive, default: 1),
-          .number("stiffness", "stiffness", .positive),
-          .number("damping", "damping", .nonNegative),
-        ])
-      return .targeting(
-        try build(call, a) { () throws(ParameterError) in
-          try SpringSimulation(
-            try FlutterSpringDescription(
-              mass: a.number("mass"), stiffness: a.number("stiffness"),
-              damping: a.number("damping")))
-        })
-    case "ClampedSimulation":
-      // Flutter's ClampedSimulation(simulation, xMin:, xMax:, dxMin:, dxMax:), the simulation
-      // written as any physics spec without a target.
-      let a = try match(
-        call,
-        [
-          SpecSignature.Parameter(
-            label: nil, name: "simulation", kind: .call("a simulation"), defaultValue: nil),
-          .number("xMin", "xMin", .any, default: -.infinity),
-          .number("xMax", "xMax", .any, default: .infinity),
-          .number("dxMin", "dxMin", .any, default: -.infinity),
-          .number("dxMax", "dxMax", .any, default: .infinity),
-        ])
-      guard case .call(let inner)? = a.values["simulation"] else {
-        throw error("ClampedSimulation needs a simulation", call.column)
-      }
-      guard case .free(let base) = try bind(SpecSyntax(base: inner, modifiers: [])) else {
-        throw error(
-          "ClampedSimulation clamps a simulation without a target; '\(inner.name)' has one",
-          inner.column)
-      }
-      return .free(try build(call, a) { () throws(ParameterError) in try Self.clamped(base, a) })
-    case "SpringSpec":
-      // Compose's SpringSpec (spring(dampingRatio, stiffness, visibilityThreshold)) with its
-      // own end rule; the defaults are Compose's spring().
-      let a = try match(
-        call,
-        [
-          .number("dampingRatio", "dampingRatio", .any, default: 1),
-          .number("stiffness", "stiffness", .any, default: 1500),
-          .number("visibilityThreshold", "visibilityThreshold", .any, default: 0.01),
-        ])
-      return .targeting(
-        try build(call, a) { () throws(ParameterError) in
-          try SpringSpec(
-            dampingRatio: a.number("dampingRatio"), stiffness: a.number("stiffness"),
-            visibilityThreshold: a.number("visibilityThreshold"))
-        })
-    case "SnapSpec":
-      let a = try match(call, [.number("delayMillis", "delayMillis", .any, default: 0)])
-      return .targeting(
-        try build(call, a) { () throws(ParameterError) in
-          try SnapSpec(delayMillis: a.number("delayMillis"))
-        })
-    case "ClampingScrollSimulation":
-      let a = try match(call, [.number("friction", "friction", .any, default: 0.015)])
-      return .released(
-        try build(call, a) { () throws(ParameterError) in
-          try ClampingScrollSimulation(friction: a.number("friction"))
-        })
-    case "exponentialDecay":
-      let a = try match(
-        call,
-        [
-          .number("frictionMultiplier", "frictionMultiplier", .any, default: 1),
-          .number("absVelocityThreshold", "absVelocityThreshold", .any, default: 0.1),
-        ])
-      return .released(
-        try build(call, a) { () throws(ParameterError) in
-          try ExponentialDecay(
-            frictionMultiplier: a.number("frictionMultiplier"),
-            absVelocityThreshold: a.number("absVelocityThreshold"))
-        })
-    case "splineBasedDecay":
-      let a = try match(call, [.number("density", "density", .any)])
-      return .released(
-        try build(call, a) { () throws(ParameterError) in
-          try SplineBasedDecay(density: a.number("density"))
-        })
-    case "inertia":
-      let a = try match(
-        call,
-        [
-          .number("power", "power", .any, default: 0.8),
-          .number("timeConstant", "timeConstant", .any, default: 325),
-          .number("restDelta", "restDelta", .any, default: 0.5),
-          .number("restSpeed", "restSpeed", .any, default: 0),
-          .number("min", "min", .any, default: -.infinity),
-          .number("max", "max", .any, default: .infinity),
-          .number("bounceStiffness", "bounceStiffness", .any, default: 500),
-          .number("bounceDamping", "bounceDamping", .any, default: 10),
-        ])
-      return .released(
-        try build(call, a) { () throws(ParameterError) in
-          try Inertia(
-            power: a.number("power"), timeConstant: a.number("timeConstant"),
-            restDelta: a.number("restDelta"), restSpeed: a.number("restSpeed"),
-            min: a.number("min"), max: a.number("max"),
-            bounceStiffness: a.number("bounceStiffness"),
-            bounceDamping: a.number("bounceDamping"))
-        })
-    case "springGenerator":
-      let a = try match(
-        call,
-        [
-          .number("stiffness", "stiffness", .any, default: 100),
-          .number("damping", "damping", .any, default: 10),
-          .number("mass", "mass", .any, default: 1),
-          .number("restSpeed", "restSpeed", .any, default: 0),
-          .number("restDelta", "restDelta", .any, default: 0),
-        ])
-      return .targeting(
-        try build(call, a) { () throws(ParameterError) in
-          try SpringGenerator(
-            stiffness: a.number("stiffness"), damping: a.number("damping"), mass: a.number("mass"),
-            restSpeed: a.number("restSpeed"), restDelta: a.number("restDelta"))
-        })
-    default:
+    guard let form = SpecFormTable.physicsForm(named: call.name) else {
       throw error("unknown physics model '\(call.name)'", call.column)
     }
+    return try form.bind(self, syntax)
   }
 
   /// `Spring(...)` or a preset, optionally followed by one of the spring endings

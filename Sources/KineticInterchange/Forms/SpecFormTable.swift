@@ -24,6 +24,11 @@ package enum SpecFormTable {
     .android, .web,
   ]
 
+  /// The physics models, in `kinetic list`'s order: UIKit's, Flutter's, Compose's, Motion's and
+  /// SwiftUI's `Spring`.
+  static let physicsModels: [PhysicsForm] =
+    uiKitPhysics + flutterPhysics + composePhysics + motionPhysics + swiftUIPhysics
+
   /// The easings.net curves (`easeInSine` … `easeInOutBounce`), the core's
   /// ``Kinetic/UnitCurve/easings``: 1 s unless given `(duration:)`, as a CSS keyword lasts.
   static let easingsNetCurves: [SpecForm] = UnitCurve.easings.map { entry in
@@ -45,6 +50,11 @@ package enum SpecFormTable {
     let hasStops = call.arguments?.contains { $0.label == nil } ?? false
     return animations.first { $0.name == call.name && $0.readsStops == hasStops }
       ?? animations.first { $0.name == call.name && !$0.readsStops }
+  }
+
+  /// The physics model named `name` (`decay`, `Spring`).
+  static func physicsForm(named name: String) -> PhysicsForm? {
+    physicsModels.first { $0.name == name }
   }
 
   /// The modifier named `name`.
@@ -110,7 +120,7 @@ package enum SpecFormTable {
     Set(ecosystems.flatMap { $0.forms.flatMap { $0.heads } }).sorted()
   }
   /// The physics models, as `kinetic list` prints them (see ``PhysicsSpec``).
-  package static var physicsNames: [String] { PhysicsSpec.names }
+  package static var physicsNames: [String] { physicsModels.flatMap { $0.listed } }
   /// The keyframe track forms, one line each.
   package static var keyframeForms: [String] { KeyframeSpecForms.summaries }
 

@@ -45,27 +45,9 @@ package struct PhysicsSpec: Sendable {
     self.release = release
   }
 
-  /// The base names this binder handles, as `kinetic list` shows them.
-  package static let names = [
-    "decay(rate:)", "iosScroll(rate:min:max:)", "FrictionSimulation(drag:constantDeceleration:)",
-    "BoundedFrictionSimulation(drag:min:max:)", "GravitySimulation(acceleration:endDistance:)",
-    "ClampingScrollSimulation(friction:)", "ClampedSimulation(_:xMin:xMax:dxMin:dxMax:)",
-    "BouncingScrollSimulation(leadingExtent:trailingExtent:mass:stiffness:ratio:constantDeceleration:)",
-    "SpringSimulation(mass:stiffness:damping:)",
-    "exponentialDecay(frictionMultiplier:absVelocityThreshold:)", "splineBasedDecay(density:)",
-    "SpringSpec(dampingRatio:stiffness:visibilityThreshold:)", "SnapSpec(delayMillis:)",
-    "inertia(power:timeConstant:restDelta:restSpeed:min:max:bounceStiffness:bounceDamping:)",
-    "springGenerator(stiffness:damping:mass:restSpeed:restDelta:)",
-    "Spring(mass:stiffness:damping:)", "Spring(duration:bounce:)", "Spring(response:dampingRatio:)",
-    "Spring.smooth", "Spring.snappy", "Spring.bouncy", "Spring(...).overshootClamped",
-    "Spring(...).criticallyDampedInRange",
-  ]
-
-  /// The base names of ``names`` (`decay`, `Spring`).
-  package static let baseNames = Set(
-    names.map { name in
-      String(name.prefix { $0 != "(" && $0 != "." })
-    })
+  /// The names the physics models are called by (`decay`, `Spring`): the rows of
+  /// ``SpecFormTable/physicsModels``.
+  package static let baseNames = Set(SpecFormTable.physicsModels.map { $0.name })
 
   /// Whether `source` names a physics model (its base name is one of ``baseNames``); such specs
   /// are bound here, all others by ``AnimationSpec``.

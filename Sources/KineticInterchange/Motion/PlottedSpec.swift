@@ -110,3 +110,37 @@ extension PlottedSpec {
     return nil
   }
 }
+
+extension PlottedSpec {
+  /// Where the motion starts: 0 for an animation and a keyframe track (see
+  /// ``AnimationSpec/parse(_:keyframesFrom:to:)``), the release position for a physics model.
+  package var start: Double {
+    switch self {
+    case .animation: 0
+    case .physics(_, let release): release.from
+    }
+  }
+
+  /// Where the motion comes to rest: 1 for an animation, a keyframe track's last value (it
+  /// holds it), the release's target for a physics model with one; `nil` for a model without.
+  package var target: Double? {
+    switch self {
+    case .animation(let spec):
+      guard !spec.animation.keyframeTimes.isEmpty, let end = duration else { return 1 }
+      return sampler(velocities: false)(end).value
+    case .physics(let physics, let release): return physics.hasTarget ? release.to : nil
+    }
+  }
+
+  /// The cubic Bezier the spec is when it is one run once, without modifiers (`easeInOut`,
+  /// `timingCurve(…)`, `cubic-bezier(…)`, `ease`): its control points span the unit square of
+  /// its progress; `nil` for any other spec.
+  package var cubicBezier: CubicBezier? {
+    guard let animation, !animation.isModified else { return nil }
+    switch animation.kind {
+    case .timingCurve(let curve, _): return curve.cubicBezier
+    case .easing(let function, _): return function.cubicBezier
+    default: return nil
+    }
+  }
+}

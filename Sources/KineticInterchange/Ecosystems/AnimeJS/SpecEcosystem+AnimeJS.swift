@@ -4,6 +4,7 @@ extension SpecEcosystem {
   /// Anime.js: its row of the table of forms (``SpecFormTable``).
   static let animeJS = SpecEcosystem(
     name: "Anime.js",
+    units: "Anime.js's durations in milliseconds",
     summary:
       "version 3 anime.easing(\"easeOutElastic(1, .5)\"): linear, "
       + "easeIn/easeOut/easeInOut/easeOutIn + Quad, Cubic, Quart, Quint, Sine, Expo, Circ, Back, "

@@ -4,6 +4,7 @@ extension SpecEcosystem {
   /// Compose: its row of the table of forms (``SpecFormTable``).
   static let compose = SpecEcosystem(
     name: "Compose",
+    units: "Compose milliseconds",
     summary:
       "tween(durationMillis = 300, delayMillis = 0, easing = FastOutSlowInEasing), "
       + "spring(dampingRatio = Spring.DampingRatioMediumBouncy, "

@@ -7,6 +7,7 @@ extension SpecEcosystem {
   /// head, so it has no forms here.
   static let motion = SpecEcosystem(
     name: "Motion (framer-motion)",
+    units: "Motion seconds",
     summary:
       "{ type: \"spring\", stiffness: 100, damping: 10, mass: 1 }, { type: \"spring\", "
       + "visualDuration: 0.5, bounce: 0.25 }, { type: \"spring\", duration: 0.8, "

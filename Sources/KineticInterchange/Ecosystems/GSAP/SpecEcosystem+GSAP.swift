@@ -4,6 +4,7 @@ extension SpecEcosystem {
   /// GSAP: its row of the table of forms (``SpecFormTable``).
   static let gsap = SpecEcosystem(
     name: "GSAP",
+    units: "GSAP seconds",
     summary:
       "\"power2.out\" or gsap.parseEase(\"power2.out\"): none, "
       + "power0…power4 and linear, quad, cubic, quart, quint, strong, sine, expo, circ, "

@@ -4,6 +4,7 @@ extension SpecEcosystem {
   /// react-spring: its row of the table of forms (``SpecFormTable``).
   static let reactSpring = SpecEcosystem(
     name: "react-spring",
+    units: "react-spring's durations in milliseconds",
     summary:
       "config.default | gentle | wobbly | stiff | slow | molasses, { tension: 170, "
       + "friction: 26, mass: 1 }, { frequency: 0.5, damping: 0.7 }, { duration: 300, "

@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import Kinetic
-@testable import KineticCommandLine
 @testable import KineticInterchange
 
 /// The other ecosystems' spellings of an animation (issue 18): each reads into the motion its
@@ -216,41 +215,38 @@ struct ForeignSpecTests {
     try Self.expectSame([source, code], until: 3)
   }
 
-  /// Bad foreign input: exit 2, the form named, the caret under the offending token, and a
-  /// suggestion for a misspelt name.
+  /// Bad foreign input: an error naming the form and the offending token's column, with a
+  /// suggestion for a misspelt name (`kinetic eval` prints it with exit status 2).
   @Test func errorsNameTheFormAndColumn() {
-    CommandLineHarness.expectUsageError(
-      ["eval", "tween(durationMilis = 300)", "--at", "0.5"],
-      mentions: ["Compose tween", "durationMilis", "did you mean 'durationMillis'", "column 7"])
-    CommandLineHarness.expectUsageError(
-      ["eval", "Curves.easeOutBak", "--at", "0.5"],
-      mentions: ["Flutter", "did you mean 'Curves.easeOutBack'"])
-    CommandLineHarness.expectUsageError(
-      ["eval", "{ type: \"sprong\", stiffness: 100 }", "--at", "0.5"],
-      mentions: ["Motion transition", "did you mean 'spring'", "column 9"])
-    CommandLineHarness.expectUsageError(
-      ["eval", "{ duration: 0.3, ease: \"easeOot\" }", "--at", "0.5"],
-      mentions: ["Motion ease", "'easeOut'"])
-    CommandLineHarness.expectUsageError(
-      ["eval", "config.wobbbly", "--at", "0.5"], mentions: ["react-spring", "config.wobbly"])
-    CommandLineHarness.expectUsageError(
-      ["eval", "Interval(0.8, 0.2)", "--at", "0.5"], mentions: ["Flutter Interval", "begin < end"])
-    CommandLineHarness.expectUsageError(
-      ["eval", "CAMediaTimingFunction(name: .easeInOut)", "--at", "0.5"],
-      mentions: ["CAMediaTimingFunction(name:)", "'.easeInEaseOut'", "column 29"])
-    CommandLineHarness.expectUsageError(
-      ["eval", "CAMediaTimingFunction(name: .easeInn)", "--at", "0.5"],
-      mentions: ["CAMediaTimingFunction(name:)", "did you mean", "'.easeIn'", "column 29"])
-    CommandLineHarness.expectUsageError(
-      ["eval", "SpringDescription(mass: 1, stiffness: -100, damping: 10)", "--at", "0.5"],
-      mentions: ["Flutter SpringDescription", "stiffness", "column 39"])
-    CommandLineHarness.expectUsageError(
-      ["eval", "{ type: \"spring\", stiffness: 100", "--at", "0.5"], mentions: ["'}'"])
-    CommandLineHarness.expectUsageError(
-      ["eval", "easeInOutBounse", "--at", "0.5"], mentions: ["did you mean 'easeInOutBounce'"])
-    CommandLineHarness.expectUsageError(
-      ["eval", "spring(duration: 0.5).dealy(0.2)", "--at", "0.5"],
-      mentions: ["did you mean 'delay'"])
+    expectSpecRefused(
+      "tween(durationMilis = 300)",
+      mentioning: ["Compose tween", "durationMilis", "did you mean 'durationMillis'", "column 7"])
+    expectSpecRefused(
+      "Curves.easeOutBak", mentioning: ["Flutter", "did you mean 'Curves.easeOutBack'"])
+    expectSpecRefused(
+      "{ type: \"sprong\", stiffness: 100 }",
+      mentioning: ["Motion transition", "did you mean 'spring'", "column 9"])
+    expectSpecRefused(
+      "{ duration: 0.3, ease: \"easeOot\" }", mentioning: ["Motion ease", "'easeOut'"])
+    expectSpecRefused(
+      "config.wobbbly", mentioning: ["react-spring", "config.wobbly"])
+    expectSpecRefused(
+      "Interval(0.8, 0.2)", mentioning: ["Flutter Interval", "begin < end"])
+    expectSpecRefused(
+      "CAMediaTimingFunction(name: .easeInOut)",
+      mentioning: ["CAMediaTimingFunction(name:)", "'.easeInEaseOut'", "column 29"])
+    expectSpecRefused(
+      "CAMediaTimingFunction(name: .easeInn)",
+      mentioning: ["CAMediaTimingFunction(name:)", "did you mean", "'.easeIn'", "column 29"])
+    expectSpecRefused(
+      "SpringDescription(mass: 1, stiffness: -100, damping: 10)",
+      mentioning: ["Flutter SpringDescription", "stiffness", "column 39"])
+    expectSpecRefused(
+      "{ type: \"spring\", stiffness: 100", mentioning: ["'}'"])
+    expectSpecRefused(
+      "easeInOutBounse", mentioning: ["did you mean 'easeInOutBounce'"])
+    expectSpecRefused(
+      "spring(duration: 0.5).dealy(0.2)", mentioning: ["did you mean 'delay'"])
   }
 
   @Test func editDistance() {

@@ -1,7 +1,6 @@
 import Kinetic
 import Testing
 
-@testable import KineticCommandLine
 @testable import KineticInterchange
 
 @Suite("Spec language: lexer and parser")

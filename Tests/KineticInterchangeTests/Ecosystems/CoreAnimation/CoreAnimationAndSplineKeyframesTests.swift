@@ -2,7 +2,6 @@ import Kinetic
 import KineticTestSupport
 import Testing
 
-@testable import KineticCommandLine
 @testable import KineticInterchange
 
 /// `CAKeyframeAnimation`'s calculation modes and Compose's `keyframesWithSpline`, each against

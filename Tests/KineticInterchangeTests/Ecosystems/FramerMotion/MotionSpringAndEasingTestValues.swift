@@ -2,7 +2,6 @@ import Foundation
 import Testing
 
 @testable import Kinetic
-@testable import KineticCommandLine
 @testable import KineticInterchange
 
 /// The assertions of Motion's own spring and easing tests, reproduced on what Kinetic reads

@@ -2,7 +2,6 @@ import Foundation
 import Kinetic
 import Testing
 
-@testable import KineticCommandLine
 @testable import KineticInterchange
 
 @Suite("Spec language: binding to animations")

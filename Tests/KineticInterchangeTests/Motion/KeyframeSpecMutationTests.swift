@@ -2,7 +2,6 @@ import Kinetic
 import KineticTestSupport
 import Testing
 
-@testable import KineticCommandLine
 @testable import KineticInterchange
 
 /// Hostile keyframe specs: seeded mutations of a valid spec in every form (characters deleted,

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import KineticCommandLine
 @testable import KineticInterchange
 
 /// The assertions of Compose's own tests of its duration-based specs, reproduced on what Kinetic

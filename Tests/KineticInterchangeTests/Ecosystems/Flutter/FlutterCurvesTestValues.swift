@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import KineticCommandLine
 @testable import KineticInterchange
 
 /// The assertions of Flutter's own curve tests (flutter/flutter,
@@ -130,13 +129,9 @@ struct FlutterCurvesTestValues {
     let x = 0.375 * x1 + 0.375 * x2 + 0.125
     let y = 0.375 * y1 + 0.375 * y2 + 0.125
     #expect(abs(try Self.transform(source, x * mx) - y * my) <= 1e-12)
-    CommandLineHarness.expectUsageError(
-      [
-        "eval",
-        "ThreePointCubic(Offset(0, 0), Offset(0, 0), Offset(0.5, 0), Offset(1, 1), Offset(1, 1))",
-        "--at", "0.5",
-      ],
-      mentions: ["Flutter ThreePointCubic", "midpoint dy"])
+    expectSpecRefused(
+      "ThreePointCubic(Offset(0, 0), Offset(0, 0), Offset(0.5, 0), Offset(1, 1), Offset(1, 1))",
+      mentioning: ["Flutter ThreePointCubic", "midpoint dy"])
   }
 
   /// Compose's snap(delayMillis): the start value until the delay, then the target.

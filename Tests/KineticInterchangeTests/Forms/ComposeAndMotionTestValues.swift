@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 
-@testable import KineticCommandLine
 @testable import KineticInterchange
 
 /// The assertions of Compose's and Motion's own keyframe and easing tests, reproduced on what

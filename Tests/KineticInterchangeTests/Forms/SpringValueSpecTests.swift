@@ -2,7 +2,6 @@ import KineticTestSupport
 import Testing
 
 @testable import Kinetic
-@testable import KineticCommandLine
 @testable import KineticInterchange
 
 /// The iOS 17 spring-value forms of the spec language (issue 20): `.spring(.bouncy)`,
