@@ -77,6 +77,10 @@ public struct StudioPage {
       <div class="bar">
         <button type="button" id="add-row">Add a motion</button>
         <button type="button" id="play" aria-pressed="true">Pause</button>
+        <label>Preview <select id="preview">
+          <option value="move">moving</option><option value="scale">scaling</option>
+          <option value="fade">fading</option><option value="rotate">turning</option>
+        </select></label>
         <span id="clock" aria-live="off">t = 0.00 s</span>
         <p id="status" role="status" aria-live="polite"></p>
       </div>
