@@ -57,6 +57,8 @@ let package = Package(
     .target(
       name: "KineticInterchange",
       dependencies: ["Kinetic", "KineticPlot", "KineticScene", "CKineticMath"]),
+    // Kinetic Studio's page: HTML, CSS and the script around the WebAssembly module.
+    .target(name: "KineticStudio", dependencies: ["KineticPlot"]),
     .target(
       name: "KineticDemos",
       dependencies: [
@@ -69,7 +71,7 @@ let package = Package(
       name: "KineticCommandLine",
       dependencies: [
         "Kinetic", "KineticPlot", "KineticScene", "KineticDemos", "KineticInterchange",
-        "CKineticCleanup", "CKineticPOSIX",
+        "KineticStudio", "CKineticCleanup", "CKineticPOSIX",
       ] + gslTargets,
       swiftSettings: gslSettings
     ),

@@ -10,8 +10,8 @@
 #   Scripts/docs.sh --check   lists every public symbol of every module without a doc comment
 #                             and every docc warning (broken symbol links); exits 1 if any
 #
-# Modules: Kinetic, KineticPlot, KineticScene, KineticDemos, KineticInterchange, KineticGSL and
-# KineticCommandLine
+# Modules: Kinetic, KineticPlot, KineticScene, KineticDemos, KineticInterchange, KineticStudio,
+# KineticGSL and KineticCommandLine
 # (their catalogs in Sources/<Module>/<Module>.docc where one exists).
 #
 # The symbol graphs are built in their own scratch directory: -emit-symbol-graph changes the
@@ -37,7 +37,8 @@ output=.build/docs
 rm -rf "$scratch"
 mkdir -p "$graphs"
 
-modules=(Kinetic KineticPlot KineticScene KineticDemos KineticInterchange KineticGSL KineticCommandLine)
+modules=(Kinetic KineticPlot KineticScene KineticDemos KineticInterchange KineticStudio KineticGSL
+  KineticCommandLine)
 
 # KineticCommandLine depends on every other library, so one build emits all their graphs.
 echo "docs: building the symbol graphs of ${modules[*]}" >&2

@@ -153,6 +153,20 @@ public func parameters(_ slot: Int32) -> Int32 {
   return Int32(list.count)
 }
 
+/// The spec in `slot` with its named springs and curves written out in its ecosystem's
+/// explicit form (``SpecExplicitForm``): 1 with that text in the text buffer, 0 when it names
+/// none (the buffer empty), −1 for an empty slot.
+@_expose(wasm, "kinetic_explicit") @_cdecl("kinetic_explicit")
+public func explicit(_ slot: Int32) -> Int32 {
+  guard let motion = motion(slot) else { return failed }
+  guard let source = motion.explicitSource else {
+    setText("")
+    return 0
+  }
+  setText(source)
+  return 1
+}
+
 /// The gallery (``SpecGallery``) in the text buffer: one `group<TAB>spec` line per spec.
 /// Returns the number of specs.
 @_expose(wasm, "kinetic_gallery") @_cdecl("kinetic_gallery")

@@ -21,7 +21,7 @@ from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 COMPOSE = "spring(dampingRatio = 0.5f, stiffness = 200f)"
 
@@ -146,7 +146,6 @@ def main(page, artefacts):
         # Flutter's rendering beside the exact curve: Flutter's Cubic stops bisecting within
         # 0.001 of x, so it differs from the exact curve by a little, never by nothing or more
         # than the curve's steepest slope (here < 3) times 0.001.
-        from selenium.webdriver.support.ui import Select
         Select(second.find_element(By.CSS_SELECTOR, ".engine select")).select_by_value("2")
         note = second.find_element(By.CSS_SELECTOR, ".engine-note").text
         found = re.search(r"at most ([0-9.e+-]+) of the change", note)
@@ -188,6 +187,90 @@ def main(page, artefacts):
         tiles = len(driver.find_elements(By.CSS_SELECTOR, "#gallery summary"))
         check(text == "easeInOut" and tiles >= 8, f"a gallery tile fills the row last edited ({text}; {tiles} groups)")
 
+        # A named curve offers its control points as handles: dragging easeInOut's second
+        # handle rewrites it as SwiftUI's explicit timingCurve(x1, y1, x2, y2) with
+        # easeInOut's first point (0.42, 0) kept (DESIGN.md).
+        first = rows(driver)[0]
+        WebDriverWait(driver, 5).until(lambda d: first.find_element(
+            By.CSS_SELECTOR, "g.bezier").value_of_css_property("display") != "none")
+        note = first.find_element(By.CSS_SELECTOR, ".explicit-note").text
+        check("timingCurve(0.42, 0, 0.58, 1)" in note, f"easeInOut says what tuning writes ({note})")
+        handle = first.find_element(By.CSS_SELECTOR, "circle.handle[data-handle='2']")
+        ActionChains(driver).click_and_hold(handle).move_by_offset(-30, 20).release().perform()
+        text = first.find_element(By.TAG_NAME, "textarea").get_attribute("value")
+        found = re.fullmatch(r"timingCurve\(0\.42, 0, (-?[0-9.]+), (-?[0-9.]+)\)", text)
+        check(found is not None and (float(found.group(1)), float(found.group(2))) != (0.58, 1.0),
+              f"dragging easeInOut's handle 2 writes it as timingCurve() ({text})")
+        if found:
+            x2, y2 = float(found.group(1)), float(found.group(2))
+            sampled = driver.execute_script(
+                "const row = studio.rows[0]; return Kinetic.sample(row.slot, row.motion, 0.5 * row.span, 0, 1)[0];")
+            expected = bezier_y_at_x(0.42, 0, x2, y2, 0.5)
+            check(abs(sampled - expected) < 1e-9,
+                  f"the rewritten curve's value at x = 0.5 is the Bezier's ({abs(sampled - expected):.1e})")
+
+        # A named spring offers its parameters as sliders: bouncy is duration 0.5, bounce 0.3
+        # (DESIGN.md), and the first move writes it as spring(duration:bounce:).
+        third = rows(driver)[2]
+        area = third.find_element(By.TAG_NAME, "textarea")
+        driver.execute_script(
+            "arguments[0].focus(); arguments[0].select(); document.execCommand('insertText', false, 'bouncy');",
+            area)
+        inputs = third.find_elements(By.CSS_SELECTOR, ".sliders input")
+        values = [(i.get_attribute("data-name"), i.get_attribute("value")) for i in inputs]
+        check(values == [("duration", "0.5"), ("bounce", "0.3")], f"bouncy has duration and bounce sliders ({values})")
+        third.find_element(By.CSS_SELECTOR, ".sliders input[data-name='bounce']").send_keys(Keys.ARROW_RIGHT)
+        text = area.get_attribute("value")
+        check(text == "spring(duration: 0.5, bounce: 0.31)", f"moving bouncy's bounce writes it out ({text})")
+        # react-spring's wobbly preset: tension 180, friction 12 (react-spring's config.ts).
+        driver.execute_script(
+            "arguments[0].focus(); arguments[0].select(); document.execCommand('insertText', false, 'config.wobbly');",
+            area)
+        values = [(i.get_attribute("data-name"), i.get_attribute("value"))
+                  for i in third.find_elements(By.CSS_SELECTOR, ".sliders input")]
+        check(values == [("tension", "180"), ("friction", "12")], f"config.wobbly has tension and friction sliders ({values})")
+
+        # The GSAP and Anime.js gallery groups; a tile goes to the row last edited (the third).
+        summaries = [s.text for s in driver.find_elements(By.CSS_SELECTOR, "#gallery summary")]
+        check(any(t.startswith("GSAP (") for t in summaries) and any(t.startswith("Anime.js (") for t in summaries),
+              f"the gallery has GSAP and Anime.js groups ({summaries})")
+        for group, spec, at, expected in [
+                # power2.out = 1 - (1 - x)^3, a bare ease read over 1 s as a CSS keyword is
+                # (gsap.to's default 0.5 s is the tween's); Anime.js's inOutQuad = 2x^2 below
+                # the middle, over its default 1000 ms.
+                ("GSAP", '"power2.out"', 0.25, 1 - 0.75 ** 3),
+                ("Anime.js", "eases.inOutQuad", 0.25, 2 * 0.25 ** 2)]:
+            summary = next(s for s in driver.find_elements(By.CSS_SELECTOR, "#gallery summary")
+                           if s.text.startswith(group + " ("))
+            driver.execute_script("arguments[0].scrollIntoView()", summary)
+            summary.click()
+            selector = f"#gallery .tile[data-spec='{spec}']"
+            tile = WebDriverWait(driver, 5).until(lambda d: d.find_element(By.CSS_SELECTOR, selector))
+            tile.click()
+            text = rows(driver)[2].find_element(By.TAG_NAME, "textarea").get_attribute("value")
+            value = driver.execute_script(
+                f"const row = studio.rows[2]; return Kinetic.sample(row.slot, row.motion, {at}, 0, 1)[0];")
+            check(text == spec and abs(value - expected) < 1e-12,
+                  f"the {group} tile {spec} fills the row, {value} at {at} s (expected {expected})")
+
+        # The preview property: scaling, fading and turning as well as moving, kept in the URL.
+        box = rows(driver)[2].find_element(By.CSS_SELECTOR, ".box")
+        for prop, pattern in [("scale", r"scale\([0-9.e-]+\)"), ("fade", None), ("rotate", r"rotate\(-?[0-9.e-]+deg\)")]:
+            Select(driver.find_element(By.ID, "preview")).select_by_value(prop)
+            def shown(_):
+                transform = box.get_attribute("style")
+                if pattern is None:
+                    return "opacity" in transform and "transform: none" not in transform and "scale(" not in transform
+                return re.search(pattern, transform) is not None
+            try:
+                WebDriverWait(driver, 5).until(shown)
+                ok = True
+            except Exception:
+                ok = False
+            check(ok and f"preview={prop}" in driver.current_url,
+                  f"the preview {prop}s the box ({box.get_attribute('style')})")
+        driver.save_screenshot(os.path.join(artefacts, "studio-rotate.png"))
+
         # Reload from the URL: the same rows come back.
         state = spec_texts(driver)
         # The URL follows the rows once editing pauses.
@@ -198,6 +281,8 @@ def main(page, artefacts):
         driver.get(link)
         wait_ready(driver)
         check(spec_texts(driver) == state, f"reloading the URL restores the rows ({spec_texts(driver)})")
+        preview = driver.find_element(By.ID, "preview").get_attribute("value")
+        check(preview == "rotate", f"reloading the URL restores the preview property ({preview})")
 
         # Light and dark themes, kept as artefacts.
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia",

@@ -1,5 +1,6 @@
 import Foundation
 import KineticInterchange
+import KineticStudio
 
 /// `kinetic studio [-o studio.html] [SPEC...]`: writes Kinetic Studio, one self-contained page
 /// that runs the WebAssembly build of the core and `KineticInterchange` (``StudioPage``).

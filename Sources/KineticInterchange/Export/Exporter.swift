@@ -13,11 +13,29 @@ package struct Exporter {
   /// Seconds to approximate over, when given (required for a motion that never ends).
   package let duration: Double?
 
+  /// The approximations and measured errors computed so far: the CSS, WAAPI, GSAP, Anime.js
+  /// and other targets that write one spring's stops share them when one exporter writes
+  /// several targets (`Motion.exported(to:tolerance:duration:)` given a list of targets).
+  private let cache = Cache()
+
   package init(spec: AnimationSpec, tolerance: Double, duration: Double?) {
     self.spec = spec
     self.motion = ExportMotion(spec.animation)
     self.tolerance = tolerance
     self.duration = duration
+  }
+
+  /// What an exporter has computed for the targets it writes: each approximation by its
+  /// arguments, each measured error by its stops and duration. A handful of entries at most
+  /// (one motion, a few spans), so a list searched in order.
+  private final class Cache {
+    struct Key: Equatable {
+      var withUniformCount: Bool
+      var span: Double?
+      var optimal: Bool
+    }
+    var approximations: [(key: Key, result: Result<Approximation, ExportError>)] = []
+    var errors: [(stops: [Double], duration: Double, error: Double)] = []
   }
 
   /// The code for `target`.
@@ -75,6 +93,25 @@ package struct Exporter {
   package func approximation(
     withUniformCount: Bool = false, over given: Double? = nil, optimal: Bool = false
   ) throws(ExportError) -> Approximation {
+    let key = Cache.Key(withUniformCount: withUniformCount, span: given, optimal: optimal)
+    if let cached = cache.approximations.first(where: { $0.key == key }) {
+      return try cached.result.get()
+    }
+    do {
+      let fit = try computedApproximation(
+        withUniformCount: withUniformCount, over: given, optimal: optimal)
+      cache.approximations.append((key, .success(fit)))
+      return fit
+    } catch {
+      cache.approximations.append((key, .failure(error)))
+      throw error
+    }
+  }
+
+  /// The approximation ``approximation(withUniformCount:over:optimal:)`` returns, computed.
+  private func computedApproximation(
+    withUniformCount: Bool, over given: Double?, optimal: Bool
+  ) throws(ExportError) -> Approximation {
     guard let span = given ?? duration ?? motion.totalDuration, span > 0 else {
       throw ExportError(
         "'\(spec.source)' never ends, so it cannot be written as stops; give --duration")
@@ -111,6 +148,20 @@ package struct Exporter {
   /// The maximum error of `stops` (written by a target's own rounding) against the motion.
   package func error(of stops: [(u: Double, y: Double)], duration span: Double) throws(ExportError)
     -> Double
+  {
+    var flat: [Double] = []
+    for stop in stops { flat += [stop.u, stop.y] }
+    if let cached = cache.errors.first(where: { $0.stops == flat && $0.duration == span }) {
+      return cached.error
+    }
+    let measured = try measuredError(of: stops, duration: span)
+    cache.errors.append((flat, span, measured))
+    return measured
+  }
+
+  /// The error ``error(of:duration:)`` returns, measured.
+  private func measuredError(of stops: [(u: Double, y: Double)], duration span: Double)
+    throws(ExportError) -> Double
   {
     // One typed error (Embedded Swift has no `any Error`): the stops a target's rounding writes
     // are always a valid linear() function and a valid fit, so these carry what they say.

@@ -225,6 +225,34 @@ public struct Motion: Sendable {
     }
   #endif
 
+  /// The motion as code for each of `targets`, in order: what ``exported(to:tolerance:duration:)``
+  /// writes for each, or why it cannot. One exporter writes them all, so the targets that write
+  /// the same approximation (CSS, WAAPI, GSAP, … for a spring) compute it once.
+  ///
+  /// - Throws: ``ExportError`` for a tolerance or duration out of range, or a physics model,
+  ///   which no target animates (its message is the spec error's).
+  public func exported(
+    to targets: [ExportTarget], tolerance: Double = 0.001, duration: Double? = nil
+  ) throws(ExportError) -> [Result<ExportedCode, ExportError>] {
+    try Self.checkExport(tolerance: tolerance, duration: duration)
+    let spec: AnimationSpec
+    do {
+      spec = try exportedSpec()
+    } catch {
+      throw ExportError(error.description)
+    }
+    let exporter = Exporter(spec: spec, tolerance: tolerance, duration: duration)
+    var results: [Result<ExportedCode, ExportError>] = []
+    for target in targets {
+      do throws(ExportError) {
+        results.append(.success(ExportedCode(target: target, text: try exporter.code(for: target))))
+      } catch {
+        results.append(.failure(error))
+      }
+    }
+    return results
+  }
+
   /// Refuses a tolerance or duration ``exported(to:tolerance:duration:)`` cannot use.
   private static func checkExport(tolerance: Double, duration: Double?) throws(ExportError) {
     guard tolerance >= 1e-7, tolerance <= 1 else {

@@ -3,8 +3,8 @@ import Kinetic
 /// The named curves and presets of every ecosystem, as specs the parser reads: the studio
 /// page's gallery. Each group is generated from the table the binder looks names up in (the
 /// core's named curves, CSS's keywords, the spring presets, easings.net, Compose's and
-/// Flutter's easings, Motion's and Core Animation's names, react-spring's configs, Android's
-/// interpolators), so the gallery can hold no name the parser does not know.
+/// Flutter's easings, Motion's and Core Animation's names, react-spring's configs, GSAP's and
+/// Anime.js's eases, Android's interpolators), so the gallery can hold no name the parser does not know.
 public enum SpecGallery {
   /// One group of the gallery: the ecosystem and its specs, in the order shown.
   public struct Group: Sendable, Equatable {
@@ -36,6 +36,14 @@ public enum SpecGallery {
       name: "react-spring",
       specs: ForeignBinder.reactSpringPresets.keys.sorted().map { "config." + $0 }),
     Group(
+      name: "GSAP",
+      specs: GSAPEase.named.keys.filter { isLowercase($0) }.sorted().map { "\"\($0)\"" }),
+    Group(
+      name: "Anime.js",
+      specs: AnimeJSEase.names(.v4).filter { !AnimeJSEase.takesParameters($0) }.map {
+        "eases." + $0
+      }),
+    Group(
       name: "Android View",
       specs: ForeignBinder.androidInterpolatorParameters.keys.sorted().filter {
         ForeignBinder.androidInterpolatorParameters[$0]?.isEmpty == true
@@ -52,4 +60,11 @@ public enum SpecGallery {
     }
     return names
   }()
+
+  /// Whether `name` starts with a lowercase ASCII letter: GSAP's own spelling (`power2.out`),
+  /// not the older `Power2.easeOut` it also reads.
+  static func isLowercase(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first else { return false }
+    return first >= "a" && first <= "z"
+  }
 }

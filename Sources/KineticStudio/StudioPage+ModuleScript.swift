@@ -1,7 +1,7 @@
 extension StudioPage {
   /// The module's C entry points (Sources/KineticWasm) as JavaScript functions: `Kinetic.load()`
   /// instantiates the embedded module; then `parse`, `kind`, `duration`, `sample`, `exportCode`,
-  /// `parameters`, `gallery` and `targets` each make one call into it. Text crosses as UTF-8
+  /// `explicit`, `parameters`, `gallery` and `targets` each make one call into it. Text crosses as UTF-8
   /// through buffers the module allocates; samples land in one reused buffer of doubles.
   static let moduleScript = """
     const Kinetic = (() => {
@@ -76,6 +76,11 @@ extension StudioPage {
         exportCode(slot, target) {
           const status = withText(target, (p, n) => k.kinetic_export(slot, p, n, 0.001, 0));
           return { ok: status === 0, text: lastText() };
+        },
+        /** The spec with its named springs and curves written out (`bouncy` as
+         *  `spring(duration: 0.5, bounce: 0.3)`), or null when it names none. */
+        explicit(slot) {
+          return k.kinetic_explicit(slot) === 1 ? lastText() : null;
         },
         /** The spec's tunable numbers: {name, value, column, length, low, high, step}. */
         parameters(slot) {

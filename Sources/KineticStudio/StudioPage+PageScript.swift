@@ -1,7 +1,7 @@
 extension StudioPage {
   /// The page: its rows, the shared clock that plays every preview at the display's frame
-  /// rate (one time for all rows), the URL fragment (`#spec=…&spec=…`, URLSearchParams; other
-  /// keys are kept), the gallery, and the copy report. `window.studio` exposes the rows and the
+  /// rate (one time for all rows), the URL fragment (`#spec=…&spec=…&preview=…`,
+  /// URLSearchParams; other keys are kept), the preview property, the gallery, and the copy report. `window.studio` exposes the rows and the
   /// load timings to the browser tests and the page benchmark.
   static let pageScript = """
     const page = {
@@ -9,6 +9,8 @@ extension StudioPage {
       nextSlot: 0,
       active: null,
       targets: [],
+      // What the preview box animates: move, scale, fade or rotate (`preview=` in the URL).
+      preview: "move",
       playing: !matchMedia("(prefers-reduced-motion: reduce)").matches,
       start: performance.now(),
       exportTimer: 0,
@@ -47,6 +49,7 @@ extension StudioPage {
         const params = new URLSearchParams(location.hash.slice(1));
         params.delete("spec");
         for (const row of this.rows) params.append("spec", row.spec);
+        if (this.preview === "move") params.delete("preview"); else params.set("preview", this.preview);
         const hash = "#" + params.toString();
         if (hash !== location.hash) history.replaceState(null, "", hash);
       },
@@ -84,6 +87,16 @@ extension StudioPage {
         document.getElementById("clock").textContent = `t = ${t.toFixed(2)} s`;
         for (const row of this.rows) row.frame(t);
         if (this.playing) requestAnimationFrame((n) => this.tick(n));
+      },
+      /** Sets what the previews animate; `save` writes it to the URL. */
+      setPreview(property, save = true) {
+        this.preview = ["move", "scale", "fade", "rotate"].includes(property) ? property : "move";
+        const select = document.getElementById("preview");
+        select.value = this.preview;
+        for (const row of this.rows) row.track.dataset.preview = this.preview;
+        document.getElementById("rows").dataset.preview = this.preview;
+        if (!this.playing) this.tick(performance.now());
+        if (save) this.saveState();
       },
       play(on) {
         this.playing = on;
@@ -155,6 +168,8 @@ extension StudioPage {
         page.timings.module = performance.now();
         page.targets = Kinetic.targets();
         const fromURL = page.specsInURL();
+        page.setPreview(new URLSearchParams(location.hash.slice(1)).get("preview") ?? "move", false);
+        document.getElementById("preview").addEventListener("change", (event) => page.setPreview(event.target.value));
         page.open(fromURL.length ? fromURL : JSON.parse(document.getElementById("studio-specs").textContent));
         page.timings.firstChart = performance.now();
         document.getElementById("loading").remove();
@@ -167,6 +182,7 @@ extension StudioPage {
         addEventListener("hashchange", () => {
           const specs = page.specsInURL();
           if (specs.join("\\n") !== page.rows.map((r) => r.spec).join("\\n")) page.open(specs);
+          page.setPreview(new URLSearchParams(location.hash.slice(1)).get("preview") ?? "move", false);
         });
         page.play(page.playing);
         if (!page.playing) page.tick(performance.now());

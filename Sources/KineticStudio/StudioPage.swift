@@ -10,22 +10,34 @@ import KineticPlot
 /// skeleton), and the script in three parts: ``moduleScript`` (the module's C entry points
 /// wrapped as JavaScript functions), ``rowScript`` (a row: spec, chart, sliders, preview,
 /// export) and ``pageScript`` (rows, gallery, the shared clock, the URL fragment).
-struct StudioPage {
+public struct StudioPage {
   /// The WebAssembly module as embedded: its bytes, or their gzip compression.
-  struct Module {
+  public struct Module {
     /// The bytes embedded (base64).
-    var bytes: [UInt8]
+    public var bytes: [UInt8]
     /// Whether ``bytes`` are gzip-compressed (the page inflates them with DecompressionStream).
-    var isCompressed: Bool
+    public var isCompressed: Bool
+
+    /// A module of `bytes`, gzip-compressed when `isCompressed`.
+    public init(bytes: [UInt8], isCompressed: Bool) {
+      self.bytes = bytes
+      self.isCompressed = isCompressed
+    }
   }
 
   /// The WebAssembly module.
-  var module: Module
+  public var module: Module
   /// The specs the page opens with when its URL has none, one row each.
-  var specs: [String]
+  public var specs: [String]
+
+  /// A page embedding `module` that opens with one row per spec of `specs`.
+  public init(module: Module, specs: [String]) {
+    self.module = module
+    self.specs = specs
+  }
 
   /// The whole page.
-  var html: String {
+  public var html: String {
     let initial = "[" + specs.map(JSONText.string).joined(separator: ",") + "]"
     return """
       <!doctype html>
@@ -65,6 +77,10 @@ struct StudioPage {
       <div class="bar">
         <button type="button" id="add-row">Add a motion</button>
         <button type="button" id="play" aria-pressed="true">Pause</button>
+        <label>Preview <select id="preview">
+          <option value="move">moving</option><option value="scale">scaling</option>
+          <option value="fade">fading</option><option value="rotate">turning</option>
+        </select></label>
         <span id="clock" aria-live="off">t = 0.00 s</span>
         <p id="status" role="status" aria-live="polite"></p>
       </div>

@@ -1,13 +1,16 @@
 extension StudioPage {
   /// One row of the page: the spec's text area and its error (the parser's message and caret
   /// diagram), the chart of value and velocity (with draggable Bezier handles when the spec
-  /// has control points), the preview box, the sliders of the spec's numbers, and the export
-  /// panel. A slider or a handle rewrites the number in the spec's own text, which is then
+  /// has control points), the preview box (moving, scaling, fading or turning, as the page's
+  /// preview property says), the sliders of the spec's numbers (of its explicit form when it
+  /// names a spring or curve without numbers), and the export panel. A slider or a handle rewrites the number in the spec's own text, which is then
   /// parsed again: the text is the only state.
   static let rowScript = """
     const SVG_NS = "http://www.w3.org/2000/svg";
     const CHART = { width: 400, height: 250, left: 38, right: 40, top: 14, bottom: 26 };
     const SAMPLES = 600;
+    // The slot an explicit form is parsed in to read its numbers (4095 is the gallery's).
+    const EXPLICIT_SLOT = 4094;
     function element(tag, attributes = {}, parent = null, namespace = null) {
       const node = namespace ? document.createElementNS(namespace, tag) : document.createElement(tag);
       for (const [key, value] of Object.entries(attributes)) {
@@ -41,6 +44,9 @@ extension StudioPage {
         this.values = new Float64Array(SAMPLES);
         this.velocities = new Float64Array(SAMPLES);
         this.parameters = [];
+        // What the sliders and handles rewrite: the spec, or its explicit form when it names
+        // a spring or curve without numbers (`bouncy`), which the first move puts in its place.
+        this.base = { text: spec, parameters: [], explicit: false };
         this.sliderNames = null;
         this.exportStale = true;
         this.motion = { from: 0, to: 1, hasTarget: true, velocity: 0 };
@@ -93,6 +99,7 @@ extension StudioPage {
         this.engineNote = element("span", { class: "engine-note", "aria-live": "polite" }, compare);
         const track = this.track = element("div", { class: "track", "aria-hidden": "true" }, root);
         this.box = element("div", { class: "box" }, track);
+        this.explicitNote = element("p", { class: "explicit-note", "aria-live": "polite" }, root);
         this.sliders = element("div", { class: "sliders" }, root);
         this.exportPanel = element("details", { class: "export" }, root);
         element("summary", { text: "Export: the code for every target" }, this.exportPanel);
@@ -125,6 +132,12 @@ extension StudioPage {
           this.ends = duration > 0;
           this.span = duration > 0 ? duration : 2;
           this.parameters = Kinetic.parameters(this.slot);
+          this.base = { text: spec, parameters: this.parameters, explicit: false };
+          const explicit = Kinetic.explicit(this.slot);
+          if (explicit !== null && Kinetic.parse(EXPLICIT_SLOT, explicit) === null) {
+            this.base = { text: explicit, parameters: Kinetic.parameters(EXPLICIT_SLOT), explicit: true };
+          }
+          this.explicitNote.textContent = this.base.explicit ? `Tuning writes it as ${explicit}` : "";
           this.resample();
         }
         this.draw();
@@ -141,7 +154,7 @@ extension StudioPage {
 
       /** The control points (x1, y1, x2, y2) as parameter indices, when the spec has all four. */
       controlPoints() {
-        const found = ["x1", "y1", "x2", "y2"].map((name) => this.parameters.findIndex((p) => p.name === name));
+        const found = ["x1", "y1", "x2", "y2"].map((name) => this.base.parameters.findIndex((p) => p.name === name));
         return found.every((i) => i >= 0) ? found : null;
       }
 
@@ -156,7 +169,7 @@ extension StudioPage {
           if (Number.isFinite(dv) && Math.abs(dv) > speed) speed = Math.abs(dv);
         }
         if (points) for (const i of [points[1], points[3]]) {
-          low = Math.min(low, this.parameters[i].value); high = Math.max(high, this.parameters[i].value);
+          low = Math.min(low, this.base.parameters[i].value); high = Math.max(high, this.base.parameters[i].value);
         }
         if (!(high > low)) { low -= 0.5; high += 0.5; }
         const margin = (high - low) * 0.06;
@@ -187,7 +200,7 @@ extension StudioPage {
         this.drawGrid(low, high, speed, x, y);
         this.bezier.style.display = points ? "" : "none";
         if (points) {
-          const [x1, y1, x2, y2] = points.map((i) => this.parameters[i].value);
+          const [x1, y1, x2, y2] = points.map((i) => this.base.parameters[i].value);
           const ends = [[0, 0, x1, y1], [1, 1, x2, y2]];
           ends.forEach(([ax, ay, bx, by], n) => {
             const line = this.arms[n], handle = this.handles[n];
@@ -244,11 +257,12 @@ extension StudioPage {
        *  slider being dragged stays the same element. */
       updateSliders() {
         if (this.error) return;
-        const names = this.parameters.map((p) => p.name).join("|");
+        const parameters = this.base.parameters;
+        const names = parameters.map((p) => p.name).join("|");
         if (names !== this.sliderNames) {
           this.sliderNames = names;
           this.sliders.replaceChildren();
-          this.inputs = this.parameters.map((p, index) => {
+          this.inputs = parameters.map((p, index) => {
             const id = `row${this.slot}-p${index}`;
             element("label", { for: id, text: p.name }, this.sliders);
             const input = element("input", { type: "range", id, "data-name": p.name }, this.sliders);
@@ -257,7 +271,7 @@ extension StudioPage {
             return { input, output };
           });
         }
-        this.parameters.forEach((p, index) => {
+        parameters.forEach((p, index) => {
           const { input, output } = this.inputs[index];
           input.min = p.low; input.max = p.high; input.step = p.step;
           if (document.activeElement !== input) input.value = p.value;
@@ -265,10 +279,11 @@ extension StudioPage {
         });
       }
 
-      /** Writes new values for parameters (by index) into the spec's text and parses it. */
+      /** Writes new values for parameters (by index) into the spec's text (its explicit form's,
+       *  which then replaces it) and parses it. */
       rewrite(changes) {
-        const scalars = Array.from(this.spec);
-        const edits = changes.map(([index, value]) => [this.parameters[index], value])
+        const scalars = Array.from(this.base.text);
+        const edits = changes.map(([index, value]) => [this.base.parameters[index], value])
           .sort((a, b) => b[0].column - a[0].column);
         for (const [p, value] of edits) scalars.splice(p.column - 1, p.length, numberText(value, p.step));
         this.page.active = this;
@@ -304,7 +319,7 @@ extension StudioPage {
           if (!points || !delta) return;
           event.preventDefault();
           const step = event.shiftKey ? 0.1 : 0.01;
-          const x = this.parameters[points[2 * n - 2]].value, y = this.parameters[points[2 * n - 1]].value;
+          const x = this.base.parameters[points[2 * n - 2]].value, y = this.base.parameters[points[2 * n - 1]].value;
           move(x + delta[0] * step, y + delta[1] * step);
         });
       }
@@ -317,9 +332,18 @@ extension StudioPage {
         if (typeof pairs === "string") return;
         // The track spans the chart's value range (overshoot and margins included).
         const [low, high] = this.range;
-        const width = this.track.clientWidth;
         const fraction = (pairs[0] - low) / (high - low);
-        this.box.style.transform = `translateX(${fraction * width}px)`;
+        // Progress from start to target (the fraction of the range for a released model).
+        const m = this.motion, q = m.hasTarget && m.to !== m.from ? (pairs[0] - m.from) / (m.to - m.from) : fraction;
+        const property = this.page.preview;
+        let transform = "", opacity = "";
+        if (property === "scale") transform = `scale(${Math.max(0, 0.25 + 0.75 * q)})`;
+        else if (property === "fade") opacity = String(Math.min(1, Math.max(0, q)));
+        else if (property === "rotate") transform = `rotate(${q * 180}deg)`;
+        else transform = `translateX(${fraction * this.track.clientWidth}px)`;
+        this.box.style.transform = transform;
+        this.box.style.opacity = opacity;
+        this.box.dataset.progress = q.toFixed(4);
         const px = this.x(local);
         this.cursor.setAttribute("x1", px); this.cursor.setAttribute("x2", px);
       }

@@ -78,6 +78,11 @@ extension StudioPage {
       position: absolute; top: 3px; left: -13px; width: 26px; height: 26px; border-radius: 6px;
       background: var(--accent); will-change: transform;
     }
+    #rows[data-preview="scale"] .box, #rows[data-preview="fade"] .box, #rows[data-preview="rotate"] .box {
+      left: calc(50% - 13px);
+    }
+    .explicit-note { margin: 0.25rem 0 0; font-size: 0.8rem; color: var(--muted); }
+    .explicit-note:empty { display: none; }
     .sliders { display: grid; grid-template-columns: auto 1fr 4.5rem; gap: 0.2rem 0.5rem; align-items: center; }
     .sliders label { font-size: 0.85rem; color: var(--muted); white-space: nowrap; }
     .sliders input { width: 100%; accent-color: var(--accent); }
