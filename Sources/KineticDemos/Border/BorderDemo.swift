@@ -89,18 +89,7 @@ public struct BorderDemo: Demo {
     var scene = SceneModel(size: size, state: 0.0) {
       position in
       func row(_ name: String, _ label: String, _ bar: Node) -> Node {
-        Node.vStack(
-          alignment: .leading, spacing: 4,
-          [
-            .demoLabel(label),
-            Node.zStack(
-              alignment: .leading,
-              [
-                Rectangle().stroke(DemoPalette.gray, lineWidth: 2).id(name + "-track"),
-                bar.id(name + "-bar"),
-              ]
-            ).frame(width: width, height: height),
-          ])
+        .demoTrack(name, label: label, bar: bar, width: width, height: height)
       }
       let plain = Rectangle().fill(DemoPalette.red).frame(width: bar)
         .modifier(OffsetBorderModifier(position: position, travel: travel))

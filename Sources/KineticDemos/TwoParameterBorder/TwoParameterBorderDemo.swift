@@ -78,19 +78,10 @@ public struct TwoParameterBorderDemo: Demo {
       func row(_ name: String, _ label: String, _ color: Color, _ modifier: some SceneModifier)
         -> Node
       {
-        Node.vStack(
-          alignment: .leading, spacing: 4,
-          [
-            .demoLabel(label),
-            Node.zStack(
-              alignment: .leading,
-              [
-                Rectangle().stroke(DemoPalette.gray, lineWidth: 2).id(name + "-track"),
-                Rectangle().fill(color).frame(width: Self.barWidth).modifier(modifier)
-                  .id(name + "-bar"),
-              ]
-            ).frame(width: Self.boxWidth, height: Self.boxHeight),
-          ])
+        .demoTrack(
+          name, label: label,
+          bar: Rectangle().fill(color).frame(width: Self.barWidth).modifier(modifier),
+          width: Self.boxWidth, height: Self.boxHeight)
       }
       return Node.vStack(
         spacing: 16,
