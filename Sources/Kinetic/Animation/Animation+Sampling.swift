@@ -31,8 +31,7 @@ extension Animation {
     from: V, to: V, initialVelocity: V = .zero, at time: Double
   ) -> V {
     guard time >= 0 else { return from }
-    let sample = AnimationSampler.sample(
-      of: self, change: to - from, initialVelocity: initialVelocity, at: time)
+    let sample = self.sample(from: from, to: to, initialVelocity: initialVelocity, at: time)
     return sample.isFinished ? to : from + sample.offset
   }
 
@@ -46,9 +45,7 @@ extension Animation {
   public func velocity<V: VectorArithmetic>(
     from: V, to: V, initialVelocity: V = .zero, at time: Double
   ) -> V {
-    AnimationSampler.sample(
-      of: self, change: to - from, initialVelocity: initialVelocity, at: time
-    ).velocity
+    sample(from: from, to: to, initialVelocity: initialVelocity, at: time).velocity
   }
 
   /// Whether the motion sampled by ``value(from:to:initialVelocity:at:)`` is logically complete
@@ -57,9 +54,17 @@ extension Animation {
   public func isLogicallyComplete<V: VectorArithmetic>(
     from: V, to: V, initialVelocity: V = .zero, at time: Double
   ) -> Bool {
-    AnimationSampler.sample(
-      of: self, change: to - from, initialVelocity: initialVelocity, at: time
-    ).isLogicallyComplete
+    sample(from: from, to: to, initialVelocity: initialVelocity, at: time).isLogicallyComplete
+  }
+
+  /// The sample at `time` of the change from `from` to `to`, which ``value(from:to:initialVelocity:at:)``,
+  /// ``velocity(from:to:initialVelocity:at:)`` and ``isLogicallyComplete(from:to:initialVelocity:at:)``
+  /// each read one field of.
+  @inlinable
+  func sample<V: VectorArithmetic>(from: V, to: V, initialVelocity: V, at time: Double)
+    -> AnimationSampler<V>.Sample
+  {
+    AnimationSampler.sample(of: self, change: to - from, initialVelocity: initialVelocity, at: time)
   }
 
   /// The time, in seconds, at which the animation of `change` finishes (after which the value

@@ -9,12 +9,14 @@ extension SIMD8: @retroactive AdditiveArithmetic where Scalar: FloatingPoint {}
 extension SIMD16: @retroactive AdditiveArithmetic where Scalar: FloatingPoint {}
 
 extension SIMD where Scalar: BinaryFloatingPoint {
+  /// Multiplies each lane by `rhs` (``VectorArithmetic/scale(by:)`` for every width below).
   @inlinable
-  mutating func _scale(by rhs: Double) { self *= Scalar(rhs) }
+  public mutating func scale(by rhs: Double) { self *= Scalar(rhs) }
 
-  /// The squared length, accumulated in `Double`.
+  /// The sum of the squares of the lanes, accumulated in `Double`
+  /// (``VectorArithmetic/magnitudeSquared`` for every width below).
   @inlinable
-  var _magnitudeSquared: Double {
+  public var magnitudeSquared: Double {
     var sum = 0.0
     for i in indices {
       let x = Double(self[i])
@@ -24,37 +26,9 @@ extension SIMD where Scalar: BinaryFloatingPoint {
   }
 }
 
-extension SIMD2: VectorArithmetic where Scalar: BinaryFloatingPoint {
-  /// Multiplies each lane by `rhs`.
-  @inlinable public mutating func scale(by rhs: Double) { _scale(by: rhs) }
-  /// The sum of the squares of the lanes.
-  @inlinable public var magnitudeSquared: Double { _magnitudeSquared }
-}
-
-extension SIMD3: VectorArithmetic where Scalar: BinaryFloatingPoint {
-  /// Multiplies each lane by `rhs`.
-  @inlinable public mutating func scale(by rhs: Double) { _scale(by: rhs) }
-  /// The sum of the squares of the lanes.
-  @inlinable public var magnitudeSquared: Double { _magnitudeSquared }
-}
-
-extension SIMD4: VectorArithmetic where Scalar: BinaryFloatingPoint {
-  /// Multiplies each lane by `rhs`.
-  @inlinable public mutating func scale(by rhs: Double) { _scale(by: rhs) }
-  /// The sum of the squares of the lanes.
-  @inlinable public var magnitudeSquared: Double { _magnitudeSquared }
-}
-
-extension SIMD8: VectorArithmetic where Scalar: BinaryFloatingPoint {
-  /// Multiplies each lane by `rhs`.
-  @inlinable public mutating func scale(by rhs: Double) { _scale(by: rhs) }
-  /// The sum of the squares of the lanes.
-  @inlinable public var magnitudeSquared: Double { _magnitudeSquared }
-}
-
-extension SIMD16: VectorArithmetic where Scalar: BinaryFloatingPoint {
-  /// Multiplies each lane by `rhs`.
-  @inlinable public mutating func scale(by rhs: Double) { _scale(by: rhs) }
-  /// The sum of the squares of the lanes.
-  @inlinable public var magnitudeSquared: Double { _magnitudeSquared }
-}
+// The members above are the whole conformance, one piece of code for every width.
+extension SIMD2: VectorArithmetic where Scalar: BinaryFloatingPoint {}
+extension SIMD3: VectorArithmetic where Scalar: BinaryFloatingPoint {}
+extension SIMD4: VectorArithmetic where Scalar: BinaryFloatingPoint {}
+extension SIMD8: VectorArithmetic where Scalar: BinaryFloatingPoint {}
+extension SIMD16: VectorArithmetic where Scalar: BinaryFloatingPoint {}

@@ -20,4 +20,9 @@ extension KeyframeSequence: Keyframes {
   }
 }
 
+extension KeyframeSequence: KeyframeBuilderBlock {
+  /// The keyframes, as a builder block collects them.
+  public var elements: [Keyframe<Value>] { keyframes }
+}
+
 extension KeyframeSequence: Sendable where Value: Sendable {}

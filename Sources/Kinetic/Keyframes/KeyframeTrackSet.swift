@@ -6,3 +6,8 @@ public struct KeyframeTrackSet<Value>: Keyframes {
   /// Tracks in the given order.
   public init(_ tracks: [AnyKeyframeTrack<Value>]) { self.tracks = tracks }
 }
+
+extension KeyframeTrackSet: KeyframeBuilderBlock {
+  /// The tracks, as a ``KeyframesBuilder`` block collects them.
+  public var elements: [AnyKeyframeTrack<Value>] { tracks }
+}

@@ -66,14 +66,9 @@ public struct BorderDemo: Demo {
   public let duration: Double
   private let scene: SceneModel<Double>
 
-  /// Builds the demo from option strings (see ``parameters``); the animated change starts at t = 0.
-  public init(options: [String: String]) throws(DemoError) {
-    try self.init(options: options, curve: nil)
-  }
-
-  /// Builds the demo, animating with `curve` when given (see ``Demo/init(options:curve:)``).
-  public init(options: [String: String], curve given: DemoCurve?) throws(DemoError) {
-    let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
+  /// Builds the demo from its options (see ``parameters``), animating with the curve the command
+  /// line gave when there is one; the animated change starts at t = 0.
+  public init(options: DemoOptions) throws(DemoError) {
     boxWidth = try options.number("box-width")
     let bar = try options.number("bar")
     guard bar < boxWidth else {
@@ -82,7 +77,7 @@ public struct BorderDemo: Demo {
         expected: "a width below the box width \(RoundTripFormat.text(boxWidth))")
     }
     barWidth = bar
-    curve = try options.curve(given)
+    curve = try options.curve()
     animationLength = curve.length(duration: try options.number("duration"))
     interruptAt = try options.number("interrupt-at")
     let (width, travel) = (boxWidth, boxWidth - bar)
@@ -94,18 +89,7 @@ public struct BorderDemo: Demo {
     var scene = SceneModel(size: size, state: 0.0) {
       position in
       func row(_ name: String, _ label: String, _ bar: Node) -> Node {
-        Node.vStack(
-          alignment: .leading, spacing: 4,
-          [
-            .demoLabel(label),
-            Node.zStack(
-              alignment: .leading,
-              [
-                Rectangle().stroke(DemoPalette.gray, lineWidth: 2).id(name + "-track"),
-                bar.id(name + "-bar"),
-              ]
-            ).frame(width: width, height: height),
-          ])
+        .demoTrack(name, label: label, bar: bar, width: width, height: height)
       }
       let plain = Rectangle().fill(DemoPalette.red).frame(width: bar)
         .modifier(OffsetBorderModifier(position: position, travel: travel))

@@ -38,17 +38,12 @@ public struct CircleDemo: Demo {
   public let duration: Double
   private let scene: SceneModel<Double>
 
-  /// Builds the demo from option strings (see ``parameters``); the animated change starts at t = 0.
-  public init(options: [String: String]) throws(DemoError) {
-    try self.init(options: options, curve: nil)
-  }
-
-  /// Builds the demo, animating with `curve` when given (see ``Demo/init(options:curve:)``).
-  public init(options: [String: String], curve given: DemoCurve?) throws(DemoError) {
-    let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
+  /// Builds the demo from its options (see ``parameters``), animating with the curve the command
+  /// line gave when there is one; the animated change starts at t = 0.
+  public init(options: DemoOptions) throws(DemoError) {
     fromRadius = try options.number("from")
     toRadius = try options.number("to")
-    curve = try options.curve(given)
+    curve = try options.curve()
     let seconds = try options.number("duration")
     let lane = 2 * max(fromRadius, toRadius) + 20
     let size = Size(width: 2 * lane, height: lane + 4 + 1.2 * Node.demoLabelSize + 8)

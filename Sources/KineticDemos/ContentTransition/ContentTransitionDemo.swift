@@ -63,19 +63,14 @@ public struct ContentTransitionDemo: Demo {
   public let duration: Double
   private let scene: SceneModel<Int>
 
-  /// Builds the demo from option strings (see ``parameters``).
-  public init(options: [String: String]) throws(DemoError) {
-    try self.init(options: options, curve: nil)
-  }
-
-  /// Builds the demo, animating with `curve` when given (see ``Demo/init(options:curve:)``).
-  public init(options: [String: String], curve given: DemoCurve?) throws(DemoError) {
-    let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
+  /// Builds the demo from its options (see ``parameters``), animating with the curve the command
+  /// line gave when there is one; the animated change starts at t = 0.
+  public init(options: DemoOptions) throws(DemoError) {
     let numbers = [
       try options.integer("from"), try options.integer("to"), try options.integer("then"),
     ]
     self.numbers = numbers
-    curve = try options.curve(given)
+    curve = try options.curve()
     changeTime = try options.number("change-at")
     let animation = curve.animation(duration: try options.number("duration"))
     let longest = numbers.map { String($0).count }.max() ?? 1

@@ -40,15 +40,10 @@ public struct CoordinatorDemo: Demo {
   /// The canvas (screen) size in points.
   static let canvas = Size(width: 240, height: 400)
 
-  /// Builds the demo from option strings (see ``parameters``); missing options take their defaults.
-  public init(options: [String: String]) throws(DemoError) {
-    try self.init(options: options, curve: nil)
-  }
-
-  /// Builds the demo, animating with `curve` when given (see ``Demo/init(options:curve:)``).
-  public init(options: [String: String], curve given: DemoCurve?) throws(DemoError) {
-    let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
-    let curve = try options.curve(given)
+  /// Builds the demo from its options (see ``parameters``), animating with the curve the command
+  /// line gave when there is one; the animated change starts at t = 0.
+  public init(options: DemoOptions) throws(DemoError) {
+    let curve = try options.curve()
     let seconds = try options.number("duration")
     do {
       timeline = try CoordinatorTimeline(

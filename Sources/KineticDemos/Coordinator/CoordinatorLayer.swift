@@ -1,4 +1,5 @@
-/// A screen on the coordinator's canvas at one instant, with the offset of its transition.
+/// A screen on the coordinator's canvas at one instant, with the offset of its transition. The
+/// coordinator builds layers (with the memberwise initialiser, internal); callers read them.
 public struct CoordinatorLayer: Hashable, Sendable {
   /// How the screen is shown.
   public enum Kind: String, Hashable, Sendable {
@@ -20,13 +21,4 @@ public struct CoordinatorLayer: Hashable, Sendable {
   /// The vertical offset in points: 0 on screen, the screen height when off the bottom edge.
   /// Always 0 for stack screens.
   public var y: Double
-
-  /// Creates a layer record.
-  public init(id: Int, screen: String, kind: Kind, x: Double, y: Double) {
-    self.id = id
-    self.screen = screen
-    self.kind = kind
-    self.x = x
-    self.y = y
-  }
 }

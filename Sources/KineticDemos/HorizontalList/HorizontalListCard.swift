@@ -1,4 +1,5 @@
-/// One card the list has built for a frame: its index in the data and where it sits.
+/// One card the list has built for a frame: its index in the data and where it sits. The list
+/// builds cards (with the memberwise initialiser, internal); callers read them.
 public struct HorizontalListCard: Hashable, Sendable {
   /// The card's index in the list's data, `0..<itemCount`.
   public var index: Int
@@ -7,13 +8,6 @@ public struct HorizontalListCard: Hashable, Sendable {
   public var minX: Double
   /// The card's width in points.
   public var width: Double
-
-  /// Creates a card record.
-  public init(index: Int, minX: Double, width: Double) {
-    self.index = index
-    self.minX = minX
-    self.width = width
-  }
 
   /// The card's trailing edge in viewport coordinates, in points.
   public var maxX: Double { minX + width }

@@ -50,10 +50,9 @@ public struct HorizontalListDemo: Demo {
   /// The viewport's height, in points.
   static let viewportHeight = 150.0
 
-  /// Builds the demo from option strings (see ``parameters``); missing options take their
+  /// Builds the demo from its options (see ``parameters``); missing options take their
   /// defaults.
-  public init(options: [String: String]) throws(DemoError) {
-    let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
+  public init(options: DemoOptions) throws(DemoError) {
     let items = try options.integer("items")
     let velocity = try options.number("fling-velocity")
     let fling = HorizontalListFling(rawValue: try options.choice("fling")) ?? .ios

@@ -8,7 +8,7 @@ import KineticScene
 /// ## Writing a demo
 /// 1. Declare ``name`` (the CLI's `kinetic demo NAME`), a one-line ``summary`` and its
 ///    ``parameters`` (each with a default).
-/// 2. In ``init(options:)`` read the options with ``DemoOptions`` (which rejects unknown keys
+/// 2. In ``init(options:)`` read the options from ``DemoOptions`` (which has rejected unknown keys
 ///    and invalid values with a ``DemoError``) and build the scene, usually a `SceneModel`
 ///    with the demo's `withAnimation` calls.
 /// 3. Implement ``duration``, ``frame(at:)``, ``csvHeader``, ``csvUnits`` and either
@@ -36,17 +36,16 @@ public protocol Demo: Sendable {
   /// The options the demo accepts, each with a default and a description.
   static var parameters: [DemoParameter] { get }
 
-  /// Builds the demo from option strings keyed by parameter name (leading dashes are
-  /// ignored, so `--duration` and `duration` are the same key); missing options take their
-  /// defaults.
+  /// Builds the demo from its options, checked against ``parameters`` (missing options take
+  /// their defaults). A demo with a `--curve` option reads it with
+  /// ``DemoOptions/curve()``, which gives the animation the command line parsed instead when
+  /// there is one.
   ///
-  /// - Throws: ``DemoError`` for an unknown option or an invalid value.
-  init(options: [String: String]) throws(DemoError)
-
-  /// Builds the demo as ``init(options:)`` does, animating with `curve` (any animation spec the
-  /// command line parsed) instead of the `--curve` option when it is given. Demos without a
-  /// `--curve` option need not implement it: the default ignores `curve`.
-  init(options: [String: String], curve: DemoCurve?) throws(DemoError)
+  /// Callers use ``init(options:curve:)``, which checks option strings into ``DemoOptions``
+  /// for every demo.
+  ///
+  /// - Throws: ``DemoError`` for an invalid value.
+  init(options: DemoOptions) throws(DemoError)
 
   /// The length of the scripted timeline, in seconds: after it nothing moves.
   var duration: Double { get }
@@ -83,10 +82,15 @@ public protocol Demo: Sendable {
 }
 
 extension Demo {
-  /// The default for demos without a `--curve` option: `curve` is ignored (the command line
-  /// hands one only to demos that declare the option).
-  public init(options: [String: String], curve: DemoCurve?) throws(DemoError) {
-    try self.init(options: options)
+  /// Builds the demo from option strings keyed by parameter name (leading dashes are
+  /// ignored, so `--duration` and `duration` are the same key); missing options take their
+  /// defaults. `curve` (any animation spec the command line parsed) is animated with instead of
+  /// the `--curve` option when it is given; demos without a `--curve` option ignore it.
+  ///
+  /// - Throws: ``DemoError`` for an unknown option or an invalid value.
+  public init(options: [String: String], curve: DemoCurve? = nil) throws(DemoError) {
+    try self.init(
+      options: DemoOptions(options, parameters: Self.parameters, demo: Self.name, curve: curve))
   }
 
   /// A description for `kinetic demo --list` and `--help`: the name and summary, then one

@@ -10,6 +10,9 @@ public struct DemoOptions: Sendable {
 
   private let demo: String
   private let values: [String: Value]
+  /// The animation the command line parsed, animated with instead of the `--curve` option;
+  /// `nil` when there is none.
+  public let givenCurve: DemoCurve?
 
   /// Parses `raw` against `parameters`.
   ///
@@ -17,11 +20,14 @@ public struct DemoOptions: Sendable {
   ///   - raw: Option strings keyed by parameter name; leading dashes in keys are ignored.
   ///   - parameters: The demo's parameters.
   ///   - demo: The demo's name, for error messages.
+  ///   - curve: The animation the command line parsed (``givenCurve``), or `nil`.
   /// - Throws: ``DemoError/unknownOption(demo:option:known:)`` or
   ///   ``DemoError/invalidValue(demo:option:value:expected:)``.
-  public init(_ raw: [String: String], parameters: [DemoParameter], demo: String) throws(DemoError)
-  {
+  public init(
+    _ raw: [String: String], parameters: [DemoParameter], demo: String, curve: DemoCurve? = nil
+  ) throws(DemoError) {
     self.demo = demo
+    givenCurve = curve
     var given: [String: String] = [:]
     for (key, value) in raw {
       let name = String(key.drop(while: { $0 == "-" }))
@@ -98,9 +104,9 @@ public struct DemoOptions: Sendable {
   }
 
   /// The value of the `--curve` parameter declared with ``DemoCurve/parameter(default:)``, or
-  /// `given` (a spec the command line parsed) when there is one.
-  public func curve(_ given: DemoCurve? = nil) throws(DemoError) -> DemoCurve {
-    if let given { return given }
+  /// ``givenCurve`` (a spec the command line parsed) when there is one.
+  public func curve() throws(DemoError) -> DemoCurve {
+    if let givenCurve { return givenCurve }
     let word = try choice("curve")
     guard let curve = DemoCurve(named: word) else {
       throw .invalidValue(

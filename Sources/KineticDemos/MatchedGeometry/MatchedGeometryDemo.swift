@@ -61,15 +61,10 @@ public struct MatchedGeometryDemo: Demo {
   public let duration: Double
   private let scene: SceneModel<Bool>
 
-  /// Builds the demo from option strings (see ``parameters``).
-  public init(options: [String: String]) throws(DemoError) {
-    try self.init(options: options, curve: nil)
-  }
-
-  /// Builds the demo, animating with `curve` when given (see ``Demo/init(options:curve:)``).
-  public init(options: [String: String], curve given: DemoCurve?) throws(DemoError) {
-    let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
-    if let given {
+  /// Builds the demo from its options (see ``parameters``), animating with the curve the command
+  /// line gave when there is one; the animated change starts at t = 0.
+  public init(options: DemoOptions) throws(DemoError) {
+    if let given = options.givenCurve {
       curve = given
     } else if let text = options.expression("curve") {
       do { curve = try DemoCurve(parsing: text) } catch let error as SpecError {

@@ -42,9 +42,8 @@ public struct NeumorphismDemo: Demo {
   /// Column names of the controls in the CSV.
   static let keys = ["play", "toggle", "skip", "info"]
 
-  /// Builds the demo from option strings (see ``parameters``); missing options take their defaults.
-  public init(options: [String: String]) throws(DemoError) {
-    let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
+  /// Builds the demo from its options (see ``parameters``); missing options take their defaults.
+  public init(options: DemoOptions) throws(DemoError) {
     let name = try options.choice("palette")
     palette = NeumorphicPalette.all.first { $0.name == name } ?? .dark
     let animation = Animation.easeOut(duration: try options.number("press-duration"))

@@ -46,9 +46,8 @@ public struct SpinnerDemo: Demo {
   /// The bar chart's area.
   static let chart = Rect(x: 20, y: 210, width: 200, height: 90)
 
-  /// Builds the demo from option strings (see ``parameters``); missing options take their defaults.
-  public init(options: [String: String]) throws(DemoError) {
-    let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
+  /// Builds the demo from its options (see ``parameters``); missing options take their defaults.
+  public init(options: DemoOptions) throws(DemoError) {
     let shape = SpinnerShape(rawValue: try options.choice("shape")) ?? .circle
     let count = try options.integer("replicates")
     let delay = try options.number("delay")

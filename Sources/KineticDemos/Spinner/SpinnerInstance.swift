@@ -1,6 +1,7 @@
 import Kinetic
 
-/// One replicated instance of a ``ReplicatorSpinner`` at one instant.
+/// One replicated instance of a ``ReplicatorSpinner`` at one instant. The spinner builds
+/// instances (with the memberwise initialiser, internal); callers read them.
 public struct SpinnerInstance: Hashable, Sendable {
   /// The instance index, `0..<instanceCount`; instance 0 is the original layer.
   public var index: Int
@@ -13,13 +14,4 @@ public struct SpinnerInstance: Hashable, Sendable {
   public var y: Double
   /// The instance's opacity at this instant, between the animation's two opacities.
   public var opacity: Double
-
-  /// Creates an instance record.
-  public init(index: Int, angle: Angle, x: Double, y: Double, opacity: Double) {
-    self.index = index
-    self.angle = angle
-    self.x = x
-    self.y = y
-    self.opacity = opacity
-  }
 }

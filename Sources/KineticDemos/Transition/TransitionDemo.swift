@@ -66,15 +66,10 @@ public struct TransitionDemo: Demo {
   public let transitionExpression: String?
   private let scene: SceneModel<Bool>
 
-  /// Builds the demo from option strings (see ``parameters``); the animated change starts at t = 0.
-  public init(options: [String: String]) throws(DemoError) {
-    try self.init(options: options, curve: nil)
-  }
-
-  /// Builds the demo, animating with `curve` when given (see ``Demo/init(options:curve:)``).
-  public init(options: [String: String], curve given: DemoCurve?) throws(DemoError) {
-    let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
-    curve = try options.curve(given)
+  /// Builds the demo from its options (see ``parameters``), animating with the curve the command
+  /// line gave when there is one; the animated change starts at t = 0.
+  public init(options: DemoOptions) throws(DemoError) {
+    curve = try options.curve()
     let seconds = try options.number("duration")
     transitionExpression = options.expression("transition")
     var lanes = Self.lanes

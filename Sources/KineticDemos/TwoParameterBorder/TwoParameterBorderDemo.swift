@@ -58,17 +58,12 @@ public struct TwoParameterBorderDemo: Demo {
   private let animationLength: Double
   private let scene: SceneModel<State>
 
-  /// Builds the demo from option strings (see ``parameters``); the animated change starts at t = 0.
-  public init(options: [String: String]) throws(DemoError) {
-    try self.init(options: options, curve: nil)
-  }
-
-  /// Builds the demo, animating with `curve` when given (see ``Demo/init(options:curve:)``).
-  public init(options: [String: String], curve given: DemoCurve?) throws(DemoError) {
-    let options = try DemoOptions(options, parameters: Self.parameters, demo: Self.name)
+  /// Builds the demo from its options (see ``parameters``), animating with the curve the command
+  /// line gave when there is one; the animated change starts at t = 0.
+  public init(options: DemoOptions) throws(DemoError) {
     fromHeight = try options.number("from-height")
     toHeight = try options.number("to-height")
-    curve = try options.curve(given)
+    curve = try options.curve()
     let seconds = try options.number("duration")
     animationLength = seconds
     let animation = curve.animation(duration: seconds)
@@ -83,19 +78,10 @@ public struct TwoParameterBorderDemo: Demo {
       func row(_ name: String, _ label: String, _ color: Color, _ modifier: some SceneModifier)
         -> Node
       {
-        Node.vStack(
-          alignment: .leading, spacing: 4,
-          [
-            .demoLabel(label),
-            Node.zStack(
-              alignment: .leading,
-              [
-                Rectangle().stroke(DemoPalette.gray, lineWidth: 2).id(name + "-track"),
-                Rectangle().fill(color).frame(width: Self.barWidth).modifier(modifier)
-                  .id(name + "-bar"),
-              ]
-            ).frame(width: Self.boxWidth, height: Self.boxHeight),
-          ])
+        .demoTrack(
+          name, label: label,
+          bar: Rectangle().fill(color).frame(width: Self.barWidth).modifier(modifier),
+          width: Self.boxWidth, height: Self.boxHeight)
       }
       return Node.vStack(
         spacing: 16,

@@ -7,131 +7,100 @@ import Kinetic
   package typealias FreeMotionModel = AnyMotionModel
   package typealias TargetMotionModel = AnyTargetedMotionModel
 
-  func erased<M: MotionModel>(_ model: M) -> FreeMotionModel { AnyMotionModel(model) }
+  func erased<M: MotionModel>(_ model: M) -> FreeMotionModel { TypedMotionModel(model) }
   func erased<M: TargetedMotionModel>(_ model: M) -> TargetMotionModel {
-    AnyTargetedMotionModel(model)
+    TypedTargetedMotionModel(model)
   }
 
-  /// A ``MotionModel`` of any type, for the WebAssembly build.
-  package struct AnyMotionModel: MotionModel {
-    let box: Box
-
-    init<M: MotionModel>(_ model: M) { box = TypedBox(model) }
-
-    package func value(from position: Double, velocity: Double, time: Double) -> Double {
-      box.value(from: position, velocity: velocity, time: time)
-    }
-    package func velocity(from position: Double, velocity: Double, time: Double) -> Double {
-      box.velocity(from: position, velocity: velocity, time: time)
-    }
-    package func restTime(from position: Double, velocity: Double) -> Double {
-      box.restTime(from: position, velocity: velocity)
-    }
-    package var bounds: MotionBounds { box.bounds }
-    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.box.isEqual(to: rhs.box) }
-    package func hash(into hasher: inout Hasher) { box.hash(into: &hasher) }
-
-    class Box: @unchecked Sendable {
-      func value(from position: Double, velocity: Double, time: Double) -> Double { 0 }
-      func velocity(from position: Double, velocity: Double, time: Double) -> Double { 0 }
-      func restTime(from position: Double, velocity: Double) -> Double { 0 }
-      var bounds: MotionBounds { .unbounded }
-      func isEqual(to other: Box) -> Bool { false }
-      func hash(into hasher: inout Hasher) {}
-    }
-
-    final class TypedBox<M: MotionModel>: Box, @unchecked Sendable {
-      let model: M
-      init(_ model: M) { self.model = model }
-      override func value(from position: Double, velocity: Double, time: Double) -> Double {
-        model.value(from: position, velocity: velocity, time: time)
-      }
-      override func velocity(from position: Double, velocity: Double, time: Double) -> Double {
-        model.velocity(from: position, velocity: velocity, time: time)
-      }
-      override func restTime(from position: Double, velocity: Double) -> Double {
-        model.restTime(from: position, velocity: velocity)
-      }
-      override var bounds: MotionBounds { model.bounds }
-      override func isEqual(to other: Box) -> Bool {
-        guard let other = other as? TypedBox<M> else { return false }
-        return model == other.model
-      }
-      override func hash(into hasher: inout Hasher) { hasher.combine(model) }
+  /// A ``MotionModel`` of any type, for the WebAssembly build: an immutable reference whose
+  /// subclass, ``TypedMotionModel``, holds the model. The reference is the value itself, so no
+  /// struct forwards each requirement to a box that forwards it again.
+  package class AnyMotionModel: MotionModel, @unchecked Sendable {
+    package func value(from position: Double, velocity: Double, time: Double) -> Double { 0 }
+    package func velocity(from position: Double, velocity: Double, time: Double) -> Double { 0 }
+    package func restTime(from position: Double, velocity: Double) -> Double { 0 }
+    package var bounds: MotionBounds { .unbounded }
+    func isEqual(to other: AnyMotionModel) -> Bool { false }
+    package func hash(into hasher: inout Hasher) {}
+    package static func == (lhs: AnyMotionModel, rhs: AnyMotionModel) -> Bool {
+      lhs.isEqual(to: rhs)
     }
   }
 
-  /// A ``TargetedMotionModel`` of any type, for the WebAssembly build.
-  package struct AnyTargetedMotionModel: TargetedMotionModel {
-    let box: Box
+  /// The ``AnyMotionModel`` of one model type.
+  final class TypedMotionModel<M: MotionModel>: AnyMotionModel, @unchecked Sendable {
+    let model: M
+    init(_ model: M) { self.model = model }
+    override func value(from position: Double, velocity: Double, time: Double) -> Double {
+      model.value(from: position, velocity: velocity, time: time)
+    }
+    override func velocity(from position: Double, velocity: Double, time: Double) -> Double {
+      model.velocity(from: position, velocity: velocity, time: time)
+    }
+    override func restTime(from position: Double, velocity: Double) -> Double {
+      model.restTime(from: position, velocity: velocity)
+    }
+    override var bounds: MotionBounds { model.bounds }
+    override func isEqual(to other: AnyMotionModel) -> Bool {
+      guard let other = other as? TypedMotionModel<M> else { return false }
+      return model == other.model
+    }
+    override func hash(into hasher: inout Hasher) { hasher.combine(model) }
+  }
 
-    init<M: TargetedMotionModel>(_ model: M) { box = TypedBox(model) }
-
+  /// A ``TargetedMotionModel`` of any type, for the WebAssembly build, as ``AnyMotionModel``
+  /// is for released models.
+  package class AnyTargetedMotionModel: TargetedMotionModel, @unchecked Sendable {
     package func value(from position: Double, to target: Double, velocity: Double, time: Double)
       -> Double
-    {
-      box.value(from: position, to: target, velocity: velocity, time: time)
-    }
+    { 0 }
     package func velocity(
       from position: Double, to target: Double, velocity: Double, time: Double
-    ) -> Double {
-      box.velocity(from: position, to: target, velocity: velocity, time: time)
-    }
+    ) -> Double { 0 }
     package func restTime(from position: Double, to target: Double, velocity: Double) -> Double {
-      box.restTime(from: position, to: target, velocity: velocity)
+      0
     }
     package func settlingTime(
       from position: Double, to target: Double, velocity: Double, epsilon: Double
+    ) -> Double { 0 }
+    func isEqual(to other: AnyTargetedMotionModel) -> Bool { false }
+    package func hash(into hasher: inout Hasher) {}
+    package static func == (lhs: AnyTargetedMotionModel, rhs: AnyTargetedMotionModel) -> Bool {
+      lhs.isEqual(to: rhs)
+    }
+  }
+
+  /// The ``AnyTargetedMotionModel`` of one model type.
+  final class TypedTargetedMotionModel<M: TargetedMotionModel>: AnyTargetedMotionModel,
+    @unchecked Sendable
+  {
+    let model: M
+    init(_ model: M) { self.model = model }
+    override func value(
+      from position: Double, to target: Double, velocity: Double, time: Double
     ) -> Double {
-      box.settlingTime(from: position, to: target, velocity: velocity, epsilon: epsilon)
+      model.value(from: position, to: target, velocity: velocity, time: time)
     }
-    package static func == (lhs: Self, rhs: Self) -> Bool { lhs.box.isEqual(to: rhs.box) }
-    package func hash(into hasher: inout Hasher) { box.hash(into: &hasher) }
-
-    class Box: @unchecked Sendable {
-      func value(from position: Double, to target: Double, velocity: Double, time: Double)
-        -> Double
-      { 0 }
-      func velocity(from position: Double, to target: Double, velocity: Double, time: Double)
-        -> Double
-      { 0 }
-      func restTime(from position: Double, to target: Double, velocity: Double) -> Double { 0 }
-      func settlingTime(
-        from position: Double, to target: Double, velocity: Double, epsilon: Double
-      ) -> Double { 0 }
-      func isEqual(to other: Box) -> Bool { false }
-      func hash(into hasher: inout Hasher) {}
+    override func velocity(
+      from position: Double, to target: Double, velocity: Double, time: Double
+    ) -> Double {
+      model.velocity(from: position, to: target, velocity: velocity, time: time)
     }
-
-    final class TypedBox<M: TargetedMotionModel>: Box, @unchecked Sendable {
-      let model: M
-      init(_ model: M) { self.model = model }
-      override func value(
-        from position: Double, to target: Double, velocity: Double, time: Double
-      ) -> Double {
-        model.value(from: position, to: target, velocity: velocity, time: time)
-      }
-      override func velocity(
-        from position: Double, to target: Double, velocity: Double, time: Double
-      ) -> Double {
-        model.velocity(from: position, to: target, velocity: velocity, time: time)
-      }
-      override func restTime(from position: Double, to target: Double, velocity: Double)
-        -> Double
-      {
-        model.restTime(from: position, to: target, velocity: velocity)
-      }
-      override func settlingTime(
-        from position: Double, to target: Double, velocity: Double, epsilon: Double
-      ) -> Double {
-        model.settlingTime(from: position, to: target, velocity: velocity, epsilon: epsilon)
-      }
-      override func isEqual(to other: Box) -> Bool {
-        guard let other = other as? TypedBox<M> else { return false }
-        return model == other.model
-      }
-      override func hash(into hasher: inout Hasher) { hasher.combine(model) }
+    override func restTime(from position: Double, to target: Double, velocity: Double)
+      -> Double
+    {
+      model.restTime(from: position, to: target, velocity: velocity)
     }
+    override func settlingTime(
+      from position: Double, to target: Double, velocity: Double, epsilon: Double
+    ) -> Double {
+      model.settlingTime(from: position, to: target, velocity: velocity, epsilon: epsilon)
+    }
+    override func isEqual(to other: AnyTargetedMotionModel) -> Bool {
+      guard let other = other as? TypedTargetedMotionModel<M> else { return false }
+      return model == other.model
+    }
+    override func hash(into hasher: inout Hasher) { hasher.combine(model) }
   }
 #else
   package typealias FreeMotionModel = any MotionModel

@@ -39,6 +39,51 @@ struct TokenCursor: Sendable {
       "unexpected \(token.quoted), expected \(expected)", column: token.column, source: source)
   }
 
+  /// The items of a list whose opening bracket has been read, up to and with `close`:
+  /// `item, item, … close`, each item read by `item`; an empty list when `close` comes first and
+  /// `allowsEmpty`.
+  mutating func items<Item>(
+    upTo close: String, allowsEmpty: Bool,
+    _ item: (inout TokenCursor) throws(SpecError) -> Item
+  ) throws(SpecError) -> [Item] {
+    if allowsEmpty && accept(close) { return [] }
+    var items: [Item] = []
+    repeat { items.append(try item(&self)) } while accept(",")
+    try expect(close)
+    return items
+  }
+
+  /// A number (``number(_:suffixes:)``) with the column it starts at, for errors about it later.
+  mutating func numberWithColumn(_ what: String) throws(SpecError) -> (value: Double, column: Int) {
+    let (value, token) = try number(what)
+    return (value, token.column)
+  }
+
+  /// A number greater than 0 (``number(_:suffixes:)``), or `message` at its column.
+  mutating func positiveNumber(_ what: String, else message: String) throws(SpecError) -> Double {
+    let (value, token) = try number(what)
+    guard value > 0 else { throw SpecError(message, column: token.column, source: source) }
+    return value
+  }
+
+  /// What `read` reads after line breaks, with the column it starts at.
+  mutating func withColumn<Value>(_ read: (inout TokenCursor) throws(SpecError) -> Value)
+    throws(SpecError) -> (value: Value, column: Int)
+  {
+    skipSeparators()
+    let column = current.column
+    return (try read(&self), column)
+  }
+
+  /// Consumes the current token when it is a word and returns it, or throws `unexpected …,
+  /// expected <expected>`.
+  mutating func word(_ expected: String) throws(SpecError) -> Token {
+    let token = current
+    guard token.kind == .word else { throw unexpected(expected: expected) }
+    advance()
+    return token
+  }
+
   /// Consumes punctuation `text` (after line breaks) or throws.
   mutating func expect(_ text: String) throws(SpecError) {
     skipSeparators()

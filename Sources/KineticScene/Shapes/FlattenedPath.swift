@@ -10,24 +10,32 @@ struct FlattenedPath: Sendable {
 }
 
 extension FlattenedPath {
-  /// Whether `point` is inside by the non-zero winding rule (SVG's and SwiftUI's default fill
-  /// rule); every subpath is treated as closed, as filling does.
-  func contains(_ point: Point) -> Bool {
-    guard bounds.contains(point) else { return false }
-    var winding = 0
+  /// Calls `body` with each edge (from, to) that filling follows: every subpath of three or more
+  /// points, closed from its last point back to its first, as the non-zero winding rule of
+  /// ``contains(_:)`` and ``insideIntervals(atY:)`` counts them.
+  @inline(__always)
+  func forEachFillEdge(_ body: (Point, Point) -> Void) {
     for line in polylines {
       let pts = line.points
       guard pts.count > 2 else { continue }
       var j = pts.count - 1
       for i in 0..<pts.count {
-        let p0 = pts[j]
-        let p1 = pts[i]
-        if p0.y <= point.y {
-          if p1.y > point.y && cross(p0, p1, point) > 0 { winding += 1 }
-        } else if p1.y <= point.y && cross(p0, p1, point) < 0 {
-          winding -= 1
-        }
+        body(pts[j], pts[i])
         j = i
+      }
+    }
+  }
+
+  /// Whether `point` is inside by the non-zero winding rule (SVG's and SwiftUI's default fill
+  /// rule); every subpath is treated as closed, as filling does.
+  func contains(_ point: Point) -> Bool {
+    guard bounds.contains(point) else { return false }
+    var winding = 0
+    forEachFillEdge { p0, p1 in
+      if p0.y <= point.y {
+        if p1.y > point.y && cross(p0, p1, point) > 0 { winding += 1 }
+      } else if p1.y <= point.y && cross(p0, p1, point) < 0 {
+        winding -= 1
       }
     }
     return winding != 0
@@ -215,19 +223,11 @@ extension FlattenedPath {
     intervals.removeAll(keepingCapacity: true)
     crossings.removeAll(keepingCapacity: true)
     guard y >= bounds.minY, y <= bounds.maxY else { return }
-    for line in polylines {
-      let pts = line.points
-      guard pts.count > 2 else { continue }
-      var j = pts.count - 1
-      for i in 0..<pts.count {
-        let p0 = pts[j]
-        let p1 = pts[i]
-        if p0.y <= y && p1.y > y {
-          crossings.append((p0.x + (y - p0.y) * (p1.x - p0.x) / (p1.y - p0.y), 1))
-        } else if p1.y <= y && p0.y > y {
-          crossings.append((p0.x + (y - p0.y) * (p1.x - p0.x) / (p1.y - p0.y), -1))
-        }
-        j = i
+    forEachFillEdge { p0, p1 in
+      if p0.y <= y && p1.y > y {
+        crossings.append((p0.x + (y - p0.y) * (p1.x - p0.x) / (p1.y - p0.y), 1))
+      } else if p1.y <= y && p0.y > y {
+        crossings.append((p0.x + (y - p0.y) * (p1.x - p0.x) / (p1.y - p0.y), -1))
       }
     }
     guard crossings.count > 1 else { return }

@@ -73,24 +73,30 @@ public struct BouncingScrollSimulation: MotionModel {
     return Plan(springTime: .infinity, start: x0, end: x0, velocity: v0)
   }
 
+  /// The spring phase at `time`, as the spring simulation's arguments (its start, end and
+  /// velocity, and the seconds since it took over), or `nil` while the friction phase runs.
+  func springPhase(from position: Double, velocity: Double, time: Double)
+    -> (start: Double, end: Double, velocity: Double, time: Double)?
+  {
+    let p = plan(position, velocity)
+    guard time > p.springTime else { return nil }
+    return (p.start, p.end, p.velocity, time - (p.springTime.isFinite ? p.springTime : 0))
+  }
+
   /// The friction simulation's position until the crossing, then the spring's.
   public func value(from position: Double, velocity: Double, time: Double) -> Double {
-    let p = plan(position, velocity)
-    if time > p.springTime {
-      let s = time - (p.springTime.isFinite ? p.springTime : 0)
-      return springSimulation.value(from: p.start, to: p.end, velocity: p.velocity, time: s)
+    guard let s = springPhase(from: position, velocity: velocity, time: time) else {
+      return friction.value(from: position, velocity: velocity, time: time)
     }
-    return friction.value(from: position, velocity: velocity, time: time)
+    return springSimulation.value(from: s.start, to: s.end, velocity: s.velocity, time: s.time)
   }
 
   /// The velocity of the phase running at `time`.
   public func velocity(from position: Double, velocity: Double, time: Double) -> Double {
-    let p = plan(position, velocity)
-    if time > p.springTime {
-      let s = time - (p.springTime.isFinite ? p.springTime : 0)
-      return springSimulation.velocity(from: p.start, to: p.end, velocity: p.velocity, time: s)
+    guard let s = springPhase(from: position, velocity: velocity, time: time) else {
+      return friction.velocity(from: position, velocity: velocity, time: time)
     }
-    return friction.velocity(from: position, velocity: velocity, time: time)
+    return springSimulation.velocity(from: s.start, to: s.end, velocity: s.velocity, time: s.time)
   }
 
   /// When the phase running at the time is done: the friction simulation's rest time when no

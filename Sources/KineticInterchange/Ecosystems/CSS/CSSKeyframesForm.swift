@@ -67,11 +67,7 @@ enum CSSKeyframesForm {
       while !s.accept("}") {
         s.skipSeparators(semicolons: true)
         if s.accept("}") { break }
-        let name = s.current
-        guard name.kind == .word else {
-          throw s.unexpected(expected: "a declaration 'property: value'")
-        }
-        s.advance()
+        let name = try s.word("a declaration 'property: value'")
         try s.expect(":")
         if name.text == "animation-timing-function" {
           curve = try timingFunction(&s)
@@ -115,18 +111,15 @@ enum CSSKeyframesForm {
     }
     let eased = EasedKeyframePoints(points: points)
     return KeyframeSpec(
-      source: s.source, label: property?.name ?? s.source, keyframes: { initial, _ in eased.keyframes(from: initial) },
+      source: s.source, label: property?.name ?? s.source,
+      keyframes: { initial, _ in eased.keyframes(from: initial) },
       column: head.column)
   }
 
   /// A CSS timing function that is a ``UnitCurve``.
   static func timingFunction(_ s: inout TokenCursor) throws(SpecError) -> UnitCurve {
     s.skipSeparators()
-    let token = s.current
-    guard token.kind == .word else {
-      throw s.unexpected(expected: "a timing function such as ease-in")
-    }
-    s.advance()
+    let token = try s.word("a timing function such as ease-in")
     if let known = timingFunctions[token.text] { return known }
     guard token.text == "cubic-bezier" else {
       throw SpecError(
@@ -134,18 +127,8 @@ enum CSSKeyframesForm {
         column: token.column, source: s.source)
     }
     try s.expect("(")
-    var numbers: [Double] = []
-    for index in 0..<4 {
-      if index > 0 { try s.expect(",") }
-      let (value, number) = try s.number("a number")
-      if index % 2 == 0 && !(0...1).contains(value) {
-        throw SpecError("cubic-bezier x must be in [0, 1]", column: number.column, source: s.source)
-      }
-      numbers.append(value)
-    }
+    let curve = try s.bezierCurve("a number", xOutsideUnit: "cubic-bezier x must be in [0, 1]")
     try s.expect(")")
-    return .bezier(
-      startControlPoint: UnitPoint(x: numbers[0], y: numbers[1]),
-      endControlPoint: UnitPoint(x: numbers[2], y: numbers[3]))
+    return curve
   }
 }

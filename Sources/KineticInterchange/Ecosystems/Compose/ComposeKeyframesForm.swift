@@ -25,8 +25,7 @@ enum ComposeKeyframesForm {
     s.advance()
     // Kotlin's type argument, `keyframes<Float> { … }`.
     if s.accept("<") {
-      guard s.current.kind == .word else { throw s.unexpected(expected: "a type such as Float") }
-      s.advance()
+      _ = try s.word("a type such as Float")
       try s.expect(">")
     }
     try s.expect("{")
@@ -194,11 +193,7 @@ enum ComposeKeyframesForm {
 
   /// `LinearEasing`, … or `CubicBezierEasing(a, b, c, d)`.
   static func easing(_ s: inout TokenCursor) throws(SpecError) -> UnitCurve {
-    let token = s.current
-    guard token.kind == .word else {
-      throw s.unexpected(expected: "an easing such as FastOutSlowInEasing")
-    }
-    s.advance()
+    let token = try s.word("an easing such as FastOutSlowInEasing")
     if let known = easings[token.text] { return known }
     guard token.text == "CubicBezierEasing" else {
       throw SpecError(
@@ -208,14 +203,8 @@ enum ComposeKeyframesForm {
         column: token.column, source: s.source)
     }
     try s.expect("(")
-    var numbers: [Double] = []
-    for index in 0..<4 {
-      if index > 0 { try s.expect(",") }
-      numbers.append(try s.number("a number", suffixes: ["", "f"]).value)
-    }
+    let curve = try s.bezierCurve("a number", suffixes: ["", "f"])
     try s.expect(")")
-    return .bezier(
-      startControlPoint: UnitPoint(x: numbers[0], y: numbers[1]),
-      endControlPoint: UnitPoint(x: numbers[2], y: numbers[3]))
+    return curve
   }
 }

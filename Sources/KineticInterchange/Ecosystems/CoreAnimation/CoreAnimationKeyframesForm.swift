@@ -45,7 +45,7 @@ enum CoreAnimationKeyframesForm {
     try s.expect("(")
     var values: [(value: Double, column: Int)]?
     var keyTimes: [(value: Double, column: Int)]?
-    var functions: [(curve: UnitCurve, column: Int)]?
+    var functions: [(value: UnitCurve, column: Int)]?
     var mode = Mode.linear
     var modeColumn = head.column
     var duration = 0.25
@@ -71,16 +71,9 @@ enum CoreAnimationKeyframesForm {
           keyTimes = try numberList(&s, what: "a key time in 0...1")
         case "timingFunctions":
           try s.expect("[")
-          var list: [(curve: UnitCurve, column: Int)] = []
-          if !s.accept("]") {
-            repeat {
-              s.skipSeparators()
-              let column = s.current.column
-              list.append((try timingFunction(&s), column))
-            } while s.accept(",")
-            try s.expect("]")
+          functions = try s.items(upTo: "]", allowsEmpty: true) { s throws(SpecError) in
+            try s.withColumn(timingFunction)
           }
-          functions = list
         case "calculationMode":
           s.skipSeparators()
           modeColumn = s.current.column
@@ -92,12 +85,8 @@ enum CoreAnimationKeyframesForm {
           }
           mode = known
         case "duration":
-          let (value, token) = try s.number("seconds")
-          guard value > 0 else {
-            throw SpecError(
-              "duration must be greater than 0 seconds", column: token.column, source: s.source)
-          }
-          duration = value
+          duration = try s.positiveNumber(
+            "seconds", else: "duration must be greater than 0 seconds")
         default:
           throw SpecError(
             "unknown argument '\(label.text)'; expected values, keyTimes, timingFunctions, calculationMode or duration (tensionValues, continuityValues, biasValues and path are not supported)",
@@ -150,7 +139,7 @@ enum CoreAnimationKeyframesForm {
       let fractions = try times(
         keyTimes, count: values.count, mode: mode, head: head, source: source)
       let curves = try segmentCurves(functions, count: values.count - 1, head: head, source: source)
-      if mode == .cubic, let bad = functions?.first(where: { $0.curve != .linear }) {
+      if mode == .cubic, let bad = functions?.first(where: { $0.value != .linear }) {
         throw SpecError(
           "timingFunctions other than .linear are not supported with calculationMode .cubic (they warp time inside a spline segment)",
           column: bad.column, source: source)
@@ -172,7 +161,8 @@ enum CoreAnimationKeyframesForm {
             time: $0.time, value: $0.value, curve: $0.curve, column: $0.column)
         })
       return KeyframeSpec(
-        source: source, label: source, keyframes: { initial, _ in eased.keyframes(from: initial) }, column: head.column)
+        source: source, label: source, keyframes: { initial, _ in eased.keyframes(from: initial) },
+        column: head.column)
     }
     let track = { (_: Double, _: Double) -> [(keyframe: Keyframe<Double>, column: Int)] in
       var keyframes: [(keyframe: Keyframe<Double>, column: Int)] = [
@@ -219,7 +209,7 @@ enum CoreAnimationKeyframesForm {
 
   /// One curve per segment: `count` timing functions, or linear ones when not given.
   private static func segmentCurves(
-    _ given: [(curve: UnitCurve, column: Int)]?, count: Int, head: Token,
+    _ given: [(value: UnitCurve, column: Int)]?, count: Int, head: Token,
     source: String
   ) throws(SpecError) -> [UnitCurve] {
     guard let given else { return Array(repeating: .linear, count: count) }
@@ -228,7 +218,7 @@ enum CoreAnimationKeyframesForm {
         "timingFunctions has \(given.count) entries for \(count) segments (one fewer than values)",
         column: given.first?.column ?? head.column, source: source)
     }
-    return given.map { $0.curve }
+    return given.map { $0.value }
   }
 
   /// `[n, n, ...]`.
@@ -236,14 +226,9 @@ enum CoreAnimationKeyframesForm {
     throws(SpecError) -> [(value: Double, column: Int)]
   {
     try s.expect("[")
-    var list: [(value: Double, column: Int)] = []
-    if s.accept("]") { return [] }
-    repeat {
-      let (value, token) = try s.number(what)
-      list.append((value, token.column))
-    } while s.accept(",")
-    try s.expect("]")
-    return list
+    return try s.items(upTo: "]", allowsEmpty: true) { s throws(SpecError) in
+      try s.numberWithColumn(what)
+    }
   }
 
   /// `.name`.
@@ -251,10 +236,7 @@ enum CoreAnimationKeyframesForm {
     throws(SpecError) -> Token
   {
     try s.expect(".")
-    let name = s.current
-    guard name.kind == .word else { throw s.unexpected(expected: what) }
-    s.advance()
-    return name
+    return try s.word(what)
   }
 
   /// `.easeIn`, `CAMediaTimingFunction(name: .easeIn)` or
@@ -276,19 +258,8 @@ enum CoreAnimationKeyframesForm {
       if label.text == "name" {
         curve = try named(&s, expected: expected)
       } else {
-        var numbers: [Double] = []
-        for index in 0..<4 {
-          if index > 0 { try s.expect(",") }
-          let (value, token) = try s.number("a control point coordinate")
-          if index % 2 == 0 && !(0...1).contains(value) {
-            throw SpecError(
-              "control point x must be in [0, 1]", column: token.column, source: s.source)
-          }
-          numbers.append(value)
-        }
-        curve = .bezier(
-          startControlPoint: UnitPoint(x: numbers[0], y: numbers[1]),
-          endControlPoint: UnitPoint(x: numbers[2], y: numbers[3]))
+        curve = try s.bezierCurve(
+          "a control point coordinate", xOutsideUnit: "control point x must be in [0, 1]")
       }
       try s.expect(")")
       return curve

@@ -12,11 +12,10 @@ extension ForeignBinder {
     let name = parts.joined(separator: ".")
     if name == "UICubicTimingParameters" {
       if arguments.first?.label == "animationCurve" {
-        let form = "UIKit UICubicTimingParameters(animationCurve:)"
-        let a = try match(arguments, ["animationCurve"], form: form, column: column)
-        return try member(
-          a["animationCurve"]!.value, ForeignEasings.uiKit, form: form,
-          prefix: "UIView.AnimationCurve")
+        return try namedCurve(
+          arguments, label: "animationCurve", ForeignEasings.uiKit,
+          form: "UIKit UICubicTimingParameters(animationCurve:)", prefix: "UIView.AnimationCurve",
+          column: column)
       }
       let form = "UIKit UICubicTimingParameters(controlPoint1:controlPoint2:)"
       let a = try match(arguments, ["controlPoint1", "controlPoint2"], form: form, column: column)
@@ -25,11 +24,9 @@ extension ForeignBinder {
       return try bezier(p1.x, p1.y, p2.x, p2.y, form: form, column: column)
     }
     if arguments.first?.label == "name" {
-      let form = "CAMediaTimingFunction(name:)"
-      let a = try match(arguments, ["name"], form: form, column: column)
-      return try member(
-        a["name"]!.value, ForeignEasings.coreAnimation, form: form,
-        prefix: "CAMediaTimingFunctionName")
+      return try namedCurve(
+        arguments, label: "name", ForeignEasings.coreAnimation,
+        form: "CAMediaTimingFunction(name:)", prefix: "CAMediaTimingFunctionName", column: column)
     }
     let form = "CAMediaTimingFunction(controlPoints:_:_:_:)"
     guard arguments.count == 4, arguments[0].label == "controlPoints",
@@ -42,6 +39,16 @@ extension ForeignBinder {
     }
     return try controlPoints(
       unlabelled, labels: ["x1", "y1", "x2", "y2"], form: form, column: column)
+  }
+
+  /// `Type(label: .easeIn)`: the one argument `label`, a member naming a curve of `table`
+  /// (``member(_:_:form:prefix:)``).
+  func namedCurve(
+    _ arguments: [ForeignArgument], label: String, _ table: [String: UnitCurve], form: String,
+    prefix: String, column: Int
+  ) throws(SpecError) -> UnitCurve {
+    let a = try match(arguments, [label], form: form, column: column)
+    return try member(a[label]!.value, table, form: form, prefix: prefix)
   }
 
   /// The curve a Swift member (`.easeIn`, `Type.easeIn`) names in `table`.

@@ -35,8 +35,8 @@ enum MotionKeyframesForm {
     } while s.accept(",")
     try s.expect("]")
     var duration = 0.3
-    var times: [(Double, Int)]?
-    var eases: [(UnitCurve, Int)]?
+    var times: [(value: Double, column: Int)]?
+    var eases: [(value: UnitCurve, column: Int)]?
     var easeColumn = head.column
     if s.accept(",") {
       try s.expect("{")
@@ -51,21 +51,12 @@ enum MotionKeyframesForm {
         try s.expect(":")
         switch key.text {
         case "duration":
-          let (value, token) = try s.number("seconds")
-          guard value > 0 else {
-            throw SpecError(
-              "duration must be greater than 0", column: token.column, source: s.source)
-          }
-          duration = value
+          duration = try s.positiveNumber("seconds", else: "duration must be greater than 0")
         case "times":
           try s.expect("[")
-          var list: [(Double, Int)] = []
-          repeat {
-            let (value, token) = try s.number("an offset in 0...1")
-            list.append((value, token.column))
-          } while s.accept(",")
-          try s.expect("]")
-          times = list
+          times = try s.items(upTo: "]", allowsEmpty: false) { s throws(SpecError) in
+            try s.numberWithColumn("an offset in 0...1")
+          }
         case "ease":
           s.skipSeparators()
           easeColumn = s.current.column
@@ -135,11 +126,14 @@ enum MotionKeyframesForm {
     }
     let eased = EasedKeyframePoints(points: points)
     return KeyframeSpec(
-      source: s.source, label: s.source, keyframes: { initial, _ in eased.keyframes(from: initial) }, column: head.column)
+      source: s.source, label: s.source,
+      keyframes: { initial, _ in eased.keyframes(from: initial) }, column: head.column)
   }
 
   /// `"easeIn"`, `[x1, y1, x2, y2]`, or a list of those.
-  static func easeList(_ s: inout TokenCursor) throws(SpecError) -> [(UnitCurve, Int)] {
+  static func easeList(_ s: inout TokenCursor) throws(SpecError)
+    -> [(value: UnitCurve, column: Int)]
+  {
     s.skipSeparators()
     if s.current.kind == .punctuation && s.current.text == "[" {
       let saved = s
@@ -147,20 +141,13 @@ enum MotionKeyframesForm {
       s.skipSeparators()
       if case .number = s.current.kind {
         s = saved
-        let column = s.current.column
-        return [(try ease(&s), column)]
+        return [try s.withColumn(ease)]
       }
-      var list: [(UnitCurve, Int)] = []
-      repeat {
-        s.skipSeparators()
-        let column = s.current.column
-        list.append((try ease(&s), column))
-      } while s.accept(",")
-      try s.expect("]")
-      return list
+      return try s.items(upTo: "]", allowsEmpty: false) { s throws(SpecError) in
+        try s.withColumn(ease)
+      }
     }
-    let column = s.current.column
-    return [(try ease(&s), column)]
+    return [try s.withColumn(ease)]
   }
 
   static func ease(_ s: inout TokenCursor) throws(SpecError) -> UnitCurve {
@@ -176,14 +163,8 @@ enum MotionKeyframesForm {
       return known
     }
     try s.expect("[")
-    var numbers: [Double] = []
-    for index in 0..<4 {
-      if index > 0 { try s.expect(",") }
-      numbers.append(try s.number("a number").value)
-    }
+    let curve = try s.bezierCurve("a number")
     try s.expect("]")
-    return .bezier(
-      startControlPoint: UnitPoint(x: numbers[0], y: numbers[1]),
-      endControlPoint: UnitPoint(x: numbers[2], y: numbers[3]))
+    return curve
   }
 }

@@ -33,6 +33,19 @@
     static let configurationKind = SpecSignature.Kind.call(
       "a BlurReplaceTransition.Configuration such as '.upUp'")
 
+    /// A member called with one edge, labelled `label` (`.move(edge:)`, `.push(from:)`), that
+    /// `make` turns into the transition.
+    private static func edgeForm(
+      _ name: String, label: String, _ make: @escaping @Sendable (Edge) -> AnyTransition
+    ) -> Form {
+      Form(
+        name: name, property: nil,
+        signatures: [SpecSignature(name: name, parameters: [parameter(label, label, edgeKind)])]
+      ) { _, arguments, binder throws(SpecError) in
+        make(try binder.edge(arguments, label))
+      }
+    }
+
     private static func parameter(
       _ label: String?, _ name: String, _ kind: SpecSignature.Kind, default value: SpecValue? = nil
     ) -> SpecSignature.Parameter {
@@ -72,12 +85,7 @@
       ) { _, arguments, binder throws(SpecError) in
         .scale(scale: arguments.number("scale"), anchor: try binder.anchor(arguments, "anchor"))
       },
-      Form(
-        name: "move", property: nil,
-        signatures: [SpecSignature(name: "move", parameters: [parameter("edge", "edge", edgeKind)])]
-      ) { _, arguments, binder throws(SpecError) in
-        .move(edge: try binder.edge(arguments, "edge"))
-      },
+      edgeForm("move", label: "edge") { .move(edge: $0) },
       Form(
         name: "offset", property: nil,
         signatures: [
@@ -92,12 +100,7 @@
           : .offset(try binder.size(arguments, "offset"))
       },
       Form(name: "slide", property: .slide, signatures: []) { _, _, _ throws(SpecError) in .slide },
-      Form(
-        name: "push", property: nil,
-        signatures: [SpecSignature(name: "push", parameters: [parameter("from", "from", edgeKind)])]
-      ) { _, arguments, binder throws(SpecError) in
-        .push(from: try binder.edge(arguments, "from"))
-      },
+      edgeForm("push", label: "from") { .push(from: $0) },
       Form(
         name: "blurReplace", property: AnyTransition(BlurReplaceTransition()),
         signatures: [
