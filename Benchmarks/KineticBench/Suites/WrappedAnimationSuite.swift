@@ -19,7 +19,8 @@ nonisolated(unsafe) var wrappedAnimationSink = 0.0
 /// times spread evenly over [0, removal): in increasing order, as `plot` and frames sample, and
 /// again (`animation.wrapped.scrambled.*`, `animation.wrapped.spring.scrambled.*`) in a fixed
 /// pseudo-random order, so that neither a wrapper's branches (which pass, mirrored or not)
-/// nor the base's are predicted from the previous sample.
+/// nor the base's are predicted from the previous sample. Timed on the thread's CPU clock:
+/// on a loaded machine the wall times of one row varied by 2–3× within a run.
 enum WrappedAnimationSuite: BenchmarkSuite {
   static let name = "animation.wrapped"
 
@@ -56,7 +57,7 @@ enum WrappedAnimationSuite: BenchmarkSuite {
     let times =
       scrambled
       ? scrambledTimes(count: n, over: end) : (0..<n).map { end * Double($0) / Double(n) }
-    return bench.measure(name, operations: n) {
+    return bench.measure(name, operations: n, clock: .threadCPU) {
       var sum = 0.0
       for t in times {
         let sample = sampler.sample(at: t)

@@ -138,6 +138,7 @@ extension AnimationSampler {
     self.initialVelocity = initialVelocity
     self.describedRemovalTime = removalTime
     self.layers = layers
+    self.plan = Self.plan(of: layers)
     self.core = core
     self.context = context
     self.coreKernel = Self.kernel(of: core)

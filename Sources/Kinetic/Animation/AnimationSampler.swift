@@ -17,7 +17,8 @@
 ///   report its duration inside a repetition, up to 120,000 steps to measure it; a keyframe
 ///   track was resolved when its animation was made); a sample O(w) plus one evaluation of the
 ///   core (O(log n) for n keyframes). The walk over the layers is inlined into the caller and
-///   specialised for its value type.
+///   specialised for its value type; the common wrappers (up to two delays and speeds, or one
+///   repetition) take straight-line code instead (``Plan``).
 public struct AnimationSampler<Value: VectorArithmetic> {
   /// One sample of the motion.
   public struct Sample {
@@ -127,6 +128,8 @@ public struct AnimationSampler<Value: VectorArithmetic> {
   @usableFromInline let describedRemovalTime: Double?
   /// The wrappers, outermost first.
   @usableFromInline let layers: [Layer]
+  /// The wrappers as a sample takes them (``Plan``), found from ``layers`` once.
+  @usableFromInline let plan: Plan
   /// The core under them.
   @usableFromInline let core: Core
   /// The context a custom core is sampled on (copied for each sample); empty otherwise.
@@ -146,8 +149,7 @@ public struct AnimationSampler<Value: VectorArithmetic> {
     // read in place, where a switch over the core copies it (an outlined copy, a retain and a
     // release of a curve's solver).
     if time >= 0, let kernel = coreKernel {
-      if layers.isEmpty { return Self.sample(kernel, change: change, at: time) }
-      return sampleLayers(at: time) { Self.sample(kernel, change: change, at: $0) }
+      return sampleThroughPlan(at: time) { Self.sample(kernel, change: change, at: $0) }
     }
     if time >= 0, !isCustom {
       if layers.isEmpty { return closedFormSample(at: time) ?? removed }
@@ -162,7 +164,7 @@ public struct AnimationSampler<Value: VectorArithmetic> {
   @inlinable
   @inline(never)
   func closedFormSampleThroughLayers(at time: Double) -> Sample {
-    sampleLayers(at: time) { closedFormSample(at: $0) ?? removed }
+    sampleThroughPlan(at: time) { closedFormSample(at: $0) ?? removed }
   }
 
   /// Whether the core is a custom animation (the one core that reads the context).

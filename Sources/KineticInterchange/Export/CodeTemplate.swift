@@ -94,7 +94,7 @@ struct CodeTemplate: Sendable {
           }
           i += 1
         }
-        let text = String(String.UnicodeScalarView(scalars[start..<i]))
+        let text = String(scalars: scalars[start..<i])
         holes[name] = (text.trimmingSpace, start + 1)
       }
     }

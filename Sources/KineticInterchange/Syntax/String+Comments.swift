@@ -56,6 +56,6 @@ extension String {
       }
       i += 1
     }
-    return String(String.UnicodeScalarView(scalars))
+    return String(scalars: scalars)
   }
 }

@@ -55,7 +55,7 @@ struct Tokenizer: Sendable {
   /// - Complexity: O(*n*) in the number of Unicode scalars.
   func tokens(_ source: String, columnOffset: Int = 0) throws(SpecError) -> [Token] {
     let scalars = Array(source.unicodeScalars)
-    func text(_ a: Int, _ b: Int) -> String { String(String.UnicodeScalarView(scalars[a..<b])) }
+    func text(_ a: Int, _ b: Int) -> String { String(scalars: scalars[a..<b]) }
     var tokens: [Token] = []
     var i = 0
     while i < scalars.count {

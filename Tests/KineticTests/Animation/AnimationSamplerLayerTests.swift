@@ -107,4 +107,78 @@ struct AnimationSamplerLayerTests {
         Sampler.isOdd(floor) == (floor.truncatingRemainder(dividingBy: 2) == 1), "x=\(floor)")
     }
   }
+
+  /// Wrappers each plan covers, and some it leaves to the walk (three layers, a speed that
+  /// holds or finishes, CSS alternation, a logical-completion layer, infinite delays).
+  static let wrappers: [(String, @Sendable (Animation) -> Animation)] = [
+    ("delay.speed", { $0.delay(0.1).speed(2) }), ("speed.delay", { $0.speed(0.5).delay(0.2) }),
+    ("delay", { $0.delay(0.3) }), ("speed", { $0.speed(3) }),
+    ("negative delay", { $0.delay(-0.1) }), ("delay.delay", { $0.delay(0.1).delay(0.05) }),
+    ("infinite delay", { $0.delay(.infinity) }), ("-infinite delay", { $0.delay(-.infinity) }),
+    ("speed 0", { $0.speed(0) }), ("speed inf", { $0.speed(.infinity) }),
+    ("repeat", { $0.repeatCount(4, autoreverses: true) }),
+    ("repeat forwards", { $0.repeatCount(3, autoreverses: false) }),
+    ("repeat forever", { $0.repeatForever(autoreverses: true) }),
+    ("repeat 0", { $0.repeatCount(0, autoreverses: true) }),
+    ("three", { $0.delay(0.1).speed(2).repeatCount(2, autoreverses: true) }),
+    ("repeat.delay", { $0.repeatCount(2, autoreverses: true).delay(0.1) }),
+  ]
+
+  /// A sample through the plan (``AnimationSampler/sample(at:)``) is the sample of the layer
+  /// walk over the same core evaluation (what `sample(at:)` took for every wrapped animation
+  /// before plans: ``AnimationSampler/sampleLayers(at:core:)`` over the kernel, or the closed
+  /// form where there is none), bit for bit, in every field, at times on a grid and at the
+  /// edges (0, −0, the pass boundaries and a few ulps around them, the removal, ∞).
+  @Test(arguments: bases)
+  func planSamplesAreTheWalksBitForBit(base: Animation) {
+    for (name, wrap) in Self.wrappers {
+      let sampler = AnimationSampler(wrap(base), change: -2.75)
+      let end = min(sampler.removalTime ?? 8, 8)
+      var times = (0...400).map { 1.25 * end * Double($0) / 400 }
+      let length = AnimationSampler(base, change: 1.0).removalTime ?? 1
+      for k in 0...5 {
+        var t = Double(k) * length
+        for _ in 0..<3 { t = t.nextDown }
+        for _ in 0..<7 {
+          times.append(t)
+          t = t.nextUp
+        }
+      }
+      times += [0, -0.0, 0.1, 0.2, .infinity, .greatestFiniteMagnitude]
+      for time in times where time >= 0 {
+        let walked =
+          sampler.coreKernel.map { kernel in
+            sampler.sampleLayers(at: time) {
+              AnimationSampler.sample(kernel, change: sampler.change, at: $0)
+            }
+          }
+          ?? sampler.sampleLayers(at: time) { sampler.closedFormSample(at: $0) ?? sampler.removed }
+        let planned = sampler.sample(at: time)
+        let label = "\(name) of \(base) at t=\(time)"
+        #expect(planned.offset.bitPattern == walked.offset.bitPattern, "\(label)")
+        #expect(planned.velocity.bitPattern == walked.velocity.bitPattern, "\(label)")
+        #expect(planned.isFinished == walked.isFinished, "\(label)")
+        #expect(planned.isLogicallyComplete == walked.isLogicallyComplete, "\(label)")
+      }
+    }
+  }
+
+  /// The wrappers people write most take a plan, not the walk (what makes them cheap).
+  @Test func commonWrappersTakeAPlan() {
+    func plan(_ animation: Animation) -> AnimationSampler<Double>.Plan {
+      AnimationSampler(animation, change: 1.0).plan
+    }
+    guard case .steps = plan(.easeInOut.delay(0.1).speed(2)) else {
+      Issue.record("delay(0.1).speed(2) walks its layers")
+      return
+    }
+    guard case .repetition = plan(.bouncy.repeatCount(4, autoreverses: true)) else {
+      Issue.record("repeatCount(4, autoreverses: true) walks its layers")
+      return
+    }
+    guard case .bare = plan(.bouncy), case .layers = plan(.easeIn.speed(0)) else {
+      Issue.record("a bare animation or a held speed has the wrong plan")
+      return
+    }
+  }
 }

@@ -23,10 +23,21 @@ struct AndroidCode {
   /// Whether `source` is Android animator code: after an optional declaration (`val a =`,
   /// `ObjectAnimator a =`), its value starts with one of ``heads``.
   static func recognises(_ source: String) -> Bool {
-    guard let cursor = try? TokenCursor(source.blankingComments(), dialect: .code) else {
+    guard let tokens = try? Tokenizer(.code).tokens(source.blankingComments()) else {
       return false
     }
-    var tokens = cursor.tokens.filter { $0.kind != .newline }[...]
+    return recognises(tokens: tokens)
+  }
+
+  /// ``recognises(_:)`` for the tokens of the source with its comments blanked (in the code
+  /// dialect), for a caller that has them already.
+  static func recognises(tokens all: [Token]) -> Bool {
+    // The head is among the first eight tokens that are not line breaks.
+    var tokens: ArraySlice<Token> = []
+    for token in all where token.kind != .newline {
+      tokens.append(token)
+      if tokens.count == 8 { break }
+    }
     if let first = tokens.first, ["val", "var", "final", "const", "let"].contains(first.text) {
       tokens = tokens.dropFirst()
     }

@@ -81,7 +81,7 @@ struct AndroidXML {
         let nameStart = i
         while i < scalars.count, isNamePart(scalars[i]) { i += 1 }
         guard i > nameStart else { throw error("unexpected '\(scalars[i])' in a tag", i) }
-        let name = String(String.UnicodeScalarView(scalars[nameStart..<i]))
+        let name = String(scalars: scalars[nameStart..<i])
         while i < scalars.count, scalars[i].isSyntaxSpace { i += 1 }
         guard i < scalars.count, scalars[i] == "=" else {
           throw error("expected '=' after '\(name)'", i)
@@ -100,7 +100,7 @@ struct AndroidXML {
         }
         let key = name.hasPrefix("android:") ? String(name.dropFirst(8)) : name
         guard found[key] == nil else { throw error("'\(name)' is given twice", nameStart) }
-        found[key] = (String(String.UnicodeScalarView(scalars[valueStart..<i])), valueStart + 1)
+        found[key] = (String(scalars: scalars[valueStart..<i]), valueStart + 1)
         i += 1
       }
       return (found, i)
@@ -112,7 +112,7 @@ struct AndroidXML {
       guard scalars[i] == "<" else {
         // A lone attribute, outside any tag.
         if elements.isEmpty, i + 8 <= scalars.count,
-          String(String.UnicodeScalarView(scalars[i..<i + 8])) == "android:"
+          String(scalars: scalars[i..<i + 8]) == "android:"
         {
           let (found, end) = try attributes(from: i) { _ in false }
           elements.append(Element(name: "", attributes: found, column: i + 1))
@@ -122,7 +122,7 @@ struct AndroidXML {
         i += 1
         continue
       }
-      let rest = String(String.UnicodeScalarView(scalars[i..<min(i + 40, scalars.count)]))
+      let rest = String(scalars: scalars[i..<min(i + 40, scalars.count)])
       if rest.hasPrefix("<!--") {
         // The resource a comment names, `<!-- res/interpolator/kinetic.xml: <element/> -->`, is
         // read; any other comment is skipped whole.
@@ -150,7 +150,7 @@ struct AndroidXML {
       var j = nameStart
       while j < scalars.count, isNamePart(scalars[j]) { j += 1 }
       guard j > nameStart else { throw error("expected a tag name after '<'", i) }
-      let name = String(String.UnicodeScalarView(scalars[nameStart..<j]))
+      let name = String(scalars: scalars[nameStart..<j])
       let (found, end) = try attributes(from: j) { k in
         scalars[k] == ">" || (scalars[k] == "/" && k + 1 < scalars.count && scalars[k + 1] == ">")
       }

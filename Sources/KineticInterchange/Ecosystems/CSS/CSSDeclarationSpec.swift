@@ -39,7 +39,7 @@ enum CSSDeclarationSpec {
     while i < scalars.count, scalars[i].isSyntaxSpace { i += 1 }
     let headStart = i
     while i < scalars.count, scalars[i].isWordPart { i += 1 }
-    let head = String(String.UnicodeScalarView(scalars[headStart..<i]))
+    let head = String(scalars: scalars[headStart..<i])
     let form = "CSS \(head):"
     func fail(_ message: String, _ column: Int) -> SpecError {
       SpecError("in \(form) \(message)", column: column, source: source)
@@ -54,7 +54,7 @@ enum CSSDeclarationSpec {
       let c = scalars[i]
       if depth == 0 && (c.isSyntaxSpace || c == ";" || c == ",") {
         if let s = start {
-          parts.append(Part(text: String(String.UnicodeScalarView(scalars[s..<i])), column: s + 1))
+          parts.append(Part(text: String(scalars: scalars[s..<i]), column: s + 1))
           start = nil
         }
         if c == ";" { break }
@@ -73,7 +73,7 @@ enum CSSDeclarationSpec {
     }
     if depth > 0 { throw fail("unclosed '('", (start ?? i) + 1) }
     if let s = start {
-      parts.append(Part(text: String(String.UnicodeScalarView(scalars[s..<i])), column: s + 1))
+      parts.append(Part(text: String(scalars: scalars[s..<i]), column: s + 1))
     }
     i += 1
     let rules = try keyframesRules(scalars, from: i, fail: fail)
@@ -313,7 +313,7 @@ enum CSSDeclarationSpec {
       let nameStart = i
       while i < scalars.count, scalars[i] != "{", !scalars[i].isSyntaxSpace { i += 1 }
       let name = Part(
-        text: String(String.UnicodeScalarView(scalars[nameStart..<i])), column: nameStart + 1)
+        text: String(scalars: scalars[nameStart..<i]), column: nameStart + 1)
       while i < scalars.count, scalars[i] != "{" { i += 1 }
       var depth = 0
       repeat {

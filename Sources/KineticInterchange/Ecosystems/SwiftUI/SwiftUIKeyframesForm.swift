@@ -26,7 +26,7 @@ enum SwiftUIKeyframesForm {
     }
     /// The text from column `a` up to column `b`, excluded.
     func text(_ a: Int, _ b: Int) -> String {
-      String(String.UnicodeScalarView(scalars[(a - 1)..<(b - 1)]))
+      String(scalars: scalars[(a - 1)..<(b - 1)])
     }
     s.skipSeparators()
     let head = s.current
