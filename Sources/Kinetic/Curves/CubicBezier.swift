@@ -139,13 +139,12 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension CubicBezier {
-  /// How many of the solver's cells use each scheme — one Halley step, Halley then Newton, the
-  /// robust iteration — and how many were split into sub-cells (for tests and benchmarks).
+  /// How many of the solver's rows are solved by the guess and a Halley step (refined only where
+  /// the guess's residual asks) and how many, at a vertical tangent, by the robust iteration
+  /// (for tests and benchmarks).
   @_spi(Testing)
-  public var solverCellCounts: (halley: Int, halleyNewton: Int, robust: Int, split: Int) {
+  public var solverRowCounts: (table: Int, robust: Int) {
     let counts = solver.kindCounts
-    return (
-      counts[.halley] ?? 0, counts[.halleyNewton] ?? 0, counts[.robust] ?? 0, counts[.split] ?? 0
-    )
+    return (counts[.table] ?? 0, counts[.robust] ?? 0)
   }
 }
