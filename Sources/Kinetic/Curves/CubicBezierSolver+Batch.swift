@@ -35,12 +35,12 @@ extension CubicBezierSolver {
         continue
       }
       let lanes = Lanes<SIMD4<Double>>(r0, r1, r2, r3)
-      let (yv, weak) = solve(xv, lanes)
+      let (yv, residual) = solve(xv, lanes)
       out.storeBytes(of: yv, toByteOffset: k &* 8, as: SIMD4<Double>.self)
-      let scalar = weak .| lanes.robust
-      if any(scalar) {
-        for j in 0..<4 where scalar[j] { y[k &+ j] = value(at: xv[j]) }
+      if any(lanes.robust) {
+        for j in 0..<4 where lanes.robust[j] { y[k &+ j] = value(at: xv[j]) }
       }
+      finishWeakLanes(xv, residual, lanes, y, at: k)
       k &+= 4
     }
     while k < count {
@@ -70,20 +70,16 @@ extension CubicBezierSolver {
     let raw = UnsafeRawPointer(x)
     let out = UnsafeMutableRawPointer(y)
     let xv4 = raw.loadUnaligned(fromByteOffset: start &* 8, as: SIMD4<Double>.self)
-    let (yv4, weak4) = solve(xv4, lanes4)
+    let (yv4, residual4) = solve(xv4, lanes4)
     out.storeBytes(of: yv4, toByteOffset: start &* 8, as: SIMD4<Double>.self)
-    if any(weak4) {
-      for j in 0..<4 where weak4[j] { y[start &+ j] = value(at: xv4[j]) }
-    }
+    finishWeakLanes(xv4, residual4, lanes4, y, at: start)
     var k = start &+ 4
     while k &+ 8 <= count {
       let xv = raw.loadUnaligned(fromByteOffset: k &* 8, as: SIMD8<Double>.self)
       guard all((xv .> lower) .& (xv .<= upper)) else { break }
-      let (yv, weak) = solve(xv, lanes)
+      let (yv, residual) = solve(xv, lanes)
       out.storeBytes(of: yv, toByteOffset: k &* 8, as: SIMD8<Double>.self)
-      if any(weak) {
-        for j in 0..<8 where weak[j] { y[k &+ j] = value(at: xv[j]) }
-      }
+      finishWeakLanes(xv, residual, lanes, y, at: k)
       k &+= 8
     }
     return k
@@ -115,10 +111,11 @@ extension CubicBezierSolver {
 
   /// The table path for the inputs `xv` in (0, 1) with their rows' fields `r`: the guess and one
   /// Halley step, lane by lane as ``tableDelta(_:_:)`` and ``value(at:)`` compute them, and the
-  /// lanes where the guess's residual times the row's ``Row/halleyScale`` exceeds 1 (which the scalar
-  /// path refines; their values here are to be replaced).
+  /// guess's residual R₀ in each lane. Where |R₀|³ times the row's ``Row/halleyScale``
+  /// exceeds 1 the scalar path refines, and the caller replaces those lanes
+  /// (``finishWeakLanes(_:_:_:_:at:)``).
   @inline(__always)
-  func solve<V: SIMD>(_ xv: V, _ r: Lanes<V>) -> (V, SIMDMask<V.MaskStorage>)
+  func solve<V: SIMD>(_ xv: V, _ r: Lanes<V>) -> (value: V, residual: V)
   where V.Scalar == Double {
     let c3v = V(repeating: c3)
     let threeC3v = 3 * c3v
@@ -132,9 +129,28 @@ extension CubicBezierSolver {
     let half = c2 + threeC3v * delta
     let slope = c1 + delta * (half + c2)
     delta -= residual * slope / (slope * slope - residual * half)
-    let cube = residual.replacing(with: -residual, where: residual .< 0) * residual * residual
-    let weak = cube * r.halleyScale .> 1
-    return (r.y0 + delta * (r.d1 + delta * (r.d2 + delta * d3v)), weak)
+    return (r.y0 + delta * (r.d1 + delta * (r.d2 + delta * d3v)), residual)
+  }
+
+  /// Recomputes by the scalar path the lanes of `xv` (written at `y + k`) whose guess was too
+  /// weak for one Halley step: |R₀|³·``Row/halleyScale`` > 1, lane by lane exactly as
+  /// ``tableDelta(_:_:)`` decides. A vector test first: R₀³·scale has the magnitude of
+  /// |R₀|³·scale (rounding is symmetric in sign), so the sum of the lanes' squares exceeds 1
+  /// whenever a lane needs it. (Finishing those lanes' Newton step in the vector instead measured slower: the mask
+  /// operations cost more than the few scalar calls.)
+  @inline(__always)
+  func finishWeakLanes<V: SIMD>(
+    _ xv: V, _ residual: V, _ r: Lanes<V>, _ y: UnsafeMutablePointer<Double>, at k: Int
+  ) where V.Scalar == Double {
+    let cubed = residual * residual * residual * r.halleyScale
+    // Some lane's square exceeds 1 only if the sum of the squares does.
+    guard (cubed * cubed).sum() > 1 else { return }
+    for j in 0..<V.scalarCount {
+      let residual = residual[j]
+      if abs(residual) * residual * residual * r.halleyScale[j] > 1 {
+        y[k &+ j] = value(at: xv[j])
+      }
+    }
   }
 
   /// The scalar path with ``CubicBezier/value(at:)``'s handling of inputs outside (0, 1).
