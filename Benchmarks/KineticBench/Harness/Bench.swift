@@ -45,11 +45,15 @@ final class Bench {
   /// Only suites matching this run (nil: all); a comma-separated list matches any of its
   /// entries.
   let filter: String?
+  /// Whether measurements are timed with the thread's CPU clock instead of the monotonic
+  /// clock (`--cpu-time`).
+  let cpuTime: Bool
 
-  init(repetitions: Int = 7, warmups: Int = 1, filter: String? = nil) {
+  init(repetitions: Int = 7, warmups: Int = 1, filter: String? = nil, cpuTime: Bool = false) {
     self.repetitions = max(1, repetitions)
     self.warmups = max(0, warmups)
     self.filter = filter
+    self.cpuTime = cpuTime
   }
 
   /// Whether a suite or benchmark with this name prefix should run under the filter: a filter
@@ -80,6 +84,11 @@ final class Bench {
     return Double(ts.tv_sec) * 1e9 + Double(ts.tv_nsec)
   }
 
+  /// Nanoseconds on the clock measurements use: ``now()``, or with ``cpuTime`` the CPU time
+  /// of the calling thread, which leaves out the time it spends descheduled — on a machine
+  /// shared with other work, most of a wall-clock figure.
+  func sampleNow() -> Double { Bench.now(cpuTime ? .threadCPU : .wall) }
+
   /// Times `body`, which performs `operations` operations per call: `warmups` untimed calls,
   /// then `repetitions` timed calls on `clock`; records and returns the median ns per
   /// operation.
@@ -88,11 +97,13 @@ final class Bench {
     _ name: String, operations: Int, clock: Clock = .wall, _ body: () -> Void
   ) -> BenchmarkResult {
     for _ in 0..<warmups { body() }
+    // `--cpu-time` puts every row on the thread's CPU clock.
+    let measuredClock = cpuTime ? .threadCPU : clock
     var samples: [Double] = []
     for _ in 0..<repetitions {
-      let start = Bench.now(clock)
+      let start = Bench.now(measuredClock)
       body()
-      samples.append((Bench.now(clock) - start) / Double(operations))
+      samples.append((Bench.now(measuredClock) - start) / Double(operations))
     }
     samples.sort()
     let median = samples[samples.count / 2]

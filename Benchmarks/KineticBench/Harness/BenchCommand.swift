@@ -42,7 +42,8 @@ enum BenchCommand {
       return 0
     }
     let bench = Bench(
-      repetitions: options.repetitions, warmups: options.warmups, filter: options.filter)
+      repetitions: options.repetitions, warmups: options.warmups, filter: options.filter,
+      cpuTime: options.cpuTime)
     let selected = suites.filter { bench.shouldRun($0.name) }
     if let filter = options.filter, selected.isEmpty {
       throw .noSuiteMatches(filter: filter, suites: suites.map { $0.name })

@@ -8,6 +8,8 @@ struct BenchOptions: Equatable {
   var repetitions = 7
   /// Untimed calls before the timed ones.
   var warmups = 1
+  /// Time with the thread's CPU clock instead of the monotonic clock.
+  var cpuTime = false
   /// Print the usage and stop.
   var help = false
   /// Print the suite names and stop.
@@ -26,6 +28,8 @@ struct BenchOptions: Equatable {
       --repetitions N      Timed runs per measurement, N >= 1; the median is reported
                            (default: 7).
       --warmups N          Untimed runs before the timed ones, N >= 0 (default: 1).
+      --cpu-time           Time with the thread's CPU clock instead of the monotonic clock,
+                           leaving out the time the thread waits for a core (a loaded machine).
       --list               Print the suite names and exit.
       -h, --help           Print this help and exit.
 
@@ -71,6 +75,7 @@ struct BenchOptions: Equatable {
         options.jsonPath = text
       case "--repetitions": options.repetitions = try count(minimum: 1)
       case "--warmups": options.warmups = try count(minimum: 0)
+      case "--cpu-time" where inlineValue == nil: options.cpuTime = true
       case "--list" where inlineValue == nil: options.list = true
       case "-h", "--help": options.help = true
       default: throw .unknownOption(argument)

@@ -54,10 +54,8 @@ enum BezierSuite: BenchmarkSuite {
     }
 
     for (p, curve) in zip(curves, ours) {
-      let counts = curve.solverCellCounts
-      print(
-        "  curve \(p): rows halley \(counts.halley), halley+newton \(counts.halleyNewton), robust \(counts.robust), split cells \(counts.split)"
-      )
+      let counts = curve.solverRowCounts
+      print("  curve \(p): rows table \(counts.table), robust \(counts.robust)")
       bench.measure("bezier.scalar.\(p)", operations: grid.count) {
         sink(bezierScalarSum(curve, grid))
       }

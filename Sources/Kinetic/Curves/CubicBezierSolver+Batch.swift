@@ -3,14 +3,14 @@ extension CubicBezierSolver {
   ///
   /// Every lane runs exactly the scalar arithmetic of ``value(at:)`` (the same operations in the
   /// same order, none fused), so results are bit-for-bit those of the scalar path. Inputs
-  /// outside (0, 1), NaN, and lanes whose cell needs the robust solver are finished by the
-  /// scalar path.
+  /// outside (0, 1), NaN, lanes whose row needs the robust solver and lanes whose guess was too
+  /// weak for one Halley step (``Row/halleyScale``) are finished by the scalar path.
   ///
   /// Inputs are taken four at a time. When all four find the same row — the usual case for a
-  /// sorted grid, where a row covers 1/64 of the x range — the row's coefficients are loaded once
-  /// and the following inputs stream through ``run(_:_:from:count:row:)`` for as long as they
-  /// stay inside the row's x interval. Otherwise each lane's row is gathered field by field.
-  /// Where the coefficients come from never changes the arithmetic.
+  /// sorted grid, where a row covers 1/32 of the parameter range — the row's coefficients are
+  /// loaded once and the following inputs stream through ``run(_:_:from:count:row:)`` for as
+  /// long as they stay inside the row's x interval. Otherwise each lane's row is gathered field
+  /// by field. Where the coefficients come from never changes the arithmetic.
   func values(_ x: UnsafePointer<Double>, _ y: UnsafeMutablePointer<Double>, count: Int) {
     if isIdentity {
       for k in 0..<count { y[k] = endpointOrValue(x[k]) }
@@ -26,25 +26,21 @@ extension CubicBezierSolver {
         k &+= 4
         continue
       }
-      // Fine cell indices for all lanes at once (``fineIndex(_:)``'s formula; x < 1 keeps them
-      // below 512).
-      let scaled = xv * Double(Self.cellCount * Self.subdivision) - 0.5 + 0x1.8p52
-      let bits = unsafeBitCast(scaled, to: SIMD4<UInt64>.self) & 0x3FF
-      let i0 = Int(rowIndex[Int(truncatingIfNeeded: bits[0])])
-      let i1 = Int(rowIndex[Int(truncatingIfNeeded: bits[1])])
-      let i2 = Int(rowIndex[Int(truncatingIfNeeded: bits[2])])
-      let i3 = Int(rowIndex[Int(truncatingIfNeeded: bits[3])])
-      if i0 == i3 && i1 == i0 && i2 == i0 && rows[i0].kind != .robust {
-        k = run(x, y, from: k, count: count, row: rows + i0)
+      let r0 = row(for: xv[0])
+      let r1 = row(for: xv[1])
+      let r2 = row(for: xv[2])
+      let r3 = row(for: xv[3])
+      if r0 == r3 && r1 == r0 && r2 == r0 && r0.pointee.kind != .robust {
+        k = run(x, y, from: k, count: count, row: r0)
         continue
       }
-      let lanes = Lanes<SIMD4<Double>>(rows + i0, rows + i1, rows + i2, rows + i3)
-      out.storeBytes(
-        of: solve(xv, newton: any(lanes.newton), lanes), toByteOffset: k &* 8,
-        as: SIMD4<Double>.self)
+      let lanes = Lanes<SIMD4<Double>>(r0, r1, r2, r3)
+      let (yv, residual) = solve(xv, lanes)
+      out.storeBytes(of: yv, toByteOffset: k &* 8, as: SIMD4<Double>.self)
       if any(lanes.robust) {
         for j in 0..<4 where lanes.robust[j] { y[k &+ j] = value(at: xv[j]) }
       }
+      finishWeakLanes(xv, residual, lanes, y, at: k)
       k &+= 4
     }
     while k < count {
@@ -53,14 +49,14 @@ extension CubicBezierSolver {
     }
   }
 
-  /// Evaluates the four inputs at `start`, known to find the (non-robust) row `r`, then the
-  /// following inputs, eight at a time while all eight lie inside the row's open x interval;
+  /// Evaluates the four inputs at `start`, known to find the (table) row `r`, then the
+  /// following inputs, eight at a time while all eight lie inside the row's x interval;
   /// returns the index of the first input left to do.
   ///
   /// The row's coefficients are broadcast to SIMD lanes once, outside the loop, so each input
-  /// costs only the arithmetic of ``solve(_:newton:_:)``. Eight lanes (four SSE2 registers)
-  /// give the out-of-order core four independent dependency chains per iteration: 15–20% faster
-  /// than four lanes, while sixteen lanes spill registers and are slower again.
+  /// costs only the arithmetic of ``solve(_:_:)``. Eight lanes (four SSE2 registers) give the
+  /// out-of-order core four independent dependency chains per iteration: 15–20% faster than four
+  /// lanes, while sixteen lanes spill registers and are slower again.
   @inline(never)
   func run(
     _ x: UnsafePointer<Double>, _ y: UnsafeMutablePointer<Double>, from start: Int, count: Int,
@@ -69,41 +65,31 @@ extension CubicBezierSolver {
     let lanes = Lanes<SIMD8<Double>>(broadcasting: r)
     let lanes4 = Lanes<SIMD4<Double>>(broadcasting: r)
     let lower = SIMD8(repeating: r.pointee.lower)
-    let upper = SIMD8(repeating: r.pointee.upper)
+    // The last row's upper end is +∞; the table path stops short of 1.
+    let upper = SIMD8(repeating: min(r.pointee.upper, (1.0).nextDown))
     let raw = UnsafeRawPointer(x)
     let out = UnsafeMutableRawPointer(y)
-    @inline(__always) func quad(_ k: Int, _ newton: Bool) {
-      let xv = raw.loadUnaligned(fromByteOffset: k &* 8, as: SIMD4<Double>.self)
-      let yv = solve(xv, newton: newton, lanes4)
-      out.storeBytes(of: yv, toByteOffset: k &* 8, as: SIMD4<Double>.self)
-    }
-    @inline(__always) func octet(_ k: Int, _ newton: Bool) {
+    let xv4 = raw.loadUnaligned(fromByteOffset: start &* 8, as: SIMD4<Double>.self)
+    let (yv4, residual4) = solve(xv4, lanes4)
+    out.storeBytes(of: yv4, toByteOffset: start &* 8, as: SIMD4<Double>.self)
+    finishWeakLanes(xv4, residual4, lanes4, y, at: start)
+    var k = start &+ 4
+    while k &+ 8 <= count {
       let xv = raw.loadUnaligned(fromByteOffset: k &* 8, as: SIMD8<Double>.self)
-      let yv = solve(xv, newton: newton, lanes)
+      guard all((xv .> lower) .& (xv .<= upper)) else { break }
+      let (yv, residual) = solve(xv, lanes)
       out.storeBytes(of: yv, toByteOffset: k &* 8, as: SIMD8<Double>.self)
+      finishWeakLanes(xv, residual, lanes, y, at: k)
+      k &+= 8
     }
-    @inline(__always) func inside(_ k: Int) -> Bool {
-      let xv = raw.loadUnaligned(fromByteOffset: k &* 8, as: SIMD8<Double>.self)
-      return all((xv .> lower) .& (xv .< upper))
-    }
-    // One loop per row kind, so that the Newton test is hoisted out of the hot loop.
-    @inline(__always) func stream(_ newton: Bool) -> Int {
-      quad(start, newton)
-      var k = start &+ 4
-      while k &+ 8 <= count && inside(k) {
-        octet(k, newton)
-        k &+= 8
-      }
-      return k
-    }
-    return r.pointee.kind == .halleyNewton ? stream(true) : stream(false)
+    return k
   }
 
-  /// The fields of one row per lane, loaded once for ``solve(_:newton:_:)``.
+  /// The fields of one row per lane, loaded once for ``solve(_:_:)``.
   struct Lanes<V: SIMD> where V.Scalar == Double {
-    var xHi, xLo, g1, g2, g3, c1, c2, y0, d1, d2: V
-    /// The lanes whose row is ``Kind/halleyNewton`` and ``Kind/robust``.
-    var newton, robust: SIMDMask<V.MaskStorage>
+    var xHi, xLo, g1, g2, g3, c1, c2, y0, d1, d2, halleyScale: V
+    /// The lanes whose row is ``Kind/robust``.
+    var robust: SIMDMask<V.MaskStorage>
 
     /// One row broadcast to every lane.
     @inline(__always)
@@ -118,16 +104,19 @@ extension CubicBezierSolver {
       y0 = V(repeating: r.pointee.y0)
       d1 = V(repeating: r.pointee.d1)
       d2 = V(repeating: r.pointee.d2)
-      newton = SIMDMask(repeating: r.pointee.kind == .halleyNewton)
+      halleyScale = V(repeating: r.pointee.halleyScale)
       robust = SIMDMask(repeating: r.pointee.kind == .robust)
     }
   }
 
-  /// The table path for the inputs `xv` in (0, 1) with their rows' fields `r`: the guess, one
-  /// Halley step, and — when `newton` — the Newton step of ``Kind/halleyNewton`` rows, applied
-  /// only in the lanes whose row asks for it. ``delta(_:_:)`` and ``value(at:)``, lane by lane.
+  /// The table path for the inputs `xv` in (0, 1) with their rows' fields `r`: the guess and one
+  /// Halley step, lane by lane as ``tableDelta(_:_:)`` and ``value(at:)`` compute them, and the
+  /// guess's residual R₀ in each lane. Where |R₀|³ times the row's ``Row/halleyScale``
+  /// exceeds 1 the scalar path refines, and the caller replaces those lanes
+  /// (``finishWeakLanes(_:_:_:_:at:)``).
   @inline(__always)
-  func solve<V: SIMD>(_ xv: V, newton: Bool, _ r: Lanes<V>) -> V where V.Scalar == Double {
+  func solve<V: SIMD>(_ xv: V, _ r: Lanes<V>) -> (value: V, residual: V)
+  where V.Scalar == Double {
     let c3v = V(repeating: c3)
     let threeC3v = 3 * c3v
     let d3v = V(repeating: d3)
@@ -140,12 +129,28 @@ extension CubicBezierSolver {
     let half = c2 + threeC3v * delta
     let slope = c1 + delta * (half + c2)
     delta -= residual * slope / (slope * slope - residual * half)
-    if newton {
-      let residual2 = c0 + delta * (c1 + delta * (c2 + delta * c3v))
-      let slope2 = c1 + delta * (2 * c2 + threeC3v * delta)
-      delta.replace(with: delta - residual2 / slope2, where: r.newton)
+    return (r.y0 + delta * (r.d1 + delta * (r.d2 + delta * d3v)), residual)
+  }
+
+  /// Recomputes by the scalar path the lanes of `xv` (written at `y + k`) whose guess was too
+  /// weak for one Halley step: |R₀|³·``Row/halleyScale`` > 1, lane by lane exactly as
+  /// ``tableDelta(_:_:)`` decides. A vector test first: R₀³·scale has the magnitude of
+  /// |R₀|³·scale (rounding is symmetric in sign), so the sum of the lanes' squares exceeds 1
+  /// whenever a lane needs it. (Finishing those lanes' Newton step in the vector instead measured slower: the mask
+  /// operations cost more than the few scalar calls.)
+  @inline(__always)
+  func finishWeakLanes<V: SIMD>(
+    _ xv: V, _ residual: V, _ r: Lanes<V>, _ y: UnsafeMutablePointer<Double>, at k: Int
+  ) where V.Scalar == Double {
+    let cubed = residual * residual * residual * r.halleyScale
+    // Some lane's square exceeds 1 only if the sum of the squares does.
+    guard (cubed * cubed).sum() > 1 else { return }
+    for j in 0..<V.scalarCount {
+      let residual = residual[j]
+      if abs(residual) * residual * residual * r.halleyScale[j] > 1 {
+        y[k &+ j] = value(at: xv[j])
+      }
     }
-    return r.y0 + delta * (r.d1 + delta * (r.d2 + delta * d3v))
   }
 
   /// The scalar path with ``CubicBezier/value(at:)``'s handling of inputs outside (0, 1).
@@ -175,11 +180,13 @@ extension CubicBezierSolver.Lanes where V == SIMD4<Double> {
     y0 = SIMD4(r0.pointee.y0, r1.pointee.y0, r2.pointee.y0, r3.pointee.y0)
     d1 = SIMD4(r0.pointee.d1, r1.pointee.d1, r2.pointee.d1, r3.pointee.d1)
     d2 = SIMD4(r0.pointee.d2, r1.pointee.d2, r2.pointee.d2, r3.pointee.d2)
-    let kinds = (r0.pointee.kind, r1.pointee.kind, r2.pointee.kind, r3.pointee.kind)
+    halleyScale = SIMD4(
+      r0.pointee.halleyScale, r1.pointee.halleyScale, r2.pointee.halleyScale,
+      r3.pointee.halleyScale)
     let raw = SIMD4<UInt8>(
-      kinds.0.rawValue, kinds.1.rawValue, kinds.2.rawValue, kinds.3.rawValue)
+      r0.pointee.kind.rawValue, r1.pointee.kind.rawValue, r2.pointee.kind.rawValue,
+      r3.pointee.kind.rawValue)
     let lanes = SIMD4<Int64>(truncatingIfNeeded: raw)
-    newton = lanes .== Int64(CubicBezierSolver.Kind.halleyNewton.rawValue)
     robust = lanes .== Int64(CubicBezierSolver.Kind.robust.rawValue)
   }
 }

@@ -1,11 +1,253 @@
 extension CubicBezierSolver {
-  /// The table built by ``makeTable(x1:y1:x2:y2:)``, handed to `init`.
+  /// The table built by ``makeTable(x1:y1:x2:y2:)``, handed to `init`: the rows and, after
+  /// them in the same allocation, the index.
   struct Table {
     var rows: UnsafeMutablePointer<Row>
-    var rowCount: Int
-    var rowIndex: UnsafeMutablePointer<Int32>
+    var rowIndex: UnsafeMutablePointer<UInt8>
     var c3: Double
     var d3: Double
+  }
+
+  /// Bytes of the rows, rounded up to 8 so that the index after them is word-aligned.
+  static var rowBytes: Int { (MemoryLayout<Row>.stride * (anchorIntervals + 1) + 7) & ~7 }
+  /// Bytes of the index: one per fine cell, and 8 spare for its word-wide writes.
+  static var indexBytes: Int { fineCellCount + 8 }
+
+  /// The control values 0, p₁, p₂, p₃ = 1 of x and y side by side (lane 0 x, lane 1 y), each
+  /// split once into a part on a fixed grid and a remainder: pₖ = high + low, with `high` a
+  /// multiple of q = 2^(e − 26) for 2^e ≤ max(1, |p₁|, |p₂|) < 2^(e+1) (so at most 28
+  /// significant bits) and |`low`| ≤ q/2.
+  ///
+  /// At a dyadic parameter s = k/2ⁿ (n ≤ 10) the Bernstein weights 3(1−s)²s, 3(1−s)s², s³ and
+  /// those of the derivatives are exact doubles of at most 3n + 2 bits, so the products with the
+  /// grid parts are exact, and so are their sums: every term is a multiple of q·2⁻³ⁿ below
+  /// 2^(e+3) in magnitude, fewer than 2⁵³ such steps. A coordinate, its slope and curvature at
+  /// an anchor thus come out as an exact double plus a remainder of relative size 2⁻²⁷, itself
+  /// computed with a relative error of a few 2⁻⁵³ — about 2⁻⁸⁰ in all, with no double-double
+  /// arithmetic and no cancellation, whatever the control points (next to a triple root x′ is a
+  /// cancellation of terms ~1 down to ~1e-12, exact here in the grid part).
+  struct SplitControlPoints {
+    var high1, high2, high3, low1, low2, low3: SIMD2<Double>
+
+    init(x1: Double, y1: Double, x2: Double, y2: Double) {
+      let scale = SIMD2(1, max(1, max(abs(y1), abs(y2))))
+      // Adding and subtracting 1.5·2^(e+26) rounds to a multiple of 2^(e−26) (its ulp).
+      let magic = SIMD2(
+        0x1.8p26, Double(sign: .plus, exponent: scale.y.exponent + 26, significand: 1.5))
+      let p1 = SIMD2(x1, y1)
+      let p2 = SIMD2(x2, y2)
+      let p3 = SIMD2<Double>(1, 1)
+      high1 = (p1 + magic) - magic
+      high2 = (p2 + magic) - magic
+      high3 = (p3 + magic) - magic
+      low1 = p1 - high1
+      low2 = p2 - high2
+      low3 = p3 - high3
+    }
+
+    /// (x, y) at s as `high + low` (`high` exact), then (x′, y′) and (x″/2, y″/2), at
+    /// s = `s`, u = 1 − s, both dyadic with few bits.
+    @inline(__always)
+    func taylor(_ s: Double, _ u: Double) -> (
+      high: SIMD2<Double>, low: SIMD2<Double>, first: SIMD2<Double>, second: SIMD2<Double>
+    ) {
+      // Bernstein weights: exact. (Typed one step at a time: SIMD expressions of several
+      // operators overwhelm the type checker.)
+      let b1: Double = 3 * u * u * s
+      let b2: Double = 3 * u * s * s
+      let b3: Double = s * s * s
+      let valueHigh: SIMD2<Double> = high1 * b1 + high2 * b2 + high3 * b3
+      let valueLow: SIMD2<Double> = low1 * b1 + low2 * b2 + low3 * b3
+      // p′/3 = Δ₀·u² + Δ₁·2us + Δ₂·s² with the first differences Δ (exact on the grid).
+      let e1: Double = u * u
+      let e2: Double = 2 * u * s
+      let e3: Double = s * s
+      let firstHigh: SIMD2<Double> = high2 - high1
+      let secondHigh: SIMD2<Double> = high3 - high2
+      let firstLow: SIMD2<Double> = low2 - low1
+      let secondLow: SIMD2<Double> = low3 - low2
+      let slopeHigh: SIMD2<Double> = high1 * e1 + firstHigh * e2 + secondHigh * e3
+      let slopeLow: SIMD2<Double> = low1 * e1 + firstLow * e2 + secondLow * e3
+      // p″/6 = Δ²₀·u + Δ²₁·s with the second differences (exact on the grid).
+      let curveHigh: SIMD2<Double> = (firstHigh - high1) * u + (secondHigh - firstHigh) * s
+      let curveLow: SIMD2<Double> = (firstLow - low1) * u + (secondLow - firstLow) * s
+      let slope: SIMD2<Double> = 3 * slopeHigh + 3 * slopeLow
+      let curve: SIMD2<Double> = 3 * curveHigh + 3 * curveLow
+      return (valueHigh, valueLow, slope, curve)
+    }
+
+    /// (x‴/6, y‴/6) = p₃ − 3p₂ + 3p₁, rounded once.
+    var third: SIMD2<Double> {
+      let three = SIMD2<Double>(repeating: 3)
+      let high: SIMD2<Double> = high3 - three * high2 + three * high1
+      let low: SIMD2<Double> = low3 - three * low2 + three * low1
+      return high + low
+    }
+  }
+
+  /// Builds the rows of the curve and the map from fine cells of x to rows, in one allocation.
+  ///
+  /// Row k is anchored at the dyadic parameter sₖ = k/``anchorIntervals`` and covers the x
+  /// interval between x((2k − 1)/2N) and x((2k + 1)/2N), N = ``anchorIntervals``: the
+  /// parameters halfway to the neighbouring anchors. No x is ever inverted: the anchors'
+  /// Taylor data come from ``SplitControlPoints``, the interval ends from x at dyadic
+  /// parameters.
+  ///
+  /// Each row gets the bounds its evaluation checks (see ``tableDelta(_:_:)``), from the
+  /// extremes of x′, x″ and y′ over the parameter interval between its two neighbouring
+  /// anchors — wider than the row, so that they hold wherever the guess and the steps go:
+  /// m = min x′ (at an end or at x's inflection point), M₂ = max |x″| (at an end, x″ is
+  /// linear), Y = max |y′| (at an end or at y′'s vertex). A row with (1 + Y)/m > 256 — one
+  /// touching a vertical tangent — is solved by the safeguarded iteration instead, from an
+  /// anchor moved to where x′ is smallest in the row and computed in double-double
+  /// (``anchor(at:_:_:)``): only there does the residual's rounding stay relative to |δ|.
+  static func makeTable(x1: Double, y1: Double, x2: Double, y2: Double) -> Table {
+    let n = anchorIntervals
+    let points = SplitControlPoints(x1: x1, y1: y1, x2: x2, y2: y2)
+    let thirds = points.third
+    let (c3, d3) = (thirds.x, thirds.y)
+    let raw = UnsafeMutableRawPointer.allocate(
+      byteCount: rowBytes + indexBytes, alignment: MemoryLayout<Row>.alignment)
+    // Row is trivial: its fields are written in place, one by one, below.
+    let rows = raw.bindMemory(to: Row.self, capacity: n + 1)
+    let step = 1 / Double(n)
+    // Pass 1: every anchor's Taylor data, and the row's upper x (x halfway to the next anchor;
+    // plain double: it only picks the row, and the bounds cover a wider interval).
+    let (ax, bx, cx) = (c3, 3 * (x2 - 2 * x1), 3 * x1)
+    var previousUpper = 0.0
+    for k in 0...n {
+      let s = Double(k) * step
+      let t = points.taylor(s, 1 - s)
+      var upper = Double.infinity
+      if k < n {
+        let h = s + 0.5 * step
+        upper = max(((ax * h + bx) * h + cx) * h, previousUpper)
+      }
+      let r = rows + k
+      r.pointee.c1 = t.first.x
+      r.pointee.d1 = t.first.y
+      r.pointee.c2 = t.second.x
+      r.pointee.d2 = t.second.y
+      r.pointee.xHi = t.high.x
+      r.pointee.xLo = t.low.x
+      r.pointee.y0 = t.high.y + t.low.y
+      r.pointee.anchor = s
+      r.pointee.lower = previousUpper
+      r.pointee.upper = upper
+      previousUpper = upper
+    }
+    // x′ is smallest at x's inflection point when x‴ > 0; y′'s vertex likewise.
+    let xInflection = c3 > 0 ? -bx / (3 * c3) : -1
+    let by = 3 * (y2 - 2 * y1)
+    let yVertex = d3 != 0 ? -by / (3 * d3) : -1
+    // Pass 2: bounds and classification.
+    var robustCount = 0
+    for k in 0...n {
+      let r = rows + k
+      let lo = rows + max(k - 1, 0)
+      let hi = rows + min(k + 1, n)
+      let (sLo, sHi) = (lo.pointee.anchor, hi.pointee.anchor)
+      var m = min(lo.pointee.c1, hi.pointee.c1)
+      if xInflection > sLo && xInflection < sHi {
+        let s = xInflection
+        m = min(m, (3 * ax * s + 2 * bx) * s + cx)
+      }
+      var slopeY = max(abs(lo.pointee.d1), abs(hi.pointee.d1))
+      if yVertex > sLo && yVertex < sHi {
+        let s = yVertex
+        slopeY = max(slopeY, abs((3 * d3 * s + 2 * by) * s + 3 * y1))
+      }
+      let scaleY = 1 + slopeY
+      if m > 0 && scaleY <= 256 * m {
+        let curvature = 2 * max(abs(lo.pointee.c2), abs(hi.pointee.c2))
+        // One division gives both 1/c₁ and 1/m.
+        let c1 = r.pointee.c1
+        let w = 1 / (c1 * m)
+        (r.pointee.g1, r.pointee.g2, r.pointee.g3) = reversion(
+          c1: c1, c2: r.pointee.c2, c3: c3, inverse: m * w)
+        (r.pointee.halleyScale, r.pointee.newtonScale) = scales(
+          minSlope: m, inverseSlope: c1 * w, maxCurvature: curvature, c3: c3, scaleY: scaleY)
+        r.pointee.kind = .table
+      } else {
+        (r.pointee.g1, r.pointee.g2, r.pointee.g3) = (0, 0, 0)
+        (r.pointee.halleyScale, r.pointee.newtonScale) = (0, 0)
+        r.pointee.kind = .robust
+        robustCount += 1
+      }
+    }
+    // Pass 2b, after every row's bounds have read its neighbours' anchor data: a vertical
+    // tangent's rows are re-anchored where x′ is smallest in the row's own interval.
+    if robustCount > 0 {
+      let builder = Builder(x1: x1, y1: y1, x2: x2, y2: y2)
+      for k in 0...n where (rows + k).pointee.kind == .robust {
+        let r = rows + k
+        let half = 0.5 * step
+        let (a, b) = (max(r.pointee.anchor - half, 0), min(r.pointee.anchor + half, 1))
+        var s = slope(a, x1, x2) <= slope(b, x1, x2) ? a : b
+        if xInflection >= a && xInflection <= b { s = xInflection }
+        let anchor = Self.anchor(at: s, builder.xCubic, builder.yCubic)
+        r.pointee.c1 = anchor.c1
+        r.pointee.c2 = anchor.c2
+        r.pointee.d1 = anchor.d1
+        r.pointee.d2 = anchor.d2
+        r.pointee.xHi = anchor.x.hi
+        r.pointee.xLo = anchor.x.lo
+        r.pointee.y0 = anchor.y
+        r.pointee.anchor = s
+      }
+    }
+    // Pass 3: fine cell j (x in [j/F, (j+1)/F]) starts its search at the first row whose
+    // upper end is at least j/F. Row k owns cells j0..<j1; it writes its number eight cells at
+    // a time from j0 on, and whatever it writes past j1 the next rows overwrite (the last row
+    // fills to the end, and the index has eight spare bytes).
+    let f = fineCellCount
+    let index = raw + rowBytes
+    let rowIndex = index.bindMemory(to: UInt8.self, capacity: indexBytes)
+    var j = 0
+    for k in 0...n {
+      let end = k == n ? f : min(Int(rows[k].upper * Double(f)) + 1, f)
+      let word = UInt64(truncatingIfNeeded: k) &* 0x0101_0101_0101_0101
+      while j < end {
+        index.storeBytes(of: word, toByteOffset: j, as: UInt64.self)
+        j = min(j + 8, end)
+      }
+    }
+    return Table(rows: rows, rowIndex: rowIndex, c3: c3, d3: d3)
+  }
+
+  /// The factors that scale |R₀|³ (R₀ the residual of the first guess) and |R₀|⁶ to at most 1
+  /// where one Halley step, or a Halley and a Newton step, leave a parameter error below
+  /// 2⁻⁵⁶/(1 + Y).
+  ///
+  /// With x′ ≥ m on the row's wide interval, the guess's error is e₀ ≤ |R₀|/m, taken twice for
+  /// safety; Halley leaves K·e₀³ with K = M₂²/(4m²) + |c₃|/m, Newton after it
+  /// (M₂/(2m))·(K·e₀³)². With P = K·m², the conditions read |R₀|³ ≤ 2⁻⁵⁹·m⁵/(P·(1 + Y)) and
+  /// |R₀|⁶ ≤ 2⁻⁶¹·m¹¹/(M₂·P²·(1 + Y)); asking, as well, e₀ < 10⁻³ and K·e₀³ < 10⁻⁶ keeps both
+  /// steps where these asymptotic bounds hold. Stored as the reciprocals of those bounds, so
+  /// that neither the construction (given 1/m) nor the evaluation divides.
+  static func scales(
+    minSlope m: Double, inverseSlope i: Double, maxCurvature m2: Double, c3: Double,
+    scaleY: Double
+  ) -> (halley: Double, newton: Double) {
+    let p = m2 * m2 / 4 + abs(c3) * m
+    let i2 = i * i
+    let i3 = i2 * i
+    let i5 = i3 * i2
+    let halley = max(p * scaleY * 0x1p59 * i5, 8e9 * i3)
+    let coarse = 8e6 * p * i5
+    let newton = max(m2 * p * p * scaleY * 0x1p61 * i5 * i5 * i, coarse * coarse)
+    return (halley, newton)
+  }
+
+  /// What a robust row's double-double anchor needs about one curve.
+  struct Builder {
+    let xCubic: Cubic
+    let yCubic: Cubic
+
+    init(x1: Double, y1: Double, x2: Double, y2: Double) {
+      xCubic = Cubic(x1, x2)
+      yCubic = Cubic(y1, y2)
+    }
   }
 
   /// The Taylor data of x and y at one anchor parameter.
@@ -19,137 +261,7 @@ extension CubicBezierSolver {
     var d2: Double
   }
 
-  /// Everything a row's construction needs about one curve.
-  struct Builder {
-    let x1: Double
-    let x2: Double
-    let xCubic: Cubic
-    let yCubic: Cubic
-    /// x‴/6 and y‴/6.
-    let c3: Double
-    let d3: Double
-    /// The parameter where x″ = 0 (NaN if x‴ = 0).
-    let inflection: Double
-
-    init(x1: Double, y1: Double, x2: Double, y2: Double) {
-      self.x1 = x1
-      self.x2 = x2
-      xCubic = Cubic(x1, x2)
-      yCubic = Cubic(y1, y2)
-      c3 = xCubic.a.value
-      d3 = yCubic.a.value
-      inflection = c3 != 0 ? -xCubic.b.value / (3 * c3) : Double.nan
-    }
-
-    /// Approximate parameters of `count + 1` equally spaced x from `lo` (parameter `sLo`) to
-    /// `hi` (parameter `sHi`), written to `result`. Used only to place anchors and to classify
-    /// cells, so their limited accuracy next to vertical tangents is harmless.
-    func edges(
-      from lo: Double, _ sLo: Double, to hi: Double, _ sHi: Double, count: Int,
-      into result: UnsafeMutableBufferPointer<Double>
-    ) {
-      let (ax, bx, cx) = (c3, xCubic.b.value, xCubic.c.value)
-      result[0] = sLo
-      for k in 1..<count {
-        let target = lo + (hi - lo) * Double(k) / Double(count)
-        // Warm start: one Newton step from the previous edge.
-        let previous = result[k - 1]
-        let slope = cx + previous * (2 * bx + 3 * ax * previous)
-        let residual = previous * (cx + previous * (bx + previous * ax)) - target
-        // A few dozen steps suffice: next to a triple root Newton converges only linearly, and
-        // these edges need no more than ~1e-6 accuracy.
-        result[k] = CubicBezierSolver.solveRobust(
-          c0: -target, c1: cx, c2: bx, c3: ax, lower: previous, upper: sHi,
-          guess: previous - residual / slope, iterations: 40)
-      }
-      result[count] = sHi
-    }
-
-    /// The row of the cell [xLo, xHi] with parameters [sLo, sHi]; the anchor is s = 0 or s = 1
-    /// for cells at the ends, else the parameter midpoint (or, for a robust cell, where x' is
-    /// smallest). `allowRobust` false marks a cell that fails as split instead.
-    func row(_ xLo: Double, _ xHi: Double, _ sLo: Double, _ sHi: Double, allowRobust: Bool)
-      -> Row
-    {
-      let end: Double? = xLo == 0 ? 0 : (xHi == 1 ? 1 : nil)
-      var a = CubicBezierSolver.anchor(at: end ?? 0.5 * (sLo + sHi), xCubic, yCubic)
-      var g = CubicBezierSolver.reversion(c1: a.c1, c2: a.c2, c3: c3)
-      var kind = CubicBezierSolver.classify(
-        a, g, c3: c3, d3: d3, deltaRange: (sLo - a.s, sHi - a.s),
-        dRange: (xLo - a.x.hi, xHi - a.x.hi))
-      if kind == .robust && !allowRobust { kind = .split }
-      if kind == .robust && end == nil {
-        // Re-anchor where x' is smallest in the cell: the residual's rounding error is then
-        // relative to |δ|.
-        var s =
-          CubicBezierSolver.slope(sLo, x1, x2) <= CubicBezierSolver.slope(sHi, x1, x2) ? sLo : sHi
-        // The edges are only approximate next to a triple root (~1e-5), so accept an inflection
-        // point up to a cell width away: x' grows away from it on both sides, so it is a valid
-        // anchor for a neighbouring cell too.
-        let margin = max(sHi - sLo, 1e-4)
-        if inflection >= sLo - margin && inflection <= sHi + margin && c3 > 0 {
-          s = min(max(inflection, 0), 1)
-        }
-        a = CubicBezierSolver.anchor(at: s, xCubic, yCubic)
-        g = CubicBezierSolver.reversion(c1: a.c1, c2: a.c2, c3: c3)
-      }
-      return Row(
-        c1: a.c1, d1: a.d1, c2: a.c2, d2: a.d2, xHi: a.x.hi, xLo: a.x.lo, g1: g.0, g2: g.1,
-        g3: g.2, y0: a.y, anchor: a.s, lower: xLo, upper: xHi, kind: kind)
-    }
-  }
-
-  /// Builds the rows of the curve and the map from fine cells to rows.
-  ///
-  /// The ``cellCount`` cells are built first into a temporary buffer; each cell that fails its
-  /// classification is then split into ``subdivision`` sub-cells, appended after them. The
-  /// table is allocated once, at its final size.
-  static func makeTable(x1: Double, y1: Double, x2: Double, y2: Double) -> Table {
-    let n = cellCount
-    let m = subdivision
-    let builder = Builder(x1: x1, y1: y1, x2: x2, y2: y2)
-    return withUnsafeTemporaryAllocation(of: Double.self, capacity: n + 1) { grid in
-      withUnsafeTemporaryAllocation(of: Row.self, capacity: n) { cells in
-        builder.edges(from: 0, 0, to: 1, 1, count: n, into: grid)
-        var splitCount = 0
-        for i in 0..<n {
-          let row = builder.row(
-            Double(i) / Double(n), Double(i + 1) / Double(n), grid[i], grid[i + 1],
-            allowRobust: false)
-          (cells.baseAddress! + i).initialize(to: row)
-          if row.kind == .split { splitCount += 1 }
-        }
-        let rowCount = n + m * splitCount
-        let rows = UnsafeMutablePointer<Row>.allocate(capacity: rowCount)
-        rows.initialize(from: cells.baseAddress!, count: n)
-        let rowIndex = UnsafeMutablePointer<Int32>.allocate(capacity: fineCellCount)
-        var next = n
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: m + 1) { sub in
-          for i in 0..<n {
-            guard rows[i].kind == .split else {
-              (rowIndex + i * m).initialize(repeating: Int32(i), count: m)
-              continue
-            }
-            let lo = Double(i) / Double(n)
-            let hi = Double(i + 1) / Double(n)
-            builder.edges(from: lo, grid[i], to: hi, grid[i + 1], count: m, into: sub)
-            for j in 0..<m {
-              let xLo = j == 0 ? lo : lo + (hi - lo) * Double(j) / Double(m)
-              let xHi = j == m - 1 ? hi : lo + (hi - lo) * Double(j + 1) / Double(m)
-              (rows + next).initialize(
-                to: builder.row(xLo, xHi, sub[j], sub[j + 1], allowRobust: true))
-              rowIndex[i * m + j] = Int32(next)
-              next += 1
-            }
-          }
-        }
-        return Table(
-          rows: rows, rowCount: rowCount, rowIndex: rowIndex, c3: builder.c3, d3: builder.d3)
-      }
-    }
-  }
-
-  /// x′(s)/3 on the Bernstein form, in double; used for classification only.
+  /// x′(s)/3 on the Bernstein form, in double; used to place a robust row's anchor only.
   static func slope(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
     let u = 1 - s
     return p1 * u * u + 2 * (p2 - p1) * u * s + (1 - p2) * s * s
@@ -183,81 +295,24 @@ extension CubicBezierSolver {
       let second = (threeAS + b).value
       return (value, first, second)
     }
-
-    /// p(s) in double-double, p′(s) and p″(s)/2 in double: enough where p′ is not small (the
-    /// derivatives only scale δ, which stays below a cell's width).
-    func value(at s: Double) -> (DoubleDouble, Double, Double) {
-      let value = ((a * s + b) * s + c) * s
-      let (ah, bh, ch) = (a.hi, b.hi, c.hi)
-      return (value, (3 * ah * s + 2 * bh) * s + ch, 3 * ah * s + bh)
-    }
   }
 
+  /// x and y's Taylor data at any parameter s, in double-double: a robust row's anchor, which
+  /// sits where x′ is smallest and is in general not dyadic.
   static func anchor(at s: Double, _ x: Cubic, _ y: Cubic) -> Anchor {
     let xs = x.taylor(at: s)
-    // y's derivatives in double-double only at the ends, where they must come out exactly
-    // (e.g. y′(1) = 3(1 − y2) = 0 for y2 = 1); elsewhere their rounding is far below an ulp.
-    let ys: (DoubleDouble, Double, Double)
-    if s == 0 || s == 1 {
-      let t = y.taylor(at: s)
-      ys = (t.0, t.1.value, t.2)
-    } else {
-      ys = y.value(at: s)
-    }
-    return Anchor(s: s, x: xs.0, c1: xs.1.value, c2: xs.2, y: ys.0.value, d1: ys.1, d2: ys.2)
+    let ys = y.taylor(at: s)
+    return Anchor(
+      s: s, x: xs.0, c1: xs.1.value, c2: xs.2, y: ys.0.value, d1: ys.1.value, d2: ys.2)
   }
 
   /// Coefficients of the reverted series δ = d·g₁ + d²·g₂ + d³·g₃ of
-  /// d = c₁δ + c₂δ² + c₃δ³ (Lagrange reversion).
-  static func reversion(c1: Double, c2: Double, c3: Double) -> (Double, Double, Double) {
-    guard c1 > 0 else { return (0, 0, 0) }
-    let g1 = 1 / c1
+  /// d = c₁δ + c₂δ² + c₃δ³ (Lagrange reversion), given g₁ = 1/c₁ > 0.
+  static func reversion(c1: Double, c2: Double, c3: Double, inverse g1: Double) -> (
+    Double, Double, Double
+  ) {
     let g2 = -c2 * g1 * g1 * g1
     let g3 = (2 * c2 * c2 - c1 * c3) * g1 * g1 * g1 * g1 * g1
     return (g1, g2, g3)
   }
-
-  /// Decides how cell data `a` must be solved: the cheapest scheme whose error bound is met.
-  /// `g` is the reverted series of `a` (``reversion(c1:c2:c3:)``), which the row keeps.
-  static func classify(
-    _ a: Anchor, _ g: (Double, Double, Double), c3: Double, d3: Double,
-    deltaRange: (Double, Double), dRange: (Double, Double)
-  ) -> Kind {
-    let (lo, hi) = (min(deltaRange.0, deltaRange.1), max(deltaRange.0, deltaRange.1))
-    guard a.c1 > 0, lo.isFinite, hi.isFinite else { return .robust }
-    // min x' over [lo, hi]: a quadratic, so at an end or at its vertex.
-    func xPrime(_ d: Double) -> Double { a.c1 + d * (2 * a.c2 + 3 * c3 * d) }
-    var minSlope = min(xPrime(lo), xPrime(hi))
-    if c3 != 0 {
-      let vertex = -a.c2 / (3 * c3)
-      if vertex > lo && vertex < hi { minSlope = min(minSlope, xPrime(vertex)) }
-    }
-    guard minSlope > 0 else { return .robust }
-    let maxCurvature = max(abs(2 * a.c2 + 6 * c3 * lo), abs(2 * a.c2 + 6 * c3 * hi))
-    let reach = max(abs(lo), abs(hi))
-    let maxSlopeY = abs(a.d1) + 2 * abs(a.d2) * reach + 3 * abs(d3) * reach * reach
-    var maxResidual = 0.0
-    for k in 0..<4 {
-      let d = (k % 2 == 0 ? dRange.0 : dRange.1) * (k < 2 ? 1 : 0.5)
-      let delta = d * (g.0 + d * (g.1 + d * g.2))
-      let residual = (a.x.lo - d) + delta * (a.c1 + delta * (a.c2 + delta * c3))
-      maxResidual = max(maxResidual, abs(residual))
-    }
-    // One division for the four samples: division by a positive number is monotone, so this is
-    // the largest of the four quotients, bit for bit.
-    var guessError = maxResidual / minSlope
-    guessError *= 2  // safety factor: the samples need not hit the maximum
-    let halleyConstant =
-      maxCurvature * maxCurvature / (4 * minSlope * minSlope) + abs(c3) / minSlope
-    let newtonConstant = maxCurvature / (2 * minSlope)
-    let afterHalley = halleyConstant * guessError * guessError * guessError
-    let afterNewton = newtonConstant * afterHalley * afterHalley
-    let tolerance = 0x1p-56 / (1 + maxSlopeY)
-    // The residual's rounding (≈ ulp(1/64)) divided by min x' must stay small too.
-    guard (1 + maxSlopeY) / minSlope <= 256 else { return .robust }
-    if afterHalley <= tolerance && guessError < 1e-3 { return .halley }
-    if afterNewton <= tolerance && afterHalley < 1e-6 { return .halleyNewton }
-    return .robust
-  }
-
 }

@@ -3,38 +3,42 @@
 ///
 /// ## Method
 ///
-/// At construction the x range [0, 1] is cut into ``cellCount`` equal cells. Each cell gets an
-/// *anchor* parameter sₐ (the cell's parameter midpoint; s = 0 and s = 1 for the two end cells,
-/// so that values next to the endpoints keep their relative accuracy) and, computed once in
-/// double-double arithmetic so each is right to the last bit of its double:
+/// At construction the curve gets one *row* per anchor parameter sₖ = k/N, k = 0…N
+/// (N = ``anchorIntervals``), each covering the x interval between x((2k − 1)/2N) and
+/// x((2k + 1)/2N). A row holds, exact to about 2⁻⁸⁰ (``SplitCoordinate``: the control points
+/// split once into a 26-bit part on a fixed grid and a remainder, so that at a dyadic parameter
+/// every product and sum of the grid parts is exact — no double-double arithmetic, no solving):
 ///
-/// - x(sₐ) as an unevaluated pair `xHi + xLo`, and the Taylor coefficients
-///   c₁ = x′(sₐ), c₂ = x″(sₐ)/2 (c₃ = x‴/6 is the same for every cell);
-/// - y(sₐ), d₁ = y′(sₐ), d₂ = y″(sₐ)/2 (d₃ = y‴/6 global);
-/// - a cubic first guess δ₀(d) = d(g₁ + d(g₂ + d·g₃)) for δ = s − sₐ in terms of
-///   d = x − xHi: the reverted Taylor series of x about sₐ.
+/// - x(sₖ) as an unevaluated pair `xHi + xLo` (`xHi` an exact double), and the Taylor
+///   coefficients c₁ = x′(sₖ), c₂ = x″(sₖ)/2 (c₃ = x‴/6 is the same for every row);
+/// - y(sₖ), d₁ = y′(sₖ), d₂ = y″(sₖ)/2 (d₃ = y‴/6 global);
+/// - a cubic first guess δ₀(d) = d(g₁ + d(g₂ + d·g₃)) for δ = s − sₖ in terms of
+///   d = x − xHi: the reverted Taylor series of x about sₖ;
+/// - two thresholds on the guess's residual (``bounds(minSlope:maxCurvature:c3:scaleY:)``).
 ///
-/// Evaluation at x finds its row with one multiplication and one load (a map from the 512 fine
-/// cells of x to rows, so split cells cost nothing extra), takes the guess, and applies one
-/// Halley step (cubic convergence) — plus one Newton step in cells whose guess is weaker — to the
-/// *local* residual R(δ) = (xLo − d) + δ(c₁ + δ(c₂ + δc₃)). y is then
-/// y(sₐ) + δ(d₁ + δ(d₂ + δd₃)). Working in the anchor's coordinates is what buys the accuracy:
-/// R is evaluated with an absolute error of about one ulp of |x − x(sₐ)| ≤ 1/64 (a cell's width) instead of one
-/// ulp of 1, and y with about one ulp of y.
+/// Evaluation at x finds its row with one multiplication and one load (a map from the
+/// ``fineCellCount`` fine cells of x to the first row that can hold them), then a comparison
+/// with the row's upper x (rarely more than one: several rows share a fine cell only where x′
+/// is small), takes the guess, and applies one Halley step (cubic convergence) to the *local*
+/// residual R(δ) = (xLo − d) + δ(c₁ + δ(c₂ + δc₃)). y is then y(sₖ) + δ(d₁ + δ(d₂ + δd₃)).
+/// Working in the anchor's coordinates is what buys the accuracy: R is evaluated with an
+/// absolute error of about one ulp of |x − x(sₖ)| instead of one ulp of 1, and y with about one
+/// ulp of y.
 ///
-/// The construction checks every cell: it bounds the guess error e₀ from the guess's residual at
-/// the cell's ends and middle divided by min x′ over the cell, then the Halley error
-/// K·e₀³ (K = x″²/(4x′²) + |x‴|/(6x′)) and, if needed, the Newton error after it, and requires
-/// the resulting parameter error times max |y′| to stay below 2⁻⁵⁶, and max |dy/dx| ≤ 256.
-/// A cell that fails is split into ``subdivision`` sub-cells, classified the same way. Sub-cells
-/// that still fail — those touching a vertical tangent (x′ = 0 at s = 0 when x1 = 0, at s = 1
-/// when x2 = 1, and at the inflection point of (1, y1, 0, y2)), 1/512 of the x range each — are
-/// re-anchored at the point of minimum x′ and solved by a safeguarded Newton iteration from a
-/// scale-aware guess (the smallest root of the single-term equations c₁|δ| = r, c₂|δ|² = r,
-/// c₃|δ|³ = r), with bisection on the bit pattern as the safety net, so it converges from any
-/// start. Because the anchor is where x′ is smallest, the residual's rounding error there is
-/// relative to |δ| and the parameter comes out with a relative error of a few ulps even at a
-/// vertical tangent.
+/// Whether that one step was enough is decided at evaluation, from the guess's residual R₀,
+/// which the Halley step computes anyway: with x′ ≥ m over the row, the guess is off by at most
+/// |R₀|/m, and Halley leaves K·(|R₀|/m)³ (K = x″²/(4x′²) + |x‴|/(6x′)). Each row stores the
+/// largest |R₀|³ for which that parameter error times max |y′| stays below 2⁻⁵⁶, and the
+/// largest |R₀|⁶ for which a Newton step after the Halley step does; beyond both, the
+/// safeguarded iteration below finishes from the Halley step. Rows touching a vertical tangent
+/// (x′ = 0 at s = 0 when x1 = 0, at s = 1 when x2 = 1, and at the inflection point of
+/// (1, y1, 0, y2)) — those with max |dy/dx| > 256 — are re-anchored at the point of minimum x′
+/// (in double-double) and always solved by a safeguarded Newton iteration from a scale-aware
+/// guess (the smallest root of the single-term equations c₁|δ| = r, c₂|δ|² = r, c₃|δ|³ = r),
+/// with bisection on the bit pattern as the safety net, so it converges from any start.
+/// Because the anchor is where x′ is smallest, the residual's rounding error there is relative
+/// to |δ| and the parameter comes out with a relative error of a few ulps even at a vertical
+/// tangent.
 ///
 /// ## Error bound
 ///
@@ -42,7 +46,8 @@
 /// everywhere in [0, 1], including at vertical tangents, where stopping on an x tolerance would
 /// give errors of order 10⁻² (y error ≈ x error · dy/dx). In general the error is a few ulps of
 /// max(1, |y1|, |y2|). Verified against an independent exact-arithmetic reference in
-/// `KineticGSLTests` (dense grids and random curves, tolerance 10⁻¹⁴).
+/// `KineticGSLTests` (dense grids and random curves, tolerance 10⁻¹⁴) and against 50-digit
+/// values in `BezierLifecycleAccuracyTests` (curves built once and evaluated at 60 frames).
 ///
 /// ## Monotonicity
 ///
@@ -50,37 +55,30 @@
 /// the error bound (tested on 10⁵-point grids); between adjacent doubles, where the true change
 /// is below an ulp of y, rounding may step back by at most an ulp or two.
 ///
-/// - Complexity: O(1) per evaluation (about 11 ns scalar; in batches about 3 ns per element for
-///   sorted inputs, which stream through one row at a time, and 6.5 ns in scattered order, on one
-///   x86-64 EPYC core with the default SSE2 target); construction builds ``cellCount`` rows
-///   plus ``subdivision`` per split cell, each needing a few double-double evaluations: about
-///   12 µs for an ordinary curve, up to 20 µs for one with vertical tangents. Build a curve once
-///   and reuse it.
+/// - Complexity: O(1) per evaluation (about 10 ns scalar; in batches about 3 ns per element for
+///   sorted inputs, which stream through one row at a time); construction computes
+///   ``anchorIntervals`` + 1 rows of a few dozen flops each and a 256-byte index, about 0.3 µs,
+///   plus a double-double anchor for each of the few rows at a vertical tangent.
 @usableFromInline
 final class CubicBezierSolver: @unchecked Sendable {
   // @unchecked: the table is written only in `init` and read-only afterwards.
 
-  /// Number of equal-width cells in x.
-  static let cellCount = 64
-  /// Sub-cells per split cell.
-  static let subdivision = 8
-  /// Number of fine cells of x (`cellCount · subdivision`), each mapped to one row.
-  static let fineCellCount = cellCount * subdivision
+  /// Number of intervals between anchors: the rows are anchored at s = k/32, k = 0…32. (The
+  /// exactness of ``SplitCoordinate`` holds for any power of two up to 2¹⁰.)
+  static let anchorIntervals = 32
+  /// Number of fine cells of x, each mapped to the first row that can hold its inputs.
+  static let fineCellCount = 256
 
-  /// How a cell is solved.
+  /// How a row is solved.
   enum Kind: UInt8 {
-    /// Guess and one Halley step.
-    case halley
-    /// Guess, one Halley step and one Newton step.
-    case halleyNewton
-    /// Safeguarded Newton iteration from a scale-aware guess.
+    /// Guess and one Halley step, then a Newton step or the safeguarded iteration only if the
+    /// guess's residual says so.
+    case table
+    /// Safeguarded Newton iteration from a scale-aware guess (a vertical tangent's rows).
     case robust
-    /// Split into sub-cells (never reached by an evaluation: its fine cells map to the
-    /// sub-cells' rows).
-    case split
   }
 
-  /// The data of one cell about its anchor parameter sₐ.
+  /// The data of one row about its anchor parameter sₐ.
   struct Row {
     /// x′(sₐ) and y′(sₐ), stored side by side (and first) so that value with velocity loads
     /// them as one pair (``pair(_:at:)``), while the value alone reads them one by one.
@@ -98,10 +96,13 @@ final class CubicBezierSolver: @unchecked Sendable {
     var g3: Double
     /// y(sₐ).
     var y0: Double
+    /// The factors that bring |R₀|³ and |R₀|⁶ (R₀ the residual of the guess) to at most 1
+    /// where one Halley step, and a Halley and a Newton step, are enough.
+    var halleyScale: Double
+    var newtonScale: Double
     /// The anchor parameter sₐ.
     var anchor: Double
-    /// The open x interval (lower, upper) of the fine cells that map to this row: any x inside
-    /// it finds this row (at the ends themselves ``fineIndex(_:)`` may pick the neighbour).
+    /// The x interval (lower, upper] of the row: any x inside it finds this row.
     var lower: Double
     var upper: Double
     var kind: Kind
@@ -119,13 +120,13 @@ final class CubicBezierSolver: @unchecked Sendable {
   @usableFromInline let y1: Double
   @usableFromInline let x2: Double
   @usableFromInline let y2: Double
-  /// The rows: ``cellCount`` cells, then the sub-cells of split cells.
+  /// The rows, one per anchor.
   let rows: UnsafeMutablePointer<Row>
   /// Number of rows.
-  let rowCount: Int
-  /// For each of the ``fineCellCount`` fine cells of x, the index of its row in ``rows``: one
-  /// load finds the row, split or not, without a branch.
-  let rowIndex: UnsafeMutablePointer<Int32>
+  var rowCount: Int { Self.anchorIntervals + 1 }
+  /// For each of the ``fineCellCount`` fine cells of x, the first row whose x interval reaches
+  /// it: one load, then the rows' upper ends.
+  let rowIndex: UnsafeMutablePointer<UInt8>
   /// x‴/6 = 1 + 3x1 − 3x2.
   let c3: Double
   /// y‴/6 = 1 + 3y1 − 3y2.
@@ -139,8 +140,8 @@ final class CubicBezierSolver: @unchecked Sendable {
   let thirdSlopes: SIMD2<Double>
 
   deinit {
-    rows.deallocate()
-    rowIndex.deallocate()
+    // One allocation holds the rows and the index (``makeTable(x1:y1:x2:y2:)``).
+    UnsafeMutableRawPointer(rows).deallocate()
   }
 
   /// Builds the table (see `CubicBezierSolver+Construction.swift`).
@@ -151,7 +152,6 @@ final class CubicBezierSolver: @unchecked Sendable {
     self.y2 = y2
     let table = Self.makeTable(x1: x1, y1: y1, x2: x2, y2: y2)
     rows = table.rows
-    rowCount = table.rowCount
     rowIndex = table.rowIndex
     c3 = table.c3
     d3 = table.d3
@@ -190,19 +190,21 @@ final class CubicBezierSolver: @unchecked Sendable {
   // (`UnitCurve`, `CSSEasingFunction`, an animation's description) — without it,
   // `UnitCurve.value(at:)` cost 1.8× `CubicBezier.value(at:)`.
 
-  /// The fine cell of x in [0, 1]: ⌊x · 512⌉ − ½ rounded to nearest, read off the bits of
-  /// x·512 − ½ + 1.5·2⁵² (no checked conversion; at an exact cell edge either neighbour may be
-  /// chosen, and both cover it). The batch path uses the same formula, lane by lane.
+  /// The fine cell j of x in [0, 1], with j/256 ≤ x: x·256 − ½ rounded to nearest, read off
+  /// the bits of x·256 − ½ + 1.5·2⁵² (no checked conversion; x = 1 gives 256, clamped).
   @inline(__always)
   static func fineIndex(_ x: Double) -> Int {
     let t = x * Double(fineCellCount) - 0.5 + 0x1.8p52
-    return min(Int(truncatingIfNeeded: t.bitPattern & 0x3FF), fineCellCount - 1)
+    return min(Int(truncatingIfNeeded: t.bitPattern & 0x1FF), fineCellCount - 1)
   }
 
-  /// The row for x in [0, 1].
+  /// The row for x in [0, 1]: the fine cell's first row, then on while x is beyond a row's
+  /// upper end (the last row's is +∞).
   @inline(__always)
   func row(for x: Double) -> UnsafeMutablePointer<Row> {
-    rows + Int(rowIndex[Self.fineIndex(x)])
+    var r = rows + Int(rowIndex[Self.fineIndex(x)])
+    while x > r.pointee.upper { r += 1 }
+    return r
   }
 
   /// δ = s − sₐ for x in (0, 1) in row `r`.
@@ -220,8 +222,9 @@ final class CubicBezierSolver: @unchecked Sendable {
       c0: c0, c1: r.pointee.c1, c2: r.pointee.c2, c3: c3, lower: -anchor, upper: 1 - anchor)
   }
 
-  /// ``delta(_:_:)`` in a ``Kind/halley`` or ``Kind/halleyNewton`` row: the guess and one or
-  /// two steps.
+  /// ``delta(_:_:)`` in a ``Kind/table`` row: the guess and one Halley step, and — when the
+  /// guess's residual cubed, times the row's ``Row/halleyScale``, exceeds 1 —
+  /// ``refinedDelta(_:_:_:_:)``.
   @inline(__always)
   func tableDelta(_ x: Double, _ r: UnsafeMutablePointer<Row>) -> Double {
     let c3 = self.c3
@@ -229,7 +232,6 @@ final class CubicBezierSolver: @unchecked Sendable {
     let threeC3 = thirdSlopes.x
     let c1 = r.pointee.c1
     let c2 = r.pointee.c2
-    let kind = r.pointee.kind
     let d = x - r.pointee.xHi
     let c0 = r.pointee.xLo - d
     var delta = d * (r.pointee.g1 + d * (r.pointee.g2 + d * r.pointee.g3))
@@ -238,12 +240,30 @@ final class CubicBezierSolver: @unchecked Sendable {
     let half = c2 + threeC3 * delta
     let slope = c1 + delta * (half + c2)
     delta -= residual * slope / (slope * slope - residual * half)
-    if kind == .halleyNewton {
-      let residual2 = c0 + delta * (c1 + delta * (c2 + delta * c3))
-      let slope2 = c1 + delta * (2 * c2 + threeC3 * delta)
-      delta -= residual2 / slope2
-    }
+    let cube = abs(residual) * residual * residual
+    if cube * r.pointee.halleyScale > 1 { return refinedDelta(x, r, delta, cube) }
     return delta
+  }
+
+  /// A Newton step after the Halley step `delta` when the guess's residual cubed, `cube`, is
+  /// within the row's ``Row/newtonScale``, else the safeguarded iteration from `delta`. Out of
+  /// line: the evaluation's common path stays a leaf.
+  @inline(never)
+  func refinedDelta(_ x: Double, _ r: UnsafeMutablePointer<Row>, _ delta: Double, _ cube: Double)
+    -> Double
+  {
+    let c1 = r.pointee.c1
+    let c2 = r.pointee.c2
+    let c0 = r.pointee.xLo - (x - r.pointee.xHi)
+    if cube * cube * r.pointee.newtonScale <= 1 {
+      let residual = c0 + delta * (c1 + delta * (c2 + delta * c3))
+      let slope = c1 + delta * (2 * c2 + thirdSlopes.x * delta)
+      return delta - residual / slope
+    }
+    let anchor = r.pointee.anchor
+    return Self.solveRobust(
+      c0: c0, c1: c1, c2: c2, c3: c3, lower: -anchor, upper: 1 - anchor,
+      guess: delta.isFinite ? delta : nil)
   }
 
   /// y in row `r` at parameter offset `delta`.
@@ -339,7 +359,7 @@ final class CubicBezierSolver: @unchecked Sendable {
     let r = row(for: x)
     let delta = x > 0 && x < 1 ? self.delta(x, r) : 0
     let slopes = valueAndSlopes(r, delta).slopes
-    // Outside robust rows x′ ≥ 1/256 (the classification's bound), as in valueAndVelocity(at:).
+    // Outside robust rows x′ ≥ 1/256 (the rows' bound), as in valueAndVelocity(at:).
     if r.pointee.kind != .robust || slopes.x > 0 { return slopes.y / slopes.x }
     return limitVelocity(r, delta)
   }
@@ -366,7 +386,7 @@ final class CubicBezierSolver: @unchecked Sendable {
     return 0
   }
 
-  /// How many rows use each scheme (split cells count as their sub-cells).
+  /// How many rows use each scheme.
   var kindCounts: [Kind: Int] {
     var counts: [Kind: Int] = [:]
     for k in 0..<rowCount { counts[rows[k].kind, default: 0] += 1 }

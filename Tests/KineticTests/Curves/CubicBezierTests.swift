@@ -140,10 +140,10 @@ struct CubicBezierTests {
   }
 
   /// The singular curves really need the robust path, and the easy ones never do.
-  @Test func cellClassification() throws {
-    #expect(try CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1).solverCellCounts.robust == 0)
-    #expect(try CubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1).solverCellCounts.split == 0)
-    let singular = try CubicBezier(x1: 1, y1: 0, x2: 0, y2: 1).solverCellCounts
+  @Test func rowClassification() throws {
+    #expect(try CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1).solverRowCounts.robust == 0)
+    #expect(try CubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1).solverRowCounts.robust == 0)
+    let singular = try CubicBezier(x1: 1, y1: 0, x2: 0, y2: 1).solverRowCounts
     #expect(singular.robust > 0 && singular.robust <= 4)
   }
 
