@@ -1,6 +1,7 @@
 import Kinetic
 
-/// A CSS `@keyframes` rule as a spec, for one numeric property:
+/// A CSS `@keyframes` rule as a spec, for one numeric property (a number in one unit, or one
+/// `transform` function of one number such as `translateX(80px)`):
 ///
 ///     @keyframes pulse {
 ///       0% { scale: 0; animation-timing-function: linear }
@@ -37,6 +38,7 @@ enum CSSKeyframesForm {
     if s.current.kind == .word || s.current.kind == .string { s.advance() }  // the rule's name
     try s.expect("{")
     var property: (name: String, column: Int)?
+    var unit: (text: String, column: Int)?
     // Offset → (value, timing function, column), merged in order.
     var frames: [Double: (value: Double?, curve: UnitCurve?, column: Int)] = [:]
     while !s.accept("}") {
@@ -72,15 +74,23 @@ enum CSSKeyframesForm {
         if name.text == "animation-timing-function" {
           curve = try timingFunction(&s)
         } else {
-          if let property, property.name != name.text {
+          let declared = try declarationValue(&s, property: name.text)
+          if let property, property.name != declared.name {
             throw SpecError(
-              "a keyframe spec animates one property; '\(name.text)' is not '\(property.name)'",
+              "a keyframe spec animates one property; '\(declared.name)' is not '\(property.name)'",
               column: name.column, source: s.source)
           }
-          property = property ?? (name.text, name.column)
-          let (number, token) = try s.number("a number")
-          value = number
-          valueColumn = token.column
+          // A unitless 0 is a length, an angle or a number alike (CSS Values 4).
+          let unitlessZero = declared.unit.isEmpty && declared.value == 0
+          if let unit, unit.text != declared.unit, !unitlessZero {
+            throw SpecError(
+              "keyframe values must share one unit: '\(declared.unit)' here, '\(unit.text)' in the keyframe value at column \(unit.column)",
+              column: declared.column, source: s.source)
+          }
+          property = property ?? (declared.name, name.column)
+          if !unitlessZero { unit = unit ?? (declared.unit, declared.column) }
+          value = declared.value
+          valueColumn = declared.column
         }
         s.skipSeparators()
         if !(s.current.kind == .punctuation && (s.current.text == ";" || s.current.text == "}")) {
@@ -114,6 +124,58 @@ enum CSSKeyframesForm {
       source: s.source, label: property?.name ?? s.source,
       keyframes: { initial, _ in eased.keyframes(from: initial) },
       column: head.column)
+  }
+
+  /// The units a keyframe value may carry (lengths, percentages, angles): the values are the
+  /// numbers as written, so every keyframe must use the same unit.
+  static let units: Set<String> = [
+    "", "px", "%", "em", "rem", "vw", "vh", "vmin", "vmax", "pt", "cm", "mm", "in", "deg", "rad",
+    "grad", "turn",
+  ]
+
+  /// The `transform` functions of one number a keyframe value may be (CSS Transforms 1 and 2).
+  static let transformFunctions: Set<String> = [
+    "translateX", "translateY", "translateZ", "scale", "scaleX", "scaleY", "scaleZ", "rotate",
+    "rotateX", "rotateY", "rotateZ", "skewX", "skewY", "perspective",
+  ]
+
+  /// A declaration's value: a number in one of ``units``, or for `transform` one function of
+  /// one number (`translateX(80px)`, `scale(1.2)`, `rotate(45deg)`), named after the function
+  /// so that every keyframe must use the same one.
+  static func declarationValue(_ s: inout TokenCursor, property: String) throws(SpecError) -> (
+    name: String, value: Double, unit: String, column: Int
+  ) {
+    s.skipSeparators()
+    var name = property
+    let function = property == "transform" && s.current.kind == .word ? s.current : nil
+    if let function {
+      guard transformFunctions.contains(function.text) else {
+        throw SpecError(
+          "transform '\(function.text)' is not one number; a keyframe spec animates one transform function of one number, such as translateX(80px), scale(1.2) or rotate(45deg)",
+          column: function.column, source: s.source)
+      }
+      s.advance()
+      try s.expect("(")
+      name = function.text
+    }
+    // The code dialect keeps `%` on a number; other units follow it as a word, written
+    // against it.
+    let (number, token) = try s.number("a number", suffixes: ["", "%"])
+    var unit = token.suffix
+    if unit.isEmpty, s.current.kind == .word, units.contains(s.current.text),
+      s.current.column == token.column + token.text.unicodeScalars.count
+    {
+      unit = s.current.text
+      s.advance()
+    }
+    if function != nil {
+      s.skipSeparators()
+      guard s.accept(")") else {
+        throw s.unexpected(
+          expected: "')': a keyframe spec animates one transform function of one number")
+      }
+    }
+    return (name, number, unit, token.column)
   }
 
   /// A CSS timing function that is a ``UnitCurve``.
