@@ -62,7 +62,8 @@ build=$work/build
 mkdir -p "$build" "$work/bin" "$work/logs"
 
 # Library modules in dependency order, as declared in Package.swift.
-modules=(Kinetic KineticPlot KineticGSL KineticScene KineticInterchange KineticDemos KineticCommandLine)
+modules=(Kinetic KineticPlot KineticGSL KineticScene KineticInterchange KineticDemos KineticStudio
+  KineticCommandLine)
 # CKineticMath is a header-only C target; SwiftPM generates its module map, so do the same here.
 mkdir -p "$build/CKineticMath"
 printf 'module CKineticMath {\n  header "%s"\n  export *\n}\n' \
@@ -90,7 +91,8 @@ clang -c -O1 -fsanitize=address,fuzzer-no-link "$root/Sources/CKineticCleanup/CK
 #   shadow byte with 0) was itself traced as a comparison (`__sanitizer_cov_trace_const_cmp1`):
 #   94 % of those hooks in the binary, about a quarter of a demo's time, and noise in the
 #   fuzzer's table of recent compares. Every access is still checked.
-# - KineticScene and KineticPlot (scene evaluation, rasterising, charts) get edge coverage
+# - KineticScene, KineticPlot and KineticStudio (scene evaluation, rasterising, charts, the
+#   studio page's text) get edge coverage
 #   (inline 8-bit counters, PC table, indirect calls) and ASan but no comparison tracing. The
 #   fuzzer's input reaches them only as numbers already parsed and range-checked in
 #   KineticCommandLine and KineticDemos, whose comparisons stay traced; their own integer
@@ -105,7 +107,7 @@ flags=(-swift-version 6 -package-name kinetic -O -gline-tables-only
 untraced=(-sanitize=address -sanitize-coverage=edge,indirect-calls,inline-8bit-counters,pc-table)
 sanitizers() {
   case $1 in
-    KineticScene | KineticPlot) echo "${untraced[@]}" ;;
+    KineticScene | KineticPlot | KineticStudio) echo "${untraced[@]}" ;;
     *) echo -sanitize=fuzzer,address ;;
   esac
 }
