@@ -311,7 +311,21 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// without a stack frame.
   @inline(never)
   func robustValue(at x: Double, _ r: UnsafeMutablePointer<Row>) -> Double {
-    y(r, robustDelta(x, r))
+    hullClamped(y(r, robustDelta(x, r)))
+  }
+
+  /// `value` brought into the hull of the control values, [min(0, y1, y2), max(1, y1, y2)],
+  /// where the curve lies (a Bezier curve lies in the convex hull of its control points).
+  ///
+  /// A robust row's anchor sits where x′ is smallest, which can be a little way from s = 0 or
+  /// s = 1; y there is y(sₐ) + δ(…) with δ ≈ −sₐ, a cancellation whose rounding (an ulp or so of
+  /// y(sₐ), within the error bound) could fall on the wrong side of an end value:
+  /// `cubic-bezier(0.001, 0, 0, 0)` gave −5·10⁻²⁴ for x in (0, 10⁻¹⁵], a monotone curve
+  /// leaving [0, 1] (found by the numeric fuzz target). The clamp only ever moves a value
+  /// towards the exact one.
+  @inline(__always)
+  func hullClamped(_ value: Double) -> Double {
+    Swift.min(Swift.max(value, Swift.min(0, y1, y2)), Swift.max(1, y1, y2))
   }
 
   /// y and dy/dx at x in (0, 1) from one solve, bit for bit ``value(at:)`` and
@@ -333,7 +347,7 @@ final class CubicBezierSolver: @unchecked Sendable {
   ) {
     let delta = robustDelta(x, r)
     let (value, slopes) = valueAndSlopes(r, delta)
-    return (value, slopes.x > 0 ? slopes.y / slopes.x : limitVelocity(r, delta))
+    return (hullClamped(value), slopes.x > 0 ? slopes.y / slopes.x : limitVelocity(r, delta))
   }
 
   /// The Taylor coefficients of x and y (orders 1 to 3) at parameter offset `delta` in row `r`.

@@ -139,6 +139,32 @@ struct CubicBezierTests {
     }
   }
 
+  /// A curve whose y control values lie in [0, 1] never leaves [0, 1], even where a robust
+  /// row's anchor is away from the end it serves. With y1 = y2 = 0, y = s³ and x ≥ 3x1·s(1 − s)²,
+  /// so for x ≤ 10⁻¹⁵ and x1 ≥ 9·10⁻⁴ the exact value is below (x / (3x1·(1 − 10⁻³)²))³ < 10⁻³⁵
+  /// (found by the numeric fuzz target as −8.3·10⁻²⁵ for the second curve).
+  @Test(arguments: [
+    (0.001, 0.0, 0.0, 0.0),
+    (0.0009756088259107454, 1.8187371284868433e-307, 1.1859465659934703e-302, 0.0),
+    (0.002, 0.0, 0.0, 0.0),
+  ])
+  func smallStartControlStaysInRange(_ p: (Double, Double, Double, Double)) throws {
+    let curve = try CubicBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3)
+    var previous = 0.0
+    for x in [5e-324, 1e-310, 1e-300, 1e-200, 1e-100, 1e-50, 1e-30, 1e-20, 1e-16, 1e-15] {
+      let value = curve.value(at: x)
+      #expect(value >= 0 && value < 1e-35, "x = \(x): \(value)")
+      #expect(value >= previous, "not monotone at x = \(x)")
+      #expect(curve.valueAndVelocity(at: x).value == value)
+      previous = value
+    }
+    for k in 1..<1000 {
+      let value = curve.value(at: Double(k) / 1000)
+      #expect((0...1).contains(value) && value >= previous, "x = \(Double(k) / 1000)")
+      previous = value
+    }
+  }
+
   /// The singular curves really need the robust path, and the easy ones never do.
   @Test func rowClassification() throws {
     #expect(try CubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1).solverRowCounts.robust == 0)

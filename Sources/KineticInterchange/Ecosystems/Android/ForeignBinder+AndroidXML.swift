@@ -153,6 +153,17 @@ extension ForeignBinder {
     {
       return try androidInterpolatorElement(element)
     }
+    // The res/interpolator/ files not read (see androidInterpolatorResources) have a
+    // res/anim/ twin that is: name it as the remedy rather than a near spelling.
+    let platform = "@android:interpolator/"
+    if given.value.hasPrefix(platform) {
+      let twin = "@android:anim/\(given.value.dropFirst(platform.count))_interpolator"
+      if let (name, _) = Self.androidInterpolatorResources[twin] {
+        throw error(
+          "in Android XML: interpolator resource '\(given.value)' is not read (its source "
+            + "could not be confirmed); '\(twin)' is the platform's \(name): use that", given.column)
+      }
+    }
     throw unknown(
       "interpolator resource", given.value,
       among: Array(Self.androidInterpolatorResources.keys), form: "Android XML",

@@ -154,6 +154,10 @@ struct AndroidAnimatorTests {
       "<objectAnimator android:interpolator=\"@android:anim/overshot_interpolator\"/>",
       "did you mean '@android:anim/overshoot_interpolator'"
     ),
+    (
+      "<objectAnimator android:interpolator=\"@android:interpolator/bounce\"/>",
+      "'@android:anim/bounce_interpolator' is the platform's BounceInterpolator: use that"
+    ),
     ("<objectAnimator android:duration=\"-5\"/>", "out of range"),
     ("<objectAnimator android:duration=\"300\"", "not closed"),
     ("<set/>", "unknown element '<set>'"),
