@@ -185,6 +185,16 @@ extension CubicBezierSolver {
         let (a, b) = (max(r.pointee.anchor - half, 0), min(r.pointee.anchor + half, 1))
         var s = slope(a, x1, x2) <= slope(b, x1, x2) ? a : b
         if xInflection >= a && xInflection <= b { s = xInflection }
+        // At an end of the curve the row's own anchor is exact (x and y are 0 or 1 there), and
+        // where x′ there is within a factor of 2 of the row's smallest it conditions the
+        // residual as well: keep it. Moved a little way in (x1 or 1 − x2 small but not 0), the
+        // anchor made y near the end a cancellation y(sₐ) + δ(…) with δ ≈ −sₐ, whose rounding
+        // (an ulp of y(sₐ)) broke monotonicity and the range: cubic-bezier(0.001, 0, 0, 0) gave
+        // −5·10⁻²⁴ at x = 10⁻¹⁵ (found by the numeric fuzz target).
+        let own = r.pointee.anchor
+        if s != own && (own == 0 || own == 1) && slope(own, x1, x2) <= 2 * slope(s, x1, x2) {
+          continue
+        }
         let anchor = Self.anchor(at: s, builder.xCubic, builder.yCubic)
         r.pointee.c1 = anchor.c1
         r.pointee.c2 = anchor.c2

@@ -139,21 +139,35 @@ struct CubicBezierTests {
     }
   }
 
-  /// A curve whose y control values lie in [0, 1] never leaves [0, 1], even where a robust
-  /// row's anchor is away from the end it serves. With y1 = y2 = 0, y = s³ and x ≥ 3x1·s(1 − s)²,
-  /// so for x ≤ 10⁻¹⁵ and x1 ≥ 9·10⁻⁴ the exact value is below (x / (3x1·(1 − 10⁻³)²))³ < 10⁻³⁵
-  /// (found by the numeric fuzz target as −8.3·10⁻²⁵ for the second curve).
+  /// A curve whose y control values lie in [0, 1] never leaves [0, 1] and is monotone near
+  /// x = 0, where a robust row's anchor used to sit a little way in from the end. For
+  /// s ≤ 0.005, x ≥ 3x1·s(1 − s)² ≥ 2.97·x1·s, so s ≤ x/(2.97·x1) =: S and
+  /// y ≤ 3(y1 + y2)·S + S³: an upper bound independent of the solver (the numeric fuzz target
+  /// found −8.3·10⁻²⁵ for the second curve and a value that fell from 9.2·10⁻³³ to 3.1·10⁻³³
+  /// between x = 2.8·10⁻³⁰⁹ and 1.1·10⁻¹⁹ for the fourth).
   @Test(arguments: [
     (0.001, 0.0, 0.0, 0.0),
     (0.0009756088259107454, 1.8187371284868433e-307, 1.1859465659934703e-302, 0.0),
     (0.002, 0.0, 0.0, 0.0),
+    // y1 and y2 subnormal (1.9·10⁻³¹⁵ and 1.3·10⁻³¹²), as the fuzzer wrote them.
+    (
+      1.3718381527280058e-06, Double(bitPattern: 0x1701_0100), Double(bitPattern: 0x3f_0006_0000),
+      1.4291180694035287e-284
+    ),
   ])
   func smallStartControlStaysInRange(_ p: (Double, Double, Double, Double)) throws {
     let curve = try CubicBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3)
     var previous = 0.0
-    for x in [5e-324, 1e-310, 1e-300, 1e-200, 1e-100, 1e-50, 1e-30, 1e-20, 1e-16, 1e-15] {
+    let xs = [
+      .leastNonzeroMagnitude, Double(bitPattern: 0x2_0140_4400_0000), 1e-300, 1e-200, 1e-100, 1e-50,
+      1e-30, 1.0842508574594964e-19,
+      1e-16, 1e-15,
+    ]
+    for x in xs {
       let value = curve.value(at: x)
-      #expect(value >= 0 && value < 1e-35, "x = \(x): \(value)")
+      let s = x / (2.97 * p.0)
+      let bound = 3 * (p.1 + p.3) * s + s * s * s
+      #expect(value >= 0 && value <= bound * (1 + 1e-12), "x = \(x): \(value) > \(bound)")
       #expect(value >= previous, "not monotone at x = \(x)")
       #expect(curve.valueAndVelocity(at: x).value == value)
       previous = value

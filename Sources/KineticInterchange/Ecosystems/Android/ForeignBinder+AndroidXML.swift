@@ -161,7 +161,8 @@ extension ForeignBinder {
       if let (name, _) = Self.androidInterpolatorResources[twin] {
         throw error(
           "in Android XML: interpolator resource '\(given.value)' is not read (its source "
-            + "could not be confirmed); '\(twin)' is the platform's \(name): use that", given.column)
+            + "could not be confirmed); '\(twin)' is the platform's \(name): use that", given.column
+        )
       }
     }
     throw unknown(

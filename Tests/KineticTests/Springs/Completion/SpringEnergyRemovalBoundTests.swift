@@ -51,7 +51,8 @@ struct SpringEnergyRemovalBoundTests {
       }
       #expect(removal == .infinity, "change \(change) v₀ \(velocity): \(removal)")
       #expect(evaluations <= 3, "\(evaluations) evaluations")
-      #expect(spring.swiftUICompletion(change: change, initialVelocity: velocity).removal == .infinity)
+      #expect(
+        spring.swiftUICompletion(change: change, initialVelocity: velocity).removal == .infinity)
     }
   }
 
