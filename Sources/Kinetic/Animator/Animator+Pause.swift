@@ -9,8 +9,7 @@ extension Animator {
   @_specialize(exported:true,where Value == Double)
   public mutating func pause(at time: Double) {
     guard time.isFinite else { return }
-    let time = max(time, historyStart)
-    discardSegments(after: time)
+    let time = commandTime(time)
     var segment = segments[segmentIndex(at: time)]
     guard !segment.isPaused else { return }
     segment.tau = Self.animationTime(segment, at: time)
@@ -28,8 +27,7 @@ extension Animator {
   @_specialize(exported:true,where Value == Double)
   public mutating func resume(at time: Double) {
     guard time.isFinite else { return }
-    let time = max(time, historyStart)
-    discardSegments(after: time)
+    let time = commandTime(time)
     var segment = segments[segmentIndex(at: time)]
     guard segment.isPaused else { return }
     segment.start = time

@@ -39,19 +39,13 @@ extension Animator {
     guard time.isFinite, value.euclideanNorm.isFinite, velocity.euclideanNorm.isFinite,
       target.euclideanNorm.isFinite
     else { return }
-    let time = max(time, historyStart)
-    discardSegments(after: time)
+    let time = commandTime(time)
     let (_, tau, _) = locate(time)
     var pieces = PieceList([Piece(start: -.infinity, base: value, runs: [], target: value)])
     pieces.append(
-      Piece(
-        start: tau, base: value,
-        runs: [
-          Self.makeRun(
-            animation, start: tau, change: target - value, velocity: velocity, engine: engine,
-            environment: environment)
-        ],
-        target: target))
+      Self.piece(
+        animation, at: tau, from: value, to: target, velocity: velocity, engine: engine,
+        environment: environment))
     segments.append(
       Segment(
         start: time, tau: tau, rate: 1, direction: 1, isPaused: false, origin: tau,

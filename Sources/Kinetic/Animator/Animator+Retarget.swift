@@ -43,8 +43,7 @@ extension Animator {
     engine: SpringEngine, environment: EnvironmentValues
   ) {
     guard time.isFinite, target.euclideanNorm.isFinite else { return }
-    let time = max(time, historyStart)
-    discardSegments(after: time)
+    let time = commandTime(time)
     let (segment, tau, piece) = locate(time)
     // value(at:), isComplete(at:) and velocity(at:) without locating again, each run sampled
     // once.
@@ -60,14 +59,9 @@ extension Animator {
       // A new motion: forget the pieces of the last one; reverse stops here.
       origin = tau
       pieces = PieceList([Piece(start: -.infinity, base: presented, runs: [], target: presented)])
-      newPiece = Piece(
-        start: tau, base: presented,
-        runs: [
-          Self.makeRun(
-            animation, start: tau, change: target - presented, velocity: .zero, engine: engine,
-            environment: environment)
-        ],
-        target: target)
+      newPiece = Self.piece(
+        animation, at: tau, from: presented, to: target, velocity: .zero, engine: engine,
+        environment: environment)
     } else {
       // The motion so far, shared with the earlier segments (a piece that starts at `tau`
       // too stays, shadowed by the new one: lookups take the last piece starting at or before
@@ -86,14 +80,9 @@ extension Animator {
         guard folded.runs.count < Self.additiveLimit else {
           // As many contributions run as the limit allows: merge instead (see
           // `additiveLimit`).
-          newPiece = Piece(
-            start: tau, base: presented,
-            runs: [
-              Self.makeRun(
-                animation, start: tau, change: target - presented, velocity: presentedVelocity,
-                engine: engine, environment: environment)
-            ],
-            target: target)
+          newPiece = Self.piece(
+            animation, at: tau, from: presented, to: target, velocity: presentedVelocity,
+            engine: engine, environment: environment)
           break
         }
         folded.runs.append(
@@ -102,26 +91,16 @@ extension Animator {
             engine: engine, environment: environment))
         newPiece = Piece(start: tau, base: folded.base, runs: folded.runs, target: target)
       case .restart:
-        newPiece = Piece(
-          start: tau, base: presented,
-          runs: [
-            Self.makeRun(
-              animation, start: tau, change: target - presented, velocity: .zero, engine: engine,
-              environment: environment)
-          ],
-          target: target)
+        newPiece = Self.piece(
+          animation, at: tau, from: presented, to: target, velocity: .zero, engine: engine,
+          environment: environment)
       case .matched:
-        let change = target - presented
-        let matched = Self.matchedAnimation(animation, change: change, velocity: presentedVelocity)
-        newPiece = Piece(
-          start: tau, base: presented,
-          runs: [
-            Self.makeRun(
-              matched ?? animation, start: tau, change: change,
-              velocity: matched == nil ? presentedVelocity : .zero, engine: engine,
-              environment: environment)
-          ],
-          target: target)
+        let matched = Self.matchedAnimation(
+          animation, change: target - presented, velocity: presentedVelocity)
+        newPiece = Self.piece(
+          matched ?? animation, at: tau, from: presented, to: target,
+          velocity: matched == nil ? presentedVelocity : .zero, engine: engine,
+          environment: environment)
       // SwiftUI's hand-over for SwiftUI's rule; backward playback is Kinetic's own (SwiftUI
       // has no reverse) and keeps the smoother hand-over.
       case .merge where policy == .automatic && segment.direction > 0:
@@ -142,14 +121,9 @@ extension Animator {
           ],
           target: target)
       case .merge, .automatic:
-        newPiece = Piece(
-          start: tau, base: presented,
-          runs: [
-            Self.makeRun(
-              animation, start: tau, change: target - presented, velocity: presentedVelocity,
-              engine: engine, environment: environment)
-          ],
-          target: target)
+        newPiece = Self.piece(
+          animation, at: tau, from: presented, to: target, velocity: presentedVelocity,
+          engine: engine, environment: environment)
       }
     }
     pieces.append(newPiece)
@@ -158,6 +132,23 @@ extension Animator {
         start: time, tau: tau, rate: 1, direction: 1, isPaused: false, origin: origin,
         pieces: pieces))
     trimHistoryIfNeeded()
+  }
+
+  /// A piece from `tau` on whose one run animates from the presentation value `presented` to
+  /// `target` with `animation`, starting with `velocity`: what every retarget that does not add
+  /// to the running runs starts.
+  static func piece(
+    _ animation: Animation, at tau: Double, from presented: Value, to target: Value,
+    velocity: Value, engine: SpringEngine, environment: EnvironmentValues
+  ) -> Piece {
+    Piece(
+      start: tau, base: presented,
+      runs: [
+        makeRun(
+          animation, start: tau, change: target - presented, velocity: velocity, engine: engine,
+          environment: environment)
+      ],
+      target: target)
   }
 
   /// The policy `policy` stands for here: `automatic` asks the new animation whether it merges

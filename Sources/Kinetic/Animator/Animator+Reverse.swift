@@ -16,8 +16,7 @@ extension Animator {
   @_specialize(exported:true,where Value == Double)
   public mutating func reverse(at time: Double) {
     guard time.isFinite else { return }
-    let time = max(time, historyStart)
-    discardSegments(after: time)
+    let time = commandTime(time)
     guard !isComplete(at: time) else { return }
     var segment = segments[segmentIndex(at: time)]
     segment.tau = Self.animationTime(segment, at: time)

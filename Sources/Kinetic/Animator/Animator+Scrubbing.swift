@@ -36,8 +36,7 @@ extension Animator {
       throw .invalidFractionComplete(fraction)
     }
     guard time.isFinite else { throw .notScrubbable(time: time, found: "a non-finite time") }
-    let time = max(time, historyStart)
-    discardSegments(after: time)
+    let time = commandTime(time)
     let (segment, tau, piece) = locate(time)
     guard let (run, duration) = Self.scrubbableRun(piece) else {
       let found =

@@ -19,8 +19,7 @@ extension Animator {
   ///   - policy: Whether running animations keep their deltas (`automatic`, `additive`).
   public mutating func set(_ target: Value, at time: Double, policy: RetargetPolicy = .automatic) {
     guard time.isFinite, target.euclideanNorm.isFinite else { return }
-    let time = max(time, historyStart)
-    discardSegments(after: time)
+    let time = commandTime(time)
     let (segment, tau, piece) = locate(time)
     let isRunning =
       segment.direction > 0 && !Self.isFinished(piece, at: tau)

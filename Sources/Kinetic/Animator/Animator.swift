@@ -332,6 +332,14 @@ public struct Animator<Value: VectorArithmetic> {
 
   // MARK: Commands (shared)
 
+  /// The time a command given at `time` acts at (not before the history kept), with the
+  /// segments after it removed (``discardSegments(after:)``).
+  mutating func commandTime(_ time: Double) -> Double {
+    let time = max(time, historyStart)
+    discardSegments(after: time)
+    return time
+  }
+
   /// Removes the segments that start after `time`, so that a command at `time` rewrites the
   /// future from there.
   mutating func discardSegments(after time: Double) {

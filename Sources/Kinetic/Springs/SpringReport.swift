@@ -23,6 +23,11 @@ public struct SpringReport: Hashable, Sendable {
   public var settlingDuration: Double?
   /// The exact last time |x − 1| ≥ ε, s (``Spring/exactSettlingDuration(target:initialVelocity:epsilon:)``).
   public var exactSettlingDuration: Double?
+  /// When an animation of the spring, over a change of 1 from rest, ends and is removed, s:
+  /// by its completion rule (SwiftUI's by default); `nil` when it never ends, and for a report
+  /// of a bare ``Spring``, which has no completion rule (the initialiser from an ``Animation``
+  /// gives it).
+  public var removalTime: Double?
   /// Overshoot as a fraction of the step.
   public var overshoot: Double
   /// Time of the first peak, s; nil for ζ ≥ 1.
@@ -66,6 +71,14 @@ public struct SpringReport: Hashable, Sendable {
     framerMotion = FramerMotionSpring(spring)
   }
 
+  /// The report of the spring that `animation` runs, with its ``removalTime``; `nil` unless
+  /// the animation is a spring without modifiers.
+  public init?(animation: Animation, epsilon: Double = Spring.defaultSettlingEpsilon) {
+    guard case .spring(let spring) = animation.resolved.kind else { return nil }
+    self.init(spring.spring, epsilon: epsilon)
+    removalTime = animation.duration(for: 1.0).flatMap { $0.isFinite ? $0 : nil }
+  }
+
   /// Every figure as a flat, ordered list of dotted keys (`mass`, …, `swiftUI.duration`,
   /// `framerMotion.bounce`), for a table; nil where the figure does not exist.
   public var rows: [(key: String, value: Double?)] {
@@ -73,6 +86,7 @@ public struct SpringReport: Hashable, Sendable {
       ("mass", mass), ("stiffness", stiffness), ("damping", damping), ("response", response),
       ("dampingRatio", dampingRatio), ("duration", duration), ("bounce", bounce),
       ("settlingDuration", settlingDuration), ("exactSettlingDuration", exactSettlingDuration),
+      ("removalTime", removalTime),
       ("overshoot", overshoot), ("peakTime", peakTime), ("epsilon", epsilon),
       ("swiftUI.duration", swiftUI.duration), ("swiftUI.bounce", swiftUI.bounce),
       ("swiftUI.response", swiftUI.response), ("swiftUI.dampingFraction", swiftUI.dampingFraction),
@@ -100,8 +114,8 @@ public struct SpringReport: Hashable, Sendable {
   extension SpringReport: Codable {
     private enum CodingKeys: String, CodingKey {
       case mass, stiffness, damping, response, dampingRatio, duration, bounce, settlingDuration
-      case exactSettlingDuration, overshoot, peakTime, epsilon, swiftUI, coreAnimation, compose
-      case flutter, reactSpring, framerMotion
+      case exactSettlingDuration, removalTime, overshoot, peakTime, epsilon, swiftUI
+      case coreAnimation, compose, flutter, reactSpring, framerMotion
     }
 
     /// Encodes every key, writing `null` for absent figures (so every report has the same keys).
@@ -116,6 +130,7 @@ public struct SpringReport: Hashable, Sendable {
       try c.encode(bounce, forKey: .bounce)
       try c.encode(settlingDuration, forKey: .settlingDuration)
       try c.encode(exactSettlingDuration, forKey: .exactSettlingDuration)
+      try c.encode(removalTime, forKey: .removalTime)
       try c.encode(overshoot, forKey: .overshoot)
       try c.encode(peakTime, forKey: .peakTime)
       try c.encode(epsilon, forKey: .epsilon)

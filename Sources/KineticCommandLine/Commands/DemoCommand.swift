@@ -185,16 +185,8 @@ struct DemoCommand: Subcommand {
         option: "--at", value: arguments.string("at") ?? "", reason: "must not be negative")
     }
     plays = arguments.flag("play")
-    hold = try arguments.double("hold") ?? 1
-    scale = try arguments.double("scale") ?? 1
-    if !(0...60).contains(hold) {
-      throw CommandLineError.invalidValue(
-        option: "--hold", value: arguments.string("hold") ?? "", reason: "must be in 0...60")
-    }
-    if !(0.1...10).contains(scale) {
-      throw CommandLineError.invalidValue(
-        option: "--scale", value: arguments.string("scale") ?? "", reason: "must be in 0.1...10")
-    }
+    hold = try arguments.double("hold", .within(0...60)) ?? 1
+    scale = try arguments.double("scale", .within(0.1...10)) ?? 1
     for option in ["hold", "scale"] where arguments.string(option) != nil && format != .svgAnimated
     {
       throw CommandLineError.unsupported(

@@ -276,20 +276,14 @@ struct EvalCommand: Subcommand {
       // One column a dimension, named 'PATH[d]' (one dimension: 'value', as every eval).
       let values = times.map(track.value(at:))
       let dimensions = track.property.dimensions
-      do {
-        let series = try (0..<dimensions).map { d in
-          try Series(
-            label: dimensions == 1 ? label : "\(label)[\(d)]", times: times,
-            values: values.map { $0[d] }, velocities: nil)
-        }
-        let chart = Chart(title: label, xLabel: "time (s)", series: series)
-        switch format {
-        case .csv: return try destination.emit(try CSVWriter().string(for: chart))
-        case .json: return try destination.emit(JSONChart().render(chart))
-        }
-      } catch let error as PlotError {
-        throw CommandLineError.unsupported("cannot write the table: \(error.description)")
-      }
+      return try destination.emit(
+        try table(xHeader: "time") { () throws(PlotError) in
+          try (0..<dimensions).map { d throws(PlotError) in
+            try Series(
+              label: dimensions == 1 ? label : "\(label)[\(d)]", times: times,
+              values: values.map { $0[d] }, velocities: nil)
+          }
+        })
     case .completion(let animation, let from, let to, let velocity, let engine):
       let times = animation.sampler(
         change: to - from, initialVelocity: velocity, engine: engine
@@ -319,16 +313,23 @@ struct EvalCommand: Subcommand {
   private func table(xHeader: String, times: [Double], values: [Double], velocities: [Double])
     throws(CommandLineError) -> String
   {
+    try table(xHeader: xHeader) { () throws(PlotError) in
+      [try Series(label: label, times: times, values: values, velocities: velocities)]
+    }
+  }
+
+  /// The series as CSV (numbers that round-trip) or as the JSON of `plot --format json`.
+  private func table(xHeader: String, _ series: () throws(PlotError) -> [Series])
+    throws(CommandLineError) -> String
+  {
     do {
-      let series = try Series(
-        label: label, times: times, values: values, velocities: velocities)
+      let series = try series()
       switch format {
       case .csv:
-        return try CSVWriter(xHeader: xHeader).string(for: Chart(series: [series]))
+        return try CSVWriter(xHeader: xHeader).string(for: Chart(series: series))
       case .json:
         return JSONChart().render(
-          Chart(
-            title: label, xLabel: xHeader == "time" ? "time (s)" : xHeader, series: [series]))
+          Chart(title: label, xLabel: xHeader == "time" ? "time (s)" : xHeader, series: series))
       }
     } catch {
       throw .unsupported("cannot write the table: \(error.description)")

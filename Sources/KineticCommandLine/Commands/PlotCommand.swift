@@ -294,15 +294,14 @@ struct PlotCommand: Subcommand {
   /// The chart request without its series: sizes, title, specs, time marks, and for physics
   /// specs their bounds and release values.
   private func request(context: CommandContext) -> ChartRequest {
-    var request = chart.request(
-      series: [], format: format,
-      defaultTitle: specs.map(\.source).reduce(into: [String]()) {
-        if !$0.contains($1) { $0.append($1) }
-      }.joined(separator: ", "), context: context,
-      destination: destination)
-    request.specs = specs.map(\.source).reduce(into: [String]()) {
+    // Each spec once, though it is plotted once per engine.
+    let sources = specs.map(\.source).reduce(into: [String]()) {
       if !$0.contains($1) { $0.append($1) }
     }
+    var request = chart.request(
+      series: [], format: format, defaultTitle: sources.joined(separator: ", "),
+      context: context, destination: destination)
+    request.specs = sources
     // Keyframe times, on the progress axis as the fraction of their track's duration.
     request.timeMarks = Array(
       Set(

@@ -46,8 +46,7 @@ struct SpringCommand: Subcommand {
     case table, json, csv
   }
 
-  let spec: AnimationSpec
-  let spring: Kinetic.Spring
+  let report: SpringReport
   let format: SpringFormat
   let precision: Int
   let destination: OutputDestination
@@ -62,37 +61,24 @@ struct SpringCommand: Subcommand {
         "'--precision' applies only to the table; \(format.rawValue) is always exact")
     }
     var notes: [String] = []
-    spec = try AnimationSpec.parse(
+    let spec = try AnimationSpec.parse(
       try SpecInput.spec(arguments.positional("spec") ?? "", arguments, notes: &notes)
     ).completionRule(try CompletionRuleOption.rule(arguments))
     self.notes = notes
-    guard case .spring(let animation) = spec.animation.resolved.kind else {
+    guard let report = SpringReport(animation: spec.animation) else {
       throw CommandLineError.unsupported(
         "'\(spec.source)' is not a spring spec without modifiers; see 'kinetic list'")
     }
-    spring = animation.spring
+    self.report = report
   }
 
   func run(context: CommandContext) throws -> String {
-    try destination.emit(try render(SpringReport(spring)))
+    try destination.emit(try render(report))
   }
 
-  /// When the spring animation ends and is removed (from 0 to 1, at rest): the time the
-  /// sampler gives, `nil` when it never ends.
-  private var removalTime: Double? {
-    spec.animation.duration(for: 1.0).flatMap { $0.isFinite ? $0 : nil }
-  }
-
-  /// The report's rows with the removal time after the settling durations, each with its unit.
+  /// The report's rows, each with its unit.
   private func rows(_ report: SpringReport) -> [(key: String, value: Double?, unit: String)] {
-    var rows: [(key: String, value: Double?, unit: String)] = []
-    for row in report.rows {
-      rows.append((row.key, row.value, SpringReport.unit(of: row.key)))
-      if row.key == "exactSettlingDuration" {
-        rows.append(("removalTime", removalTime, SpringReport.unit(of: "removalTime")))
-      }
-    }
-    return rows
+    report.rows.map { ($0.key, $0.value, SpringReport.unit(of: $0.key)) }
   }
 
   /// Pretty-printed JSON with every key (absent figures as `null`), CSV `key,value,unit`, or
@@ -102,7 +88,7 @@ struct SpringCommand: Subcommand {
     case .json:
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-      let data = try encoder.encode(Output(report: report, removalTime: removalTime))
+      let data = try encoder.encode(report)
       return String(decoding: data, as: UTF8.self) + "\n"
     case .csv:
       return "key,value,unit\n"
@@ -124,20 +110,6 @@ struct SpringCommand: Subcommand {
         let line = row.key.padding(keyWidth) + text.padding(valueWidth) + row.unit
         return String(line.reversed().drop { $0 == " " }.reversed())
       }.joined(separator: "\n") + "\n"
-    }
-  }
-
-  /// The report's JSON with `removalTime` beside its other keys.
-  private struct Output: Encodable {
-    let report: SpringReport
-    let removalTime: Double?
-
-    private enum Key: String, CodingKey { case removalTime }
-
-    func encode(to encoder: any Encoder) throws {
-      try report.encode(to: encoder)
-      var container = encoder.container(keyedBy: Key.self)
-      try container.encode(removalTime, forKey: .removalTime)
     }
   }
 }

@@ -170,12 +170,9 @@ extension ForeignBinder {
         passes = Int(total)
       }
     }
-    if autoreverses {
-      animation = animation.alternating(count: passes)
-    } else if passes != 1 {
-      animation =
-        passes.map { animation.repeatCount($0, autoreverses: false) }
-        ?? animation.repeatForever(autoreverses: false)
+    // An autoreversing animation makes at least two passes.
+    if autoreverses || passes != 1 {
+      animation = animation.repeated(passes: passes, alternating: autoreverses)
     }
     let delay = try coreAnimationDelay(properties["beginTime"], form: form)
     return delay > 0 ? animation.delay(delay) : animation
@@ -352,13 +349,7 @@ extension ForeignBinder {
     }
     var animation = Animation.timingCurve(curve, duration: duration)
     if let repetition {
-      if repetition.reverse {
-        animation = animation.alternating(count: repetition.count)
-      } else {
-        animation =
-          repetition.count.map { animation.repeatCount($0, autoreverses: false) }
-          ?? animation.repeatForever(autoreverses: false)
-      }
+      animation = animation.repeated(passes: repetition.count, alternating: repetition.reverse)
     }
     return animation
   }

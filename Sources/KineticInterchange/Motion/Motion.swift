@@ -206,13 +206,7 @@ public struct Motion: Sendable {
     public func exported(
       to target: ExportTarget, tolerance: Double = 0.001, duration: Double? = nil
     ) throws(ExportError) -> ExportedCode {
-      try Self.checkExport(tolerance: tolerance, duration: duration)
-      let spec: AnimationSpec
-      do {
-        spec = try exportedSpec()
-      } catch {
-        throw ExportError(error.description)
-      }
+      let spec = try exportable(tolerance: tolerance, duration: duration)
       return try Self.exported(spec, to: target, tolerance: tolerance, duration: duration)
     }
   #else
@@ -234,13 +228,7 @@ public struct Motion: Sendable {
   public func exported(
     to targets: [ExportTarget], tolerance: Double = 0.001, duration: Double? = nil
   ) throws(ExportError) -> [Result<ExportedCode, ExportError>] {
-    try Self.checkExport(tolerance: tolerance, duration: duration)
-    let spec: AnimationSpec
-    do {
-      spec = try exportedSpec()
-    } catch {
-      throw ExportError(error.description)
-    }
+    let spec = try exportable(tolerance: tolerance, duration: duration)
     let exporter = Exporter(spec: spec, tolerance: tolerance, duration: duration)
     var results: [Result<ExportedCode, ExportError>] = []
     for target in targets {
@@ -251,6 +239,19 @@ public struct Motion: Sendable {
       }
     }
     return results
+  }
+
+  /// The spec to export once the tolerance and duration are checked, a physics model's spec
+  /// error carried as an ``ExportError``'s message (one error type, as Embedded Swift needs).
+  private func exportable(tolerance: Double, duration: Double?) throws(ExportError)
+    -> AnimationSpec
+  {
+    try Self.checkExport(tolerance: tolerance, duration: duration)
+    do {
+      return try exportedSpec()
+    } catch {
+      throw ExportError(error.description)
+    }
   }
 
   /// Refuses a tolerance or duration ``exported(to:tolerance:duration:)`` cannot use.

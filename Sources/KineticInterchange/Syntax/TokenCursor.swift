@@ -84,6 +84,19 @@ struct TokenCursor: Sendable {
     return token
   }
 
+  /// Consumes a dotted name, `ObjectAnimator.ofFloat`, from the current token (a word) on: its
+  /// words in order.
+  mutating func dottedName() -> [String] {
+    var parts = [current.text]
+    advance()
+    while current.isPunctuation("."), next.kind == .word {
+      advance()
+      parts.append(current.text)
+      advance()
+    }
+    return parts
+  }
+
   /// Consumes punctuation `text` (after line breaks) or throws.
   mutating func expect(_ text: String) throws(SpecError) {
     skipSeparators()

@@ -99,7 +99,8 @@ struct SpringConversionTests {
     let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     for key in [
       "mass", "stiffness", "damping", "response", "dampingRatio", "duration", "bounce",
-      "settlingDuration", "exactSettlingDuration", "overshoot", "peakTime", "swiftUI",
+      "settlingDuration", "exactSettlingDuration", "removalTime", "overshoot", "peakTime",
+      "swiftUI",
       "coreAnimation", "compose", "flutter", "reactSpring", "framerMotion",
     ] {
       #expect(object[key] != nil, "missing \(key)")
@@ -108,8 +109,27 @@ struct SpringConversionTests {
     #expect(framer["visualDuration"] != nil && framer["bounce"] != nil)
     let decoded = try JSONDecoder().decode(SpringReport.self, from: data)
     #expect(decoded == report)
-    #expect(report.rows.count == 33)
+    #expect(report.rows.count == 34)
     #expect(report.rows.first?.key == "mass")
+    #expect(report.removalTime == nil && object["removalTime"] is NSNull)
+  }
+
+  /// The report of a spring animation adds the time the animation is removed, by its
+  /// completion rule; an animation that is not a bare spring has no report.
+  @Test func reportOfAnimationHasRemovalTime() throws {
+    let animation = Animation.spring(duration: 0.5, bounce: 0.3)
+    let report = try #require(SpringReport(animation: animation))
+    var bare = SpringReport(Spring(duration: 0.5, bounce: 0.3))
+    bare.removalTime = report.removalTime
+    #expect(report == bare)
+    let removal = try #require(report.removalTime)
+    // The removal time is the sampler's: not yet removed just before it, removed at it.
+    let sampler = animation.sampler(change: 1.0)
+    #expect(!sampler.sample(at: removal.nextDown).isFinished)
+    #expect(sampler.sample(at: removal).isFinished)
+    #expect(report.rows.first { $0.key == "removalTime" }?.value == removal)
+    #expect(SpringReport(animation: .easeInOut) == nil)
+    #expect(SpringReport(animation: animation.delay(1)) == nil)
   }
 
   /// Absent figures encode as null, never as a non-finite number (which JSON cannot hold).

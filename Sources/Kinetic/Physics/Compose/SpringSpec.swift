@@ -42,11 +42,8 @@ public struct SpringSpec: StoppingSpringModel {
     try ParameterError.requireNonNegative("dampingRatio", dampingRatio)
     try ParameterError.requirePositive("stiffness", stiffness)
     try ParameterError.requirePositive("visibilityThreshold", visibilityThreshold)
-    do {
-      self.spring = try ComposeSpring(dampingRatio: dampingRatio, stiffness: stiffness)
-    } catch {
-      throw ParameterError(parameter: "stiffness", value: stiffness, valid: "finite")
-    }
+    // Both were checked finite above, so this throws nothing; ComposeSpring keeps its own check.
+    self.spring = try ComposeSpring(dampingRatio: dampingRatio, stiffness: stiffness)
     self.visibilityThreshold = visibilityThreshold
   }
 

@@ -10,14 +10,14 @@ public struct ComposeSpring: Hashable, Sendable {
 
   /// Creates Compose parameters directly; the defaults are Compose's `spring()`.
   ///
-  /// - Throws: ``ParameterError/invalidParameter(name:value:requirement:)`` for a non-finite
+  /// - Throws: ``ParameterError`` for a non-finite
   ///   parameter, which no spring can hold.
   public init(
     dampingRatio: Double = ComposeSpring.dampingRatioNoBouncy,
     stiffness: Double = ComposeSpring.stiffnessMedium
   ) throws(ParameterError) {
-    try ParameterError.require("dampingRatio", dampingRatio, dampingRatio.isFinite, "finite")
-    try ParameterError.require("stiffness", stiffness, stiffness.isFinite, "finite")
+    try ParameterError.requireFinite("dampingRatio", dampingRatio)
+    try ParameterError.requireFinite("stiffness", stiffness)
     self.init(checkedDampingRatio: dampingRatio, stiffness: stiffness)
   }
 

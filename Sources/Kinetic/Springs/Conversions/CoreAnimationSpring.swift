@@ -17,16 +17,15 @@ public struct CoreAnimationSpring: Hashable, Sendable {
 
   /// Creates CA parameters directly.
   ///
-  /// - Throws: ``ParameterError/invalidParameter(name:value:requirement:)`` for a non-finite
+  /// - Throws: ``ParameterError`` for a non-finite
   ///   parameter, which no spring can hold.
   public init(
     mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0
   ) throws(ParameterError) {
-    try ParameterError.require("mass", mass, mass.isFinite, "finite")
-    try ParameterError.require("stiffness", stiffness, stiffness.isFinite, "finite")
-    try ParameterError.require("damping", damping, damping.isFinite, "finite")
-    try ParameterError.require(
-      "initialVelocity", initialVelocity, initialVelocity.isFinite, "finite")
+    try ParameterError.requireFinite("mass", mass)
+    try ParameterError.requireFinite("stiffness", stiffness)
+    try ParameterError.requireFinite("damping", damping)
+    try ParameterError.requireFinite("initialVelocity", initialVelocity)
     self.init(
       checkedMass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
   }
@@ -50,7 +49,7 @@ public struct CoreAnimationSpring: Hashable, Sendable {
   /// The CA parameters of `spring`, with an absolute `velocity` (units/s) for an animation
   /// covering `distance` = to − from (velocity 0 is used when the distance is 0).
   ///
-  /// - Throws: ``ParameterError/invalidParameter(name:value:requirement:)`` when the normalised
+  /// - Throws: ``ParameterError`` when the normalised
   ///   velocity `velocity / distance` is not finite.
   public init(_ spring: Spring, velocity: Double, distance: Double = 1) throws(ParameterError) {
     try self.init(

@@ -11,12 +11,12 @@ public struct FlutterSpringDescription: Hashable, Sendable {
 
   /// Creates a description directly.
   ///
-  /// - Throws: ``ParameterError/invalidParameter(name:value:requirement:)`` for a non-finite
+  /// - Throws: ``ParameterError`` for a non-finite
   ///   parameter, which no spring can hold.
   public init(mass: Double, stiffness: Double, damping: Double) throws(ParameterError) {
-    try ParameterError.require("mass", mass, mass.isFinite, "finite")
-    try ParameterError.require("stiffness", stiffness, stiffness.isFinite, "finite")
-    try ParameterError.require("damping", damping, damping.isFinite, "finite")
+    try ParameterError.requireFinite("mass", mass)
+    try ParameterError.requireFinite("stiffness", stiffness)
+    try ParameterError.requireFinite("damping", damping)
     self.init(checkedMass: mass, stiffness: stiffness, damping: damping)
   }
 
@@ -28,10 +28,10 @@ public struct FlutterSpringDescription: Hashable, Sendable {
 
   /// Flutter's `SpringDescription.withDampingRatio`: damping = ratio·2·√(mass·stiffness).
   ///
-  /// - Throws: ``ParameterError/invalidParameter(name:value:requirement:)`` for a non-finite
+  /// - Throws: ``ParameterError`` for a non-finite
   ///   parameter or damping.
   public init(mass: Double = 1, stiffness: Double, ratio: Double = 1) throws(ParameterError) {
-    try ParameterError.require("ratio", ratio, ratio.isFinite, "finite")
+    try ParameterError.requireFinite("ratio", ratio)
     try self.init(
       mass: mass, stiffness: stiffness, damping: ratio * 2 * (mass * stiffness).squareRoot())
   }

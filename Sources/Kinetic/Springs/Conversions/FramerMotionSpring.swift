@@ -25,14 +25,14 @@ public struct FramerMotionSpring: Hashable, Sendable {
 
   /// Creates the physical form directly; the defaults are Motion's spring defaults.
   ///
-  /// - Throws: ``ParameterError/invalidParameter(name:value:requirement:)`` for a non-finite
+  /// - Throws: ``ParameterError`` for a non-finite
   ///   parameter, which no spring can hold.
   public init(stiffness: Double = 100, damping: Double = 10, mass: Double = 1)
     throws(ParameterError)
   {
-    try ParameterError.require("stiffness", stiffness, stiffness.isFinite, "finite")
-    try ParameterError.require("damping", damping, damping.isFinite, "finite")
-    try ParameterError.require("mass", mass, mass.isFinite, "finite")
+    try ParameterError.requireFinite("stiffness", stiffness)
+    try ParameterError.requireFinite("damping", damping)
+    try ParameterError.requireFinite("mass", mass)
     self.init(checkedStiffness: stiffness, damping: damping, mass: mass)
   }
 
@@ -47,7 +47,7 @@ public struct FramerMotionSpring: Hashable, Sendable {
   /// - Parameters:
   ///   - visualDuration: Seconds, > 0.
   ///   - bounce: Clamped so that 1 − bounce lies in `0.05...1`, as Motion does.
-  /// - Throws: ``ParameterError/invalidParameter(name:value:requirement:)`` for a NaN bounce, or a
+  /// - Throws: ``ParameterError`` for a NaN bounce, or a
   ///   duration that gives no finite stiffness.
   public init(visualDuration: Double, bounce: Double) throws(ParameterError) {
     try ParameterError.require("bounce", bounce, !bounce.isNaN, "a number")

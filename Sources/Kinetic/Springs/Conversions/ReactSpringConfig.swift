@@ -13,13 +13,13 @@ public struct ReactSpringConfig: Hashable, Sendable {
 
   /// Creates a config directly; the defaults are react-spring's `config.default`.
   ///
-  /// - Throws: ``ParameterError/invalidParameter(name:value:requirement:)`` for a non-finite
+  /// - Throws: ``ParameterError`` for a non-finite
   ///   parameter, which no spring can hold.
   public init(tension: Double = 170, friction: Double = 26, mass: Double = 1) throws(ParameterError)
   {
-    try ParameterError.require("tension", tension, tension.isFinite, "finite")
-    try ParameterError.require("friction", friction, friction.isFinite, "finite")
-    try ParameterError.require("mass", mass, mass.isFinite, "finite")
+    try ParameterError.requireFinite("tension", tension)
+    try ParameterError.requireFinite("friction", friction)
+    try ParameterError.requireFinite("mass", mass)
     self.init(checkedTension: tension, friction: friction, mass: mass)
   }
 

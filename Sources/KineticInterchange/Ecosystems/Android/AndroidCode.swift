@@ -133,13 +133,7 @@ struct AndroidCode {
     /// `ObjectAnimator.ofFloat(…)` followed by `.member(…)`, `.apply { … }`.
     mutating func constructorChain() throws(SpecError) {
       let column = cursor.current.column
-      var parts = [cursor.current.text]
-      cursor.advance()
-      while cursor.current.isPunctuation("."), cursor.next.kind == .word {
-        cursor.advance()
-        parts.append(cursor.current.text)
-        cursor.advance()
-      }
+      let parts = cursor.dottedName()
       guard cursor.current.isPunctuation("(") else {
         throw cursor.unexpected(expected: "'(' after \(parts.joined(separator: "."))")
       }
@@ -156,15 +150,10 @@ struct AndroidCode {
           throw cursor.unexpected(expected: "a member name")
         }
         let member = cursor.current
-        cursor.advance()
-        if allowAssignment, cursor.current.isPunctuation("."), cursor.next.kind == .word {
-          // `animator.spring.stiffness = …`.
-          var name = member.text
-          while cursor.current.isPunctuation("."), cursor.next.kind == .word {
-            cursor.advance()
-            name += "." + cursor.current.text
-            cursor.advance()
-          }
+        // `animator.spring.stiffness = …`.
+        let name = allowAssignment ? cursor.dottedName().joined(separator: ".") : member.text
+        if !allowAssignment { cursor.advance() }
+        if name != member.text {
           try cursor.expect("=")
           try setting(name, [try argument()], member.column, property: true)
           return
@@ -192,14 +181,8 @@ struct AndroidCode {
           throw cursor.unexpected(expected: "a property or a call in the apply block")
         }
         let member = cursor.current
-        var name = member.text
-        cursor.advance()
         // A property of a property, `spring.stiffness = …`.
-        while cursor.current.isPunctuation("."), cursor.next.kind == .word {
-          cursor.advance()
-          name += "." + cursor.current.text
-          cursor.advance()
-        }
+        let name = cursor.dottedName().joined(separator: ".")
         if cursor.current.isPunctuation("=") {
           cursor.advance()
           try setting(name, [try argument()], member.column, property: true)
@@ -274,13 +257,7 @@ struct AndroidCode {
         if token.text == "new" { cursor.advance() }
         let start = cursor.current
         guard start.kind == .word else { throw cursor.unexpected(expected: "a name") }
-        var parts = [start.text]
-        cursor.advance()
-        while cursor.current.isPunctuation("."), cursor.next.kind == .word {
-          cursor.advance()
-          parts.append(cursor.current.text)
-          cursor.advance()
-        }
+        let parts = cursor.dottedName()
         guard cursor.current.isPunctuation("(") else {
           return ForeignArgument(
             label: nil, column: start.column, value: .name(parts, column: start.column))

@@ -110,11 +110,7 @@ extension ForeignBinder {
     }
     if repeatCount != 0 {
       let passes = repeatCount < 0 ? nil : Int(repeatCount) + 1
-      animation =
-        reverse
-        ? animation.alternating(count: passes)
-        : passes.map { animation.repeatCount($0, autoreverses: false) }
-          ?? animation.repeatForever(autoreverses: false)
+      animation = animation.repeated(passes: passes, alternating: reverse)
     }
     return delay > 0 ? animation.delay(delay / 1000) : animation
   }

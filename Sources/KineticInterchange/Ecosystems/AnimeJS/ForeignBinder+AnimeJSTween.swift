@@ -140,11 +140,7 @@ extension ForeignBinder {
     }
     var animation = tween
     if passes != 1 {
-      animation =
-        alternate
-        ? animation.alternating(count: passes)
-        : passes.map { animation.repeatCount($0, autoreverses: false) }
-          ?? animation.repeatForever(autoreverses: false)
+      animation = animation.repeated(passes: passes, alternating: alternate)
     }
     return delay > 0 ? animation.delay(delay / 1000) : animation
   }

@@ -32,13 +32,7 @@ struct WebAnimationTiming {
   /// iterations and direction.
   func animation(of base: Animation) -> Animation {
     var base = base
-    if alternates {
-      if iterations != 1 { base = base.alternating(count: iterations) }
-    } else if let count = iterations {
-      if count != 1 { base = base.repeatCount(count, autoreverses: false) }
-    } else {
-      base = base.repeatForever(autoreverses: false)
-    }
+    if iterations != 1 { base = base.repeated(passes: iterations, alternating: alternates) }
     return delay > 0 ? base.delay(delay) : base
   }
 

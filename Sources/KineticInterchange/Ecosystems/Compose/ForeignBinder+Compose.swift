@@ -161,11 +161,7 @@ extension ForeignBinder {
         : Int(
           try number(
             a["iterations"], "iterations", form: form, .positiveInteger(limit: 1_000_000)))
-      let animation =
-        reverses
-        ? base.alternating(count: count)
-        : count.map { base.repeatCount($0, autoreverses: false) }
-          ?? base.repeatForever(autoreverses: false)
+      let animation = base.repeated(passes: count, alternating: reverses)
       guard offset > 0 else { return animation }
       return fastForwards
         ? Animation(FastForwardedAnimation(base: animation, offset: offset / 1000))

@@ -110,11 +110,7 @@ extension ForeignBinder {
         ease, duration: duration, passes: passes, yoyo: yoyo, repeatDelay: repeatDelay,
         form: form, column: a["repeatDelay"]?.column ?? column)
     } else if passes != 1 {
-      animation =
-        yoyo
-        ? animation.alternating(count: passes)
-        : passes.map { animation.repeatCount($0, autoreverses: false) }
-          ?? animation.repeatForever(autoreverses: false)
+      animation = animation.repeated(passes: passes, alternating: yoyo)
     }
     return delay > 0 ? animation.delay(delay) : animation
   }
