@@ -146,10 +146,11 @@ enum CSSDeclarationSpec {
     // `from { transform: translateX(0) } to { transform: translateX(100px) }`, as an export
     // of a single motion writes it: endpoints with units and no easing of their own name the
     // change, whatever its size, and the motion is the timing's.
-    let text = String(String.UnicodeScalarView(scalars[rule.range]))
-    if spec.property?.isDimensioned == true, isEndpointsRule(Array(scalars[rule.range])),
-      !text.contains("animation-timing-function")
-    {
+    // (Scalars, not Foundation's contains(_:), which the WebAssembly build does not have.)
+    let ruleText = scalars[rule.range]
+    let easingName = Array("animation-timing-function".unicodeScalars)
+    let namesEasing = ruleText.indices.contains { ruleText[$0...].starts(with: easingName) }
+    if spec.property?.isDimensioned == true, isEndpointsRule(Array(ruleText)), !namesEasing {
       return (timing.animation, spec.property)
     }
     let track = try spec.animationSpec(from: 0).animation

@@ -101,6 +101,19 @@ import Testing
     ),
   ]
 
+  /// `readBack` moves as `spec` does, to 1e-12, at `samples + 1` times over `span` seconds.
+  static func expectSameMotion(
+    _ spec: AnimationSpec, _ readBack: AnimationSpec, over span: Double, samples: Int,
+    _ code: String
+  ) {
+    let original = SpecSampler(animation: spec.animation, from: 0, to: 1)
+    let again = SpecSampler(animation: readBack.animation, from: 0, to: 1)
+    for k in 0...samples {
+      let t = span * Double(k) / Double(samples)
+      #expect(abs(original.value(at: t) - again.value(at: t)) <= 1e-12, "t = \(t)\n\(code)")
+    }
+  }
+
   static func css(_ spec: AnimationSpec) throws -> String {
     try Exporter(spec: spec, tolerance: 0.001, duration: nil).code(for: .css)
   }
@@ -120,12 +133,7 @@ import Testing
     // Read back: the same property, the same motion (to 1e-12 of the values), the same text.
     let readBack = try AnimationSpec.parse(code)
     #expect(readBack.property == property)
-    let original = SpecSampler(animation: spec.animation, from: 0, to: 1)
-    let again = SpecSampler(animation: readBack.animation, from: 0, to: 1)
-    for k in 0...200 {
-      let t = 1.2 * Double(k) / 200
-      #expect(abs(original.value(at: t) - again.value(at: t)) <= 1e-12, "t = \(t)\n\(code)")
-    }
+    Self.expectSameMotion(spec, readBack, over: 1.2, samples: 200, code)
     #expect(try Self.css(readBack) == code)
   }
 
@@ -143,12 +151,7 @@ import Testing
     #expect(
       code.contains("50% { transform: translateY(1.2px); animation-timing-function: ease-in }"))
     let readBack = try AnimationSpec.parse(code)
-    let original = SpecSampler(animation: spec.animation, from: 0, to: 1)
-    let again = SpecSampler(animation: readBack.animation, from: 0, to: 1)
-    for k in 0...400 {
-      let t = 9 * Double(k) / 400
-      #expect(abs(original.value(at: t) - again.value(at: t)) <= 1e-12, "t = \(t)\n\(code)")
-    }
+    Self.expectSameMotion(spec, readBack, over: 9, samples: 400, code)
   }
 
   /// What a single motion's CSS export writes — `from { transform: translateX(0) } to {
@@ -159,11 +162,6 @@ import Testing
     let code = try Self.css(spec)
     #expect(code.contains("translateX(100px)"), "\(code)")
     let readBack = try AnimationSpec.parse(code)
-    let original = SpecSampler(animation: spec.animation, from: 0, to: 1)
-    let again = SpecSampler(animation: readBack.animation, from: 0, to: 1)
-    for k in 0...100 {
-      let t = 1.3 * Double(k) / 100
-      #expect(abs(original.value(at: t) - again.value(at: t)) <= 1e-12, "t = \(t)\n\(code)")
-    }
+    Self.expectSameMotion(spec, readBack, over: 1.3, samples: 100, code)
   }
 }
