@@ -1,4 +1,5 @@
 import Kinetic
+import KineticPlot
 
 extension Exporter {
   /// The most stops an approximation of a whole repetition may need before it is refused
@@ -96,7 +97,10 @@ extension Exporter {
     let one = try refuseHopelessLoop(loop, over: span)
     var stops: [(u: Double, y: Double)] = []
     func add(_ t: Double, _ y: Double) {
-      let u = Swift.min(1, t / span)
+      // A stop placed in a later pass (n·length + u·length over the span) or mirrored (1 − y)
+      // picks up rounding noise, 30.000000000000004% for 30%: the value meant is written.
+      let u = RoundTripFormat.shortestNearby(Swift.min(1, t / span))
+      let y = RoundTripFormat.shortestNearby(y)
       if let last = stops.last, last.u == u, last.y == y { return }
       stops.append((u, y))
     }
@@ -127,8 +131,7 @@ extension Exporter {
     if let last = stops.last, last.u < 1 { stops.append((1, last.y)) }
     let function: CSSEasingFunction
     do {
-      function = try CSSEasingFunction.linear(
-        stops: stops.map { CSSEasingFunction.LinearStop(output: $0.y, positions: [$0.u * 100]) })
+      function = try CSSEasingFunction.linear(stops: Self.linearStops(stops))
     } catch {
       throw ExportError("cannot approximate '\(spec.source)': \(error)")
     }

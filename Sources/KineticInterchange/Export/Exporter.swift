@@ -167,8 +167,7 @@ package struct Exporter {
     // are always a valid linear() function and a valid fit, so these carry what they say.
     let function: CSSEasingFunction
     do {
-      function = try CSSEasingFunction.linear(
-        stops: stops.map { CSSEasingFunction.LinearStop(output: $0.y, positions: [$0.u * 100]) })
+      function = try CSSEasingFunction.linear(stops: Self.linearStops(stops))
     } catch {
       throw ExportError(error.description)
     }
@@ -177,6 +176,15 @@ package struct Exporter {
         of: function, tolerance: tolerance, progress: motion.progress(duration: span))
     } catch {
       throw ExportError(error.description)
+    }
+  }
+
+  /// Stops of normalised time and progress as `linear()` stops, each position the percentage
+  /// its time means (0.3 is 30%, not the 30.000000000000004% that 0.3 · 100 rounds to).
+  static func linearStops(_ stops: [(u: Double, y: Double)]) -> [CSSEasingFunction.LinearStop] {
+    stops.map {
+      CSSEasingFunction.LinearStop(
+        output: $0.y, positions: [RoundTripFormat.shortestNearby($0.u * 100)])
     }
   }
 

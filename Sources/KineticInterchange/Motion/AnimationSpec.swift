@@ -17,18 +17,27 @@ public struct AnimationSpec: Sendable {
   public let animation: Animation
   /// The series name: the spec itself, or a keyframe track's key path (`scale`) or CSS property.
   public let label: String
+  /// The CSS property a `@keyframes` rule animates, with its transform function and unit, when
+  /// the spec is one (alone or after `animation:`): a CSS export writes the same property back.
+  package let property: CSSAnimatedProperty?
 
   /// This spec with every spring in its animation completing by `rule`
   /// (``Kinetic/Animation/completionRule(_:)``): same source and label.
   public func completionRule(_ rule: SpringCompletionRule) -> AnimationSpec {
-    AnimationSpec(source: source, animation: animation.completionRule(rule), label: label)
+    AnimationSpec(
+      source: source, animation: animation.completionRule(rule), label: label, property: property)
   }
 
-  /// A spec named by its source unless `label` is given.
-  package init(source: String, animation: Animation, label: String? = nil) {
+  /// A spec named by its source unless `label` is given, animating `property` when a CSS
+  /// `@keyframes` rule names one.
+  package init(
+    source: String, animation: Animation, label: String? = nil,
+    property: CSSAnimatedProperty? = nil
+  ) {
     self.source = source
     self.animation = animation
     self.label = label ?? source
+    self.property = property
   }
 
   /// Parses and binds `source`.
@@ -39,6 +48,11 @@ public struct AnimationSpec: Sendable {
     let snippet = try SpecSnippet(source)
     if snippet.isReduced {
       return try snippet.reading { (spec) throws(SpecError) in try parse(spec) }
+    }
+    if CSSDeclarationSpec.recognises(source) {
+      let declaration = try CSSDeclarationSpec.read(source)
+      return AnimationSpec(
+        source: source, animation: declaration.animation, property: declaration.property)
     }
     if ForeignSpec.recognises(source) {
       return AnimationSpec(source: source, animation: try ForeignSpec.parse(source))

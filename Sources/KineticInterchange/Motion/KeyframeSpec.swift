@@ -32,6 +32,9 @@ package struct KeyframeSpec: @unchecked Sendable {
   /// Whether the track ends at the animation's target (Compose's `keyframes` without a
   /// keyframe at `durationMillis`), so that a target (`--to`, 1 when not given) applies.
   package var endsAtTarget = false
+  /// The CSS property the track animates, with its transform function and unit, when a CSS
+  /// `@keyframes` rule names one: what a CSS export writes back.
+  package var property: CSSAnimatedProperty?
 
   /// Whether `source` is written in one of the keyframe forms (decided by its first word).
   package static func recognises(_ source: String) -> Bool {
@@ -110,7 +113,8 @@ package struct KeyframeSpec: @unchecked Sendable {
     let track =
       [Keyframe.move(MoveKeyframe(initialValue))]
       + keyframes(initialValue, target ?? initialValue + 1).map { $0.keyframe }
-    return AnimationSpec(source: source, animation: .keyframes(track), label: label)
+    return AnimationSpec(
+      source: source, animation: .keyframes(track), label: label, property: property)
   }
 
   /// The timeline from `initialValue` (towards `target`, `initialValue + 1` when `nil`, when it

@@ -34,6 +34,14 @@ enum CSSDeclarationSpec {
 
   /// Parses the declaration.
   static func parse(_ source: String) throws(SpecError) -> Animation {
+    try read(source).animation
+  }
+
+  /// Parses the declaration: its animation, and the property its `@keyframes` rule animates
+  /// (``CSSAnimatedProperty``) when one follows.
+  static func read(_ source: String) throws(SpecError) -> (
+    animation: Animation, property: CSSAnimatedProperty?
+  ) {
     let scalars = Array(source.blankingComments().unicodeScalars)
     var i = 0
     while i < scalars.count, scalars[i].isSyntaxSpace { i += 1 }
@@ -79,7 +87,7 @@ enum CSSDeclarationSpec {
     let rules = try keyframesRules(scalars, from: i, fail: fail)
     var name: Part?
     let timing = try timing(parts, isAnimation: head == "animation", fail: fail) { name = $0 }
-    guard head == "animation", let rule = rules.first else { return timing.animation }
+    guard head == "animation", let rule = rules.first else { return (timing.animation, nil) }
     return try animation(
       timing, named: name, rule: rule, others: rules.dropFirst(), scalars: scalars,
       source: source, fail: fail)
@@ -95,11 +103,12 @@ enum CSSDeclarationSpec {
   /// eased by its keyframe's `animation-timing-function`, by default the animation's easing;
   /// values in fractions of the change, as the stand-alone `@keyframes` form reads them from 0.
   /// A rule of two keyframes at 0% and 100% whose values are not plain numbers (export's
-  /// `transform: translateX(…)`) names the endpoints: the timing's own motion.
+  /// `transform: translateX(…)`) and that name no easing of their own names the endpoints: the
+  /// timing's own motion. The property the rule animates comes with the animation.
   static func animation(
     _ timing: WebAnimationTiming, named name: Part?, rule: Rule, others: ArraySlice<Rule>,
     scalars: [Unicode.Scalar], source: String, fail: (String, Int) -> SpecError
-  ) throws(SpecError) -> Animation {
+  ) throws(SpecError) -> (animation: Animation, property: CSSAnimatedProperty?) {
     if let second = others.first {
       throw fail(
         "a second @keyframes rule; Kinetic reads the one the animation plays", second.name.column)
@@ -131,8 +140,18 @@ enum CSSDeclarationSpec {
       spec = try CSSKeyframesForm.parse(
         try TokenCursor(blanked, dialect: .code), defaultCurve: curve ?? .linear)
     } catch {
-      if isEndpointsRule(Array(scalars[rule.range])) { return timing.animation }
+      if isEndpointsRule(Array(scalars[rule.range])) { return (timing.animation, nil) }
       throw SpecError("in @keyframes: \(error.message)", column: error.column, source: source)
+    }
+    // `from { transform: translateX(0) } to { transform: translateX(100px) }`, as an export
+    // of a single motion writes it: endpoints with units and no easing of their own name the
+    // change, whatever its size, and the motion is the timing's.
+    // (Scalars, not Foundation's contains(_:), which the WebAssembly build does not have.)
+    let ruleText = scalars[rule.range]
+    let easingName = Array("animation-timing-function".unicodeScalars)
+    let namesEasing = ruleText.indices.contains { ruleText[$0...].starts(with: easingName) }
+    if spec.property?.isDimensioned == true, isEndpointsRule(Array(ruleText)), !namesEasing {
+      return (timing.animation, spec.property)
     }
     let track = try spec.animationSpec(from: 0).animation
     if curve == nil {
@@ -146,7 +165,7 @@ enum CSSDeclarationSpec {
           "a steps() or linear() easing cannot ease each interval of @keyframes in Kinetic; "
             + "give the keyframes their own animation-timing-function", rule.name.column)
       }
-      return timing.animation
+      return (timing.animation, spec.property)
     }
     let base = track.speed(1 / timing.duration)
     if timing.iterations != 1, !(base.sampler(change: 1.0).removalTime ?? .infinity).isFinite {
@@ -154,7 +173,7 @@ enum CSSDeclarationSpec {
         "a @keyframes rule that does not end at the change (1) cannot repeat in Kinetic",
         rule.name.column)
     }
-    return timing.animation(of: base)
+    return (timing.animation(of: base), spec.property)
   }
 
   /// Whether the rule's selectors are only `from`/`to`/`0%`/`100%`, one block each at most:

@@ -37,7 +37,7 @@ enum CSSKeyframesForm {
     s.skipSeparators()
     if s.current.kind == .word || s.current.kind == .string { s.advance() }  // the rule's name
     try s.expect("{")
-    var property: (name: String, column: Int)?
+    var property: (name: String, declared: String, function: String?, column: Int)?
     var unit: (text: String, column: Int)?
     // Offset → (value, timing function, column), merged in order.
     var frames: [Double: (value: Double?, curve: UnitCurve?, column: Int)] = [:]
@@ -87,7 +87,7 @@ enum CSSKeyframesForm {
               "keyframe values must share one unit: '\(declared.unit)' here, '\(unit.text)' in the keyframe value at column \(unit.column)",
               column: declared.column, source: s.source)
           }
-          property = property ?? (declared.name, name.column)
+          property = property ?? (declared.name, name.text, declared.function, name.column)
           if !unitlessZero { unit = unit ?? (declared.unit, declared.column) }
           value = declared.value
           valueColumn = declared.column
@@ -120,10 +120,14 @@ enum CSSKeyframesForm {
       points.append(.init(time: 1, value: nil, curve: ease, column: head.column))
     }
     let eased = EasedKeyframePoints(points: points)
-    return KeyframeSpec(
+    var spec = KeyframeSpec(
       source: s.source, label: property?.name ?? s.source,
       keyframes: { initial, _ in eased.keyframes(from: initial) },
       column: head.column)
+    spec.property = property.map {
+      CSSAnimatedProperty(name: $0.declared, transformFunction: $0.function, unit: unit?.text ?? "")
+    }
+    return spec
   }
 
   /// The units a keyframe value may carry (lengths, percentages, angles): the values are the
@@ -143,7 +147,7 @@ enum CSSKeyframesForm {
   /// one number (`translateX(80px)`, `scale(1.2)`, `rotate(45deg)`), named after the function
   /// so that every keyframe must use the same one.
   static func declarationValue(_ s: inout TokenCursor, property: String) throws(SpecError) -> (
-    name: String, value: Double, unit: String, column: Int
+    name: String, function: String?, value: Double, unit: String, column: Int
   ) {
     s.skipSeparators()
     var name = property
@@ -175,7 +179,7 @@ enum CSSKeyframesForm {
           expected: "')': a keyframe spec animates one transform function of one number")
       }
     }
-    return (name, number, unit, token.column)
+    return (name, function?.text, number, unit, token.column)
   }
 
   /// A CSS timing function that is a ``UnitCurve``.

@@ -67,3 +67,101 @@ import Testing
       mentioning: ["one property", "'scale' is not 'rotate'"])
   }
 }
+
+/// A CSS `@keyframes` rule exports back to CSS as the property it animated (issue 33): the same
+/// property, `transform` function and unit on every keyframe — `left: 80px` stays `left: 80px`
+/// and `transform: translateX(80px)` stays `translateX(80px)`, where both were written as
+/// `scale: 80` — and the export reads back as the same motion, the same property, and exports
+/// again as the same text.
+@Suite struct CSSKeyframesPropertyExportTests {
+  static let rules: [(rule: String, property: CSSAnimatedProperty, declarations: [String])] = [
+    (
+      "@keyframes slide { 0% { transform: translateX(0) } 40% { transform: translateX(80px); "
+        + "animation-timing-function: ease-out; } 100% { transform: translateX(100px) } }",
+      CSSAnimatedProperty(name: "transform", transformFunction: "translateX", unit: "px"),
+      ["transform: translateX(0px)", "transform: translateX(80px)", "transform: translateX(100px)"]
+    ),
+    (
+      "@keyframes a { from { left: 10px } 30% { left: 80px } to { left: 30px } }",
+      CSSAnimatedProperty(name: "left", unit: "px"), ["left: 10px", "left: 80px", "left: 30px"]
+    ),
+    (
+      "@keyframes spin { to { transform: rotate(0.5turn) } }",
+      CSSAnimatedProperty(name: "transform", transformFunction: "rotate", unit: "turn"),
+      ["transform: rotate(0turn)", "transform: rotate(0.5turn)"]
+    ),
+    (
+      "@keyframes grow { 0% { width: 0 } 50% { width: 120%; animation-timing-function: "
+        + "cubic-bezier(0.1, 0.7, 0.3, 1.4) } 100% { width: 100% } }",
+      CSSAnimatedProperty(name: "width", unit: "%"), ["width: 0%", "width: 120%", "width: 100%"]
+    ),
+    (
+      "@keyframes dip { 30% { opacity: -5; animation-timing-function: linear } to { opacity: 1 } }",
+      CSSAnimatedProperty(name: "opacity"), ["opacity: 0", "opacity: -5", "opacity: 1"]
+    ),
+  ]
+
+  /// `readBack` moves as `spec` does, to 1e-12, at `samples + 1` times over `span` seconds.
+  static func expectSameMotion(
+    _ spec: AnimationSpec, _ readBack: AnimationSpec, over span: Double, samples: Int,
+    _ code: String
+  ) {
+    let original = SpecSampler(animation: spec.animation, from: 0, to: 1)
+    let again = SpecSampler(animation: readBack.animation, from: 0, to: 1)
+    for k in 0...samples {
+      let t = span * Double(k) / Double(samples)
+      #expect(abs(original.value(at: t) - again.value(at: t)) <= 1e-12, "t = \(t)\n\(code)")
+    }
+  }
+
+  static func css(_ spec: AnimationSpec) throws -> String {
+    try Exporter(spec: spec, tolerance: 0.001, duration: nil).code(for: .css)
+  }
+
+  @Test(arguments: rules.indices)
+  func exportsTheSamePropertyAndReadsBack(_ index: Int) throws {
+    let (rule, property, declarations) = Self.rules[index]
+    let spec = try AnimationSpec.parse(rule, keyframesFrom: 0)
+    #expect(spec.property == property)
+    let code = try Self.css(spec)
+    #expect(!code.contains("approximation"), "\(code)")
+    let written = code.split(separator: "\n").filter { $0.contains("% {") }.map {
+      String($0.drop { $0 != "{" }.dropFirst().prefix { $0 != ";" && $0 != "}" })
+        .trimmingCharacters(in: .whitespaces)
+    }
+    #expect(written == declarations, "\(code)")
+    // Read back: the same property, the same motion (to 1e-12 of the values), the same text.
+    let readBack = try AnimationSpec.parse(code)
+    #expect(readBack.property == property)
+    Self.expectSameMotion(spec, readBack, over: 1.2, samples: 200, code)
+    #expect(try Self.css(readBack) == code)
+  }
+
+  /// The timing of an `animation:` declaration read with its rule comes back with the rule:
+  /// duration, delay, iterations and direction, the keyframes eased by the animation's easing
+  /// (a repeated rule ends at the change, 1).
+  @Test func anAnimationDeclarationExportsWithItsTimingAndProperty() throws {
+    let source =
+      "animation: bob 2s ease-in 0.5s infinite alternate; @keyframes bob { "
+      + "0% { transform: translateY(0) } 50% { transform: translateY(1.2px) } "
+      + "100% { transform: translateY(1px) } }"
+    let spec = try AnimationSpec.parse(source)
+    let code = try Self.css(spec)
+    #expect(code.hasPrefix("animation: kinetic 2s linear 0.5s infinite alternate both;"), "\(code)")
+    #expect(
+      code.contains("50% { transform: translateY(1.2px); animation-timing-function: ease-in }"))
+    let readBack = try AnimationSpec.parse(code)
+    Self.expectSameMotion(spec, readBack, over: 9, samples: 400, code)
+  }
+
+  /// What a single motion's CSS export writes — `from { transform: translateX(0) } to {
+  /// transform: translateX(100px) }` — still names the change (0 to 1), now that the rule's
+  /// values are readable: endpoints with units and no easing of their own are the timing's.
+  @Test func anExportsEndpointsStillNameTheChange() throws {
+    let spec = try AnimationSpec.parse("easeIn(duration: 0.4).repeatCount(3, autoreverses: false)")
+    let code = try Self.css(spec)
+    #expect(code.contains("translateX(100px)"), "\(code)")
+    let readBack = try AnimationSpec.parse(code)
+    Self.expectSameMotion(spec, readBack, over: 1.3, samples: 100, code)
+  }
+}
