@@ -13,10 +13,12 @@ package struct Exporter {
   /// Seconds to approximate over, when given (required for a motion that never ends).
   package let duration: Double?
 
-  /// The approximations and measured errors computed so far: the CSS, WAAPI, GSAP, Anime.js
-  /// and other targets that write one spring's stops share them when one exporter writes
-  /// several targets (`Motion.exported(to:tolerance:duration:)` given a list of targets).
-  private let cache = Cache()
+  /// The approximations, measured errors and resolved motions computed so far: the CSS, WAAPI,
+  /// GSAP, Anime.js and other targets that write one spring's stops share them when one
+  /// exporter writes several targets (`Motion.exported(to:tolerance:duration:)` given a list of
+  /// targets), and the errors of the stops as each target rounds them are measured against
+  /// one sampling of the motion.
+  let cache = Cache()
 
   package init(spec: AnimationSpec, tolerance: Double, duration: Double?) {
     self.spec = spec
@@ -28,7 +30,7 @@ package struct Exporter {
   /// What an exporter has computed for the targets it writes: each approximation by its
   /// arguments, each measured error by its stops and duration. A handful of entries at most
   /// (one motion, a few spans), so a list searched in order.
-  private final class Cache {
+  final class Cache {
     struct Key: Equatable {
       var withUniformCount: Bool
       var span: Double?
@@ -36,6 +38,32 @@ package struct Exporter {
     }
     var approximations: [(key: Key, result: Result<Approximation, ExportError>)] = []
     var errors: [(stops: [Double], duration: Double, error: Double)] = []
+    var references:
+      [(
+        span: Double, result: Result<CSSLinearApproximation.Reference, CSSLinearApproximationError>
+      )] =
+        []
+    /// ``isReproduced(returnPass:)`` by return pass.
+    var reproduced: [(returnPass: ReturnPass, isReproduced: Bool)] = []
+  }
+
+  /// The whole motion over `span` seconds resolved for ``tolerance``: its grid and samples,
+  /// computed once per span and shared by the fit and every measured error over that span.
+  private func reference(over span: Double) throws(CSSLinearApproximationError)
+    -> CSSLinearApproximation.Reference
+  {
+    if let cached = cache.references.first(where: { $0.span == span }) {
+      return try cached.result.get()
+    }
+    do {
+      let reference = try CSSLinearApproximation.Reference(
+        tolerance: tolerance, progress: motion.progress(duration: span))
+      cache.references.append((span, .success(reference)))
+      return reference
+    } catch {
+      cache.references.append((span, .failure(error)))
+      throw error
+    }
   }
 
   /// The code for `target`.
@@ -123,18 +151,26 @@ package struct Exporter {
       try refuseHopelessLoop(loop, over: span)
     }
     return try approximation(
-      progress: motion.progress(duration: span), over: span, withUniformCount: withUniformCount)
+      progress: motion.progress(duration: span), over: span, withUniformCount: withUniformCount,
+      isWholeMotion: true)
   }
 
-  /// The approximation of `progress` (normalised time to progress) over `span` seconds.
+  /// The approximation of `progress` (normalised time to progress) over `span` seconds;
+  /// `isWholeMotion` when `progress` is the whole motion's over `span`, whose resolution
+  /// (``reference(over:)``) is then shared with the errors measured over that span.
   func approximation(
-    progress: (Double) -> Double, over span: Double, withUniformCount: Bool = false
+    progress: (Double) -> Double, over span: Double, withUniformCount: Bool = false,
+    isWholeMotion: Bool = false
   ) throws(ExportError) -> Approximation {
     do {
-      let fit = try CSSLinearApproximation(tolerance: tolerance, progress: progress)
+      let reference =
+        isWholeMotion
+        ? try self.reference(over: span)
+        : try CSSLinearApproximation.Reference(tolerance: tolerance, progress: progress)
+      let fit = try CSSLinearApproximation(reference: reference, progress: progress)
       let uniform =
         withUniformCount
-        ? try CSSLinearApproximation.uniformStopCount(tolerance: tolerance, progress: progress)
+        ? CSSLinearApproximation.uniformStopCount(reference: reference, progress: progress)
         : nil
       return Approximation(
         stops: fit.stops.map { ($0.positions[0] / 100, $0.output) },
@@ -173,8 +209,8 @@ package struct Exporter {
       throw ExportError(error.description)
     }
     do {
-      return try CSSLinearApproximation.maximumError(
-        of: function, tolerance: tolerance, progress: motion.progress(duration: span))
+      return CSSLinearApproximation.maximumError(
+        of: function, against: try reference(over: span), progress: motion.progress(duration: span))
     } catch {
       throw ExportError(error.description)
     }
