@@ -28,11 +28,11 @@ extension Exporter {
   func isReproduced(returnPass: ReturnPass) -> Bool {
     // Most targets ask (CSS, WAAPI, Compose, Flutter, Motion, Core Animation, …): one check
     // per exporter.
-    if let known = cache.reproduced.first(where: { $0.returnPass == returnPass }) {
+    if let known = resolved.reproduced.first(where: { $0.returnPass == returnPass }) {
       return known.isReproduced
     }
     let answer = checkedReproduction(returnPass: returnPass)
-    cache.reproduced.append((returnPass, answer))
+    resolved.reproduced.append((returnPass, answer))
     return answer
   }
 

@@ -13,37 +13,51 @@ package struct Exporter {
   /// Seconds to approximate over, when given (required for a motion that never ends).
   package let duration: Double?
 
-  /// The approximations, measured errors and resolved motions computed so far: the CSS, WAAPI,
-  /// GSAP, Anime.js and other targets that write one spring's stops share them when one
-  /// exporter writes several targets (`Motion.exported(to:tolerance:duration:)` given a list of
-  /// targets), and the errors of the stops as each target rounds them are measured against
-  /// one sampling of the motion.
-  let cache = Cache()
+  /// The approximations computed so far: the CSS, WAAPI, GSAP, Anime.js and other targets
+  /// that write one spring's stops share them when one exporter writes several targets
+  /// (`Motion.exported(to:tolerance:duration:)` given a list of targets).
+  private let cache = Cache()
+  /// What the targets compute about the animation alone (the motion resolved over a span, the
+  /// errors of stops measured against it, whether a target's model reproduces it): shared by
+  /// the targets, and by the exporters of other specs that read as the same animation when an
+  /// ``ExportSharing`` is given.
+  let resolved: Resolved
 
-  package init(spec: AnimationSpec, tolerance: Double, duration: Double?) {
+  /// An exporter of `spec`; with `sharing`, it shares what it computes about the animation
+  /// with the other exporters made with it for the same animation, tolerance and duration.
+  package init(
+    spec: AnimationSpec, tolerance: Double, duration: Double?, sharing: ExportSharing? = nil
+  ) {
     self.spec = spec
     self.motion = ExportMotion(spec.animation)
     self.tolerance = tolerance
     self.duration = duration
+    resolved =
+      sharing?.resolved(for: spec.animation, tolerance: tolerance, duration: duration)
+      ?? Resolved()
   }
 
   /// What an exporter has computed for the targets it writes: each approximation by its
-  /// arguments, each measured error by its stops and duration. A handful of entries at most
-  /// (one motion, a few spans), so a list searched in order.
-  final class Cache {
+  /// arguments (its errors name the spec, so it is the exporter's own). A handful of entries
+  /// at most (one motion, a few spans), so a list searched in order.
+  private final class Cache {
     struct Key: Equatable {
       var withUniformCount: Bool
       var span: Double?
       var optimal: Bool
     }
     var approximations: [(key: Key, result: Result<Approximation, ExportError>)] = []
-    var errors: [(stops: [Double], duration: Double, error: Double)] = []
+  }
+
+  /// What is computed about an animation, whoever wrote its spec: the resolved motion over
+  /// each span, each measured error by its stops and duration, and
+  /// ``isReproduced(returnPass:)`` by return pass.
+  final class Resolved {
     var references:
       [(
         span: Double, result: Result<CSSLinearApproximation.Reference, CSSLinearApproximationError>
-      )] =
-        []
-    /// ``isReproduced(returnPass:)`` by return pass.
+      )] = []
+    var errors: [(stops: [Double], duration: Double, error: Double)] = []
     var reproduced: [(returnPass: ReturnPass, isReproduced: Bool)] = []
   }
 
@@ -52,16 +66,16 @@ package struct Exporter {
   private func reference(over span: Double) throws(CSSLinearApproximationError)
     -> CSSLinearApproximation.Reference
   {
-    if let cached = cache.references.first(where: { $0.span == span }) {
+    if let cached = resolved.references.first(where: { $0.span == span }) {
       return try cached.result.get()
     }
     do {
       let reference = try CSSLinearApproximation.Reference(
         tolerance: tolerance, progress: motion.progress(duration: span))
-      cache.references.append((span, .success(reference)))
+      resolved.references.append((span, .success(reference)))
       return reference
     } catch {
-      cache.references.append((span, .failure(error)))
+      resolved.references.append((span, .failure(error)))
       throw error
     }
   }
@@ -187,11 +201,11 @@ package struct Exporter {
   {
     var flat: [Double] = []
     for stop in stops { flat += [stop.u, stop.y] }
-    if let cached = cache.errors.first(where: { $0.stops == flat && $0.duration == span }) {
+    if let cached = resolved.errors.first(where: { $0.stops == flat && $0.duration == span }) {
       return cached.error
     }
     let measured = try measuredError(of: stops, duration: span)
-    cache.errors.append((flat, span, measured))
+    resolved.errors.append((flat, span, measured))
     return measured
   }
 
