@@ -67,7 +67,7 @@ extension StudioPage {
     .chart .cursor { stroke: var(--muted); stroke-width: 1; }
     .chart .platform { fill: none; stroke: var(--handle); stroke-width: 2; stroke-dasharray: 1.5 2.5; }
     .engine { font-size: 0.85rem; color: var(--muted); }
-    .engine select { font: inherit; color: var(--ink); background: var(--panel); border: 1px solid var(--line); border-radius: 4px; }
+    .engine select { max-width: 100%; font: inherit; color: var(--ink); background: var(--panel); border: 1px solid var(--line); border-radius: 4px; }
     .chart .arm { stroke: var(--handle); stroke-width: 1.2; }
     .chart .handle { fill: var(--handle); stroke: var(--panel); stroke-width: 2; cursor: grab; }
     .chart .handle:focus-visible { outline: none; stroke: var(--focus); stroke-width: 4; }
