@@ -213,24 +213,22 @@ public func gallery() -> Int32 {
 /// `kinetic export --to`'s order. Returns their number.
 @_expose(wasm, "kinetic_targets") @_cdecl("kinetic_targets")
 public func targets() -> Int32 {
-  var lines = ""
-  for target in ExportTarget.allCases {
-    lines += target.rawValue + "\t" + target.summary + "\n"
-  }
-  setText(lines)
-  return Int32(ExportTarget.allCases.count)
+  setLines(ExportTarget.allCases.map { ($0.rawValue, $0.summary) })
 }
 
 /// The renderers ``sample`` takes by index (``PlatformEngine/allCases``) in the text buffer,
 /// one `name<TAB>evaluator` line each. Returns their number.
 @_expose(wasm, "kinetic_engines") @_cdecl("kinetic_engines")
 public func engines() -> Int32 {
+  setLines(PlatformEngine.allCases.map { ($0.rawValue, $0.evaluator) })
+}
+
+/// Sets the text buffer to one `name<TAB>text` line per row; returns the number of rows.
+func setLines(_ rows: [(name: String, text: String)]) -> Int32 {
   var lines = ""
-  for engine in PlatformEngine.allCases {
-    lines += engine.rawValue + "\t" + engine.evaluator + "\n"
-  }
+  for row in rows { lines += row.name + "\t" + row.text + "\n" }
   setText(lines)
-  return Int32(PlatformEngine.allCases.count)
+  return Int32(rows.count)
 }
 
 /// The text buffer's address (exported code or the last error).
