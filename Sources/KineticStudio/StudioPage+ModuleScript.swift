@@ -1,7 +1,7 @@
 extension StudioPage {
   /// The module's C entry points (Sources/KineticWasm) as JavaScript functions: `Kinetic.load()`
-  /// instantiates the embedded module; then `parse`, `kind`, `duration`, `sample`, `exportCode`,
-  /// `explicit`, `parameters`, `gallery` and `targets` each make one call into it. Text crosses as UTF-8
+  /// instantiates the embedded module; then `parse`, `kind`, `duration`, `sample`,
+  /// `exportAll`, `explicit`, `parameters`, `gallery`, `engines` and `targets` each make one call into it. Text crosses as UTF-8
   /// through buffers the module allocates; samples land in one reused buffer of doubles.
   static let moduleScript = """
     const Kinetic = (() => {
@@ -59,8 +59,8 @@ extension StudioPage {
         duration: (slot, velocity) => k.kinetic_duration(slot, velocity),
         /**
          * `count` samples at start + i·step as one Float64Array of value, velocity pairs (a view
-         * of the module's memory, valid until the next call), or a string error. `engine`: 0
-         * exact, 1 SwiftUI's spring engine, 2 Flutter, 3 Motion, 4 Chromium, 5 WebKit.
+         * of the module's memory, valid until the next call), or a string error. `engine`: an
+         * index in `engines()`, 0 the exact one.
          */
         sample(slot, motion, start, step, count, engine = 0) {
           if (count > capacity) {
@@ -72,10 +72,15 @@ extension StudioPage {
             motion.velocity, engine, start, step, count, samples);
           return status === 0 ? new Float64Array(k.memory.buffer, samples, 2 * count) : lastText();
         },
-        /** The code for `target` ({ok: true, text}) or why there is none ({ok: false, text}). */
-        exportCode(slot, target) {
-          const status = withText(target, (p, n) => k.kinetic_export(slot, p, n, 0.001, 0));
-          return { ok: status === 0, text: lastText() };
+        /** Every target's code, in `targets()` order, from one export that computes a shared
+         *  approximation once: [{ok: true, text}] with the code, or {ok: false, text} with why
+         *  there is none. */
+        exportAll(slot) {
+          if (k.kinetic_export_all(slot, 0.001, 0) !== 0) {
+            const text = lastText();
+            return k.kinetic_targets() > 0 ? lines().map(() => ({ ok: false, text })) : [];
+          }
+          return lastText().split("\\0").slice(0, -1).map((entry) => ({ ok: entry[0] === "1", text: entry.slice(1) }));
         },
         /** The spec with its named springs and curves written out (`bouncy` as
          *  `spring(duration: 0.5, bounce: 0.3)`), or null when it names none. */
@@ -94,6 +99,11 @@ extension StudioPage {
         gallery() {
           k.kinetic_gallery();
           return lines().map((line) => { const [group, spec] = line.split("\\t"); return { group, spec }; });
+        },
+        /** The renderers `sample` takes, by index: [{name, evaluator}] (0 is the exact one). */
+        engines() {
+          k.kinetic_engines();
+          return lines().map((line) => { const [name, evaluator] = line.split("\\t"); return { name, evaluator }; });
         },
         /** The export targets: [{name, summary}]. */
         targets() {

@@ -1,7 +1,8 @@
 extension StudioPage {
   /// The page: its rows, the shared clock that plays every preview at the display's frame
-  /// rate (one time for all rows), the URL fragment (`#spec=…&spec=…&preview=…`,
-  /// URLSearchParams; other keys are kept), the preview property, the gallery, and the copy report. `window.studio` exposes the rows and the
+  /// rate (one time for all rows), the URL fragment (`#spec=…&spec=…&preview=…`, and
+  /// `engine=…` per row when a row shows a platform's rendering; URLSearchParams; other keys
+  /// are kept), the preview property, the gallery, and the copy report. `window.studio` exposes the rows and the
   /// load timings to the browser tests and the page benchmark.
   static let pageScript = """
     const page = {
@@ -9,6 +10,8 @@ extension StudioPage {
       nextSlot: 0,
       active: null,
       targets: [],
+      // The renderers a row may show beside the exact curve (Kinetic.engines()).
+      engines: [],
       // What the preview box animates: move, scale, fade or rotate (`preview=` in the URL).
       preview: "move",
       playing: !matchMedia("(prefers-reduced-motion: reduce)").matches,
@@ -45,20 +48,32 @@ extension StudioPage {
       specsInURL() {
         return new URLSearchParams(location.hash.slice(1)).getAll("spec");
       },
+      enginesInURL() {
+        return new URLSearchParams(location.hash.slice(1)).getAll("engine");
+      },
       saveState() {
         const params = new URLSearchParams(location.hash.slice(1));
         params.delete("spec");
         for (const row of this.rows) params.append("spec", row.spec);
+        params.delete("engine");
+        if (this.rows.some((row) => row.engine.value !== "0")) {
+          for (const row of this.rows) params.append("engine", this.engines[Number(row.engine.value)].name);
+        }
         if (this.preview === "move") params.delete("preview"); else params.set("preview", this.preview);
         const hash = "#" + params.toString();
         if (hash !== location.hash) history.replaceState(null, "", hash);
       },
-      /** Rows for `specs`, replacing the current ones. */
-      open(specs) {
+      /** Rows for `specs`, replacing the current ones, each showing beside its exact curve
+       *  the renderer named at its index in `engines` (none when absent or unknown). */
+      open(specs, engines = []) {
         this.loading = true;
         for (const row of this.rows) row.root.remove();
         this.rows = [];
-        for (const spec of specs) this.addRow(spec);
+        specs.forEach((spec, i) => {
+          const row = this.addRow(spec);
+          const engine = this.engines.findIndex((e) => e.name === engines[i]);
+          if (engine > 0) { row.engine.value = String(engine); row.draw(); }
+        });
         this.active = this.rows[0] ?? null;
         this.loading = false;
         this.saveState();
@@ -167,10 +182,12 @@ extension StudioPage {
         await Kinetic.load();
         page.timings.module = performance.now();
         page.targets = Kinetic.targets();
+        page.engines = Kinetic.engines();
         const fromURL = page.specsInURL();
         page.setPreview(new URLSearchParams(location.hash.slice(1)).get("preview") ?? "move", false);
         document.getElementById("preview").addEventListener("change", (event) => page.setPreview(event.target.value));
-        page.open(fromURL.length ? fromURL : JSON.parse(document.getElementById("studio-specs").textContent));
+        page.open(fromURL.length ? fromURL : JSON.parse(document.getElementById("studio-specs").textContent),
+          page.enginesInURL());
         page.timings.firstChart = performance.now();
         document.getElementById("loading").remove();
         document.getElementById("add-row").addEventListener("click", () => {
@@ -180,8 +197,12 @@ extension StudioPage {
         });
         document.getElementById("play").addEventListener("click", () => page.play(!page.playing));
         addEventListener("hashchange", () => {
-          const specs = page.specsInURL();
-          if (specs.join("\\n") !== page.rows.map((r) => r.spec).join("\\n")) page.open(specs);
+          const specs = page.specsInURL(), engines = page.enginesInURL();
+          const shown = page.rows.map((r) => page.engines[Number(r.engine.value)].name);
+          if (specs.join("\\n") !== page.rows.map((r) => r.spec).join("\\n")
+            || specs.map((_, i) => engines[i] ?? "exact").join("\\n") !== shown.join("\\n")) {
+            page.open(specs, engines);
+          }
           page.setPreview(new URLSearchParams(location.hash.slice(1)).get("preview") ?? "move", false);
         });
         page.play(page.playing);

@@ -20,6 +20,13 @@ extension StudioPage {
       return node;
     }
     const svg = (tag, attributes, parent) => element(tag, attributes, parent, SVG_NS);
+    /** Sets a node's text, or an attribute, only when it differs: a slider move rewrites a
+     *  row many times a second, and each write the browser sees is laid out again. */
+    function setText(node, text) { if (node.textContent !== text) node.textContent = text; }
+    function setAttribute(node, name, value) {
+      const text = String(value);
+      if (node.getAttribute(name) !== text) node.setAttribute(name, text);
+    }
     /** A slider value as spec text: no more decimals than the step has. */
     function numberText(value, step) {
       const decimals = Math.max(0, Math.min(6, Math.ceil(-Math.log10(step) - 1e-9)));
@@ -69,6 +76,8 @@ extension StudioPage {
         this.errorBox = element("pre", { class: "error", "aria-live": "polite" }, root);
         const c = CHART;
         this.chart = svg("svg", { class: "chart", viewBox: `0 0 ${c.width} ${c.height}`, role: "img" }, root);
+        // Sized by its aspect ratio, not its content (the style contains it).
+        this.chart.style.aspectRatio = `${c.width} / ${c.height}`;
         this.gridLayer = svg("g", {}, this.chart);
         svg("rect", { class: "frame", x: c.left, y: c.top, width: c.width - c.left - c.right,
           height: c.height - c.top - c.bottom }, this.chart);
@@ -92,10 +101,9 @@ extension StudioPage {
         const compare = element("label", { class: "engine" }, root);
         compare.append("Beside the exact curve ");
         this.engine = element("select", {}, compare);
-        ["nothing", "SwiftUI's spring engine", "Flutter's Cubic", "Motion's bisection",
-          "Chromium's solver", "WebKit's solver"].forEach((name, index) =>
-          element("option", { value: String(index), text: name }, this.engine));
-        this.engine.addEventListener("change", () => this.draw());
+        this.page.engines.forEach(({ name, evaluator }, index) =>
+          element("option", { value: String(index), "data-engine": name, text: index ? evaluator : "nothing" }, this.engine));
+        this.engine.addEventListener("change", () => { this.draw(); this.page.saveState(); });
         this.engineNote = element("span", { class: "engine-note", "aria-live": "polite" }, compare);
         const track = this.track = element("div", { class: "track", "aria-hidden": "true" }, root);
         this.box = element("div", { class: "box" }, track);
@@ -121,11 +129,11 @@ extension StudioPage {
         this.spec = spec;
         if (!typed && this.text.value !== spec) this.text.value = spec;
         this.error = Kinetic.parse(this.slot, spec);
-        this.errorBox.textContent = this.error ?? "";
-        this.text.setAttribute("aria-invalid", this.error ? "true" : "false");
+        setText(this.errorBox, this.error ?? "");
+        setAttribute(this.text, "aria-invalid", this.error ? "true" : "false");
         if (!this.error) {
           const kind = Kinetic.kind(this.slot);
-          this.kindLabel.textContent = ["animation", "keyframes", "released physics", "physics"][kind] ?? "";
+          setText(this.kindLabel, ["animation", "keyframes", "released physics", "physics"][kind] ?? "");
           this.motion = kind === 0 || kind === 3 ? { from: 0, to: 1, hasTarget: true, velocity: 0 }
             : { from: 0, to: 0, hasTarget: false, velocity: 1 };
           const duration = Kinetic.duration(this.slot, this.motion.velocity);
@@ -137,7 +145,7 @@ extension StudioPage {
           if (explicit !== null && Kinetic.parse(EXPLICIT_SLOT, explicit) === null) {
             this.base = { text: explicit, parameters: Kinetic.parameters(EXPLICIT_SLOT), explicit: true };
           }
-          this.explicitNote.textContent = this.base.explicit ? `Tuning writes it as ${explicit}` : "";
+          setText(this.explicitNote, this.base.explicit ? `Tuning writes it as ${explicit}` : "");
           this.resample();
         }
         this.draw();
@@ -235,22 +243,38 @@ extension StudioPage {
         this.engineNote.textContent = note;
       }
 
+      /** The rules at 0 and 1 with their labels, the time axis's ends and the velocity scale:
+       *  made once, then moved and relabelled in place when the scale changes. */
       drawGrid(low, high, speed, x, y) {
         const c = CHART, layer = this.gridLayer;
         const key = [low, high, speed, this.span].map((v) => v.toPrecision(4)).join();
         if (key === this.gridKey) return;
         this.gridKey = key;
-        layer.replaceChildren();
         const right = c.width - c.right, bottom = c.height - c.bottom;
-        for (const v of [0, 1]) if (v >= low && v <= high) {
-          svg("line", { class: "grid", x1: c.left, x2: right, y1: y(v), y2: y(v) }, layer);
-          svg("text", { x: c.left - 4, y: y(v) + 4, "text-anchor": "end", text: String(v) }, layer);
+        if (!this.grid) {
+          this.grid = {
+            rules: [0, 1].map((v) => ({
+              line: svg("line", { class: "grid", x1: c.left, x2: right }, layer),
+              label: svg("text", { x: c.left - 4, "text-anchor": "end", text: String(v) }, layer),
+            })),
+            start: svg("text", { x: c.left, y: bottom + 16, text: "0 s" }, layer),
+            end: svg("text", { x: right, y: bottom + 16, "text-anchor": "end" }, layer),
+            fastest: svg("text", { x: right + 4, y: c.top + 10 }, layer),
+            slowest: svg("text", { x: right + 4, y: bottom }, layer),
+          };
         }
-        svg("text", { x: c.left, y: bottom + 16, text: "0 s" }, layer);
-        svg("text", { x: right, y: bottom + 16, "text-anchor": "end",
-          text: `${numberText(this.span, 0.001)} s${this.ends ? "" : " (shown)"}` }, layer);
-        svg("text", { x: right + 4, y: c.top + 10, text: numberText(speed, 0.01) }, layer);
-        svg("text", { x: right + 4, y: bottom, text: numberText(-speed, 0.01) }, layer);
+        [0, 1].forEach((v, i) => {
+          const { line, label } = this.grid.rules[i], shown = v >= low && v <= high;
+          setAttribute(line, "display", shown ? "inline" : "none");
+          setAttribute(label, "display", shown ? "inline" : "none");
+          if (shown) {
+            setAttribute(line, "y1", y(v)); setAttribute(line, "y2", y(v));
+            setAttribute(label, "y", y(v) + 4);
+          }
+        });
+        setText(this.grid.end, `${numberText(this.span, 0.001)} s${this.ends ? "" : " (shown)"}`);
+        setText(this.grid.fastest, numberText(speed, 0.01));
+        setText(this.grid.slowest, numberText(-speed, 0.01));
       }
 
       /** Keeps one slider per tunable number; rebuilt only when the names change, so a
@@ -273,9 +297,10 @@ extension StudioPage {
         }
         parameters.forEach((p, index) => {
           const { input, output } = this.inputs[index];
-          input.min = p.low; input.max = p.high; input.step = p.step;
-          if (document.activeElement !== input) input.value = p.value;
-          output.textContent = numberText(p.value, p.step);
+          setAttribute(input, "min", p.low); setAttribute(input, "max", p.high);
+          setAttribute(input, "step", p.step);
+          if (document.activeElement !== input && Number(input.value) !== p.value) input.value = p.value;
+          setText(output, numberText(p.value, p.step));
         });
       }
 
@@ -354,8 +379,9 @@ extension StudioPage {
         this.exportStale = false;
         this.targetList.replaceChildren();
         if (this.error) { element("p", { class: "stated", text: "Fix the spec to export it." }, this.targetList); return; }
-        for (const target of this.page.targets) {
-          const result = Kinetic.exportCode(this.slot, target.name);
+        const results = Kinetic.exportAll(this.slot);
+        this.page.targets.forEach((target, index) => {
+          const result = results[index];
           const box = element("div", { class: "target" + (result.ok ? "" : " failed"), "data-target": target.name }, this.targetList);
           const header = element("header", {}, box);
           element("h3", { text: target.name }, header);
@@ -365,7 +391,7 @@ extension StudioPage {
           }
           element("p", { class: "stated", text: result.ok ? statedError(result.text) : target.summary }, box);
           element("pre", {}, box).appendChild(element("code", { text: result.text }));
-        }
+        });
       }
     }
     """

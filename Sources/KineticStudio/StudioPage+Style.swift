@@ -1,7 +1,10 @@
 extension StudioPage {
   /// The page's CSS: colours as custom properties, swapped for a dark palette under
   /// `prefers-color-scheme: dark`; rows side by side in a grid that wraps; visible focus rings
-  /// for keyboard use; the preview's motion stopped under `prefers-reduced-motion`.
+  /// for keyboard use; the preview's motion stopped under `prefers-reduced-motion`. What a slider
+  /// move rewrites (the chart, the spec's text, the slider's read-out) is sized without its
+  /// content (the chart by the aspect ratio the row script gives it) and contained (`contain: strict`), so the browser lays out only it again, not the
+  /// row and the rows beside it.
   static let style = """
     :root {
       --bg: #fbfbfd; --panel: #ffffff; --ink: #1d1d22; --muted: #5c5f6a; --line: #d9dbe3;
@@ -46,7 +49,8 @@ extension StudioPage {
     .row h2 { margin: 0; font-size: 1rem; }
     .row .kind { color: var(--muted); font-size: 0.85rem; margin-left: 0.5rem; font-weight: normal; }
     textarea {
-      width: 100%; min-height: 3.2rem; resize: vertical; font: 13px/1.4 ui-monospace, Menlo, monospace;
+      width: 100%; height: 3.2rem; min-height: 3.2rem; resize: vertical; contain: strict;
+      font: 13px/1.4 ui-monospace, Menlo, monospace;
       color: var(--ink); background: var(--code); border: 1px solid var(--line); border-radius: 6px;
       padding: 0.4rem;
     }
@@ -55,7 +59,7 @@ extension StudioPage {
       white-space: pre-wrap; overflow-x: auto;
     }
     .error:empty { display: none; }
-    svg.chart { width: 100%; height: auto; display: block; touch-action: none; }
+    svg.chart { width: 100%; height: auto; contain: strict; display: block; touch-action: none; }
     .chart .frame { fill: none; stroke: var(--line); }
     .chart .grid { stroke: var(--grid); }
     .chart .value { fill: none; stroke: var(--accent); stroke-width: 2.2; }
@@ -63,7 +67,7 @@ extension StudioPage {
     .chart .cursor { stroke: var(--muted); stroke-width: 1; }
     .chart .platform { fill: none; stroke: var(--handle); stroke-width: 2; stroke-dasharray: 1.5 2.5; }
     .engine { font-size: 0.85rem; color: var(--muted); }
-    .engine select { font: inherit; color: var(--ink); background: var(--panel); border: 1px solid var(--line); border-radius: 4px; }
+    .engine select { max-width: 100%; font: inherit; color: var(--ink); background: var(--panel); border: 1px solid var(--line); border-radius: 4px; }
     .chart .arm { stroke: var(--handle); stroke-width: 1.2; }
     .chart .handle { fill: var(--handle); stroke: var(--panel); stroke-width: 2; cursor: grab; }
     .chart .handle:focus-visible { outline: none; stroke: var(--focus); stroke-width: 4; }
@@ -86,7 +90,7 @@ extension StudioPage {
     .sliders { display: grid; grid-template-columns: auto 1fr 4.5rem; gap: 0.2rem 0.5rem; align-items: center; }
     .sliders label { font-size: 0.85rem; color: var(--muted); white-space: nowrap; }
     .sliders input { width: 100%; accent-color: var(--accent); }
-    .sliders output { font: 12px ui-monospace, Menlo, monospace; text-align: right; }
+    .sliders output { font: 12px ui-monospace, Menlo, monospace; text-align: right; height: 1.35em; contain: strict; }
     details.export summary { cursor: pointer; color: var(--muted); }
     .target { border-top: 1px solid var(--line); padding: 0.4rem 0; }
     .target header { display: flex; justify-content: space-between; align-items: baseline; gap: 0.5rem; }

@@ -136,6 +136,32 @@ public func export(
   return failed
 }
 
+/// Exports the motion in `slot` to every target (``ExportTarget/allCases``, in order) through
+/// one exporter, so that the targets writing the same approximation (CSS, WAAPI, GSAP, … for
+/// a spring) compute it once: 0 with one entry per target in the text buffer — `1` and the
+/// code, or `0` and why there is none, entries ended by a NUL byte — or −1 with the error
+/// there (a tolerance or duration out of range, a physics model). `duration` ≤ 0 means none.
+@_expose(wasm, "kinetic_export_all") @_cdecl("kinetic_export_all")
+public func exportAll(_ slot: Int32, _ tolerance: Double, _ duration: Double) -> Int32 {
+  guard let motion = motion(slot) else { return failed }
+  do {
+    let results = try motion.exported(
+      to: ExportTarget.allCases, tolerance: tolerance, duration: duration > 0 ? duration : nil)
+    var entries = ""
+    for result in results {
+      switch result {
+      case .success(let code): entries += "1" + code.text + "\u{0}"
+      case .failure(let error): entries += "0" + error.description + "\u{0}"
+      }
+    }
+    setText(entries)
+    return 0
+  } catch {
+    setText(error.description)
+    return failed
+  }
+}
+
 /// The tunable numbers of the spec in `slot` (``SpecParameter``), one a line in the text
 /// buffer: name, value, column (1-based, in Unicode scalars), length, low, high and step,
 /// separated by tabs. Returns the count, or −1 for an empty slot.
@@ -187,12 +213,22 @@ public func gallery() -> Int32 {
 /// `kinetic export --to`'s order. Returns their number.
 @_expose(wasm, "kinetic_targets") @_cdecl("kinetic_targets")
 public func targets() -> Int32 {
+  setLines(ExportTarget.allCases.map { ($0.rawValue, $0.summary) })
+}
+
+/// The renderers ``sample`` takes by index (``PlatformEngine/allCases``) in the text buffer,
+/// one `name<TAB>evaluator` line each. Returns their number.
+@_expose(wasm, "kinetic_engines") @_cdecl("kinetic_engines")
+public func engines() -> Int32 {
+  setLines(PlatformEngine.allCases.map { ($0.rawValue, $0.evaluator) })
+}
+
+/// Sets the text buffer to one `name<TAB>text` line per row; returns the number of rows.
+func setLines(_ rows: [(name: String, text: String)]) -> Int32 {
   var lines = ""
-  for target in ExportTarget.allCases {
-    lines += target.rawValue + "\t" + target.summary + "\n"
-  }
+  for row in rows { lines += row.name + "\t" + row.text + "\n" }
   setText(lines)
-  return Int32(ExportTarget.allCases.count)
+  return Int32(rows.count)
 }
 
 /// The text buffer's address (exported code or the last error).

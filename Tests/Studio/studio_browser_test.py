@@ -152,6 +152,18 @@ def main(page, artefacts):
         check(found is not None and 0 < float(found.group(1)) < 3e-3
               and second.find_element(By.CSS_SELECTOR, "path.platform").get_attribute("d").count("L") == 599,
               f"Flutter's rendering is drawn beside the exact curve ({note.strip()})")
+        engines = [o.get_attribute("data-engine") for o in second.find_elements(By.CSS_SELECTOR, ".engine option")]
+        check(engines == ["exact", "swiftui", "flutter", "motion", "chromium", "webkit", "compose"],
+              f"every platform engine of --engine is offered ({engines})")
+
+        # The keyboard moves a Bezier handle: handle 2 of the dragged curve up by 0.01.
+        handle = second.find_element(By.CSS_SELECTOR, "circle.handle[data-handle='2']")
+        driver.execute_script("arguments[0].focus()", handle)
+        handle.send_keys(Keys.ARROW_UP)
+        spec = second.find_element(By.TAG_NAME, "textarea").get_attribute("value")
+        moved = [float(n) for n in re.findall(r"-?\d*\.?\d+", spec)]
+        check(moved[:2] == numbers[:2] and moved[2:] == [0.25, 1.01],
+              f"the arrow keys move a focused Bezier handle ({spec})")
 
         # Move the first row's bounce slider with the keyboard: the spec's text changes.
         first = rows(driver)[0]
@@ -283,6 +295,9 @@ def main(page, artefacts):
         check(spec_texts(driver) == state, f"reloading the URL restores the rows ({spec_texts(driver)})")
         preview = driver.find_element(By.ID, "preview").get_attribute("value")
         check(preview == "rotate", f"reloading the URL restores the preview property ({preview})")
+        engine = rows(driver)[1].find_element(By.CSS_SELECTOR, ".engine select").get_attribute("value")
+        check("engine=flutter" in link and engine == "2",
+              f"reloading the URL restores the platform shown beside the exact curve ({engine})")
 
         # Light and dark themes, kept as artefacts.
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia",

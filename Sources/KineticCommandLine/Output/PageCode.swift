@@ -13,15 +13,18 @@ enum PageCode {
   /// a spec written twice exported once.
   static func code(for specs: [String]) -> [[HTMLPage.Code]] {
     var done: [String: [HTMLPage.Code]] = [:]
+    // Specs written differently that read as one animation (`bouncy`, its spring written
+    // out) share the work of exporting it.
+    let sharing = ExportSharing()
     return specs.map { spec in
       if let code = done[spec] { return code }
-      let code = Self.code(for: spec)
+      let code = Self.code(for: spec, sharing: sharing)
       done[spec] = code
       return code
     }
   }
 
-  private static func code(for spec: String) -> [HTMLPage.Code] {
+  private static func code(for spec: String, sharing: ExportSharing) -> [HTMLPage.Code] {
     let motion: Motion
     do { motion = try Motion(parsing: spec) } catch {
       return targets.map {
@@ -31,7 +34,7 @@ enum PageCode {
     // One export of all targets, which share one approximation (issue 35: three specs took
     // 0.8 s when css, waapi and gsap each approximated the same spring).
     let results: [Result<ExportedCode, ExportError>]
-    do { results = try motion.exported(to: targets) } catch {
+    do { results = try motion.exported(to: targets, sharing: sharing) } catch {
       return targets.map {
         HTMLPage.Code(target: $0.rawValue, text: "cannot export: \(error)", isAvailable: false)
       }

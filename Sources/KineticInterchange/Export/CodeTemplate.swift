@@ -16,6 +16,9 @@ struct CodeTemplate: Sendable {
 
   /// The pieces, in order; two holes are never adjacent.
   let parts: [Part]
+  /// The template's first line up to its first hole, the words that tell the form apart, as
+  /// scalars: ``recognises(_:)`` matches them on every parse.
+  private let headScalars: [Unicode.Scalar]
 
   /// The template written with `⟪name⟫` for each hole.
   init(_ text: String) {
@@ -31,6 +34,11 @@ struct CodeTemplate: Sendable {
     }
     if !rest.isEmpty { parts.append(.text(String(rest))) }
     self.parts = parts
+    if case .text(let text)? = parts.first {
+      headScalars = Array(text.unicodeScalars.prefix { $0 != "\n" })
+    } else {
+      headScalars = []
+    }
   }
 
   /// The code with each hole replaced by `values[name]`.
@@ -43,18 +51,11 @@ struct CodeTemplate: Sendable {
     }.joined()
   }
 
-  /// The template's first line up to its first hole: the words that tell the form apart.
-  var head: String {
-    guard case .text(let text)? = parts.first else { return "" }
-    return String(text.prefix { $0 != "\n" })
-  }
-
-  /// Whether `source` (after leading `//` comment lines) starts with ``head``, whitespace
-  /// ignored.
-  func recognises(_ source: String) -> Bool {
-    let scalars = Array(source.unicodeScalars)
+  /// Whether `scalars`, a source's Unicode scalars, start (after leading `//` comment lines)
+  /// with the template's first line up to its first hole, whitespace ignored.
+  func recognises(_ scalars: [Unicode.Scalar]) -> Bool {
     var i = Self.skippingSpace(scalars, 0)
-    return Self.matching(Array(head.unicodeScalars), in: scalars, at: &i) == nil
+    return Self.matching(headScalars, in: scalars, at: &i) == nil
   }
 
   /// The text and 1-based column (in Unicode scalars) of each hole of `source`, which must be

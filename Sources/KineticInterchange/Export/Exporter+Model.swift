@@ -26,6 +26,18 @@ extension Exporter {
   /// A repetition of more than five passes is checked with five or four (of the same parity):
   /// every pass plays alike, and the check stays exact and cheap at 10⁶ passes.
   func isReproduced(returnPass: ReturnPass) -> Bool {
+    // Most targets ask (CSS, WAAPI, Compose, Flutter, Motion, Core Animation, …): one check
+    // per exporter.
+    if let known = resolved.reproduced.first(where: { $0.returnPass == returnPass }) {
+      return known.isReproduced
+    }
+    let answer = checkedReproduction(returnPass: returnPass)
+    resolved.reproduced.append((returnPass, answer))
+    return answer
+  }
+
+  /// ``isReproduced(returnPass:)``, checked.
+  private func checkedReproduction(returnPass: ReturnPass) -> Bool {
     let motion = ExportMotion(ExportMotion.capped(self.motion.animation))
     guard let core = motion.core else { return false }
     guard let length = core.curveDuration, length > 0 else { return false }

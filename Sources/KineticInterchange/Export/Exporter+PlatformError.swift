@@ -2,18 +2,13 @@ import Kinetic
 
 extension Exporter {
   /// The platforms whose own evaluator renders the cubic Bezier curve an exact export writes
-  /// for `target`, with how each names its solver.
-  static func renderingEngines(for target: ExportTarget) -> [(PlatformEngine, String)] {
+  /// for `target`.
+  static func renderingEngines(for target: ExportTarget) -> [PlatformEngine] {
     switch target {
-    case .flutter: return [(.flutter, "Flutter's Cubic (bisection to 0.001 in x)")]
-    case .framer: return [(.motion, "Motion's cubicBezier (12 halvings)")]
-    case .compose:
-      return [(.compose, "Compose's CubicBezierEasing (Cardano's method in Float, fastCbrt)")]
-    case .css, .waapi:
-      return [
-        (.chromium, "Chromium's CubicBezier (Newton to 1e-7)"),
-        (.webkit, "WebKit's UnitBezier (Newton to 1e-7, bisection to 1/(1000·duration))"),
-      ]
+    case .flutter: return [.flutter]
+    case .framer: return [.motion]
+    case .compose: return [.compose]
+    case .css, .waapi: return [.chromium, .webkit]
     default: return []
     }
   }
@@ -40,7 +35,7 @@ extension Exporter {
     guard !engines.isEmpty, !code.hasText("approximation:"),
       let (curve, duration) = Self.bezier(of: spec.animation)
     else { return nil }
-    let parts = engines.map { engine, solver -> String in
+    let parts = engines.map { engine -> String in
       var gap = 0.0
       for step in 0...1000 {
         let x = Double(step) / 1000
@@ -48,9 +43,9 @@ extension Exporter {
           curve.x1, curve.y1, curve.x2, curve.y2, at: x, duration: duration)
         gap = max(gap, abs(rendered - curve.value(at: x)))
       }
-      return "\(solver) up to \(Self.short(gap)) of the change"
+      return "\(engine.evaluator) up to \(Self.short(gap)) of the change"
     }
-    let names = engines.map { $0.0.rawValue }.joined(separator: ",")
+    let names = engines.map { $0.rawValue }.joined(separator: ",")
     let text =
       "platform error, the largest gap to the exact curve as rendered by "
       + parts.joined(separator: "; ") + " — kinetic plot '\(commentSource)' --engine \(names),exact"

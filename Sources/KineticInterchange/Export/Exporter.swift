@@ -13,21 +13,33 @@ package struct Exporter {
   /// Seconds to approximate over, when given (required for a motion that never ends).
   package let duration: Double?
 
-  /// The approximations and measured errors computed so far: the CSS, WAAPI, GSAP, Anime.js
-  /// and other targets that write one spring's stops share them when one exporter writes
-  /// several targets (`Motion.exported(to:tolerance:duration:)` given a list of targets).
+  /// The approximations computed so far: the CSS, WAAPI, GSAP, Anime.js and other targets
+  /// that write one spring's stops share them when one exporter writes several targets
+  /// (`Motion.exported(to:tolerance:duration:)` given a list of targets).
   private let cache = Cache()
+  /// What the targets compute about the animation alone (the motion resolved over a span, the
+  /// errors of stops measured against it, whether a target's model reproduces it): shared by
+  /// the targets, and by the exporters of other specs that read as the same animation when an
+  /// ``ExportSharing`` is given.
+  let resolved: Resolved
 
-  package init(spec: AnimationSpec, tolerance: Double, duration: Double?) {
+  /// An exporter of `spec`; with `sharing`, it shares what it computes about the animation
+  /// with the other exporters made with it for the same animation, tolerance and duration.
+  package init(
+    spec: AnimationSpec, tolerance: Double, duration: Double?, sharing: ExportSharing? = nil
+  ) {
     self.spec = spec
     self.motion = ExportMotion(spec.animation)
     self.tolerance = tolerance
     self.duration = duration
+    resolved =
+      sharing?.resolved(for: spec.animation, tolerance: tolerance, duration: duration)
+      ?? Resolved()
   }
 
   /// What an exporter has computed for the targets it writes: each approximation by its
-  /// arguments, each measured error by its stops and duration. A handful of entries at most
-  /// (one motion, a few spans), so a list searched in order.
+  /// arguments (its errors name the spec, so it is the exporter's own). A handful of entries
+  /// at most (one motion, a few spans), so a list searched in order.
   private final class Cache {
     struct Key: Equatable {
       var withUniformCount: Bool
@@ -35,7 +47,37 @@ package struct Exporter {
       var optimal: Bool
     }
     var approximations: [(key: Key, result: Result<Approximation, ExportError>)] = []
+  }
+
+  /// What is computed about an animation, whoever wrote its spec: the resolved motion over
+  /// each span, each measured error by its stops and duration, and
+  /// ``isReproduced(returnPass:)`` by return pass.
+  final class Resolved {
+    var references:
+      [(
+        span: Double, result: Result<CSSLinearApproximation.Reference, CSSLinearApproximationError>
+      )] = []
     var errors: [(stops: [Double], duration: Double, error: Double)] = []
+    var reproduced: [(returnPass: ReturnPass, isReproduced: Bool)] = []
+  }
+
+  /// The whole motion over `span` seconds resolved for ``tolerance``: its grid and samples,
+  /// computed once per span and shared by the fit and every measured error over that span.
+  private func reference(over span: Double) throws(CSSLinearApproximationError)
+    -> CSSLinearApproximation.Reference
+  {
+    if let cached = resolved.references.first(where: { $0.span == span }) {
+      return try cached.result.get()
+    }
+    do {
+      let reference = try CSSLinearApproximation.Reference(
+        tolerance: tolerance, progress: motion.progress(duration: span))
+      resolved.references.append((span, .success(reference)))
+      return reference
+    } catch {
+      resolved.references.append((span, .failure(error)))
+      throw error
+    }
   }
 
   /// The code for `target`.
@@ -123,18 +165,26 @@ package struct Exporter {
       try refuseHopelessLoop(loop, over: span)
     }
     return try approximation(
-      progress: motion.progress(duration: span), over: span, withUniformCount: withUniformCount)
+      progress: motion.progress(duration: span), over: span, withUniformCount: withUniformCount,
+      isWholeMotion: true)
   }
 
-  /// The approximation of `progress` (normalised time to progress) over `span` seconds.
+  /// The approximation of `progress` (normalised time to progress) over `span` seconds;
+  /// `isWholeMotion` when `progress` is the whole motion's over `span`, whose resolution
+  /// (``reference(over:)``) is then shared with the errors measured over that span.
   func approximation(
-    progress: (Double) -> Double, over span: Double, withUniformCount: Bool = false
+    progress: (Double) -> Double, over span: Double, withUniformCount: Bool = false,
+    isWholeMotion: Bool = false
   ) throws(ExportError) -> Approximation {
     do {
-      let fit = try CSSLinearApproximation(tolerance: tolerance, progress: progress)
+      let reference =
+        isWholeMotion
+        ? try self.reference(over: span)
+        : try CSSLinearApproximation.Reference(tolerance: tolerance, progress: progress)
+      let fit = try CSSLinearApproximation(reference: reference, progress: progress)
       let uniform =
         withUniformCount
-        ? try CSSLinearApproximation.uniformStopCount(tolerance: tolerance, progress: progress)
+        ? CSSLinearApproximation.uniformStopCount(reference: reference, progress: progress)
         : nil
       return Approximation(
         stops: fit.stops.map { ($0.positions[0] / 100, $0.output) },
@@ -151,11 +201,11 @@ package struct Exporter {
   {
     var flat: [Double] = []
     for stop in stops { flat += [stop.u, stop.y] }
-    if let cached = cache.errors.first(where: { $0.stops == flat && $0.duration == span }) {
+    if let cached = resolved.errors.first(where: { $0.stops == flat && $0.duration == span }) {
       return cached.error
     }
     let measured = try measuredError(of: stops, duration: span)
-    cache.errors.append((flat, span, measured))
+    resolved.errors.append((flat, span, measured))
     return measured
   }
 
@@ -172,8 +222,8 @@ package struct Exporter {
       throw ExportError(error.description)
     }
     do {
-      return try CSSLinearApproximation.maximumError(
-        of: function, tolerance: tolerance, progress: motion.progress(duration: span))
+      return CSSLinearApproximation.maximumError(
+        of: function, against: try reference(over: span), progress: motion.progress(duration: span))
     } catch {
       throw ExportError(error.description)
     }

@@ -139,7 +139,9 @@ enum StopsCode: CaseIterable {
 
   /// The form whose first line `source` starts with, if any.
   static func form(of source: String) -> StopsCode? {
-    allCases.first { $0.template.recognises(source) }
+    // Asked of every spec parsed: the source's scalars are made once for the four forms.
+    let scalars = Array(source.unicodeScalars)
+    return allCases.first { $0.template.recognises(scalars) }
   }
 
   /// Reads `source`, this form's code, back as linear keyframes through its stops.

@@ -49,6 +49,11 @@ public struct AnimationSpec: Sendable {
     if snippet.isReduced {
       return try snippet.reading { (spec) throws(SpecError) in try parse(spec) }
     }
+    return try parse(irreducible: source)
+  }
+
+  /// ``parse(_:)`` of a spec that ``SpecSnippet`` leaves as it is.
+  static func parse(irreducible source: String) throws(SpecError) -> AnimationSpec {
     if CSSDeclarationSpec.recognises(source) {
       let declaration = try CSSDeclarationSpec.read(source)
       return AnimationSpec(

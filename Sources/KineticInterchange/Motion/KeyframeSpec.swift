@@ -38,7 +38,11 @@ package struct KeyframeSpec: @unchecked Sendable {
 
   /// Whether `source` is written in one of the keyframe forms (decided by its first word).
   package static func recognises(_ source: String) -> Bool {
-    let source = SpecSnippet.reduced(source)?.spec ?? source
+    recognises(irreducible: SpecSnippet.reduced(source)?.spec ?? source)
+  }
+
+  /// ``recognises(_:)`` of a spec that ``SpecSnippet`` leaves as it is.
+  static func recognises(irreducible source: String) -> Bool {
     let head = source.blankingComments(.leadingLines).unicodeScalars.drop {
       $0.isSyntaxSpace
     }
@@ -64,6 +68,11 @@ package struct KeyframeSpec: @unchecked Sendable {
     if snippet.isReduced {
       return try snippet.reading { (spec) throws(SpecError) in try parse(spec) }
     }
+    return try parse(irreducible: source)
+  }
+
+  /// ``parse(_:)`` of a spec that ``SpecSnippet`` leaves as it is.
+  static func parse(irreducible source: String) throws(SpecError) -> KeyframeSpec {
     let source = source.blankingComments(.leadingLines)
     let scanner = try TokenCursor(source, dialect: .code)
     let head = scanner.current.text

@@ -52,11 +52,28 @@ public struct Motion: Sendable {
     self.source = source
     // A snippet with its surroundings is read as the animation it carries (see SpecSnippet).
     let snippet = try SpecSnippet(source)
+    if !snippet.isReduced {
+      // A form as it stands (nothing peeled): each reader would reduce it again to itself, so
+      // they read it as it is — the studio page parses on every slider move.
+      storage = try Self.storage(irreducible: source)
+      return
+    }
     storage = try snippet.reading { (spec) throws(SpecError) -> Storage in
       if PhysicsSpec.handles(spec) { return .physics(try PhysicsSpec.parse(spec)) }
       if KeyframeSpec.recognises(spec) { return .keyframes(try KeyframeSpec.parse(spec)) }
       return .animation(try AnimationSpec.parse(spec))
     }
+  }
+
+  /// What `spec`, which ``SpecSnippet`` leaves as it is, reads as.
+  private static func storage(irreducible spec: String) throws(SpecError) -> Storage {
+    if PhysicsSpec.handles(irreducible: spec) {
+      return .physics(try PhysicsSpec.parse(irreducible: spec))
+    }
+    if KeyframeSpec.recognises(irreducible: spec) {
+      return .keyframes(try KeyframeSpec.parse(irreducible: spec))
+    }
+    return .animation(try AnimationSpec.parse(irreducible: spec))
   }
 
   /// What the motion is.
@@ -228,8 +245,18 @@ public struct Motion: Sendable {
   public func exported(
     to targets: [ExportTarget], tolerance: Double = 0.001, duration: Double? = nil
   ) throws(ExportError) -> [Result<ExportedCode, ExportError>] {
+    try exported(to: targets, tolerance: tolerance, duration: duration, sharing: nil)
+  }
+
+  /// ``exported(to:tolerance:duration:)`` for several targets, sharing the work about the
+  /// animation with the other motions exported with `sharing` (see ``ExportSharing``).
+  package func exported(
+    to targets: [ExportTarget], tolerance: Double = 0.001, duration: Double? = nil,
+    sharing: ExportSharing?
+  ) throws(ExportError) -> [Result<ExportedCode, ExportError>] {
     let spec = try exportable(tolerance: tolerance, duration: duration)
-    let exporter = Exporter(spec: spec, tolerance: tolerance, duration: duration)
+    let exporter = Exporter(
+      spec: spec, tolerance: tolerance, duration: duration, sharing: sharing)
     var results: [Result<ExportedCode, ExportError>] = []
     for target in targets {
       do throws(ExportError) {

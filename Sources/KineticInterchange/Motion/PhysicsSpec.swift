@@ -52,7 +52,11 @@ package struct PhysicsSpec: Sendable {
   /// Whether `source` names a physics model (its base name is one of ``baseNames``); such specs
   /// are bound here, all others by ``AnimationSpec``.
   package static func handles(_ source: String) -> Bool {
-    let source = SpecSnippet.reduced(source)?.spec ?? source
+    handles(irreducible: SpecSnippet.reduced(source)?.spec ?? source)
+  }
+
+  /// ``handles(_:)`` of a spec that ``SpecSnippet`` leaves as it is.
+  static func handles(irreducible source: String) -> Bool {
     if FlutterSimulationForm.recognises(source) || isAndroidFling(source) { return true }
     guard let syntax = try? SpecParser.parse(source) else { return false }
     // Flutter's own `SpringSimulation(SpringDescription(...), start, end, velocity)` is an
@@ -70,6 +74,11 @@ package struct PhysicsSpec: Sendable {
     if snippet.isReduced {
       return try snippet.reading { (spec) throws(SpecError) in try parse(spec) }
     }
+    return try parse(irreducible: source)
+  }
+
+  /// ``parse(_:)`` of a spec that ``SpecSnippet`` leaves as it is.
+  static func parse(irreducible source: String) throws(SpecError) -> PhysicsSpec {
     if FlutterSimulationForm.recognises(source) { return try FlutterSimulationForm.parse(source) }
     if isAndroidFling(source) { return try androidFling(source) }
     let syntax = try SpecParser.parse(source)

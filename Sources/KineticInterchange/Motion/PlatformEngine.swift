@@ -22,6 +22,20 @@ public enum PlatformEngine: String, CaseIterable, Sendable, CustomStringConverti
   /// The name as the command line spells it.
   public var description: String { rawValue }
 
+  /// What evaluates a motion under this engine, as exported code's platform notes and the
+  /// studio page name it: `Flutter's Cubic (bisection to 0.001 in x)`.
+  public var evaluator: String {
+    switch self {
+    case .exact: return "Kinetic's exact evaluation"
+    case .swiftui: return "SwiftUI's spring engine (fixed-step integration)"
+    case .flutter: return "Flutter's Cubic (bisection to 0.001 in x)"
+    case .motion: return "Motion's cubicBezier (12 halvings)"
+    case .compose: return "Compose's CubicBezierEasing (Cardano's method in Float, fastCbrt)"
+    case .chromium: return "Chromium's CubicBezier (Newton to 1e-7)"
+    case .webkit: return "WebKit's UnitBezier (Newton to 1e-7, bisection to 1/(1000·duration))"
+    }
+  }
+
   /// How springs are evaluated under this engine.
   public var springEngine: SpringEngine { self == .swiftui ? .swiftui : .exact }
 

@@ -13,4 +13,20 @@ extension String {
     }
     return false
   }
+
+  /// Whether the UTF-8 of `text` occurs in the string's: a quick test, byte by byte, that a
+  /// word a reader looks for is written at all before the source is tokenized or parsed for
+  /// it (every token's text is a run of the source's bytes).
+  ///
+  /// - Complexity: O(*n* · *m*) for a string of *n* bytes and `text` of *m*.
+  func containsUTF8(_ text: String) -> Bool {
+    var haystack = utf8[...]
+    let needle = text.utf8
+    guard let first = needle.first else { return true }
+    while let start = haystack.firstIndex(of: first) {
+      if haystack[start...].starts(with: needle) { return true }
+      haystack = haystack[haystack.index(after: start)...]
+    }
+    return false
+  }
 }

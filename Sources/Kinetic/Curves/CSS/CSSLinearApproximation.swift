@@ -67,15 +67,22 @@ public struct CSSLinearApproximation: Sendable {
   public init(tolerance: Double = 0.001, progress: (Double) -> Double)
     throws(CSSLinearApproximationError)
   {
-    guard tolerance.isFinite, tolerance >= 1e-7, tolerance <= 1 else {
-      throw .toleranceOutOfRange(tolerance)
-    }
-    let grid = try Grid(progress: progress, tolerance: tolerance)
+    try Self.check(tolerance)
+    try self.init(
+      tolerance: tolerance, grid: try Grid(progress: progress, tolerance: tolerance),
+      progress: progress, samples: nil)
+  }
+
+  /// The fit on `grid`, measured at `given` samples of the motion (``Measurement/samples(of:)``)
+  /// when known: the body of both public initialisers.
+  init(
+    tolerance: Double, grid: Grid, progress: (Double) -> Double, samples given: [Double]?
+  ) throws(CSSLinearApproximationError) {
     var fittingTolerance = tolerance * 0.9
     // A second attempt measures at the same points: the motion is sampled there once, then.
-    var samples: [Double]?
+    var samples = given
     for attempt in 0..<8 {
-      if attempt == 1 { samples = Measurement(grid: grid).samples(of: progress) }
+      if attempt == 1, samples == nil { samples = Measurement(grid: grid).samples(of: progress) }
       let path = grid.fewestStops(tolerance: fittingTolerance)
       let stops = Self.writtenStops(grid: grid, path: path, tolerance: tolerance)
       let function: CSSEasingFunction
@@ -105,12 +112,33 @@ public struct CSSLinearApproximation: Sendable {
   public static func uniformStopCount(
     tolerance: Double = 0.001, progress: (Double) -> Double
   ) throws(CSSLinearApproximationError) -> Int? {
-    guard tolerance.isFinite, tolerance >= 1e-7, tolerance <= 1 else {
-      throw .toleranceOutOfRange(tolerance)
-    }
+    try check(tolerance)
     let grid = try Grid(progress: progress, tolerance: tolerance)
     // Each candidate count is measured at the same points: the motion is sampled there once.
-    let samples = Measurement(grid: grid).samples(of: progress)
+    return uniformStopCount(
+      tolerance: tolerance, grid: grid, samples: Measurement(grid: grid).samples(of: progress),
+      progress: progress)
+  }
+
+  /// ``uniformStopCount(tolerance:progress:)`` for the motion `reference` resolves, with its
+  /// tolerance: the same count.
+  ///
+  /// - Parameters:
+  ///   - reference: The motion resolved for the tolerance.
+  ///   - progress: The same function `reference` was made from.
+  public static func uniformStopCount(
+    reference: Reference, progress: (Double) -> Double
+  ) -> Int? {
+    uniformStopCount(
+      tolerance: reference.tolerance, grid: reference.grid, samples: reference.samples,
+      progress: progress)
+  }
+
+  /// The body of both ``uniformStopCount(tolerance:progress:)`` entry points: candidate counts
+  /// measured at the `samples` of the motion on `grid`.
+  static func uniformStopCount(
+    tolerance: Double, grid: Grid, samples: [Double], progress: (Double) -> Double
+  ) -> Int? {
     func fits(_ count: Int) -> Bool {
       let stops = (0..<count).map { k -> CSSEasingFunction.LinearStop in
         let u = Double(k) / Double(count - 1)
@@ -144,9 +172,7 @@ public struct CSSLinearApproximation: Sendable {
   public static func maximumError(
     of function: CSSEasingFunction, tolerance: Double = 0.001, progress: (Double) -> Double
   ) throws(CSSLinearApproximationError) -> Double {
-    guard tolerance.isFinite, tolerance >= 1e-7, tolerance <= 1 else {
-      throw .toleranceOutOfRange(tolerance)
-    }
+    try check(tolerance)
     return measuredError(
       of: function, against: progress, grid: try Grid(progress: progress, tolerance: tolerance))
   }

@@ -23,7 +23,10 @@ struct AndroidCode {
   /// Whether `source` is Android animator code: after an optional declaration (`val a =`,
   /// `ObjectAnimator a =`), its value starts with one of ``heads``.
   static func recognises(_ source: String) -> Bool {
-    guard let tokens = try? Tokenizer(.code).tokens(source.blankingComments()) else {
+    // Asked of every spec parsed: most name no head at all, and need no tokens.
+    guard heads.contains(where: { source.containsUTF8($0) }),
+      let tokens = try? Tokenizer(.code).tokens(source.blankingComments())
+    else {
       return false
     }
     return recognises(tokens: tokens)

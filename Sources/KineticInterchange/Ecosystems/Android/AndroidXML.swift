@@ -35,7 +35,12 @@ struct AndroidXML {
   /// Whether `source` is Android XML: an `<?xml` declaration, a first element that is one of
   /// ``rootNames``, or a lone `android:` attribute.
   static func recognises(_ source: String) -> Bool {
-    var text = Array(source.unicodeScalars.drop { $0.isSyntaxSpace || $0 == "\n" || $0 == "\r" })
+    // Asked of every spec parsed: all three start with `a` or `<`, which most specs do not.
+    let isSpace = { (c: Unicode.Scalar) in c.isSyntaxSpace || c == "\n" || c == "\r" }
+    guard let first = source.unicodeScalars.first(where: { !isSpace($0) }),
+      first == "a" || first == "<"
+    else { return false }
+    var text = Array(source.unicodeScalars.drop(while: isSpace))
     func starts(_ prefix: String) -> Bool {
       let p = Array(prefix.unicodeScalars)
       return text.count >= p.count && Array(text[0..<p.count]) == p
@@ -47,8 +52,7 @@ struct AndroidXML {
       while i + 2 < text.count, !(text[i] == "-" && text[i + 1] == "-" && text[i + 2] == ">") {
         i += 1
       }
-      text = Array(
-        text[min(i + 3, text.count)...].drop { $0.isSyntaxSpace || $0 == "\n" || $0 == "\r" })
+      text = Array(text[min(i + 3, text.count)...].drop(while: isSpace))
     }
     guard starts("<") else { return false }
     let name = text.dropFirst().prefix { $0.properties.isAlphabetic || ("0"..."9").contains($0) }

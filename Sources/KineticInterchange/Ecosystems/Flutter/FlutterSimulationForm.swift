@@ -17,12 +17,21 @@ import Kinetic
 /// The spec language's own labelled forms (`FrictionSimulation(drag: 0.3)`), which take their
 /// release from `--from` and `--velocity`, are read by ``PhysicsSpecBinder``.
 enum FlutterSimulationForm {
+  /// The constructors read here (``recognises(_:)`` tells their forms apart).
+  static let simulations = [
+    "SpringSimulation", "FrictionSimulation", "BoundedFrictionSimulation", "GravitySimulation",
+    "BouncingScrollSimulation", "ClampingScrollSimulation",
+  ]
+
   /// Whether `source` is one of Flutter's simulations written as Flutter constructs it: a
   /// spring simulation with a description first, a friction or gravity simulation with its
   /// position (and velocity) among its positional arguments, a scroll simulation with a
   /// `position:`.
   static func recognises(_ source: String) -> Bool {
-    guard let (name, arguments, _) = call(source) else { return false }
+    // Asked of every spec parsed: most name no simulation at all, and need no parse.
+    guard simulations.contains(where: { source.containsUTF8($0) }),
+      let (name, arguments, _) = call(source)
+    else { return false }
     let positional = arguments.filter { $0.label == nil }.count
     switch name {
     case "SpringSimulation":
