@@ -194,15 +194,35 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// the bits of x·256 − ½ + 1.5·2⁵² (no checked conversion; x = 1 gives 256, clamped).
   @inline(__always)
   static func fineIndex(_ x: Double) -> Int {
+    min(interiorFineIndex(x, mask: 0x1FF), fineCellCount - 1)
+  }
+
+  /// ``fineIndex(_:)`` for x in (0, 1), where x·256 − ½ rounds to 0…255 (1 − 2⁻⁵³ gives
+  /// 255.5 − 2⁻⁴⁵, which rounds down), so the low eight bits are the cell and no clamp is
+  /// needed: three instructions fewer on every evaluation's path.
+  @inline(__always)
+  static func interiorFineIndex(_ x: Double, mask: UInt64 = 0xFF) -> Int {
     let t = x * Double(fineCellCount) - 0.5 + 0x1.8p52
-    return min(Int(truncatingIfNeeded: t.bitPattern & 0x1FF), fineCellCount - 1)
+    return Int(truncatingIfNeeded: t.bitPattern & mask)
   }
 
   /// The row for x in [0, 1]: the fine cell's first row, then on while x is beyond a row's
   /// upper end (the last row's is +∞).
   @inline(__always)
   func row(for x: Double) -> UnsafeMutablePointer<Row> {
-    var r = rows + Int(rowIndex[Self.fineIndex(x)])
+    row(x, startingAt: Self.fineIndex(x))
+  }
+
+  /// ``row(for:)`` for x in (0, 1), with ``interiorFineIndex(_:mask:)``: the same row.
+  @inline(__always)
+  func interiorRow(for x: Double) -> UnsafeMutablePointer<Row> {
+    row(x, startingAt: Self.interiorFineIndex(x))
+  }
+
+  /// The first row from fine cell `cell`'s whose upper end is at least x.
+  @inline(__always)
+  func row(_ x: Double, startingAt cell: Int) -> UnsafeMutablePointer<Row> {
+    var r = rows + Int(rowIndex[cell])
     while x > r.pointee.upper { r += 1 }
     return r
   }
@@ -227,6 +247,17 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// ``refinedDelta(_:_:_:_:)``.
   @inline(__always)
   func tableDelta(_ x: Double, _ r: UnsafeMutablePointer<Row>) -> Double {
+    let (delta, cube) = halleyDelta(x, r)
+    if cube * r.pointee.halleyScale > 1 { return refinedDelta(x, r, delta, cube) }
+    return delta
+  }
+
+  /// The guess and one Halley step in a ``Kind/table`` row, and the guess's residual cubed
+  /// (|R₀|·R₀²), which decides whether the step was enough (``tableDelta(_:_:)``).
+  @inline(__always)
+  func halleyDelta(_ x: Double, _ r: UnsafeMutablePointer<Row>) -> (
+    delta: Double, cube: Double
+  ) {
     let c3 = self.c3
     // 3c₃ from ``thirdSlopes``: the same product as writing `3 * c3`, without recomputing it.
     let threeC3 = thirdSlopes.x
@@ -240,9 +271,7 @@ final class CubicBezierSolver: @unchecked Sendable {
     let half = c2 + threeC3 * delta
     let slope = c1 + delta * (half + c2)
     delta -= residual * slope / (slope * slope - residual * half)
-    let cube = abs(residual) * residual * residual
-    if cube * r.pointee.halleyScale > 1 { return refinedDelta(x, r, delta, cube) }
-    return delta
+    return (delta, abs(residual) * residual * residual)
   }
 
   /// A Newton step after the Halley step `delta` when the guess's residual cubed, `cube`, is
@@ -299,12 +328,27 @@ final class CubicBezierSolver: @unchecked Sendable {
   }
 
   /// y at x in (0, 1).
+  ///
+  /// Every call out of the common path is its last act (a robust row, a guess too weak for
+  /// one Halley step), so it compiles to a jump and the function stays a leaf without a stack
+  /// frame.
   @usableFromInline @_effects(releasenone)
   func value(at x: Double) -> Double {
     if isIdentity { return x }
-    let r = row(for: x)
+    let r = interiorRow(for: x)
     if r.pointee.kind == .robust { return robustValue(at: x, r) }
-    return y(r, tableDelta(x, r))
+    let (delta, cube) = halleyDelta(x, r)
+    if cube * r.pointee.halleyScale > 1 { return refinedValue(at: x, r, delta, cube) }
+    return y(r, delta)
+  }
+
+  /// ``value(at:)`` where the guess was too weak for one Halley step `delta`: y at
+  /// ``refinedDelta(_:_:_:_:)``.
+  @inline(never)
+  func refinedValue(
+    at x: Double, _ r: UnsafeMutablePointer<Row>, _ delta: Double, _ cube: Double
+  ) -> Double {
+    y(r, refinedDelta(x, r, delta, cube))
   }
 
   /// ``value(at:)`` in a ``Kind/robust`` row, out of line so that the common path stays a leaf
@@ -319,10 +363,28 @@ final class CubicBezierSolver: @unchecked Sendable {
   @usableFromInline @_effects(releasenone)
   func valueAndVelocity(at x: Double) -> (value: Double, velocity: Double) {
     if isIdentity { return (x, 1) }
-    let r = row(for: x)
+    let r = interiorRow(for: x)
     if r.pointee.kind == .robust { return robustValueAndVelocity(at: x, r) }
-    let (value, slopes) = valueAndSlopes(r, tableDelta(x, r))
+    let (delta, cube) = halleyDelta(x, r)
+    if cube * r.pointee.halleyScale > 1 { return refinedValueAndVelocity(at: x, r, delta, cube) }
+    return tableValueAndVelocity(r, delta)
+  }
+
+  /// y and dy/dx in a ``Kind/table`` row at parameter offset `delta`.
+  @inline(__always)
+  func tableValueAndVelocity(_ r: UnsafeMutablePointer<Row>, _ delta: Double) -> (
+    value: Double, velocity: Double
+  ) {
+    let (value, slopes) = valueAndSlopes(r, delta)
     return (value, slopes.y / slopes.x)
+  }
+
+  /// ``valueAndVelocity(at:)`` where the guess was too weak for one Halley step `delta`.
+  @inline(never)
+  func refinedValueAndVelocity(
+    at x: Double, _ r: UnsafeMutablePointer<Row>, _ delta: Double, _ cube: Double
+  ) -> (value: Double, velocity: Double) {
+    tableValueAndVelocity(r, refinedDelta(x, r, delta, cube))
   }
 
   /// ``valueAndVelocity(at:)`` in a ``Kind/robust`` row, out of line so that the common path
