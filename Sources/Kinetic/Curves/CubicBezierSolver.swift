@@ -76,6 +76,10 @@ final class CubicBezierSolver: @unchecked Sendable {
     case table
     /// Safeguarded Newton iteration from a scale-aware guess (a vertical tangent's rows).
     case robust
+    /// Every row of the identity curve (``isIdentity``), which answers x itself: marked in the
+    /// rows so that ``value(at:)`` and ``valueAndVelocity(at:)`` learn it from the kind test
+    /// they make anyway, with no test of their own.
+    case identity
   }
 
   /// The data of one row about its anchor parameter sₐ.
@@ -156,6 +160,9 @@ final class CubicBezierSolver: @unchecked Sendable {
     c3 = table.c3
     d3 = table.d3
     isIdentity = x1 == y1 && x2 == y2
+    if isIdentity {
+      for k in 0...Self.anchorIntervals { rows[k].kind = .identity }
+    }
     thirdSlopes = 3 * SIMD2(table.c3, table.d3)
   }
 
@@ -334,12 +341,27 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// frame.
   @usableFromInline @_effects(releasenone)
   func value(at x: Double) -> Double {
-    if isIdentity { return x }
+    solve(
+      at: x, otherRow: { robustValue(at: x, $0) },
+      weakGuess: { refinedValue(at: x, $0, $1, $2) }, halley: { y($0, $1) })
+  }
+
+  /// The one dispatch of ``value(at:)`` and ``valueAndVelocity(at:)`` for x in (0, 1): a
+  /// robust or identity row goes to `otherRow`, a guess too weak for one Halley step to
+  /// `weakGuess` (with the row, the step and the guess's residual cubed), and the common case
+  /// to `halley` (the row and the step). Each outcome is the caller's last act, so the out-of-
+  /// line ones compile to jumps.
+  @inline(__always)
+  func solve<Result>(
+    at x: Double, otherRow: (UnsafeMutablePointer<Row>) -> Result,
+    weakGuess: (UnsafeMutablePointer<Row>, Double, Double) -> Result,
+    halley: (UnsafeMutablePointer<Row>, Double) -> Result
+  ) -> Result {
     let r = interiorRow(for: x)
-    if r.pointee.kind == .robust { return robustValue(at: x, r) }
+    if r.pointee.kind != .table { return otherRow(r) }
     let (delta, cube) = halleyDelta(x, r)
-    if cube * r.pointee.halleyScale > 1 { return refinedValue(at: x, r, delta, cube) }
-    return y(r, delta)
+    if cube * r.pointee.halleyScale > 1 { return weakGuess(r, delta, cube) }
+    return halley(r, delta)
   }
 
   /// ``value(at:)`` where the guess was too weak for one Halley step `delta`: y at
@@ -351,23 +373,21 @@ final class CubicBezierSolver: @unchecked Sendable {
     y(r, refinedDelta(x, r, delta, cube))
   }
 
-  /// ``value(at:)`` in a ``Kind/robust`` row, out of line so that the common path stays a leaf
-  /// without a stack frame.
+  /// ``value(at:)`` in a ``Kind/robust`` or ``Kind/identity`` row, out of line so that the
+  /// common path stays a leaf without a stack frame.
   @inline(never)
   func robustValue(at x: Double, _ r: UnsafeMutablePointer<Row>) -> Double {
-    y(r, robustDelta(x, r))
+    r.pointee.kind == .identity ? x : y(r, robustDelta(x, r))
   }
 
   /// y and dy/dx at x in (0, 1) from one solve, bit for bit ``value(at:)`` and
   /// ``velocity(at:)`` (the same operations in the same order).
   @usableFromInline @_effects(releasenone)
   func valueAndVelocity(at x: Double) -> (value: Double, velocity: Double) {
-    if isIdentity { return (x, 1) }
-    let r = interiorRow(for: x)
-    if r.pointee.kind == .robust { return robustValueAndVelocity(at: x, r) }
-    let (delta, cube) = halleyDelta(x, r)
-    if cube * r.pointee.halleyScale > 1 { return refinedValueAndVelocity(at: x, r, delta, cube) }
-    return tableValueAndVelocity(r, delta)
+    solve(
+      at: x, otherRow: { robustValueAndVelocity(at: x, $0) },
+      weakGuess: { refinedValueAndVelocity(at: x, $0, $1, $2) },
+      halley: { tableValueAndVelocity($0, $1) })
   }
 
   /// y and dy/dx in a ``Kind/table`` row at parameter offset `delta`.
@@ -387,12 +407,13 @@ final class CubicBezierSolver: @unchecked Sendable {
     tableValueAndVelocity(r, refinedDelta(x, r, delta, cube))
   }
 
-  /// ``valueAndVelocity(at:)`` in a ``Kind/robust`` row, out of line so that the common path
-  /// stays a leaf without a stack frame.
+  /// ``valueAndVelocity(at:)`` in a ``Kind/robust`` or ``Kind/identity`` row, out of line so
+  /// that the common path stays a leaf without a stack frame.
   @inline(never)
   func robustValueAndVelocity(at x: Double, _ r: UnsafeMutablePointer<Row>) -> (
     value: Double, velocity: Double
   ) {
+    if r.pointee.kind == .identity { return (x, 1) }
     let delta = robustDelta(x, r)
     let (value, slopes) = valueAndSlopes(r, delta)
     return (value, slopes.x > 0 ? slopes.y / slopes.x : limitVelocity(r, delta))
