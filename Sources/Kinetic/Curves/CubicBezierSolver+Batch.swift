@@ -26,21 +26,23 @@ extension CubicBezierSolver {
         k &+= 4
         continue
       }
-      let r0 = row(for: xv[0])
-      let r1 = row(for: xv[1])
-      let r2 = row(for: xv[2])
-      let r3 = row(for: xv[3])
+      let r0 = interiorRow(for: xv[0])
+      let r1 = interiorRow(for: xv[1])
+      let r2 = interiorRow(for: xv[2])
+      let r3 = interiorRow(for: xv[3])
       if r0 == r3 && r1 == r0 && r2 == r0 && r0.pointee.kind != .robust {
         k = run(x, y, from: k, count: count, row: r0)
         continue
       }
       let lanes = Lanes<SIMD4<Double>>(r0, r1, r2, r3)
-      let (yv, residual) = solve(xv, lanes)
+      let (yv, residual, delta) = solve(xv, lanes)
       out.storeBytes(of: yv, toByteOffset: k &* 8, as: SIMD4<Double>.self)
       if any(lanes.robust) {
         for j in 0..<4 where lanes.robust[j] { y[k &+ j] = value(at: xv[j]) }
       }
-      finishWeakLanes(xv, residual, lanes, y, at: k)
+      finishWeakLanes(xv, residual, delta, lanes, y, at: k) {
+        $0 == 0 ? r0 : $0 == 1 ? r1 : $0 == 2 ? r2 : r3
+      }
       k &+= 4
     }
     while k < count {
@@ -70,16 +72,16 @@ extension CubicBezierSolver {
     let raw = UnsafeRawPointer(x)
     let out = UnsafeMutableRawPointer(y)
     let xv4 = raw.loadUnaligned(fromByteOffset: start &* 8, as: SIMD4<Double>.self)
-    let (yv4, residual4) = solve(xv4, lanes4)
+    let (yv4, residual4, delta4) = solve(xv4, lanes4)
     out.storeBytes(of: yv4, toByteOffset: start &* 8, as: SIMD4<Double>.self)
-    finishWeakLanes(xv4, residual4, lanes4, y, at: start)
+    finishWeakLanes(xv4, residual4, delta4, lanes4, y, at: start) { _ in r }
     var k = start &+ 4
     while k &+ 8 <= count {
       let xv = raw.loadUnaligned(fromByteOffset: k &* 8, as: SIMD8<Double>.self)
       guard all((xv .> lower) .& (xv .<= upper)) else { break }
-      let (yv, residual) = solve(xv, lanes)
+      let (yv, residual, delta) = solve(xv, lanes)
       out.storeBytes(of: yv, toByteOffset: k &* 8, as: SIMD8<Double>.self)
-      finishWeakLanes(xv, residual, lanes, y, at: k)
+      finishWeakLanes(xv, residual, delta, lanes, y, at: k) { _ in r }
       k &+= 8
     }
     return k
@@ -112,10 +114,10 @@ extension CubicBezierSolver {
   /// The table path for the inputs `xv` in (0, 1) with their rows' fields `r`: the guess and one
   /// Halley step, lane by lane as ``tableDelta(_:_:)`` and ``value(at:)`` compute them, and the
   /// guess's residual R₀ in each lane. Where |R₀|³ times the row's ``Row/halleyScale``
-  /// exceeds 1 the scalar path refines, and the caller replaces those lanes
-  /// (``finishWeakLanes(_:_:_:_:at:)``).
+  /// exceeds 1 the scalar path refines from the lane's Halley step `delta`, and the caller
+  /// replaces those lanes (``finishWeakLanes(_:_:_:_:_:at:row:)``).
   @inline(__always)
-  func solve<V: SIMD>(_ xv: V, _ r: Lanes<V>) -> (value: V, residual: V)
+  func solve<V: SIMD>(_ xv: V, _ r: Lanes<V>) -> (value: V, residual: V, delta: V)
   where V.Scalar == Double {
     let c3v = V(repeating: c3)
     let threeC3v = 3 * c3v
@@ -129,26 +131,33 @@ extension CubicBezierSolver {
     let half = c2 + threeC3v * delta
     let slope = c1 + delta * (half + c2)
     delta -= residual * slope / (slope * slope - residual * half)
-    return (r.y0 + delta * (r.d1 + delta * (r.d2 + delta * d3v)), residual)
+    return (r.y0 + delta * (r.d1 + delta * (r.d2 + delta * d3v)), residual, delta)
   }
 
-  /// Recomputes by the scalar path the lanes of `xv` (written at `y + k`) whose guess was too
+  /// Refines by the scalar path the lanes of `xv` (written at `y + k`) whose guess was too
   /// weak for one Halley step: |R₀|³·``Row/halleyScale`` > 1, lane by lane exactly as
-  /// ``tableDelta(_:_:)`` decides. A vector test first: R₀³·scale has the magnitude of
-  /// |R₀|³·scale (rounding is symmetric in sign), so the sum of the lanes' squares exceeds 1
-  /// whenever a lane needs it. (Finishing those lanes' Newton step in the vector instead measured slower: the mask
-  /// operations cost more than the few scalar calls.)
+  /// ``value(at:)`` decides, finishing from the lane's Halley step `delta` in its row `row(j)`
+  /// as ``value(at:)`` does (``refinedValue(at:_:_:_:)``) — the lane's Halley step is the
+  /// scalar one bit for bit, so solving again from the start, as this did before, only repeated
+  /// it (on the (0.9, 0.1, 0.1, 0.9) and (1, 0, 0, 1) curves about 40 % of a sorted grid's
+  /// lanes, which made their batches cost 12–15 ns an element against 3.4 for the others).
+  /// A vector test first: R₀³·scale has the magnitude of |R₀|³·scale (rounding is symmetric
+  /// in sign), so the sum of the lanes' squares exceeds 1 whenever a lane needs it. (Finishing
+  /// those lanes' Newton step in the vector instead measured slower: the mask operations cost
+  /// more than the few scalar calls.)
   @inline(__always)
   func finishWeakLanes<V: SIMD>(
-    _ xv: V, _ residual: V, _ r: Lanes<V>, _ y: UnsafeMutablePointer<Double>, at k: Int
+    _ xv: V, _ residual: V, _ delta: V, _ r: Lanes<V>, _ y: UnsafeMutablePointer<Double>,
+    at k: Int, row: (Int) -> UnsafeMutablePointer<Row>
   ) where V.Scalar == Double {
     let cubed = residual * residual * residual * r.halleyScale
     // Some lane's square exceeds 1 only if the sum of the squares does.
     guard (cubed * cubed).sum() > 1 else { return }
     for j in 0..<V.scalarCount {
       let residual = residual[j]
-      if abs(residual) * residual * residual * r.halleyScale[j] > 1 {
-        y[k &+ j] = value(at: xv[j])
+      let cube = abs(residual) * residual * residual
+      if cube * r.halleyScale[j] > 1 {
+        y[k &+ j] = refinedValue(at: xv[j], row(j), delta[j], cube)
       }
     }
   }

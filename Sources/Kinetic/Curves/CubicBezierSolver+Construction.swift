@@ -207,21 +207,30 @@ extension CubicBezierSolver {
       }
     }
     // Pass 3: fine cell j (x in [j/F, (j+1)/F]) starts its search at the first row whose
-    // upper end is at least j/F. Row k owns cells j0..<j1; it writes its number eight cells at
-    // a time from j0 on, and whatever it writes past j1 the next rows overwrite (the last row
-    // fills to the end, and the index has eight spare bytes).
+    // upper end is at least j/F, which is the number of rows k < N whose upper end lies below
+    // cell j: ⌊upperₖ·F⌋ < j. Each such row adds one at cell ⌊upperₖ·F⌋ + 1 (beyond the last
+    // cell, into the spare bytes, when that is F or more), and a running sum over the cells
+    // gives the index — eight cells a word, where multiplying by 0x0101…01 sums the bytes
+    // below each byte (no byte exceeds N = 32, so no sum carries into the next). No loop here
+    // runs a number of times that depends on the curve: the fill's branches are all predicted.
     let f = fineCellCount
     let index = raw + rowBytes
-    let rowIndex = index.bindMemory(to: UInt8.self, capacity: indexBytes)
-    var j = 0
-    for k in 0...n {
-      let end = k == n ? f : min(Int(rows[k].upper * Double(f)) + 1, f)
-      let word = UInt64(truncatingIfNeeded: k) &* 0x0101_0101_0101_0101
-      while j < end {
-        index.storeBytes(of: word, toByteOffset: j, as: UInt64.self)
-        j = min(j + 8, end)
-      }
+    index.initializeMemory(as: UInt64.self, repeating: 0, count: indexBytes / 8)
+    for k in 0..<n {
+      let cell = min(Int(rows[k].upper * Double(f)) + 1, f)
+      index.storeBytes(
+        of: index.load(fromByteOffset: cell, as: UInt8.self) &+ 1, toByteOffset: cell,
+        as: UInt8.self)
     }
+    var carry: UInt64 = 0
+    for word in 0..<(f / 8) {
+      // Little-endian words: the byte at the lowest address is the least significant.
+      let counts = UInt64(littleEndian: index.load(fromByteOffset: word &* 8, as: UInt64.self))
+      let sums = counts &* 0x0101_0101_0101_0101 &+ carry
+      index.storeBytes(of: sums.littleEndian, toByteOffset: word &* 8, as: UInt64.self)
+      carry = (sums >> 56) &* 0x0101_0101_0101_0101
+    }
+    let rowIndex = index.bindMemory(to: UInt8.self, capacity: indexBytes)
     return Table(rows: rows, rowIndex: rowIndex, c3: c3, d3: d3)
   }
 

@@ -76,6 +76,10 @@ final class CubicBezierSolver: @unchecked Sendable {
     case table
     /// Safeguarded Newton iteration from a scale-aware guess (a vertical tangent's rows).
     case robust
+    /// Every row of the identity curve (``isIdentity``), which answers x itself: marked in the
+    /// rows so that ``value(at:)`` and ``valueAndVelocity(at:)`` learn it from the kind test
+    /// they make anyway, with no test of their own.
+    case identity
   }
 
   /// The data of one row about its anchor parameter sₐ.
@@ -156,6 +160,9 @@ final class CubicBezierSolver: @unchecked Sendable {
     c3 = table.c3
     d3 = table.d3
     isIdentity = x1 == y1 && x2 == y2
+    if isIdentity {
+      for k in 0...Self.anchorIntervals { rows[k].kind = .identity }
+    }
     thirdSlopes = 3 * SIMD2(table.c3, table.d3)
   }
 
@@ -194,15 +201,35 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// the bits of x·256 − ½ + 1.5·2⁵² (no checked conversion; x = 1 gives 256, clamped).
   @inline(__always)
   static func fineIndex(_ x: Double) -> Int {
+    min(interiorFineIndex(x, mask: 0x1FF), fineCellCount - 1)
+  }
+
+  /// ``fineIndex(_:)`` for x in (0, 1), where x·256 − ½ rounds to 0…255 (1 − 2⁻⁵³ gives
+  /// 255.5 − 2⁻⁴⁵, which rounds down), so the low eight bits are the cell and no clamp is
+  /// needed: three instructions fewer on every evaluation's path.
+  @inline(__always)
+  static func interiorFineIndex(_ x: Double, mask: UInt64 = 0xFF) -> Int {
     let t = x * Double(fineCellCount) - 0.5 + 0x1.8p52
-    return min(Int(truncatingIfNeeded: t.bitPattern & 0x1FF), fineCellCount - 1)
+    return Int(truncatingIfNeeded: t.bitPattern & mask)
   }
 
   /// The row for x in [0, 1]: the fine cell's first row, then on while x is beyond a row's
   /// upper end (the last row's is +∞).
   @inline(__always)
   func row(for x: Double) -> UnsafeMutablePointer<Row> {
-    var r = rows + Int(rowIndex[Self.fineIndex(x)])
+    row(x, startingAt: Self.fineIndex(x))
+  }
+
+  /// ``row(for:)`` for x in (0, 1), with ``interiorFineIndex(_:mask:)``: the same row.
+  @inline(__always)
+  func interiorRow(for x: Double) -> UnsafeMutablePointer<Row> {
+    row(x, startingAt: Self.interiorFineIndex(x))
+  }
+
+  /// The first row from fine cell `cell`'s whose upper end is at least x.
+  @inline(__always)
+  func row(_ x: Double, startingAt cell: Int) -> UnsafeMutablePointer<Row> {
+    var r = rows + Int(rowIndex[cell])
     while x > r.pointee.upper { r += 1 }
     return r
   }
@@ -227,6 +254,17 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// ``refinedDelta(_:_:_:_:)``.
   @inline(__always)
   func tableDelta(_ x: Double, _ r: UnsafeMutablePointer<Row>) -> Double {
+    let (delta, cube) = halleyDelta(x, r)
+    if cube * r.pointee.halleyScale > 1 { return refinedDelta(x, r, delta, cube) }
+    return delta
+  }
+
+  /// The guess and one Halley step in a ``Kind/table`` row, and the guess's residual cubed
+  /// (|R₀|·R₀²), which decides whether the step was enough (``tableDelta(_:_:)``).
+  @inline(__always)
+  func halleyDelta(_ x: Double, _ r: UnsafeMutablePointer<Row>) -> (
+    delta: Double, cube: Double
+  ) {
     let c3 = self.c3
     // 3c₃ from ``thirdSlopes``: the same product as writing `3 * c3`, without recomputing it.
     let threeC3 = thirdSlopes.x
@@ -240,9 +278,7 @@ final class CubicBezierSolver: @unchecked Sendable {
     let half = c2 + threeC3 * delta
     let slope = c1 + delta * (half + c2)
     delta -= residual * slope / (slope * slope - residual * half)
-    let cube = abs(residual) * residual * residual
-    if cube * r.pointee.halleyScale > 1 { return refinedDelta(x, r, delta, cube) }
-    return delta
+    return (delta, abs(residual) * residual * residual)
   }
 
   /// A Newton step after the Halley step `delta` when the guess's residual cubed, `cube`, is
@@ -299,19 +335,49 @@ final class CubicBezierSolver: @unchecked Sendable {
   }
 
   /// y at x in (0, 1).
+  ///
+  /// Every call out of the common path is its last act (a robust row, a guess too weak for
+  /// one Halley step), so it compiles to a jump and the function stays a leaf without a stack
+  /// frame.
   @usableFromInline @_effects(releasenone)
   func value(at x: Double) -> Double {
-    if isIdentity { return x }
-    let r = row(for: x)
-    if r.pointee.kind == .robust { return robustValue(at: x, r) }
-    return y(r, tableDelta(x, r))
+    solve(
+      at: x, otherRow: { robustValue(at: x, $0) },
+      weakGuess: { refinedValue(at: x, $0, $1, $2) }, halley: { y($0, $1) })
   }
 
-  /// ``value(at:)`` in a ``Kind/robust`` row, out of line so that the common path stays a leaf
-  /// without a stack frame.
+  /// The one dispatch of ``value(at:)`` and ``valueAndVelocity(at:)`` for x in (0, 1): a
+  /// robust or identity row goes to `otherRow`, a guess too weak for one Halley step to
+  /// `weakGuess` (with the row, the step and the guess's residual cubed), and the common case
+  /// to `halley` (the row and the step). Each outcome is the caller's last act, so the out-of-
+  /// line ones compile to jumps.
+  @inline(__always)
+  func solve<Result>(
+    at x: Double, otherRow: (UnsafeMutablePointer<Row>) -> Result,
+    weakGuess: (UnsafeMutablePointer<Row>, Double, Double) -> Result,
+    halley: (UnsafeMutablePointer<Row>, Double) -> Result
+  ) -> Result {
+    let r = interiorRow(for: x)
+    if r.pointee.kind != .table { return otherRow(r) }
+    let (delta, cube) = halleyDelta(x, r)
+    if cube * r.pointee.halleyScale > 1 { return weakGuess(r, delta, cube) }
+    return halley(r, delta)
+  }
+
+  /// ``value(at:)`` where the guess was too weak for one Halley step `delta`: y at
+  /// ``refinedDelta(_:_:_:_:)``.
+  @inline(never)
+  func refinedValue(
+    at x: Double, _ r: UnsafeMutablePointer<Row>, _ delta: Double, _ cube: Double
+  ) -> Double {
+    y(r, refinedDelta(x, r, delta, cube))
+  }
+
+  /// ``value(at:)`` in a ``Kind/robust`` or ``Kind/identity`` row, out of line so that the
+  /// common path stays a leaf without a stack frame.
   @inline(never)
   func robustValue(at x: Double, _ r: UnsafeMutablePointer<Row>) -> Double {
-    hullClamped(y(r, robustDelta(x, r)))
+    r.pointee.kind == .identity ? x : hullClamped(y(r, robustDelta(x, r)))
   }
 
   /// `value` brought into the hull of the control values, [min(0, y1, y2), max(1, y1, y2)],
@@ -321,8 +387,9 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// s = 1; y there is y(sₐ) + δ(…) with δ ≈ −sₐ, a cancellation whose rounding (an ulp or so of
   /// y(sₐ), within the error bound) could fall on the wrong side of an end value:
   /// `cubic-bezier(0.001, 0, 0, 0)` gave −5·10⁻²⁴ for x in (0, 10⁻¹⁵], a monotone curve
-  /// leaving [0, 1] (found by the numeric fuzz target). The clamp only ever moves a value
-  /// towards the exact one.
+  /// leaving [0, 1] (found by the numeric fuzz target; its end rows now keep their exact
+  /// anchor, see ``makeTable(x1:y1:x2:y2:)``, and the clamp guarantees the range wherever a
+  /// robust row's anchor moves). The clamp only ever moves a value towards the exact one.
   @inline(__always)
   func hullClamped(_ value: Double) -> Double {
     Swift.min(Swift.max(value, Swift.min(0, y1, y2)), Swift.max(1, y1, y2))
@@ -332,19 +399,36 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// ``velocity(at:)`` (the same operations in the same order).
   @usableFromInline @_effects(releasenone)
   func valueAndVelocity(at x: Double) -> (value: Double, velocity: Double) {
-    if isIdentity { return (x, 1) }
-    let r = row(for: x)
-    if r.pointee.kind == .robust { return robustValueAndVelocity(at: x, r) }
-    let (value, slopes) = valueAndSlopes(r, tableDelta(x, r))
+    solve(
+      at: x, otherRow: { robustValueAndVelocity(at: x, $0) },
+      weakGuess: { refinedValueAndVelocity(at: x, $0, $1, $2) },
+      halley: { tableValueAndVelocity($0, $1) })
+  }
+
+  /// y and dy/dx in a ``Kind/table`` row at parameter offset `delta`.
+  @inline(__always)
+  func tableValueAndVelocity(_ r: UnsafeMutablePointer<Row>, _ delta: Double) -> (
+    value: Double, velocity: Double
+  ) {
+    let (value, slopes) = valueAndSlopes(r, delta)
     return (value, slopes.y / slopes.x)
   }
 
-  /// ``valueAndVelocity(at:)`` in a ``Kind/robust`` row, out of line so that the common path
-  /// stays a leaf without a stack frame.
+  /// ``valueAndVelocity(at:)`` where the guess was too weak for one Halley step `delta`.
+  @inline(never)
+  func refinedValueAndVelocity(
+    at x: Double, _ r: UnsafeMutablePointer<Row>, _ delta: Double, _ cube: Double
+  ) -> (value: Double, velocity: Double) {
+    tableValueAndVelocity(r, refinedDelta(x, r, delta, cube))
+  }
+
+  /// ``valueAndVelocity(at:)`` in a ``Kind/robust`` or ``Kind/identity`` row, out of line so
+  /// that the common path stays a leaf without a stack frame.
   @inline(never)
   func robustValueAndVelocity(at x: Double, _ r: UnsafeMutablePointer<Row>) -> (
     value: Double, velocity: Double
   ) {
+    if r.pointee.kind == .identity { return (x, 1) }
     let delta = robustDelta(x, r)
     let (value, slopes) = valueAndSlopes(r, delta)
     return (hullClamped(value), slopes.x > 0 ? slopes.y / slopes.x : limitVelocity(r, delta))

@@ -34,20 +34,35 @@ final class CubicBezierSolverCache: Sendable {
     var y2: UInt64
   }
 
-  /// The cache's contents: parallel arrays scanned linearly (a handful of entries, so a scan
-  /// beats hashing), with a use stamp per entry for least-recently-used eviction.
+  /// One cached solver: its key, the solver and the stamp of its last use.
+  struct Entry {
+    var key: Key
+    var solver: CubicBezierSolver
+    var stamp: UInt64
+  }
+
+  /// The cache's contents: one array of entries scanned linearly (a handful of entries, so a
+  /// scan beats hashing), with a use stamp per entry for least-recently-used eviction. One
+  /// array rather than three parallel ones, so that an eviction writes one element (one
+  /// uniqueness check instead of three: a stream of distinct curves pays an insertion each).
   struct Entries {
-    var keys: [Key] = []
-    var solvers: [CubicBezierSolver] = []
-    var stamps: [UInt64] = []
+    var entries: [Entry] = []
     var clock: UInt64 = 0
+
+    /// The position of `key`, or nil.
+    func index(of key: Key) -> Int? {
+      entries.withUnsafeBufferPointer { buffer in
+        for i in buffer.indices where buffer[i].key == key { return i }
+        return nil
+      }
+    }
 
     /// The solver for `key`, marked as just used, or nil.
     mutating func lookUp(_ key: Key) -> CubicBezierSolver? {
-      guard let index = keys.firstIndex(of: key) else { return nil }
+      guard let index = index(of: key) else { return nil }
       clock &+= 1
-      stamps[index] = clock
-      return solvers[index]
+      entries[index].stamp = clock
+      return entries[index].solver
     }
 
     /// Stores `solver` under `key` unless the key is already there (then the stored solver is
@@ -57,18 +72,26 @@ final class CubicBezierSolverCache: Sendable {
     {
       if let existing = lookUp(key) { return existing }
       clock &+= 1
-      if keys.count < capacity {
-        keys.append(key)
-        solvers.append(solver)
-        stamps.append(clock)
+      let entry = Entry(key: key, solver: solver, stamp: clock)
+      if entries.count < capacity {
+        entries.append(entry)
       } else if capacity > 0 {
-        let oldest = stamps.indices.min { stamps[$0] < stamps[$1] }!
-        keys[oldest] = key
-        solvers[oldest] = solver
-        stamps[oldest] = clock
+        // The oldest stamp (stamps are distinct: the clock ticks on every use), found without
+        // a data-dependent branch.
+        let oldest = entries.withUnsafeBufferPointer { buffer in
+          var oldest = 0
+          for i in buffer.indices {
+            oldest = buffer[i].stamp < buffer[oldest].stamp ? i : oldest
+          }
+          return oldest
+        }
+        entries[oldest] = entry
       }
       return solver
     }
+
+    /// How many solvers are held.
+    var count: Int { entries.count }
   }
 
   /// The process-wide cache behind ``CubicBezier``'s initialisers.
@@ -94,7 +117,7 @@ final class CubicBezierSolverCache: Sendable {
   }
 
   /// How many solvers the cache holds.
-  var count: Int { entries.withLock { $0.keys.count } }
+  var count: Int { entries.withLock { $0.count } }
 }
 
 #if hasFeature(Embedded)
