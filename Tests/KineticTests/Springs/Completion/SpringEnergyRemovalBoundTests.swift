@@ -56,11 +56,17 @@ struct SpringEnergyRemovalBoundTests {
     }
   }
 
-  @Test("a change small enough to rest at once still does")
-  func undampedAtRestIsRemovedAtOnce() {
-    // ω₀ = 4π: the force ω₀²·change is below 0.06 for change 1e-4.
+  @Test("a change small enough to rest is still removed, at its first window")
+  func undampedSmallChangeIsRemoved() {
+    // ω₀ = 4π: over a change of 1e-4 the velocity (≤ 1.3e-3) and force (≤ 1.6e-2) stay below
+    // 0.06, so the energy proves nothing and the search finds the first time the distance left,
+    // 1e-4·cos(ω₀t), is within 1 % of the change: t = acos(0.01)/ω₀.
     let spring = Spring(duration: 0.5, bounce: 1)
-    #expect(spring.swiftUICompletion(change: 1e-4, initialVelocity: 0.0).removal == 0)
+    let removal = spring.swiftUICompletion(change: 1e-4, initialVelocity: 0.0).removal
+    let expected = acos(0.01) / (4 * Double.pi)
+    #expect(abs(removal - expected) <= 1e-9, "\(removal) vs \(expected)")
+    // A motion that starts inside every threshold is removed at once.
+    #expect(spring.swiftUICompletion(change: 0.0, initialVelocity: 1e-3).removal == 0)
   }
 
   @Test("no state before the proven time meets the thresholds")
