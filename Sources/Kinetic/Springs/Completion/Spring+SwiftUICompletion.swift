@@ -211,8 +211,9 @@ extension Spring {
       if a > rest { wait = max(wait, (a - rest) / hypot(jerk, w * a)) }
       return wait.isFinite ? wait : 0
     }
-    func check(_ t: Double) -> (atRest: Bool, wait: Double) {
-      let (remaining, velocity, force) = state(t)
+    func check(_ t: Double) -> (atRest: Bool, wait: Double) { check(state(t)) }
+    func check(_ state: (V, V, V)) -> (atRest: Bool, wait: Double) {
+      let (remaining, velocity, force) = state
       if SwiftUISpringIntegrator.isAtRest(
         remaining: remaining, velocity: velocity, force: force, change: change)
       {
@@ -225,13 +226,13 @@ extension Spring {
           slowModeWait(remaining, velocity, force))
       )
     }
-    var current = check(0)
+    let start = state(0)
+    var current = check(start)
     if current.atRest { return 0 }
     let end = min(horizon, SwiftUISpringIntegrator.maximumContinuousTime)
     if let w = frequency, end == SwiftUISpringIntegrator.maximumContinuousTime {
-      let (remaining, velocity, _) = state(0)
       let earliest = earliestRest(
-        remaining: remaining, velocity: velocity, tolerance: tolerance, frequency: w,
+        remaining: start.0, velocity: start.1, tolerance: tolerance, frequency: w,
         dampingRatio: dampingRatio)
       // Nothing to find within the scan (an undamped spring that moves, or one so lightly
       // damped that it rests only after the cap): the scan's answer, without its ~10⁶ steps.
