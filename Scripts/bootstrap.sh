@@ -101,8 +101,21 @@ if ! setup_venv; then
   python_status=1
 fi
 
+# The WebAssembly module builds beside the tool: both are mostly one whole-module compile at a
+# time, so on two cores the pair takes little longer than the slower of them. Its messages go
+# to a log, shown when it fails, so that the two builds' lines do not interleave.
+mkdir -p .build
+Scripts/wasm.sh >.build/wasm.log 2>&1 &
+wasm_job=$!
+trap 'kill "$wasm_job" 2>/dev/null || true' EXIT
 swift build -c release --product kinetic
-Scripts/wasm.sh
+if ! wait "$wasm_job"; then
+  cat .build/wasm.log >&2
+  echo "bootstrap: the WebAssembly module did not build (above; .build/wasm.log)" >&2
+  exit 1
+fi
+trap - EXIT
+cat .build/wasm.log >&2
 
 if ((python_status)); then
   echo "bootstrap: kinetic is built, but the notebooks' Python environment (.venv) could not" \

@@ -18,8 +18,9 @@
 # directly. Each library module the targets need is compiled once, whole-module, with
 # `-O -sanitize=fuzzer,address` (coverage instrumentation and ASan, not the libFuzzer `main`;
 # the exceptions, and why, are with the flags below),
-# into .fuzz/build/<Module>.o plus its .swiftmodule, in dependency order; a module is rebuilt
-# only when its sources, its dependencies or the flags change (a stamp holds their hash). Each
+# into .fuzz/build/<Module>.o plus its .swiftmodule, each as soon as the modules it imports are
+# built (in parallel where the imports allow); a module is rebuilt only when its sources, the
+# modules it imports or the flags change (a stamp holds their hash). Each
 # fuzz target is then compiled with `-parse-as-library` (it defines `LLVMFuzzerTestOneInput`,
 # no top-level code) and linked against those objects with `-sanitize=fuzzer,address`, which
 # adds libFuzzer's `main`.
@@ -117,16 +118,26 @@ link=(-use-ld=lld "${gsl_libs[@]}")
 
 sources() { find "Sources/$1" -name '*.swift' | LC_ALL=C sort; }
 
+# The modules each library module imports, as declared in Package.swift.
+module_deps() {
+  case $1 in
+    Kinetic | KineticPlot) ;;
+    KineticGSL) echo Kinetic ;;
+    KineticScene) echo Kinetic KineticPlot ;;
+    KineticStudio) echo KineticPlot ;;
+    KineticInterchange) echo Kinetic KineticPlot KineticScene ;;
+    KineticDemos) echo Kinetic KineticPlot KineticScene KineticInterchange ;;
+    KineticCommandLine) echo "${modules[@]:0:7}" ;;
+  esac
+}
+
 build_module() {
-  local module=$1 stamp hash earlier=() sanitize
-  for m in "${modules[@]}"; do
-    [[ $m == "$module" ]] && break
-    earlier+=("$build/$m.stamp")
-  done
-  # The hash covers the flags, this module's sources and the modules listed before it.
+  local module=$1 stamp hash deps=() sanitize
+  for m in $(module_deps "$module"); do deps+=("$build/$m.stamp"); done
+  # The hash covers the flags, this module's sources and the modules it imports.
   read -r -a sanitize <<<"$(sanitizers "$module")"
   hash=$( { printf '%s\n' "${flags[@]}" "${sanitize[@]}"; sources "$module" | xargs cat;
-            cat "${earlier[@]}" 2>/dev/null || true; } | sha256sum | cut -c1-32)
+            cat "${deps[@]}" 2>/dev/null || true; } | sha256sum | cut -c1-32)
   stamp="$build/$module.stamp"
   if [[ -f "$stamp" && "$(cat "$stamp")" == "$hash" && -f "$build/$module.o" ]]; then
     return
@@ -136,8 +147,37 @@ build_module() {
   # shellcheck disable=SC2046
   swiftc -module-name "$module" "${flags[@]}" "${sanitize[@]}" -wmo -num-threads 0 \
     -emit-module -emit-module-path "$build/$module.swiftmodule" \
-    -c $(sources "$module") -o "$build/$module.o"
+    -c $(sources "$module") -o "$build/$module.o" || return 1
   echo "$hash" >"$stamp"
+}
+
+# Builds the modules named (a set closed under module_deps), each as soon as the modules it
+# imports are built: a whole-module compile keeps one core busy, so on two cores KineticPlot,
+# KineticStudio and KineticGSL build beside Kinetic and KineticScene instead of after them.
+build_modules() {
+  local module pids=() status=0
+  for module in "$@"; do rm -f "$build/$module.done" "$build/$module.failed"; done
+  for module in "$@"; do
+    (
+      for dep in $(module_deps "$module"); do
+        until [[ -f $build/$dep.done || -f $build/$dep.failed ]]; do sleep 0.2; done
+        if [[ -f $build/$dep.failed ]]; then
+          touch "$build/$module.failed"
+          exit 1
+        fi
+      done
+      if build_module "$module"; then
+        touch "$build/$module.done"
+      else
+        echo "fuzz.sh: $module did not compile" >&2
+        touch "$build/$module.failed"
+        exit 1
+      fi
+    ) &
+    pids+=($!)
+  done
+  for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+  return $status
 }
 
 # target name → fuzz source folder and the modules it links.
@@ -170,11 +210,6 @@ build_target() {
   local target=$1 folder objects=() needed
   folder=$(target_folder "$target")
   read -r -a needed <<<"$(target_modules "$target")"
-  for module in "${modules[@]}"; do
-    for n in "${needed[@]}"; do
-      if [[ $n == "$module" ]]; then build_module "$module"; fi
-    done
-  done
   for n in "${needed[@]}"; do objects+=("$build/$n.o"); done
   [[ " ${needed[*]} " == *" KineticCommandLine "* ]] && objects+=("$build/CKineticCleanup.o")
   local binary=$work/bin/$target
@@ -191,6 +226,18 @@ build_target() {
   echo "$hash" >"$binary.stamp"
 }
 
+for target in "${targets[@]}"; do target_folder "$target" >/dev/null; done
+# Every module the targets need, built once, in parallel where the imports allow.
+needed_modules=()
+for module in "${modules[@]}"; do
+  for target in "${targets[@]}"; do
+    if [[ " $(target_modules "$target") " == *" $module "* ]]; then
+      needed_modules+=("$module")
+      break
+    fi
+  done
+done
+build_modules "${needed_modules[@]}" || exit 1
 for target in "${targets[@]}"; do build_target "$target"; done
 [[ $build_only == 1 ]] && exit 0
 
