@@ -53,7 +53,7 @@ extension Node {
     case (.shape, .shape(let b)):
       return Node(
         content: .shape(reader.presented(shape: b, in: path)), id: id, transition: transition)
-    case (.text, .text(let string, let fontSize, _)):
+    case (.text, .text(let string, _, _)):
       guard
         let slot = reader.slots.slot(SceneSlotKey.key(textIn: path), tree: reader.tree)
           as? TextContentSlot
