@@ -93,12 +93,12 @@ extension Animator {
   /// Copies the live pieces of a buffer into a new one once most of it has been forgotten,
   /// so that forgetting history frees memory; the segments that shared it are rebased.
   static func compactPieces(_ segments: inout [Segment]) {
-    // A buffer is copied only when every segment sharing it has forgotten more than 16 pieces
-    // and more than half of it, so one segment short of that rules its buffer out; usually
-    // every segment is, and no table need be built.
+    // A buffer is copied only when every segment sharing it has mostly forgotten it
+    // (`SharedList.isMostlyForgotten`), so one segment short of that rules its buffer out;
+    // usually every segment is, and no table need be built.
     let worthCompacting = segments.contains { segment in
-      let lower = segment.pieces.bounds.lowerBound
-      return lower > 16 && 2 * lower > segment.pieces.buffer.pieces.count
+      PieceList.isMostlyForgotten(
+        lowerBound: segment.pieces.bounds.lowerBound, count: segment.pieces.buffer.elements.count)
     }
     guard worthCompacting else { return }
     var live: [ObjectIdentifier: Range<Int>] = [:]
@@ -114,10 +114,11 @@ extension Animator {
     for j in segments.indices {
       let buffer = segments[j].pieces.buffer
       let id = ObjectIdentifier(buffer)
-      guard let range = live[id], range.lowerBound > 16, 2 * range.lowerBound > buffer.pieces.count
+      guard let range = live[id],
+        PieceList.isMostlyForgotten(lowerBound: range.lowerBound, count: buffer.elements.count)
       else { continue }
       let replacement =
-        replacements[id] ?? PieceList.Buffer(Array(buffer.pieces[range]))
+        replacements[id] ?? PieceList.Buffer(Array(buffer.elements[range]))
       replacements[id] = replacement
       let bounds = segments[j].pieces.bounds
       segments[j].pieces.buffer = replacement

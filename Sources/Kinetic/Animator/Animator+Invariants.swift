@@ -27,7 +27,7 @@ extension Animator {
       }
       let pieces = segment.pieces
       guard !pieces.isEmpty else { return "segment \(index) has no pieces" }
-      guard pieces.bounds.upperBound <= pieces.buffer.pieces.count, pieces.bounds.lowerBound >= 0
+      guard pieces.bounds.upperBound <= pieces.buffer.elements.count, pieces.bounds.lowerBound >= 0
       else { return "segment \(index) reaches outside its buffer" }
       for p in 1..<pieces.count where pieces[p].start < pieces[p - 1].start {
         return "segment \(index): piece \(p) starts before piece \(p - 1)"
@@ -38,7 +38,7 @@ extension Animator {
         min(
           known.lowerBound, pieces.bounds.lowerBound)..<max(
             known.upperBound, pieces.bounds.upperBound),
-        pieces.buffer.pieces.count
+        pieces.buffer.elements.count
       )
     }
     for (_, entry) in reach where entry.size > 2 * entry.bounds.count + 2 * Self.historyLimit + 16 {
@@ -77,9 +77,9 @@ extension Animator {
     var total = 0
     for segment in segments
     where pieceBuffers.insert(ObjectIdentifier(segment.pieces.buffer)).inserted {
-      for piece in segment.pieces.buffer.pieces
+      for piece in segment.pieces.buffer.elements
       where runBuffers.insert(ObjectIdentifier(piece.runs.buffer)).inserted {
-        total += piece.runs.buffer.runs.count
+        total += piece.runs.buffer.elements.count
       }
     }
     return total

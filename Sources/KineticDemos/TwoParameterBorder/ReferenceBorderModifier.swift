@@ -22,6 +22,7 @@ public struct ReferenceBorderModifier: ViewModifier {
 
   /// The bar at its position with its height.
   public func body(content: Node) -> Node {
-    borderBar(content, position: vector.position, height: vector.height, travel: travel)
+    borderBar(
+      content, position: vector.value.position, height: vector.value.height, travel: travel)
   }
 }

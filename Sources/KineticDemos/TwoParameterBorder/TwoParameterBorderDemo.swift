@@ -71,7 +71,7 @@ public struct TwoParameterBorderDemo: Demo {
     let travel = Self.boxWidth - Self.barWidth
     let start = State(
       position: 0, height: fromHeight,
-      reference: BorderVectorReference(position: 0, height: fromHeight))
+      reference: BorderVectorReference(BorderVector(position: 0, height: fromHeight)))
     let rowHeight = Self.boxHeight + 4 + 1.2 * Node.demoLabelSize
     let size = Size(width: Self.boxWidth + 40, height: 3 * rowHeight + 2 * 16 + 40)
     var scene = SceneModel(size: size, state: start) { state in
@@ -103,8 +103,7 @@ public struct TwoParameterBorderDemo: Demo {
       state.position = 1
       state.height = target
       // The mistake: the same object is changed in place instead of a new value being stored.
-      state.reference.position = 1
-      state.reference.height = target
+      state.reference.value = BorderVector(position: 1, height: target)
     }
     self.scene = scene
     duration = curve.length(

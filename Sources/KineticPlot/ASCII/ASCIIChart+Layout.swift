@@ -44,40 +44,60 @@ extension ASCIIChart {
     }
   }
 
-  /// What the chart's text is laid out on, decided before anything is drawn: the captions and
-  /// legend, the plot area in cells and dots, and the axes.
-  struct Layout {
+  /// The time (or progress) axis below the plot: its range (widened to ticks), the plot
+  /// columns of its ticks and the line of their labels.
+  struct TimeAxis {
+    var lower: Double
+    var upper: Double
+    var tickColumns: [Int]
+    var labelLine: String
+
+    /// The dot column (0 at the left of the plot area) of `x`, across `dotWidth` dots.
+    func dot(_ x: Double, dotWidth: Int) -> Int {
+      AxisRange.position(x, lower: lower, upper: upper, cells: dotWidth)
+    }
+  }
+
+  /// The text around the plot, made safe for a terminal: the title, the captions of the value,
+  /// velocity and x axes (the velocity caption empty without a velocity axis) and the legend.
+  struct Captions {
     var title: String
-    var yCaption: String
-    var velocityCaption: String
-    var xCaption: String
+    var y: String
+    var velocity: String
+    var x: String
     var legend: [String]
-    /// Plot area size in cells, and dots per cell across and down.
+  }
+
+  /// Where the plot is drawn: the column it starts at (after the value labels and the axis),
+  /// its size in cells, and dots per cell across and down.
+  struct PlotArea {
+    var left: Int
     var rows: Int
     var columns: Int
     var subX: Int
     var subY: Int
-    var left: ValueAxis
-    var right: ValueAxis
-    var hasRightAxis: Bool
-    /// The column where the plot area starts (after the value labels and the axis).
-    var plotLeft: Int
-    var xLower: Double
-    var xUpper: Double
-    var xTickColumns: [Int]
-    var xLabelLine: String
 
     var dotWidth: Int { columns * subX }
     var dotHeight: Int { rows * subY }
+  }
+
+  /// What the chart's text is laid out on, decided before anything is drawn: the captions and
+  /// legend, the plot area in cells and dots, and the axes.
+  struct Layout {
+    var captions: Captions
+    var area: PlotArea
+    /// The value axis, on the left.
+    var left: ValueAxis
+    /// The velocity axis, on the right; `nil` when no trace is a velocity.
+    var right: ValueAxis?
+    var x: TimeAxis
 
     /// The dot column of `x`.
-    func dotX(_ x: Double) -> Int {
-      AxisRange.position(x, lower: xLower, upper: xUpper, cells: dotWidth)
-    }
+    func dotX(_ x: Double) -> Int { self.x.dot(x, dotWidth: area.dotWidth) }
 
     /// The dot row of `y` on the value axis, or on the velocity axis for a velocity.
     func dotY(_ y: Double, velocity: Bool = false) -> Int {
-      (velocity ? right : left).dot(y, dotHeight: dotHeight)
+      ((velocity ? right : nil) ?? left).dot(y, dotHeight: area.dotHeight)
     }
   }
 
@@ -139,11 +159,13 @@ extension ASCIIChart {
     let left = ValueAxis(lower: vLower, upper: vUpper, rows: rows, dotHeight: dotHeight, subY: subY)
     // Velocity axis always shows 0, the velocity at rest.
     let (rLower, rUpper) = velocityTraces.extent(\.ys, including: [0]) ?? (0, 1)
-    let right = ValueAxis(
-      lower: rLower, upper: rUpper, rows: rows, dotHeight: dotHeight, subY: subY)
+    let right =
+      hasRightAxis
+      ? ValueAxis(lower: rLower, upper: rUpper, rows: rows, dotHeight: dotHeight, subY: subY)
+      : nil
 
     let plotLeft = left.labelWidth + 2
-    let rightWidth = hasRightAxis ? right.labelWidth + 2 : 0
+    let rightWidth = right.map { $0.labelWidth + 2 } ?? 0
     let columns = width - plotLeft - rightWidth
     guard columns >= 10 else {
       throw .sizeTooSmall(
@@ -153,20 +175,21 @@ extension ASCIIChart {
 
     let (xl, xu) = traces.extent(\.xs, including: chart.xAxisExtras) ?? (0, 1)
     let (xLower, xUpper) = AxisRange.widened(xl, xu)
-    let (xTickColumns, xLabelLine) = xTicks(
-      lower: xLower, upper: xUpper, dotWidth: columns * subX, subX: subX, plotLeft: plotLeft)
+    let area = PlotArea(left: plotLeft, rows: rows, columns: columns, subX: subX, subY: subY)
+    let (xTickColumns, xLabelLine) = xTicks(lower: xLower, upper: xUpper, area)
     return Layout(
-      title: title, yCaption: yCaption, velocityCaption: velocityCaption, xCaption: xCaption,
-      legend: legend, rows: rows, columns: columns, subX: subX, subY: subY, left: left,
-      right: right, hasRightAxis: hasRightAxis, plotLeft: plotLeft, xLower: xLower,
-      xUpper: xUpper, xTickColumns: xTickColumns, xLabelLine: xLabelLine)
+      captions: Captions(
+        title: title, y: yCaption, velocity: velocityCaption, x: xCaption, legend: legend),
+      area: area, left: left, right: right,
+      x: TimeAxis(lower: xLower, upper: xUpper, tickColumns: xTickColumns, labelLine: xLabelLine))
   }
 
   /// Every trace drawn as dots joined by lines, velocities first, so the values they accompany
   /// are drawn on top of them.
   private func drawTraces(_ traces: [Trace], _ layout: Layout) -> CellCanvas {
     var canvas = CellCanvas(
-      columns: layout.columns, rows: layout.rows, subX: layout.subX, subY: layout.subY)
+      columns: layout.area.columns, rows: layout.area.rows, subX: layout.area.subX,
+      subY: layout.area.subY)
     for index in drawingOrder(traces) {
       let trace = traces[index]
       var previous: (x: Int, y: Int)? = nil
@@ -209,16 +232,16 @@ extension ASCIIChart {
   private func markerCells(_ traces: [Trace], _ layout: Layout) -> [Int: OverlayCell] {
     var markers: [Int: OverlayCell] = [:]
     guard charset == .unicode else { return markers }
-    let columns = layout.columns
+    let columns = layout.area.columns
     for index in drawingOrder(traces) {
       let trace = traces[index]
       for x in markerTimes(trace: index, of: traces.count, layout) {
         guard let i = Trace.nearestSample(trace.xs, to: x), trace.ys[i].isFinite else {
           continue
         }
-        let column = layout.dotX(trace.xs[i]) / layout.subX
-        let row = layout.dotY(trace.ys[i], velocity: trace.isVelocity) / layout.subY
-        guard (0..<columns).contains(column), (0..<layout.rows).contains(row) else { continue }
+        let column = layout.dotX(trace.xs[i]) / layout.area.subX
+        let row = layout.dotY(trace.ys[i], velocity: trace.isVelocity) / layout.area.subY
+        guard (0..<columns).contains(column), (0..<layout.area.rows).contains(row) else { continue }
         markers[row * columns + column] = OverlayCell(
           character: marker(for: trace), trace: index, seriesIndex: trace.seriesIndex,
           isBackground: false)
@@ -232,20 +255,20 @@ extension ASCIIChart {
     guard charset == .unicode else { return [] }
     return SeriesStyle.markerFractions(
       seriesIndex: index, count: count,
-      perSeries: min(SeriesStyle.maximumMarkers, max(2, layout.columns / 14))
-    ).map { layout.xLower + $0 * (layout.xUpper - layout.xLower) }
+      perSeries: min(SeriesStyle.maximumMarkers, max(2, layout.area.columns / 14))
+    ).map { layout.x.lower + $0 * (layout.x.upper - layout.x.lower) }
   }
 
   /// The line of the title and the line of the axis captions, each when there is one.
   private func headerLines(_ layout: Layout) -> [String] {
     var lines: [String] = []
-    if !layout.title.isEmpty {
-      let t = layout.title.truncated(to: width)
+    if !layout.captions.title.isEmpty {
+      let t = layout.captions.title.truncated(to: width)
       lines.append(String(repeating: " ", count: (width - t.count) / 2) + t)
     }
-    if !layout.yCaption.isEmpty || !layout.velocityCaption.isEmpty {
-      let v = layout.velocityCaption.truncated(to: width / 2)
-      let y = layout.yCaption.truncated(to: width - v.count - (v.isEmpty ? 0 : 1))
+    if !layout.captions.y.isEmpty || !layout.captions.velocity.isEmpty {
+      let v = layout.captions.velocity.truncated(to: width / 2)
+      let y = layout.captions.y.truncated(to: width - v.count - (v.isEmpty ? 0 : 1))
       lines.append(y + String(repeating: " ", count: width - y.count - v.count) + v)
     }
     return lines
@@ -259,20 +282,19 @@ extension ASCIIChart {
   ) -> [String] {
     let axes = charset == .unicode ? AxisCharacters.unicode : AxisCharacters.ascii
     let left = layout.left
-    let right = layout.right
-    let targetRow = chart.target.map { layout.dotY($0) / layout.subY }
+    let targetRow = chart.target.map { layout.dotY($0) / layout.area.subY }
     var lines: [String] = []
-    for row in 0..<layout.rows {
+    for row in 0..<layout.area.rows {
       var line = ""
       let label = left.labelsByRow[row] ?? ""
       line += String(repeating: " ", count: left.labelWidth - label.count) + label + " "
       line.append(left.labelsByRow[row] == nil ? axes.vertical : axes.leftTick)
       let background: RowBackground =
-        chart.rules.contains { layout.dotY($0) / layout.subY == row }
+        chart.rules.contains { layout.dotY($0) / layout.area.subY == row }
         ? .rule : targetRow == row ? .target : .blank
       line += plotRowText(
         canvas, row: row, traces: traces, background: background, overlay: overlay)
-      if layout.hasRightAxis {
+      if let right = layout.right {
         line.append(right.labelsByRow[row] == nil ? axes.vertical : axes.rightTick)
         line += " " + (right.labelsByRow[row] ?? "")
       }
@@ -285,20 +307,21 @@ extension ASCIIChart {
   private func footerLines(_ layout: Layout) -> [String] {
     let axes = charset == .unicode ? AxisCharacters.unicode : AxisCharacters.ascii
     var lines: [String] = []
-    var axisLine = String(repeating: " ", count: layout.plotLeft - 1) + String(axes.leftCorner)
-    let tickSet = Set(layout.xTickColumns)
-    for column in 0..<layout.columns {
+    var axisLine = String(repeating: " ", count: layout.area.left - 1) + String(axes.leftCorner)
+    let tickSet = Set(layout.x.tickColumns)
+    for column in 0..<layout.area.columns {
       axisLine.append(tickSet.contains(column) ? axes.bottomTick : axes.horizontal)
     }
-    if layout.hasRightAxis { axisLine.append(axes.rightCorner) }
+    if layout.right != nil { axisLine.append(axes.rightCorner) }
     lines.append(axisLine)
-    lines.append(layout.xLabelLine)
-    if !layout.xCaption.isEmpty {
-      let c = layout.xCaption.truncated(to: width)
-      let start = max(0, min(layout.plotLeft + (layout.columns - c.count) / 2, width - c.count))
+    lines.append(layout.x.labelLine)
+    if !layout.captions.x.isEmpty {
+      let c = layout.captions.x.truncated(to: width)
+      let start = max(
+        0, min(layout.area.left + (layout.area.columns - c.count) / 2, width - c.count))
       lines.append(String(repeating: " ", count: start) + c)
     }
-    return lines + layout.legend
+    return lines + layout.captions.legend
   }
 
   /// The characters of a Bezier handle: its control point, and the cells between the control
@@ -323,21 +346,21 @@ extension ASCIIChart {
     _ handles: [Chart.Handle], _ layout: Layout, into overlay: inout [Int: OverlayCell]
   ) -> [String] {
     let (point, line) = ASCIIChart.handleCharacters(charset)
-    let columns = layout.columns
+    let columns = layout.area.columns
     func cell(_ x: Double, _ y: Double) -> (x: Int, y: Int) {
-      (layout.dotX(x) / layout.subX, layout.dotY(y) / layout.subY)
+      (layout.dotX(x) / layout.area.subX, layout.dotY(y) / layout.area.subY)
     }
     for handle in handles {
       let anchor = cell(handle.anchorX, handle.anchorY)
       let control = cell(handle.controlX, handle.controlY)
       CellCanvas.walkLine(from: anchor, to: control) { x, y in
-        guard (0..<columns).contains(x), (0..<layout.rows).contains(y),
+        guard (0..<columns).contains(x), (0..<layout.area.rows).contains(y),
           overlay[y * columns + x] == nil
         else { return }
         overlay[y * columns + x] = OverlayCell(
           character: line, trace: nil, seriesIndex: handle.seriesIndex, isBackground: true)
       }
-      guard (0..<columns).contains(control.x), (0..<layout.rows).contains(control.y) else {
+      guard (0..<columns).contains(control.x), (0..<layout.area.rows).contains(control.y) else {
         continue
       }
       overlay[control.y * columns + control.x] = OverlayCell(
@@ -397,10 +420,9 @@ extension ASCIIChart {
 
   /// Tick columns on the x axis and the line of their labels, with as many ticks as fit with
   /// at least one space between labels.
-  private func xTicks(
-    lower: Double, upper: Double, dotWidth: Int, subX: Int, plotLeft: Int
-  ) -> ([Int], String) {
-    var maxTicks = max(2, dotWidth / subX / 6)
+  private func xTicks(lower: Double, upper: Double, _ area: PlotArea) -> ([Int], String) {
+    let (dotWidth, subX) = (area.dotWidth, area.subX)
+    var maxTicks = max(2, area.columns / 6)
     while true {
       let scale = NiceScale.ticks(lower: lower, upper: upper, maxTicks: maxTicks)
       var columns: [Int] = []
@@ -408,7 +430,7 @@ extension ASCIIChart {
       var fits = true
       for (value, label) in zip(scale.values, scale.labels) {
         let column = AxisRange.position(value, lower: lower, upper: upper, cells: dotWidth) / subX
-        let centre = plotLeft + column
+        let centre = area.left + column
         let start = max(0, min(centre - (label.count - 1) / 2, width - label.count))
         if !line.isEmpty && start < line.count + 1 {
           fits = false

@@ -59,7 +59,7 @@ extension ASCIIChart {
       markers[series] += markerTimes(trace: index, of: traces.count, layout)
     }
     return SampleLayout(
-      xLower: layout.xLower, xUpper: layout.xUpper, dotWidth: layout.dotWidth,
+      xLower: layout.x.lower, xUpper: layout.x.upper, dotWidth: layout.area.dotWidth,
       markerTimes: markers.map { $0.sorted() })
   }
 }

@@ -114,7 +114,7 @@ import Testing
       let segments = trimmed.segments
       let pieces = segments[segments.count - 1].pieces
       if copy == nil {
-        #expect(pieces.buffer.pieces.count == pieces.count, "frame \(frame)")
+        #expect(pieces.buffer.elements.count == pieces.count, "frame \(frame)")
         #expect(pieces.count <= 3, "frame \(frame): \(pieces.count) pieces")
       }
       for step in 0..<12 {
