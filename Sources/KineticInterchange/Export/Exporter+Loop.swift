@@ -54,12 +54,13 @@ extension Exporter {
   /// return pass, for a target with no return pass of its own (`nil`: a Lottie player) — makes
   /// a forward pass and its return one period of twice the length, played half as many times.
   ///
-  /// With `wholeMilliseconds`, the period is lengthened to the next whole millisecond (its end
-  /// held), as Android's and Compose's durations are: ``LoopApproximation/lengthening`` says by
-  /// how much, and ``header(_:_:loop:noun:)`` states it.
-  func loopApproximation(
-    targetReturn: ReturnPass? = .timeReversed, wholeMilliseconds: Bool = false
-  ) throws(ExportError) -> LoopApproximation? {
+  /// With a `tick` (seconds), the period is lengthened to the next whole number of ticks (its
+  /// end held), as Android's and Compose's milliseconds and Flutter's microseconds are:
+  /// ``LoopApproximation/lengthening`` says by how much, and ``header(_:_:loop:noun:)`` states
+  /// it.
+  func loopApproximation(targetReturn: ReturnPass? = .timeReversed, tick: Double? = nil)
+    throws(ExportError) -> LoopApproximation?
+  {
     guard let loop = motion.loop, (loop.count ?? 2) >= 2 else { return nil }
     var period = loop.pass
     var length = loop.length
@@ -79,9 +80,9 @@ extension Exporter {
       length *= 2
     }
     var lengthening = 0.0
-    if wholeMilliseconds {
+    if let tick {
       // (350, not the 351 that 0.35 · 1000 = 350.00000000000006 rounds up to.)
-      let rounded = RoundTripFormat.shortestNearby(length * 1000).rounded(.up) / 1000
+      let rounded = RoundTripFormat.shortestNearby(length / tick).rounded(.up) * tick
       lengthening = Swift.max(0, rounded - length)
     }
     var approximated = LoopApproximation(
@@ -133,8 +134,9 @@ extension Exporter {
     }
     // Every period plays the same stops; the n-th starts (n − 1) lengthenings late.
     let late =
-      "; the period is whole milliseconds, \(Self.short(loop.lengthening * 1000)) ms longer than "
-      + "the motion's, so period n starts (n − 1) times that late"
+      "; the period is rounded up to the target's time unit, "
+      + "\(Self.short(loop.lengthening * 1000)) ms longer than the motion's, so period n starts "
+      + "(n − 1) times that late"
     return header(
       open, close, error: loop.fit.maximumError, count: loop.fit.stops.count,
       noun: "\(noun) per period\(late), \(repeated)")
@@ -223,5 +225,35 @@ extension Exporter {
     }
     return Approximation(
       stops: stops, maximumError: measured, duration: span, uniformCount: nil, function: function)
+  }
+
+  /// A loop written as `form`'s code for one approximated period (``loopApproximation(targetReturn:tick:)``,
+  /// in the form's time unit) and its loop statement (``StopsCode/loopStatement(_:)``), or
+  /// `nil` when the motion does not loop as one period or the form cannot say a finite loop
+  /// (its whole motion is then approximated).
+  ///
+  /// - Throws: ``ExportError`` when the loop never ends and the form cannot say it, with what
+  ///   to do instead.
+  func stopsLoop(_ form: StopsCode) throws(ExportError) -> String? {
+    guard let own = motion.loop else { return nil }
+    let targetReturn =
+      own.returnPass.flatMap { form.loopReturns.contains($0) ? $0 : nil } ?? form.loopReturns.first
+    let tick: Double? = form == .flutter ? 1e-6 : form == .compose ? 1e-3 : nil
+    guard let loop = try loopApproximation(targetReturn: targetReturn, tick: tick) else {
+      return nil
+    }
+    let statement = StopsCode.Loop(
+      count: loop.iterations, returnPass: loop.alternates ? targetReturn : nil, delay: loop.delay)
+    guard form.loopStatement(statement, count: "", delay: "") != nil else {
+      guard loop.iterations == nil else { return nil }
+      throw ExportError(
+        "cannot write '\(spec.source)' for \(form.form): its loop starts after a delay of "
+          + "\(Self.number(loop.delay)) s, and react-spring's loop replays its delay every pass; "
+          + "export the loop without its delay and start it after the delay yourself "
+          + "(setTimeout), or export --to framer, whose delay plays once")
+    }
+    return try form.code(
+      header: header("//", loop: loop, noun: "stops"), stops: loop.fit.stops,
+      duration: loop.fit.duration) + form.loopStatement(statement)
   }
 }

@@ -87,7 +87,7 @@ extension Exporter {
         repeatCount: repeatCount, reverse: reverse)
     }
     // A loop as one period's path with Android's own repeat (its REVERSE runs time backwards).
-    if let loop = try loopApproximation(wholeMilliseconds: true) {
+    if let loop = try loopApproximation(tick: 1e-3) {
       let (path, stops) = try androidPath(loop.fit.stops, loop: loop)
       let written = try self.loop(loop, writing: stops)
       guard let delay = Self.wholeMilliseconds(loop.delay) else {
