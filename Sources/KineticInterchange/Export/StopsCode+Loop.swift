@@ -39,8 +39,10 @@ extension StopsCode {
       let reverse = "reverse: \(loop.returnPass != nil)"
       let repeatCall =
         "controller.repeat(\(reverse)\(hasCount ? ", count: \(count ?? "")" : ""))"
-      guard hasDelay else { return repeatCall + ";\n" }
-      return "Future.delayed(const Duration(microseconds: \(delay)), () => \(repeatCall));\n"
+      // Declarations, which a file's top level and a State's initState both take.
+      guard hasDelay else { return "final loop = \(repeatCall);\n" }
+      return "final loop = Future.delayed(const Duration(microseconds: \(delay)), "
+        + "() => \(repeatCall));\n"
     case .compose:
       let mode = loop.returnPass == nil ? "RepeatMode.Restart" : "RepeatMode.Reverse"
       let tail = "spec, \(mode), StartOffset(\(delay)))"

@@ -110,10 +110,12 @@ struct ExportLoopTargetsTests {
     let twoPassPeriod = loop.returnPass != nil && loop.returnPass != own
     let period = loop.length * (twoPassPeriod ? 2 : 1)
     let isAndroid = target == .android || target == .androidXML
-    // Android's path must end at 1: a period of a pass and its mirrored return cannot.
-    // react-spring's loop replays its delay; finite loops on it and Lottie are whole motions.
+    // Android's path must end at 1: a period of a pass and its return, lengthened to whole
+    // milliseconds, holds its last value near the start. react-spring's loop replays its
+    // delay. Finite loops on react-spring and Lottie are approximated as whole motions.
+    let roundedUp = Self.tick(target).map { (period / $0).rounded(.up) * $0 - period > 1e-9 }
     let refused =
-      (isAndroid && twoPassPeriod)
+      (isAndroid && twoPassPeriod && roundedUp == true)
       || (target == .reactSpring && loop.delay > 0)
     let whole = loop.count != nil && (target == .reactSpring || target == .lottie)
     guard !refused else {
