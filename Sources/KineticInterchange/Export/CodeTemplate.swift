@@ -67,7 +67,7 @@ struct CodeTemplate: Sendable {
     text: String, column: Int
   )] {
     let (holes, rest) = try readPrefix(source, form: form)
-    guard rest.unicodeScalars.allSatisfy(\.isSyntaxSpace) else {
+    guard rest.unicodeScalars.allSatisfy({ $0.isSyntaxSpace }) else {
       throw SpecError(
         "in \(form) (as kinetic export writes it): unexpected text after the code",
         column: source.unicodeScalars.count - rest.unicodeScalars.count + 1, source: source)

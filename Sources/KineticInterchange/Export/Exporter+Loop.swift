@@ -82,8 +82,9 @@ extension Exporter {
     var lengthening = 0.0
     if let tick {
       // (350, not the 351 that 0.35 · 1000 = 350.00000000000006 rounds up to.)
-      let rounded = RoundTripFormat.shortestNearby(length / tick).rounded(.up) * tick
-      lengthening = Swift.max(0, rounded - length)
+      let ticks = RoundTripFormat.shortestNearby(length / tick)
+      // (Seconds in the ticks' own rounding: 700 ms is 0.7 s, not 1e-16 s longer.)
+      lengthening = (ticks.rounded(.up) - ticks) * tick
     }
     var approximated = LoopApproximation(
       fit: Approximation(

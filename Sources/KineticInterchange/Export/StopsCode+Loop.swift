@@ -111,7 +111,7 @@ extension StopsCode {
     var firstFailure: SpecError?
     for (shape, template) in loopTemplates {
       let holes: [String: (text: String, column: Int)]
-      do {
+      do throws(SpecError) {
         holes = try template.read(rest, form: "\(form) loop")
       } catch {
         if firstFailure == nil { firstFailure = error }

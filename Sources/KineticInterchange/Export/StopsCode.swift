@@ -206,10 +206,20 @@ enum StopsCode: CaseIterable {
       EasedKeyframePoints.Point(
         time: us[$0].value, value: ys[$0].value, curve: .linear, column: us[$0].column)
     }
-    let period = Animation.keyframes(
+    let track = Animation.keyframes(
       EasedKeyframePoints(points: points, timeScale: count * scale).keyframes(from: 0).map {
         $0.keyframe
       })
-    return loop.map { Self.animation(period, playing: $0) } ?? period
+    guard let loop else { return track }
+    // A period lasts its duration wherever it ends (a track away from the change would hold
+    // its last value for ever): the same stops as a `linear()` easing over the duration.
+    let stops = us.indices.map { (u: us[$0].value, y: ys[$0].value) }
+    let function: CSSEasingFunction
+    do {
+      function = try CSSEasingFunction.linear(stops: Exporter.linearStops(stops))
+    } catch {
+      throw fail("\(error)", us[0].column)
+    }
+    return Self.animation(.easing(function, duration: count * scale), playing: loop)
   }
 }
