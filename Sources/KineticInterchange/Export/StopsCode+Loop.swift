@@ -87,7 +87,9 @@ extension StopsCode {
 
   /// Every loop statement of this form, for reading, with holes.
   var loopTemplates: [(loop: Loop, template: CodeTemplate)] {
-    var templates: [(Loop, CodeTemplate)] = []
+    // Labelled as returned: an array's tuple labels changed later is a dynamic cast, which
+    // Embedded Swift has not.
+    var templates: [(loop: Loop, template: CodeTemplate)] = []
     for returnPass in [nil] + loopReturns.map(Optional.some) {
       for count in [nil, 2] as [Int?] {
         for delay in [0.0, 1] {
@@ -95,7 +97,7 @@ extension StopsCode {
           guard let text = loopStatement(loop, count: "⟪count⟫", delay: "⟪delay⟫") else {
             continue
           }
-          templates.append((loop, CodeTemplate(text)))
+          templates.append((loop: loop, template: CodeTemplate(text)))
         }
       }
     }

@@ -141,10 +141,15 @@ extension Exporter {
         remedy =
           "its pass ends at \(end) of the change: export --to gsap or --to anime, whose "
           + "loops take any values"
+      } else if let given = duration, let total = motion.totalDuration, given < total {
+        remedy =
+          "it ends at \(end) of the change at --duration \(Self.number(given)): give a "
+          + "--duration of at least \(Self.number(total)) s, where it reaches its target, or "
+          + "export --to gsap or --to anime, whose stops take any values"
       } else {
         remedy =
-          "it ends at \(end) of the change: give a --duration long enough for it to reach its "
-          + "target, or export --to gsap or --to anime, whose stops take any values"
+          "it ends at \(end) of the change: export --to gsap or --to anime, whose stops take "
+          + "any values"
       }
       throw ExportError(
         "cannot write '\(spec.source)' for Android: PathInterpolator's path must run from 0,0 "
