@@ -47,7 +47,8 @@ extension StopsCode {
       let mode = loop.returnPass == nil ? "RepeatMode.Restart" : "RepeatMode.Reverse"
       let tail = "spec, \(mode), StartOffset(\(delay)))"
       return hasCount
-        ? "val loop = repeatable(\(count ?? ""), \(tail)\n" : "val loop = infiniteRepeatable(\(tail)\n"
+        ? "val loop = repeatable(\(count ?? ""), \(tail)\n"
+        : "val loop = infiniteRepeatable(\(tail)\n"
     case .framer:
       let type: String
       switch loop.returnPass {
@@ -74,7 +75,8 @@ extension StopsCode {
     let delay: String
     switch self {
     case .flutter:
-      delay = try CodeLiteral.dartInt.text((loop.delay * 1e6).rounded(), for: "the delay in microseconds")
+      delay = try CodeLiteral.dartInt.text(
+        (loop.delay * 1e6).rounded(), for: "the delay in microseconds")
     case .compose:
       delay = try CodeLiteral.kotlinInt.text((loop.delay * 1e3).rounded(), for: "StartOffset")
     case .framer, .reactSpring: delay = Exporter.number(loop.delay)
@@ -145,7 +147,8 @@ extension StopsCode {
   static func animation(_ period: Animation, playing loop: Loop) -> Animation {
     var animation: Animation
     switch loop.returnPass {
-    case nil: animation = Animation(kind: .repeating(count: loop.count, autoreverses: false, period))
+    case nil:
+      animation = Animation(kind: .repeating(count: loop.count, autoreverses: false, period))
     case .mirrored?:
       animation = Animation(kind: .repeating(count: loop.count, autoreverses: true, period))
     case .timeReversed?: animation = Animation(kind: .alternating(count: loop.count, period))

@@ -103,7 +103,8 @@ struct ExportLoopTargetsTests {
     let original = try AnimationSpec.parse(spec).animation
     let readBack = try AnimationSpec.parse(code, keyframesFrom: 0).animation
     let span = 5 * (ExportMotion.loop(of: original)?.length ?? 1)
-    let worst = zip(Self.samples(original, over: span), Self.samples(readBack, over: span))
+    let worst =
+      zip(Self.samples(original, over: span), Self.samples(readBack, over: span))
       .map { abs($0 - $1) }.max() ?? 0
     #expect(worst <= 1e-9, "\(spec) → \(target): \(worst)\n\(code)")
   }
@@ -177,12 +178,13 @@ struct ExportLoopTargetsTests {
       target == .lottie && !whole
       ? period : loop.delay + periods * period
     let shift = target == .lottie && !whole ? -loop.delay : 0
-    let worst = zip(
-      Self.samples(original, over: span) { _ in -shift },
-      Self.samples(readBack, over: span) {
-        max(0, (($0 - loop.delay) / period).rounded(.down)) * lengthening
-      }
-    ).map { abs($0 - $1) }.max() ?? 0
+    let worst =
+      zip(
+        Self.samples(original, over: span) { _ in -shift },
+        Self.samples(readBack, over: span) {
+          max(0, (($0 - loop.delay) / period).rounded(.down)) * lengthening
+        }
+      ).map { abs($0 - $1) }.max() ?? 0
     #expect(worst <= stated + 1e-9, "\(spec) → \(target): \(worst) > \(stated)\n\(code)")
   }
 }
