@@ -66,6 +66,22 @@ struct CodeTemplate: Sendable {
   func read(_ source: String, form: String) throws(SpecError) -> [String: (
     text: String, column: Int
   )] {
+    let (holes, rest) = try readPrefix(source, form: form)
+    guard rest.unicodeScalars.allSatisfy({ $0.isSyntaxSpace }) else {
+      throw SpecError(
+        "in \(form) (as kinetic export writes it): unexpected text after the code",
+        column: source.unicodeScalars.count - rest.unicodeScalars.count + 1, source: source)
+    }
+    return holes
+  }
+
+  /// The holes of the template at the start of `source` (as ``read(_:form:)`` reads them) and
+  /// the text after it, from its first character that is not whitespace or a `//` comment.
+  ///
+  /// - Throws: ``SpecError`` naming `form` and the first text that differs, at its column.
+  func readPrefix(_ source: String, form: String) throws(SpecError) -> (
+    holes: [String: (text: String, column: Int)], rest: String
+  ) {
     let scalars = Array(source.unicodeScalars)
     var i = Self.skippingSpace(scalars, 0)
     var holes: [String: (text: String, column: Int)] = [:]
@@ -100,12 +116,7 @@ struct CodeTemplate: Sendable {
       }
     }
     let end = Self.skippingSpace(scalars, i)
-    guard end == scalars.count else {
-      throw SpecError(
-        "in \(form) (as kinetic export writes it): unexpected text after the code",
-        column: end + 1, source: source)
-    }
-    return holes
+    return (holes, String(scalars: scalars[end...]))
   }
 
   /// Matches `literal` at `i` ignoring whitespace on both sides, advancing `i`; on a mismatch,

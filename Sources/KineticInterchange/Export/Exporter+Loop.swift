@@ -17,18 +17,50 @@ extension Exporter {
     var delay: Double
     /// Periods; `nil` for forever.
     var iterations: Int?
-    /// Whether every other period plays with time running backwards (CSS `alternate`).
+    /// Whether every other period plays the target's own return pass (CSS `alternate`).
     var alternates: Bool
+    /// The period's motion (one pass, or a pass and its return), which the stops follow.
+    var period: Animation
+    /// Seconds the target's period is longer than the motion's, for a target that counts time
+    /// in whole milliseconds (the period held at its end for them); 0 when it is the same.
+    var lengthening = 0.0
+
+    /// Progress of the period at normalised time `u` of the target's period: the motion's
+    /// period, held at its last value (not the target it is removed at) for the lengthening.
+    var progress: (Double) -> Double {
+      let exact = fit.duration - lengthening
+      let period = ExportMotion.progress(of: period, duration: exact)
+      guard lengthening > 0 else { return period }
+      let scale = fit.duration / exact
+      // A pass holds the target it ends on; a pass and its return hold the value just before
+      // their end (as a finite repetition, they end on the target, which the next period does
+      // not play from).
+      var end = 1.0
+      switch self.period.kind {
+      case .repeating, .alternating: end = end.nextDown
+      default: break
+      }
+      return { u in period(Swift.min(end, u * scale)) }
+    }
   }
 
   /// The loop of the motion as one approximated period, or `nil` when it does not repeat, or
-  /// repeats a mirrored pass an odd number of times (a period of two passes cannot end half
+  /// repeats a return pass the target cannot play an odd number of times (a period of two passes cannot end half
   /// way in every target, so the whole motion is approximated then).
   ///
-  /// A return pass that runs time backwards is the target's own (`alternate`); SwiftUI's
-  /// mirrored return (1 − f(u), forwards) is not, so a forward pass and its return form one
-  /// period of twice the length, played half as many times.
-  func loopApproximation() throws(ExportError) -> LoopApproximation? {
+  /// A return pass the target plays itself (`targetReturn`: time backwards for CSS
+  /// `alternate`, GSAP `yoyo`, Android `REVERSE`; mirrored for react-spring's
+  /// `loop: { reverse: true }`) alternates one pass's stops; any other return pass — or every
+  /// return pass, for a target with no return pass of its own (`nil`: a Lottie player) — makes
+  /// a forward pass and its return one period of twice the length, played half as many times.
+  ///
+  /// With a `tick` (seconds), the period is lengthened to the next whole number of ticks (its
+  /// end held), as Android's and Compose's milliseconds and Flutter's microseconds are:
+  /// ``LoopApproximation/lengthening`` says by how much, and ``header(_:_:loop:noun:)`` states
+  /// it.
+  func loopApproximation(targetReturn: ReturnPass? = .timeReversed, tick: Double? = nil)
+    throws(ExportError) -> LoopApproximation?
+  {
     guard let loop = motion.loop, (loop.count ?? 2) >= 2 else { return nil }
     var period = loop.pass
     var length = loop.length
@@ -36,28 +68,79 @@ extension Exporter {
     var alternates = false
     switch loop.returnPass {
     case nil: break
-    case .timeReversed: alternates = true
-    case .mirrored:
+    case let own? where own == targetReturn: alternates = true
+    case let other?:
       if let count = loop.count {
         guard count % 2 == 0 else { return nil }
         iterations = count / 2
       }
-      period = loop.pass.repeatCount(2, autoreverses: true)
+      period =
+        other == .mirrored
+        ? loop.pass.repeatCount(2, autoreverses: true) : loop.pass.alternating(count: 2)
       length *= 2
     }
-    let fit = try approximation(
-      progress: ExportMotion.progress(of: period, duration: length), over: length)
-    return LoopApproximation(
-      fit: fit, delay: loop.delay, iterations: iterations, alternates: alternates)
+    var lengthening = 0.0
+    if let tick {
+      // (350, not the 351 that 0.35 · 1000 = 350.00000000000006 rounds up to.)
+      let ticks = RoundTripFormat.shortestNearby(length / tick)
+      // (Seconds in the ticks' own rounding: 700 ms is 0.7 s, not 1e-16 s longer.)
+      lengthening = (ticks.rounded(.up) - ticks) * tick
+    }
+    var approximated = LoopApproximation(
+      fit: Approximation(
+        stops: [], maximumError: 0, duration: length + lengthening, uniformCount: nil,
+        function: .linear),
+      delay: loop.delay, iterations: iterations, alternates: alternates, period: period,
+      lengthening: lengthening)
+    approximated.fit = try approximation(
+      progress: approximated.progress, over: approximated.fit.duration)
+    return approximated
+  }
+
+  /// `loop` with the stops a target writes for it (its decimal text, its rounding), their
+  /// error measured against one period: what every period of the target plays.
+  func loop(_ loop: LoopApproximation, writing stops: [(u: Double, y: Double)])
+    throws(ExportError) -> LoopApproximation
+  {
+    let progress = loop.progress
+    // One typed error each (Embedded Swift has no `any Error`).
+    let function: CSSEasingFunction
+    do {
+      function = try CSSEasingFunction.linear(stops: Self.linearStops(stops))
+    } catch {
+      throw ExportError("cannot approximate '\(spec.source)': \(error)")
+    }
+    var written = loop
+    do {
+      let reference = try CSSLinearApproximation.Reference(tolerance: tolerance, progress: progress)
+      written.fit.maximumError = CSSLinearApproximation.maximumError(
+        of: function, against: reference, progress: progress)
+    } catch {
+      throw ExportError("cannot approximate '\(spec.source)': \(error)")
+    }
+    written.fit.stops = stops
+    written.fit.function = function
+    return written
   }
 
   /// The header of a loop's approximation: its error is the period's, in every period.
   func header(_ open: String, _ close: String = "", loop: LoopApproximation, noun: String)
     -> String
   {
-    header(
+    let repeated = "repeated \(loop.iterations.map { "\($0) times" } ?? "forever")"
+    guard loop.lengthening > 0 else {
+      return header(
+        open, close, error: loop.fit.maximumError, count: loop.fit.stops.count,
+        noun: "\(noun), \(repeated)")
+    }
+    // Every period plays the same stops; the n-th starts (n − 1) lengthenings late.
+    let late =
+      "; the period is rounded up to the target's time unit, "
+      + "\(Self.short(loop.lengthening * 1000)) ms longer than the motion's, so period n starts "
+      + "(n − 1) times that late"
+    return header(
       open, close, error: loop.fit.maximumError, count: loop.fit.stops.count,
-      noun: "\(noun), repeated \(loop.iterations.map { "\($0) times" } ?? "forever")")
+      noun: "\(noun) per period\(late), \(repeated)")
   }
 
   /// Refuses, before any search over the whole motion, an approximation over `span` seconds
@@ -143,5 +226,35 @@ extension Exporter {
     }
     return Approximation(
       stops: stops, maximumError: measured, duration: span, uniformCount: nil, function: function)
+  }
+
+  /// A loop written as `form`'s code for one approximated period (``loopApproximation(targetReturn:tick:)``,
+  /// in the form's time unit) and its loop statement (``StopsCode/loopStatement(_:)``), or
+  /// `nil` when the motion does not loop as one period or the form cannot say a finite loop
+  /// (its whole motion is then approximated).
+  ///
+  /// - Throws: ``ExportError`` when the loop never ends and the form cannot say it, with what
+  ///   to do instead.
+  func stopsLoop(_ form: StopsCode) throws(ExportError) -> String? {
+    guard let own = motion.loop else { return nil }
+    let targetReturn =
+      own.returnPass.flatMap { form.loopReturns.contains($0) ? $0 : nil } ?? form.loopReturns.first
+    let tick: Double? = form == .flutter ? 1e-6 : form == .compose ? 1e-3 : nil
+    guard let loop = try loopApproximation(targetReturn: targetReturn, tick: tick) else {
+      return nil
+    }
+    let statement = StopsCode.Loop(
+      count: loop.iterations, returnPass: loop.alternates ? targetReturn : nil, delay: loop.delay)
+    guard form.loopStatement(statement, count: "", delay: "") != nil else {
+      guard loop.iterations == nil else { return nil }
+      throw ExportError(
+        "cannot write '\(spec.source)' for \(form.form): its loop starts after a delay of "
+          + "\(Self.number(loop.delay)) s, and react-spring's loop replays its delay every pass; "
+          + "export the loop without its delay and start it after the delay yourself "
+          + "(setTimeout), or export --to framer, whose delay plays once")
+    }
+    return try form.code(
+      header: header("//", loop: loop, noun: "stops"), stops: loop.fit.stops,
+      duration: loop.fit.duration) + form.loopStatement(statement)
   }
 }

@@ -144,13 +144,16 @@ enum StopsCode: CaseIterable {
     return allCases.first { $0.template.recognises(scalars) }
   }
 
-  /// Reads `source`, this form's code, back as linear keyframes through its stops.
+  /// Reads `source`, this form's code, back as linear keyframes through its stops — played as
+  /// a loop when a loop statement follows (``loop(_:)``).
   ///
   /// - Throws: ``SpecError`` naming the form and the column of the text that differs from
   ///   what export writes, or of a bad number (stops not from 0 to 1, decreasing times, lists
   ///   of different lengths, a duration that is not positive).
   func animation(_ source: String) throws(SpecError) -> Animation {
-    let holes = try template.read(source, form: form)
+    let (holes, rest) = try template.readPrefix(source, form: form)
+    // A loop statement after the code plays its stops as one period (``loopStatement(_:)``).
+    let loop = rest.isEmpty ? nil : try self.loop(rest)
     func fail(_ message: String, _ column: Int) -> SpecError {
       SpecError("in \(form): \(message)", column: column, source: source)
     }
@@ -203,9 +206,20 @@ enum StopsCode: CaseIterable {
       EasedKeyframePoints.Point(
         time: us[$0].value, value: ys[$0].value, curve: .linear, column: us[$0].column)
     }
-    return .keyframes(
+    let track = Animation.keyframes(
       EasedKeyframePoints(points: points, timeScale: count * scale).keyframes(from: 0).map {
         $0.keyframe
       })
+    guard let loop else { return track }
+    // A period lasts its duration wherever it ends (a track away from the change would hold
+    // its last value for ever): the same stops as a `linear()` easing over the duration.
+    let stops = us.indices.map { (u: us[$0].value, y: ys[$0].value) }
+    let function: CSSEasingFunction
+    do {
+      function = try CSSEasingFunction.linear(stops: Exporter.linearStops(stops))
+    } catch {
+      throw fail("\(error)", us[0].column)
+    }
+    return Self.animation(.easing(function, duration: count * scale), playing: loop)
   }
 }

@@ -313,8 +313,9 @@ extension ForeignBinder {
         }
         guard let given = b["curve"] else { throw error("in \(curvedForm): missing 'curve'", c) }
         curve = try flutterCurve(given.value)
-      case .call(let parts, let arguments, let c)
-      where parts.count == 2 && parts[0] == name && statement.target.isEmpty:
+      // A call on the controller, or a declaration of what it returns (`final loop =
+      // controller.repeat(...)`, as `kinetic export` writes it).
+      case .call(let parts, let arguments, let c) where parts.count == 2 && parts[0] == name:
         switch parts[1] {
         case "forward": continue
         case "repeat":

@@ -63,6 +63,9 @@ struct ExportLoopTests {
     // SwiftUI repeats a spring exactly.
     let stated = ExportReadBackTests.statedError(code) ?? 0
     #expect(stated <= 0.001, "\(code)")
+    // A period rounded up to the target's time unit starts later pass by pass, as its header
+    // says: ExportLoopTargetsTests compares it period by period.
+    guard !code.contains("longer than the motion's") else { return }
     let span = try #require(parsed.animation.sampler(change: 1.0).removalTime)
     let original = try Self.samples(spec, over: span)
     let readBack = try Self.samples(code, over: span)

@@ -136,7 +136,7 @@ struct ExportReadBackTests {
       (ExportTarget.swiftui, "steps(5, jump-both)"), (.swiftui, "linear(0, 0.5 25%, 0.8 50%, 1)"),
       (.flutter, "steps(5, jump-both)"), (.flutter, "bouncy.delay(0.1)"),
       (.compose, "steps(3, jump-end)"), (.compose, "steps(3, jump-start).delay(0.0005)"),
-      (.framer, "steps(5, jump-both)"), (.framer, "bouncy.repeatCount(2, autoreverses: false)"),
+      (.framer, "steps(5, jump-both)"), (.framer, "linear(0, 0.25 75%, 1).delay(0.1)"),
       (.reactSpring, "steps(5, jump-both)"), (.reactSpring, "bouncy.delay(0.1)"),
     ])
   func stopCode(_ target: ExportTarget, _ spec: String) throws {

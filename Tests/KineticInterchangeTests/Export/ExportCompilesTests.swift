@@ -9,7 +9,7 @@ import Testing
 /// (kotlinc takes seconds to start) — Swift (SwiftUI and Core Animation) type-checked by
 /// `swiftc` against stub modules of Apple's documented signatures, Kotlin compiled by
 /// `kotlinc` against a stub of Compose animation-core's, JavaScript (Motion, react-spring,
-/// Web Animations) checked by `node --check`. The stubs are in CompilerStubs/; the compilers
+/// Web Animations, GSAP, Anime.js) checked by `node --check`. The stubs are in CompilerStubs/; the compilers
 /// are installed by Scripts/bootstrap.sh. CSS is checked in Chromium (ExportBrowserTests);
 /// Dart has no compiler here: it is parsed with tree-sitter-dart's grammar and read back
 /// (ExportReadBackTests).
@@ -37,6 +37,9 @@ import Testing
     multiLineSpring, "steps(4,\n  jump-end) /* over\n lines */",
     "cubic-bezier(0.68, -0.55,\n  0.265, 1.55)",
     "KeyframeTrack {\n  LinearKeyframe(1.2, duration: 0.2)\n  SpringKeyframe(1, spring: .bouncy)\n}",
+    // Loops (issue 33): exact, and one approximated period in the target's own repeat.
+    "easeInOut.repeatForever(autoreverses: true)", "bouncy.repeatForever()",
+    "easeIn.repeatForever(autoreverses: true)", "bouncy.repeatCount(4, autoreverses: false)",
   ]
 
   /// Every grid motion's export to `target`, with the spec it came from.
@@ -158,7 +161,7 @@ import Testing
 
   @Test func javaScriptExportsPassNodeCheck() throws {
     var all: [(spec: String, code: String)] = []
-    for target in [ExportTarget.framer, .reactSpring, .waapi] {
+    for target in [ExportTarget.framer, .reactSpring, .waapi, .gsap, .anime] {
       let exports = try Self.exports(target)
       #expect(exports.count >= 20, "\(target)")
       all += exports

@@ -72,6 +72,9 @@ extension Exporter {
       (repeatCount, animation) = (count.map { $0 - 1 } ?? -1, base)
     case .alternating(let count, let base):
       (repeatCount, reverse, animation) = (count.map { $0 - 1 } ?? -1, true, base)
+    case .repeating(let count, true, let base) where isReproduced(returnPass: .timeReversed):
+      // SwiftUI's mirrored return is the time-reversed one for a point-symmetric curve.
+      (repeatCount, reverse, animation) = (count.map { $0 - 1 } ?? -1, true, base)
     default: break
     }
     if let (interpolator, d) = Self.androidInterpolator(animation),
@@ -83,6 +86,22 @@ extension Exporter {
         interpolation: .interpolator(interpolator), milliseconds: ms, delay: delayMs,
         repeatCount: repeatCount, reverse: reverse)
     }
+    // A loop as one period's path with Android's own repeat (its REVERSE runs time backwards).
+    if let loop = try loopApproximation(tick: 1e-3) {
+      let (path, stops) = try androidPath(loop.fit.stops, loop: loop)
+      let written = try self.loop(loop, writing: stops)
+      guard let delay = Self.wholeMilliseconds(loop.delay) else {
+        throw ExportError(
+          "cannot write '\(spec.source)' for Android: its delay, "
+            + "\(Self.number(loop.delay)) s, is not whole milliseconds (startDelay); give the "
+            + "delay in whole milliseconds, or export --to gsap, whose delay is in seconds")
+      }
+      let comment = String(header("", loop: written, noun: "points").dropFirst().dropLast())
+      return AndroidAnimatorParts(
+        interpolation: .pathData(path), milliseconds: Int((loop.fit.duration * 1000).rounded()),
+        delay: delay, repeatCount: loop.iterations.map { $0 - 1 } ?? -1,
+        reverse: loop.alternates, approximation: comment)
+    }
     // A whole number of milliseconds, which the motion spans (it holds its end after it).
     guard let span = duration ?? motion.totalDuration, span > 0 else {
       throw ExportError(
@@ -90,21 +109,56 @@ extension Exporter {
     }
     let ms = (span * 1000).rounded(.up)
     let fit = try approximation(over: ms / 1000)
-    guard let first = fit.stops.first, let last = fit.stops.last, first.y == 0, last.y == 1 else {
-      throw ExportError(
-        "cannot write '\(spec.source)' for Android: PathInterpolator's path must run from 0,0 to "
-          + "1,1, and this motion does not start at its start and end at its target")
-    }
-    let texts = fit.stops.map { (Self.fraction($0.u), Self.number($0.y)) }
-    let path =
-      "M0,0 " + texts.dropFirst().map { "L\($0.0),\($0.1)" }.joined(separator: " ")
-    let written = texts.map { (u: Double($0.0) ?? 0, y: Double($0.1) ?? 0) }
-    let measured = try error(of: written, duration: fit.duration)
+    let (path, stops) = try androidPath(fit.stops, loop: nil)
+    let measured = try error(of: stops, duration: fit.duration)
     let comment = String(
       header("", error: measured, count: fit.stops.count, noun: "points").dropFirst().dropLast())
     return AndroidAnimatorParts(
       interpolation: .pathData(path), milliseconds: Int(ms), repeatCount: nil,
       approximation: comment)
+  }
+
+  /// `PathInterpolator` path data of lines through `stops` of the whole motion or of `loop`'s
+  /// period, and the stops as its text says them.
+  ///
+  /// - Throws: ``ExportError`` with a remedy when the stops do not run from 0,0 to 1,1, which
+  ///   Android's `PathInterpolator` requires.
+  func androidPath(_ stops: [(u: Double, y: Double)], loop: LoopApproximation?)
+    throws(ExportError) -> (path: String, written: [(u: Double, y: Double)])
+  {
+    guard let first = stops.first, let last = stops.last, first.y == 0, last.y == 1 else {
+      let end = stops.last.map { Self.number($0.y) } ?? "?"
+      let remedy: String
+      var endsAtStart = false
+      if case .repeating(_, true, _)? = loop?.period.kind { endsAtStart = true }
+      if endsAtStart {
+        remedy =
+          "a period of SwiftUI's autoreversing repeat ends back at the start, and Android's "
+          + "REVERSE runs time backwards: write '.repeatForever(autoreverses: false)' or "
+          + "'.alternating(count: nil)' for a loop Android plays, or export --to gsap or "
+          + "--to anime, whose loops take any values"
+      } else if loop != nil {
+        remedy =
+          "its pass ends at \(end) of the change: export --to gsap or --to anime, whose "
+          + "loops take any values"
+      } else if let given = duration, let total = motion.totalDuration, given < total {
+        remedy =
+          "it ends at \(end) of the change at --duration \(Self.number(given)): give a "
+          + "--duration of at least \(Self.number(total)) s, where it reaches its target, or "
+          + "export --to gsap or --to anime, whose stops take any values"
+      } else {
+        remedy =
+          "it ends at \(end) of the change: export --to gsap or --to anime, whose stops take "
+          + "any values"
+      }
+      throw ExportError(
+        "cannot write '\(spec.source)' for Android: PathInterpolator's path must run from 0,0 "
+          + "to 1,1, and this motion does not start at its start and end at its target; "
+          + remedy)
+    }
+    let texts = stops.map { (Self.fraction($0.u), Self.number($0.y)) }
+    let path = "M0,0 " + texts.dropFirst().map { "L\($0.0),\($0.1)" }.joined(separator: " ")
+    return (path, texts.map { (u: Double($0.0) ?? 0, y: Double($0.1) ?? 0) })
   }
 
   /// A Kotlin `Float` literal.

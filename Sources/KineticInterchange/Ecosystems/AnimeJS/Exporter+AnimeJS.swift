@@ -48,8 +48,37 @@ extension Exporter {
   /// (version 3 has no piecewise-linear ease, so no version 3 line is written then).
   func animeJS() throws(ExportError) -> String {
     if let exact = animeJSExact() { return exact }
+    let v3Note = "// Anime.js 3 has no piecewise-linear easing: use the version 4 tween above\n"
+    if let loop = try loopApproximation() {
+      let (points, stops) = Self.animeJSLinear(loop.fit.stops)
+      let written = try self.loop(loop, writing: stops)
+      var fields = [
+        "x: 100", "duration: \(Self.number(loop.fit.duration * 1000))", "ease: linear(\(points))",
+      ]
+      if loop.delay > 0 { fields.append("delay: \(Self.number(loop.delay * 1000))") }
+      // Version 4's `loop` counts the passes after the first; its delay plays once.
+      fields.append("loop: \(loop.iterations.map { String($0 - 1) } ?? "true")")
+      if loop.alternates { fields.append("alternate: true") }
+      return header("//", loop: written, noun: "points")
+        + "// Anime.js 4: import { animate, linear } from 'animejs'\n"
+        + "animate(element, { \(fields.joined(separator: ", ")) });\n" + v3Note
+    }
     let fit = try approximation()
-    let texts = fit.stops.map { (Self.percent($0.u), Self.number($0.y)) }
+    let (points, written) = Self.animeJSLinear(fit.stops)
+    let measured = try error(of: written, duration: fit.duration)
+    let milliseconds = Self.number(fit.duration * 1000)
+    return header("//", error: measured, count: fit.stops.count, noun: "points")
+      + "// Anime.js 4: import { animate, linear } from 'animejs'\n"
+      + "animate(element, { x: 100, duration: \(milliseconds), ease: linear(\(points)) });\n"
+      + v3Note
+  }
+
+  /// Version 4's `linear(…)` ease arguments through `stops` (the ends bare, the others as
+  /// `'value percent%'`), and the stops as that text says them.
+  static func animeJSLinear(_ stops: [(u: Double, y: Double)]) -> (
+    arguments: String, written: [(u: Double, y: Double)]
+  ) {
+    let texts = stops.map { (percent($0.u), number($0.y)) }
     let points = texts.enumerated().map { (index, text) -> String in
       index == 0 || index == texts.count - 1 ? text.1 : "'\(text.1) \(text.0)%'"
     }
@@ -59,13 +88,7 @@ extension Exporter {
         y: Double(text.1) ?? 0
       )
     }
-    let measured = try error(of: written, duration: fit.duration)
-    let milliseconds = Self.number(fit.duration * 1000)
-    return header("//", error: measured, count: fit.stops.count, noun: "points")
-      + "// Anime.js 4: import { animate, linear } from 'animejs'\n"
-      + "animate(element, { x: 100, duration: \(milliseconds), "
-      + "ease: linear(\(points.joined(separator: ", "))) });\n"
-      + "// Anime.js 3 has no piecewise-linear easing: use the version 4 tween above\n"
+    return (points.joined(separator: ", "), written)
   }
 
   /// A stop's normalised time as the CSS percentage text ``fraction(_:)`` moves the point of.
@@ -81,6 +104,9 @@ extension Exporter {
     switch animation.kind {
     case .repeating(let count, false, let base): (passes, animation) = (count, base)
     case .alternating(let count, let base): (passes, alternate, animation) = (count, true, base)
+    case .repeating(let count, true, let base) where isReproduced(returnPass: .timeReversed):
+      // SwiftUI's mirrored return is the time-reversed one for a point-symmetric curve.
+      (passes, alternate, animation) = (count, true, base)
     default: break
     }
     let v3: String?

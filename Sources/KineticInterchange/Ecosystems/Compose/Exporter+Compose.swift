@@ -3,7 +3,8 @@ import Kinetic
 extension Exporter {
   /// A Compose `AnimationSpec<Float>`: `tween` with `CubicBezierEasing`, `spring`, wrapped in
   /// `repeatable`/`infiniteRepeatable`; a track of linear keyframes as the same `keyframes`
-  /// (``composeKeyframes(_:)``); otherwise `keyframes` with linear segments at whole
+  /// (``composeKeyframes(_:)``); a loop as one period's `Easing` in `infiniteRepeatable` or
+  /// `repeatable` (``stopsLoop(_:)``); otherwise `keyframes` with linear segments at whole
   /// milliseconds, or, when rounding the keyframes to whole milliseconds would exceed the
   /// tolerance (a jump or a steep stretch between two milliseconds), a `tween` whose `Easing`
   /// interpolates the stops, fitted over the whole number of milliseconds Compose plays.
@@ -12,6 +13,7 @@ extension Exporter {
   func compose() throws(ExportError) -> String {
     if let core = motion.core, let text = try composeExact(core) { return text + "\n" }
     if let track = try composeKeyframes(spec.animation) { return track }
+    if let loop = try stopsLoop(.compose) { return loop }
     let fit = try approximation()
     let totalText = try CodeLiteral.kotlinInt.text(
       max(1, (fit.duration * 1000).rounded()), for: "durationMillis")

@@ -15,24 +15,40 @@ extension Exporter {
 
   /// A `gsap.to` tween: a GSAP ease by name when the motion's curve is one, `CustomEase` path
   /// data for a cubic Bezier, `delay`, `repeat` and `yoyo` (GSAP's yoyo runs time backwards);
-  /// otherwise the whole motion as one tween whose ease is `CustomEase` path data of lines
-  /// through the fewest stops within the tolerance, with its measured error in a first-line
-  /// comment.
+  /// a loop GSAP cannot play exactly as one approximated period (``loopApproximation(targetReturn:)``)
+  /// with GSAP's own `repeat` and `yoyo`; otherwise the whole motion as one tween whose ease is
+  /// `CustomEase` path data of lines through the fewest stops within the tolerance. An
+  /// approximation's measured error is stated in a first-line comment.
   func gsap() throws(ExportError) -> String {
     if let exact = try gsapExact() { return exact }
+    if let loop = try loopApproximation() {
+      let (path, stops) = Self.gsapPath(loop.fit.stops)
+      let written = try self.loop(loop, writing: stops)
+      var fields = ["duration: \(Self.number(loop.fit.duration))", "ease: \"kinetic\""]
+      if loop.delay > 0 { fields.append("delay: \(Self.number(loop.delay))") }
+      fields.append("repeat: \(loop.iterations.map { String($0 - 1) } ?? "-1")")
+      if loop.alternates { fields.append("yoyo: true") }
+      return header("//", loop: written, noun: "points") + Self.gsapCode(path: path, fields: fields)
+    }
     let fit = try approximation()
-    // A CustomEase path of lines runs from x = 0 to 1 at any heights, as the stops do.
-    let stops = fit.stops
-    let texts = stops.map { (Self.fraction($0.u), Self.number($0.y)) }
+    let (path, written) = Self.gsapPath(fit.stops)
+    // The error of the stops as written (their decimal text), which is what GSAP plays.
+    let measured = try error(of: written, duration: fit.duration)
+    return header("//", error: measured, count: fit.stops.count, noun: "points")
+      + Self.gsapCode(
+        path: path, fields: ["duration: \(Self.number(fit.duration))", "ease: \"kinetic\""])
+  }
+
+  /// `CustomEase` path data of lines through `stops` (a path of lines runs from x = 0 to 1 at
+  /// any heights, as the stops do), and the stops as its decimal text says them.
+  static func gsapPath(_ stops: [(u: Double, y: Double)]) -> (
+    path: String, written: [(u: Double, y: Double)]
+  ) {
+    let texts = stops.map { (fraction($0.u), number($0.y)) }
     let path =
       "M\(texts[0].0),\(texts[0].1) "
       + texts.dropFirst().map { "L\($0.0),\($0.1)" }.joined(separator: " ")
-    // The error of the stops as written (their decimal text), which is what GSAP plays.
-    let written = texts.map { (u: Double($0.0) ?? 0, y: Double($0.1) ?? 0) }
-    let measured = try error(of: written, duration: fit.duration)
-    return header("//", error: measured, count: stops.count, noun: "points")
-      + Self.gsapCode(
-        path: path, fields: ["duration: \(Self.number(fit.duration))", "ease: \"kinetic\""])
+    return (path, texts.map { (u: Double($0.0) ?? 0, y: Double($0.1) ?? 0) })
   }
 
   /// The tween when GSAP plays the motion exactly, else `nil`.
@@ -48,6 +64,10 @@ extension Exporter {
       repeatField = ["repeat: \(count.map { String($0 - 1) } ?? "-1")"]
       animation = base
     case .alternating(let count, let base):
+      repeatField = ["repeat: \(count.map { String($0 - 1) } ?? "-1")", "yoyo: true"]
+      animation = base
+    case .repeating(let count, true, let base) where isReproduced(returnPass: .timeReversed):
+      // SwiftUI's mirrored return is the time-reversed one for a point-symmetric curve.
       repeatField = ["repeat: \(count.map { String($0 - 1) } ?? "-1")", "yoyo: true"]
       animation = base
     default: break

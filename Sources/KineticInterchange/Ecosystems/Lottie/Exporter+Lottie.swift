@@ -24,7 +24,9 @@ extension Exporter {
   /// position `ks.p` is the motion. A cubic Bezier curve (after an optional delay, held) is one
   /// keyframe segment with the curve as its easing tangents; any other motion is linear
   /// keyframes through the fewest stops within the tolerance, its measured error stated in the
-  /// file's name `nm` (JSON has no comments).
+  /// file's name `nm` (JSON has no comments). A loop that never ends is one period
+  /// (``loopApproximation(targetReturn:tick:)``, a return pass included), which the name says
+  /// to loop in the player.
   func lottie() throws(ExportError) -> String {
     let (keyframes, duration, note) = try lottieKeyframes()
     let frames = (duration * Self.lottieFrameRate).rounded(.up)
@@ -72,7 +74,12 @@ extension Exporter {
       frames.append(segment(delay + duration, 1, nil))
       return (frames.joined(separator: ","), delay + duration, "kinetic export '\(commentSource)'")
     }
-    let fit = try approximation()
+    // A loop for ever: the file holds one period, which the player loops (a Lottie file has
+    // no loop field of its own).
+    var loop: LoopApproximation?
+    if motion.loop?.count == nil { loop = try loopApproximation(targetReturn: nil) }
+    let fit: Approximation
+    if let loop { fit = loop.fit } else { fit = try approximation() }
     let linear = try? CubicBezier(x1: 0, y1: 0, x2: 1, y2: 1)
     // The times and values as written, so that the stated error is what a player plays.
     let written = fit.stops.map { stop -> (u: Double, y: Double) in
@@ -82,13 +89,23 @@ extension Exporter {
         frame / (fit.duration * fr), (x - Self.lottieStartX) / (Self.lottieEndX - Self.lottieStartX)
       )
     }
-    let measured = try error(of: written, duration: fit.duration)
     let frames = fit.stops.indices.map { k in
       segment(fit.stops[k].u * fit.duration, fit.stops[k].y, k + 1 < fit.stops.count ? linear : nil)
     }
-    let note = header("", error: measured, count: fit.stops.count, noun: "keyframes")
-      .drop { $0 == " " }
-    return (frames.joined(separator: ","), fit.duration, String(note.dropLast()))
+    guard let loop else {
+      let measured = try error(of: written, duration: fit.duration)
+      let note = header("", error: measured, count: fit.stops.count, noun: "keyframes")
+        .drop { $0 == " " }
+      return (frames.joined(separator: ","), fit.duration, String(note.dropLast()))
+    }
+    let period = try self.loop(loop, writing: written)
+    let delay =
+      loop.delay > 0 ? ", started \(Self.number(loop.delay)) s after the motion starts" : ""
+    let note =
+      String(header("", loop: period, noun: "keyframes").drop { $0 == " " }.dropLast())
+      + "; the file is one period: loop it in the player\(delay) (lottie-web loop: true, "
+      + "lottie-ios loopMode = .loop, lottie-android repeatCount = LottieDrawable.INFINITE)"
+    return (frames.joined(separator: ","), fit.duration, note)
   }
 
   /// The curve, delay and duration when the motion is one cubic Bezier timing curve (or CSS

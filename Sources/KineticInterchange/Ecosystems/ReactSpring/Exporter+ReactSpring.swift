@@ -2,7 +2,8 @@ import Kinetic
 
 extension Exporter {
   /// A react-spring `config`: tension/friction/mass for a spring, otherwise `duration` with an
-  /// easing function over the stops.
+  /// easing function over the stops — for a loop, one period's, with `loop: true` or
+  /// `loop: { reverse: true }` (``stopsLoop(_:)``).
   func reactSpring() throws(ExportError) -> String {
     if case .spring(let spring, let velocity, _)? = motion.core, motion.delay == 0,
       motion.repetition == nil
@@ -13,6 +14,7 @@ extension Exporter {
 
         """
     }
+    if let loop = try stopsLoop(.reactSpring) { return loop }
     let fit = try approximation()
     return try StopsCode.reactSpring.code(
       header: header("//", error: fit.maximumError, count: fit.stops.count, noun: "stops"),

@@ -21,6 +21,8 @@ struct AndroidExportTests {
     "easeOut(duration: 0.3).repeatForever(autoreverses: false)",
     "<objectAnimator android:duration=\"250\" android:interpolator=\"@android:interpolator/fast_out_slow_in\"/>",
     "cubic-bezier(0.68, -0.55, 0.265, 1.55)",
+    // SwiftUI's mirrored return of a point-symmetric curve is REVERSE's (issue 33).
+    "easeInOut(duration: 0.4).repeatCount(3, autoreverses: true)",
   ]
 
   /// Exact in Kotlin only: androidx's tables have no XML resource.
@@ -42,9 +44,16 @@ struct AndroidExportTests {
 
   static let approximated = [
     "\"elastic.out(0.7, 0.4)\"", "steps(4, jump-end)",
-    "easeInOut(duration: 0.4).repeatCount(3, autoreverses: true)",
+    "easeIn(duration: 0.4).repeatCount(3, autoreverses: true)",
     "easeInOut(duration: 0.3337)", "steps(4,\n  jump-end) /* pasted\n over three lines */",
     "spring(duration: 0.5, bounce: 0.3).delay(0.2)",
+  ]
+
+  /// Loops approximated as one period with Android's repeat (issue 33; read back in
+  /// ExportLoopTargetsTests).
+  static let loops = [
+    "bouncy.repeatForever(autoreverses: false)", "bouncy.repeatCount(4, autoreverses: false)",
+    "snappy.delay(0.25).repeatForever(autoreverses: false)",
   ]
 
   /// Springs: androidx's SpringAnimation in Kotlin (``springReadBack(_:_:_:)``), a path of
@@ -136,7 +145,9 @@ struct AndroidExportTests {
 
   @Test("the Kotlin compiles with kotlinc against the Android classes' signatures")
   func kotlinCompiles() throws {
-    let specs = Self.exact + Self.exactInKotlinOnly + Self.approximated + Self.springs.map { $0.0 }
+    let specs =
+      Self.exact + Self.exactInKotlinOnly + Self.approximated + Self.springs.map { $0.0 }
+      + Self.loops
     let exports = try specs.map { ($0, try exportedCode($0, .android)) }
     let directory = try ExportCompilesTests.workspace("android")
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -166,7 +177,9 @@ struct AndroidExportTests {
     let directory = try ExportCompilesTests.workspace("android-xml")
     defer { try? FileManager.default.removeItem(at: directory) }
     var paths: [String] = []
-    for (index, spec) in (Self.exact + Self.exactInKotlinOnly + Self.approximated).enumerated() {
+    for (index, spec) in (Self.exact + Self.exactInKotlinOnly + Self.approximated + Self.loops)
+      .enumerated()
+    {
       let file = directory.appendingPathComponent("animator\(index).xml")
       try exportedCode(spec, .androidXML).write(to: file, atomically: true, encoding: .utf8)
       paths.append(file.lastPathComponent)

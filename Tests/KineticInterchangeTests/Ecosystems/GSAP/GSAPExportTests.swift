@@ -36,7 +36,8 @@ struct GSAPExportTests {
     "steps(4, jump-end)", "\"elastic.out(0.7, 0.4)\"",
     "gsap.to(el, { duration: 1, ease: \"expo.in\", repeat: 1, yoyo: true, repeatDelay: 0.2 })",
     "CustomEase.create(\"id\", \"M0,0 L0.5,1 L1,0\")",
-    "easeInOut(duration: 0.4).repeatCount(3, autoreverses: true)",
+    // An asymmetric curve's mirrored return: a period of two passes, repeated (issue 33).
+    "easeIn(duration: 0.4).repeatCount(4, autoreverses: true)",
   ]
 
   @Test("approximations read back within the stated error", arguments: approximated)
