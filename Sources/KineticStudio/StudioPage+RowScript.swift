@@ -189,7 +189,13 @@ extension StudioPage {
         }
         this.draw();
         this.updateSliders();
-        this.exportStale = true;
+        // The export panel is filled again once the drag or typing pauses (Page.changed);
+        // until then the code it shows is marked out of date.
+        if (!this.exportStale) {
+          this.exportStale = true;
+          this.targetList.classList.add("stale");
+          this.targetList.setAttribute("aria-busy", "true");
+        }
         this.page.changed(this);
       }
 
@@ -423,6 +429,8 @@ extension StudioPage {
       refreshExport() {
         if (!this.exportPanel.open || !this.exportStale) return;
         this.exportStale = false;
+        this.targetList.classList.remove("stale");
+        this.targetList.removeAttribute("aria-busy");
         this.targetList.replaceChildren();
         if (this.error) { element("p", { class: "stated", text: "Fix the spec to export it." }, this.targetList); return; }
         const results = Kinetic.exportAll(this.slot);
