@@ -11,7 +11,10 @@ Prints:
     60 Hz frame), median over repeated moves;
   - the same for the one row a slider belongs to (what a user's slider move costs);
   - the in-run baseline: a plain JavaScript loop computing the same 4 x 600 points from a
-    closed form and setting the same 4 paths, with the layout forced; and the ratio.
+    closed form and setting the same 4 paths, with the layout forced; and the ratio;
+  - on Linux, the CPU time the page's renderer thread spent per move (from /proc, so a
+    machine shared with other work slows it less than the wall-clock figures), for the moves
+    and the baseline, and their ratio.
 Scripts/studio-bench.sh writes the page and runs this.
 """
 
@@ -64,6 +67,59 @@ return times;
 """
 
 
+def descendants(pid):
+    """The processes under `pid` (Linux /proc), `pid` included."""
+    parents = {}
+    for entry in os.listdir("/proc"):
+        if entry.isdigit():
+            try:
+                with open(f"/proc/{entry}/stat") as stat:
+                    parents.setdefault(int(stat.read().rsplit(")", 1)[1].split()[1]), []).append(int(entry))
+            except OSError:
+                pass
+    found, queue = [], [pid]
+    while queue:
+        found.append(queue.pop())
+        queue += parents.get(found[-1], [])
+    return found
+
+
+def renderers(driver):
+    """The renderer processes of the browser WebDriver started (empty where /proc is absent)."""
+    try:
+        pids = descendants(driver.service.process.pid)
+    except (OSError, AttributeError):
+        return []
+    found = []
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as line:
+                if b"--type=renderer" in line.read():
+                    found.append(pid)
+        except OSError:
+            pass
+    return found
+
+
+def thread_cpu_ms(pid):
+    """CPU time (user + system) of process `pid`'s main thread, in milliseconds."""
+    try:
+        with open(f"/proc/{pid}/task/{pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) * 1000 / os.sysconf("SC_CLK_TCK")
+    except OSError:
+        return 0.0
+
+
+def cpu_per_run(driver, pids, script, *arguments):
+    """Runs `script` and returns its wall times and the most CPU any renderer's main thread
+    spent meanwhile (the page's; other renderers idle), in milliseconds."""
+    before = [thread_cpu_ms(pid) for pid in pids]
+    times = driver.execute_script(script, *arguments)
+    spent = max((thread_cpu_ms(pid) - b for pid, b in zip(pids, before)), default=0.0)
+    return times, spent
+
+
 def main(page):
     options = webdriver.ChromeOptions()
     options.binary_location = os.environ.get("KINETIC_CHROMIUM", "/usr/bin/chromium")
@@ -86,11 +142,17 @@ def main(page):
         driver.execute_script("studio.play(false)")
         driver.execute_script(MOVES, 20, 4)  # warm-up
         driver.execute_script(BASELINE, 20)
+        pids = renderers(driver)
         moves, single, baseline = [], [], []
+        move_cpu, baseline_cpu = [], []
         for _ in range(5):  # interleaved, so load on the machine hits all alike
-            moves += driver.execute_script(MOVES, 40, 4)
+            times, spent = cpu_per_run(driver, pids, MOVES, 40, 4)
+            moves += times
+            move_cpu.append(spent / 40)
             single += driver.execute_script(MOVES, 40, 1)
-            baseline += driver.execute_script(BASELINE, 40)
+            times, spent = cpu_per_run(driver, pids, BASELINE, 40)
+            baseline += times
+            baseline_cpu.append(spent / 40)
     finally:
         driver.quit()
     size = os.path.getsize(page)
@@ -103,6 +165,11 @@ def main(page):
           f"{sorted(single)[int(0.9 * len(single))]:.2f} ms)")
     print(f"baseline, plain JS loop   {base:8.2f} ms   (same 4 x 600 points and paths)")
     print(f"ratio move / baseline     {move / base:8.2f}   (1 row: {statistics.median(single) / base:.2f})")
+    if pids and sum(baseline_cpu) > 0:
+        # /proc counts in clock ticks (10 ms), so each figure is over 40 moves.
+        cpu, base_cpu = statistics.median(move_cpu), statistics.median(baseline_cpu)
+        print(f"renderer CPU per move     {cpu:8.2f} ms   (baseline {base_cpu:.2f} ms; ratio {cpu / base_cpu:.2f}; "
+              f"median of {len(move_cpu)} runs of 40)")
     return 0 if size <= 2_000_000 else 1
 
 

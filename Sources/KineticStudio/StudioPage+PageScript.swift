@@ -17,6 +17,7 @@ extension StudioPage {
       playing: !matchMedia("(prefers-reduced-motion: reduce)").matches,
       start: performance.now(),
       exportTimer: 0,
+      changedAt: 0,
       timings: {},
 
       addRow(spec) {
@@ -36,14 +37,25 @@ extension StudioPage {
       renumber() {
         this.rows.forEach((row, i) => { row.number(i + 1); row.remove.disabled = this.rows.length === 1; });
       },
-      /** After a row's spec changed: the URL, then the export panels once typing pauses. */
+      /** After a row's spec changed: the URL, then the export panels once typing or a drag
+       *  pauses for 150 ms. One timer waits for the pause (re-armed for what remains of it
+       *  when it fires early), not one timer set and cleared per slider move. */
       changed(row, now = false) {
         if (this.loading) return;
-        clearTimeout(this.exportTimer);
         // Browsers throttle history.replaceState, so the URL follows once a drag or typing
         // pauses, with the export panels.
-        const refresh = () => { this.saveState(); this.rows.forEach((r) => r.refreshExport()); };
-        if (now) refresh(); else this.exportTimer = setTimeout(refresh, 150);
+        const refresh = () => {
+          this.exportTimer = 0;
+          this.saveState();
+          this.rows.forEach((r) => r.refreshExport());
+        };
+        if (now) { clearTimeout(this.exportTimer); refresh(); return; }
+        this.changedAt = performance.now();
+        const wait = () => {
+          const left = this.changedAt + 150 - performance.now();
+          if (left > 0) this.exportTimer = setTimeout(wait, left); else refresh();
+        };
+        if (!this.exportTimer) this.exportTimer = setTimeout(wait, 150);
       },
       specsInURL() {
         return new URLSearchParams(location.hash.slice(1)).getAll("spec");

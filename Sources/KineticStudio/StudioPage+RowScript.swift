@@ -27,6 +27,45 @@ extension StudioPage {
       const text = String(value);
       if (node.getAttribute(name) !== text) node.setAttribute(name, text);
     }
+    /**
+     * A path's `d` text, written as ASCII bytes into one reused buffer and decoded once: each
+     * coordinate to 0.1 of a unit, as `String(Math.round(v * 10) / 10)` writes it, but from
+     * the integer number of tenths, digit by digit (a double's shortest text is what cost
+     * most in a redraw: 600 points a path, three paths a row).
+     */
+    const pathText = (() => {
+      let bytes = new Uint8Array(16384), length = 0;
+      const latin1 = new TextDecoder("latin1");
+      const put = (code) => {
+        if (length === bytes.length) { const larger = new Uint8Array(2 * length); larger.set(bytes); bytes = larger; }
+        bytes[length++] = code;
+      };
+      // The coordinate `v` to 0.1: its tenths as an integer, then its digits.
+      const coordinate = (v) => {
+        let tenths = Math.round(v * 10);
+        if (!(Math.abs(tenths) < 1e15)) { for (const c of String(tenths / 10)) put(c.charCodeAt(0)); return; }
+        if (tenths < 0) { put(45); tenths = -tenths; }
+        const whole = Math.floor(tenths / 10), digit = tenths - 10 * whole;
+        let divisor = 1;
+        while (divisor * 10 <= whole) divisor *= 10;
+        for (; divisor >= 1; divisor /= 10) put(48 + Math.floor(whole / divisor) % 10);
+        if (digit) { put(46); put(48 + digit); }
+      };
+      return {
+        begin() { length = 0; },
+        /** `M` (a new piece) or `L` to (x, y). */
+        point(move, x, y) { put(move ? 77 : 76); coordinate(x); put(44); coordinate(y); },
+        text() { return latin1.decode(bytes.subarray(0, length)); },
+      };
+    })();
+    /** The smallest of 1, 2, 2.5 or 5 times a power of ten that is at least `x` (> 0): the
+     *  chart's scales move in these steps, so its labels stay put through most of a drag. */
+    function niceCeiling(x) {
+      if (!(x > 0) || !Number.isFinite(x)) return 1;
+      const power = 10 ** Math.floor(Math.log10(x));
+      for (const m of [1, 2, 2.5, 5]) if (m * power >= x) return Number((m * power).toPrecision(3));
+      return Number((10 * power).toPrecision(3));
+    }
     /** A slider value as spec text: no more decimals than the step has. */
     function numberText(value, step) {
       const decimals = Math.max(0, Math.min(6, Math.ceil(-Math.log10(step) - 1e-9)));
@@ -150,7 +189,13 @@ extension StudioPage {
         }
         this.draw();
         this.updateSliders();
-        this.exportStale = true;
+        // The export panel is filled again once the drag or typing pauses (Page.changed);
+        // until then the code it shows is marked out of date.
+        if (!this.exportStale) {
+          this.exportStale = true;
+          this.targetList.classList.add("stale");
+          this.targetList.setAttribute("aria-busy", "true");
+        }
         this.page.changed(this);
       }
 
@@ -180,33 +225,38 @@ extension StudioPage {
           low = Math.min(low, this.base.parameters[i].value); high = Math.max(high, this.base.parameters[i].value);
         }
         if (!(high > low)) { low -= 0.5; high += 0.5; }
-        const margin = (high - low) * 0.06;
-        low -= margin; high += margin;
+        const margin = (high - low) * 0.06, unit = niceCeiling((high - low) / 20);
+        low = Math.floor((low - margin) / unit) * unit; high = Math.ceil((high + margin) / unit) * unit;
+        // The velocity axis spans ±scale, a round number at least the fastest velocity.
+        const scale = niceCeiling(speed);
         // While a handle is dragged the scale holds still, so the handle stays under the pointer.
         if (this.frozen) [low, high] = this.frozen;
         this.range = [low, high];
         const x = (t) => c.left + (t / this.span) * width;
         const y = (v) => c.top + (high - v) / (high - low) * height;
-        const vy = (dv) => c.top + height / 2 - (dv / (speed || 1)) * (height / 2) * 0.92;
+        const vy = (dv) => c.top + height / 2 - (dv / scale) * (height / 2) * 0.92;
         this.x = x; this.y = y;
-        // One string per path, numbers to 0.1 of a unit (Math.round is faster than toFixed).
-        const round = (v) => Math.round(v * 10) / 10;
-        let value = "", velocity = "", open = false;
+        const step = this.span / (SAMPLES - 1);
+        let value = "", velocity = "";
         if (!this.error) {
-          const step = this.span / (SAMPLES - 1);
+          pathText.begin();
+          for (let i = 0; i < SAMPLES; i++) pathText.point(i === 0, x(i * step), y(this.values[i]));
+          value = pathText.text();
+          pathText.begin();
+          let open = false;
           for (let i = 0; i < SAMPLES; i++) {
-            const px = round(x(i * step));
-            value += (i ? "L" : "M") + px + "," + round(y(this.values[i]));
             const dv = this.velocities[i];
-            if (Number.isFinite(dv)) { velocity += (open ? "L" : "M") + px + "," + round(vy(dv)); open = true; }
+            if (Number.isFinite(dv)) { pathText.point(!open, x(i * step), vy(dv)); open = true; }
             else open = false;
           }
+          velocity = pathText.text();
         }
-        this.valuePath.setAttribute("d", value);
-        this.drawPlatform(round, x, y);
-        this.velocityPath.setAttribute("d", velocity);
-        this.drawGrid(low, high, speed, x, y);
-        this.bezier.style.display = points ? "" : "none";
+        setAttribute(this.valuePath, "d", value);
+        this.drawPlatform(x, y);
+        setAttribute(this.velocityPath, "d", velocity);
+        this.drawGrid(low, high, scale, x, y);
+        const display = points ? "" : "none";
+        if (this.bezier.style.display !== display) this.bezier.style.display = display;
         if (points) {
           const [x1, y1, x2, y2] = points.map((i) => this.base.parameters[i].value);
           const ends = [[0, 0, x1, y1], [1, 1, x2, y2]];
@@ -222,7 +272,7 @@ extension StudioPage {
 
       /** The chosen platform's rendering as a dotted path, and its largest difference from
        *  the exact samples. */
-      drawPlatform(round, x, y) {
+      drawPlatform(x, y) {
         const engine = Number(this.engine.value);
         let d = "", note = "";
         if (engine > 0 && !this.error) {
@@ -230,24 +280,26 @@ extension StudioPage {
           if (typeof pairs === "string") note = pairs;
           else {
             let largest = 0;
+            pathText.begin();
             for (let i = 0; i < SAMPLES; i++) {
               const v = pairs[2 * i];
               largest = Math.max(largest, Math.abs(v - this.values[i]));
-              d += (i ? "L" : "M") + round(x(i * this.span / (SAMPLES - 1))) + "," + round(y(v));
+              pathText.point(i === 0, x(i * this.span / (SAMPLES - 1)), y(v));
             }
+            d = pathText.text();
             note = largest === 0 ? " : the same value at every sample"
               : ` : at most ${largest.toExponential(2)} of the change from the exact value`;
           }
         }
-        this.platformPath.setAttribute("d", d);
-        this.engineNote.textContent = note;
+        setAttribute(this.platformPath, "d", d);
+        setText(this.engineNote, note);
       }
 
       /** The rules at 0 and 1 with their labels, the time axis's ends and the velocity scale:
        *  made once, then moved and relabelled in place when the scale changes. */
-      drawGrid(low, high, speed, x, y) {
+      drawGrid(low, high, scale, x, y) {
         const c = CHART, layer = this.gridLayer;
-        const key = [low, high, speed, this.span].map((v) => v.toPrecision(4)).join();
+        const key = [low, high, scale, this.span].map((v) => v.toPrecision(4)).join();
         if (key === this.gridKey) return;
         this.gridKey = key;
         const right = c.width - c.right, bottom = c.height - c.bottom;
@@ -273,8 +325,8 @@ extension StudioPage {
           }
         });
         setText(this.grid.end, `${numberText(this.span, 0.001)} s${this.ends ? "" : " (shown)"}`);
-        setText(this.grid.fastest, numberText(speed, 0.01));
-        setText(this.grid.slowest, numberText(-speed, 0.01));
+        setText(this.grid.fastest, String(scale));
+        setText(this.grid.slowest, String(-scale));
       }
 
       /** Keeps one slider per tunable number; rebuilt only when the names change, so a
@@ -377,6 +429,8 @@ extension StudioPage {
       refreshExport() {
         if (!this.exportPanel.open || !this.exportStale) return;
         this.exportStale = false;
+        this.targetList.classList.remove("stale");
+        this.targetList.removeAttribute("aria-busy");
         this.targetList.replaceChildren();
         if (this.error) { element("p", { class: "stated", text: "Fix the spec to export it." }, this.targetList); return; }
         const results = Kinetic.exportAll(this.slot);

@@ -92,6 +92,7 @@ extension StudioPage {
     .sliders input { width: 100%; accent-color: var(--accent); }
     .sliders output { font: 12px ui-monospace, Menlo, monospace; text-align: right; height: 1.35em; contain: strict; }
     details.export summary { cursor: pointer; color: var(--muted); }
+    .targets.stale { opacity: 0.55; }
     .target { border-top: 1px solid var(--line); padding: 0.4rem 0; }
     .target header { display: flex; justify-content: space-between; align-items: baseline; gap: 0.5rem; }
     .target h3 { font-size: 0.9rem; margin: 0; }

@@ -13,6 +13,19 @@ import KineticInterchange
 
 /// The parsed motions, by slot; the page keeps one slot per row.
 nonisolated(unsafe) var motions: [Motion?] = []
+/// A sampler built for a slot's motion, with what it was built from.
+struct CachedSampler {
+  var from: UInt64
+  var to: UInt64?
+  var velocity: UInt64
+  var platform: PlatformEngine
+  var sampler: MotionSampler
+}
+/// The samplers built for each slot's motion, at most one per platform engine, emptied when
+/// the slot is parsed again: the page samples one motion many times (its duration, its
+/// chart, its preview at every frame), and building a sampler (a spring's completion
+/// bounds, a curve's solver) costs more than many samples.
+nonisolated(unsafe) var samplers: [[CachedSampler]] = []
 /// The last text result: exported code or an error message, as UTF-8.
 nonisolated(unsafe) var text: [UInt8] = []
 
@@ -43,6 +56,8 @@ public func parse(_ slot: Int32, _ pointer: UnsafePointer<UInt8>, _ length: Int3
     return failed
   }
   while motions.count <= index { motions.append(nil) }
+  while samplers.count <= index { samplers.append([]) }
+  samplers[index] = []
   do {
     motions[index] = try Motion(parsing: source)
     setText("")
@@ -103,8 +118,9 @@ public func duration(_ slot: Int32, _ velocity: Double) -> Double {
   guard let motion = motion(slot) else { return -1 }
   let hasTarget = motion.kind == .animation || motion.kind == .targeted
   guard
-    let sampler = try? motion.sampler(
-      from: 0, to: hasTarget ? 1 : nil, velocity: motion.kind == .animation ? 0 : velocity),
+    let sampler = try? cachedSampler(
+      slot, motion, from: 0, to: hasTarget ? 1 : nil,
+      velocity: motion.kind == .animation ? 0 : velocity, platform: .exact),
     let duration = sampler.duration, duration.isFinite
   else { return -1 }
   return duration
@@ -251,6 +267,32 @@ func motion(_ slot: Int32) -> Motion? {
   return motion
 }
 
+/// The sampler of `motion`, the motion in `slot`, from `from` to `to` (`nil`: none) with
+/// `velocity`, rendered by `platform`: the one built before when it was built from the same
+/// (bit for bit), so that its samples are the same.
+private func cachedSampler(
+  _ slot: Int32, _ motion: Motion, from: Double, to: Double?, velocity: Double,
+  platform: PlatformEngine
+) throws(MotionError) -> MotionSampler {
+  let index = Int(slot)
+  let key = (from: from.bitPattern, to: to?.bitPattern, velocity: velocity.bitPattern)
+  let cached = samplers[index]
+  for entry in cached where entry.platform == platform {
+    if entry.from == key.from && entry.to == key.to && entry.velocity == key.velocity {
+      return entry.sampler
+    }
+  }
+  let built = try motion.sampler(
+    from: from, to: to, velocity: velocity, engine: platform.springEngine, platform: platform)
+  samplers[index] =
+    cached.filter { $0.platform != platform }
+    + [
+      CachedSampler(
+        from: key.from, to: key.to, velocity: key.velocity, platform: platform, sampler: built)
+    ]
+  return built
+}
+
 /// Samples the motion in `slot` at `time(i)` for `i` in `0..<count` into `output` (value and
 /// velocity interleaved): the body of both sampling entry points. Returns 0, or −1 with the
 /// error text set.
@@ -267,9 +309,9 @@ private func fill(
   }
   let platform = engines[Int(engine)]
   do {
-    let sampler = try motion.sampler(
-      from: from, to: hasTarget != 0 ? to : nil, velocity: velocity,
-      engine: platform.springEngine, platform: platform)
+    let sampler = try cachedSampler(
+      slot, motion, from: from, to: hasTarget != 0 ? to : nil, velocity: velocity,
+      platform: platform)
     for i in 0..<Int(max(count, 0)) {
       let frame = sampler.sample(at: time(i))
       output[2 * i] = frame.value
