@@ -18,16 +18,27 @@ extension CubicBezierSolver {
   /// multiple of q = 2^(e − 26) for 2^e ≤ max(1, |p₁|, |p₂|) < 2^(e+1) (so at most 28
   /// significant bits) and |`low`| ≤ q/2.
   ///
-  /// At a dyadic parameter s = k/2ⁿ (n ≤ 10) the Bernstein weights 3(1−s)²s, 3(1−s)s², s³ and
-  /// those of the derivatives are exact doubles of at most 3n + 2 bits, so the products with the
-  /// grid parts are exact, and so are their sums: every term is a multiple of q·2⁻³ⁿ below
-  /// 2^(e+3) in magnitude, fewer than 2⁵³ such steps. A coordinate, its slope and curvature at
-  /// an anchor thus come out as an exact double plus a remainder of relative size 2⁻²⁷, itself
-  /// computed with a relative error of a few 2⁻⁵³ — about 2⁻⁸⁰ in all, with no double-double
-  /// arithmetic and no cancellation, whatever the control points (next to a triple root x′ is a
-  /// cancellation of terms ~1 down to ~1e-12, exact here in the grid part).
+  /// The grid parts are evaluated by Horner's rule on their monomial form p(s) = as³ + bs² + cs
+  /// (a = p₃ − 3p₂ + 3p₁, b = 3p₂ − 6p₁, c = 3p₁: multiples of q below 2^(e+5), exact). At a
+  /// dyadic parameter s = k/2ⁿ every product and sum of that rule is exact too: after the j-th
+  /// multiplication by s the value is a multiple of q·2⁻ʲⁿ below 2^(e+7) in magnitude, so it
+  /// needs at most 33 + 3n ≤ 53 bits for n ≤ 6 (n = 5 here). The remainders are evaluated on
+  /// the Bernstein form, whose weights 3(1−s)²s, 3(1−s)s², s³ (and the derivatives' u², 2us,
+  /// s²) are exact, lie in [0, 1] and vanish or are 1 at the ends, so each remainder is
+  /// computed with an error of a few ulps of q (and exactly at s = 0 and s = 1). A coordinate,
+  /// its slope and curvature at an anchor thus come out as an exact double plus a remainder of
+  /// relative size 2⁻²⁷, itself computed with a relative error of a few 2⁻⁵³ — about 2⁻⁸⁰ in
+  /// all, with no double-double arithmetic and no cancellation, whatever the control points
+  /// (next to a triple root x′ is a cancellation of terms ~1 down to ~1e-12, exact here in the
+  /// grid part). Horner's rule on the grid parts gives the very numbers the Bernstein form gave
+  /// (both are exact), in about a third of the operations.
   struct SplitControlPoints {
     var high1, high2, high3, low1, low2, low3: SIMD2<Double>
+    /// The grid parts' monomial coefficients c = 3p₁, b = 3p₂ − 6p₁, a = p₃ − 3p₂ + 3p₁, and
+    /// 3a and 2b for the slope (all exact).
+    var highA, highB, highC, highThreeA, highTwoB: SIMD2<Double>
+    /// The remainders' first differences low₂ − low₁ and low₃ − low₂ (exact: |low| ≤ q/2).
+    var lowFirst, lowSecond: SIMD2<Double>
 
     init(x1: Double, y1: Double, x2: Double, y2: Double) {
       let scale = SIMD2(1, max(1, max(abs(y1), abs(y2))))
@@ -43,6 +54,14 @@ extension CubicBezierSolver {
       low1 = p1 - high1
       low2 = p2 - high2
       low3 = p3 - high3
+      let three = SIMD2<Double>(repeating: 3)
+      highC = three * high1
+      highB = three * high2 - (highC + highC)
+      highA = high3 - three * high2 + highC
+      highThreeA = three * highA
+      highTwoB = highB + highB
+      lowFirst = low2 - low1
+      lowSecond = low3 - low2
     }
 
     /// (x, y) at s as `high + low` (`high` exact), then (x′, y′) and (x″/2, y″/2), at
@@ -51,37 +70,35 @@ extension CubicBezierSolver {
     func taylor(_ s: Double, _ u: Double) -> (
       high: SIMD2<Double>, low: SIMD2<Double>, first: SIMD2<Double>, second: SIMD2<Double>
     ) {
-      // Bernstein weights: exact. (Typed one step at a time: SIMD expressions of several
-      // operators overwhelm the type checker.)
-      let b1: Double = 3 * u * u * s
-      let b2: Double = 3 * u * s * s
-      let b3: Double = s * s * s
-      let valueHigh: SIMD2<Double> = high1 * b1 + high2 * b2 + high3 * b3
+      // (Typed one step at a time: SIMD expressions of several operators overwhelm the type
+      // checker.)
+      let sv = SIMD2(repeating: s)
+      // The grid parts: p, p′ = (3as + 2b)s + c and p″/2 = 3as + b, every operation exact.
+      let valueHigh: SIMD2<Double> = ((highA * sv + highB) * sv + highC) * sv
+      let slopeHigh: SIMD2<Double> = (highThreeA * sv + highTwoB) * sv + highC
+      let curveHigh: SIMD2<Double> = highThreeA * sv + highB
+      // The remainders on the Bernstein form (exact weights).
+      let ss: Double = s * s
+      let uu: Double = u * u
+      let b1: Double = 3 * uu * s
+      let b2: Double = 3 * u * ss
+      let b3: Double = ss * s
       let valueLow: SIMD2<Double> = low1 * b1 + low2 * b2 + low3 * b3
-      // p′/3 = Δ₀·u² + Δ₁·2us + Δ₂·s² with the first differences Δ (exact on the grid).
-      let e1: Double = u * u
+      // p′/3 = Δ₀·u² + Δ₁·2us + Δ₂·s² with the first differences Δ.
       let e2: Double = 2 * u * s
-      let e3: Double = s * s
-      let firstHigh: SIMD2<Double> = high2 - high1
-      let secondHigh: SIMD2<Double> = high3 - high2
-      let firstLow: SIMD2<Double> = low2 - low1
-      let secondLow: SIMD2<Double> = low3 - low2
-      let slopeHigh: SIMD2<Double> = high1 * e1 + firstHigh * e2 + secondHigh * e3
-      let slopeLow: SIMD2<Double> = low1 * e1 + firstLow * e2 + secondLow * e3
-      // p″/6 = Δ²₀·u + Δ²₁·s with the second differences (exact on the grid).
-      let curveHigh: SIMD2<Double> = (firstHigh - high1) * u + (secondHigh - firstHigh) * s
-      let curveLow: SIMD2<Double> = (firstLow - low1) * u + (secondLow - firstLow) * s
-      let slope: SIMD2<Double> = 3 * slopeHigh + 3 * slopeLow
-      let curve: SIMD2<Double> = 3 * curveHigh + 3 * curveLow
+      let slopeLow: SIMD2<Double> = low1 * uu + lowFirst * e2 + lowSecond * ss
+      // p″/6 = Δ²₀·u + Δ²₁·s with the second differences.
+      let curveLow: SIMD2<Double> = (lowFirst - low1) * u + (lowSecond - lowFirst) * s
+      let slope: SIMD2<Double> = slopeHigh + 3 * slopeLow
+      let curve: SIMD2<Double> = curveHigh + 3 * curveLow
       return (valueHigh, valueLow, slope, curve)
     }
 
     /// (x‴/6, y‴/6) = p₃ − 3p₂ + 3p₁, rounded once.
     var third: SIMD2<Double> {
       let three = SIMD2<Double>(repeating: 3)
-      let high: SIMD2<Double> = high3 - three * high2 + three * high1
       let low: SIMD2<Double> = low3 - three * low2 + three * low1
-      return high + low
+      return highA + low
     }
   }
 
@@ -140,44 +157,55 @@ extension CubicBezierSolver {
     let xInflection = c3 > 0 ? -bx / (3 * c3) : -1
     let by = 3 * (y2 - 2 * y1)
     let yVertex = d3 != 0 ? -by / (3 * d3) : -1
-    // Pass 2: bounds and classification.
-    var robustCount = 0
-    for k in 0...n {
-      let r = rows + k
-      let lo = rows + max(k - 1, 0)
-      let hi = rows + min(k + 1, n)
-      let (sLo, sHi) = (lo.pointee.anchor, hi.pointee.anchor)
-      var m = min(lo.pointee.c1, hi.pointee.c1)
-      if xInflection > sLo && xInflection < sHi {
-        let s = xInflection
-        m = min(m, (3 * ax * s + 2 * bx) * s + cx)
-      }
-      var slopeY = max(abs(lo.pointee.d1), abs(hi.pointee.d1))
-      if yVertex > sLo && yVertex < sHi {
-        let s = yVertex
-        slopeY = max(slopeY, abs((3 * d3 * s + 2 * by) * s + 3 * y1))
-      }
+    // Pass 2: bounds and classification, two rows at a time in the lanes of SIMD2 vectors
+    // (rows k and k + 1; the last row, alone, fills both lanes). Each lane does the scalar
+    // arithmetic operation for operation (the lane-wise min, max and abs below are Swift's),
+    // so the bits do not depend on the pairing; it halves the instructions of this pass, which
+    // was half of a construction's time.
+    // x′ at x's inflection point and |y′| at y′'s vertex, for the rows whose neighbours'
+    // anchors bracket them.
+    let slopeAtInflection = (3 * ax * xInflection + 2 * bx) * xInflection + cx
+    let slopeAtVertex = abs((3 * d3 * yVertex + 2 * by) * yVertex + 3 * y1)
+    var anyRobust = false
+    var k = 0
+    while k <= n {
+      let (k0, k1) = (k, min(k + 1, n))
+      let (r0, r1) = (rows + k0, rows + k1)
+      let (lo0, lo1) = (rows + max(k0 - 1, 0), rows + max(k1 - 1, 0))
+      let (hi0, hi1) = (rows + min(k0 + 1, n), rows + min(k1 + 1, n))
+      let sLo = SIMD2(lo0.pointee.anchor, lo1.pointee.anchor)
+      let sHi = SIMD2(hi0.pointee.anchor, hi1.pointee.anchor)
+      var m = lanesMin(
+        SIMD2(lo0.pointee.c1, lo1.pointee.c1), SIMD2(hi0.pointee.c1, hi1.pointee.c1))
+      m = m.replacing(
+        with: lanesMin(m, SIMD2(repeating: slopeAtInflection)),
+        where: (sLo .< xInflection) .& (sHi .> xInflection))
+      var slopeY = lanesMax(
+        lanesAbs(SIMD2(lo0.pointee.d1, lo1.pointee.d1)),
+        lanesAbs(SIMD2(hi0.pointee.d1, hi1.pointee.d1)))
+      slopeY = slopeY.replacing(
+        with: lanesMax(slopeY, SIMD2(repeating: slopeAtVertex)),
+        where: (sLo .< yVertex) .& (sHi .> yVertex))
       let scaleY = 1 + slopeY
-      if m > 0 && scaleY <= 256 * m {
-        let curvature = 2 * max(abs(lo.pointee.c2), abs(hi.pointee.c2))
-        // One division gives both 1/c₁ and 1/m.
-        let c1 = r.pointee.c1
-        let w = 1 / (c1 * m)
-        (r.pointee.g1, r.pointee.g2, r.pointee.g3) = reversion(
-          c1: c1, c2: r.pointee.c2, c3: c3, inverse: m * w)
-        (r.pointee.halleyScale, r.pointee.newtonScale) = scales(
-          minSlope: m, inverseSlope: c1 * w, maxCurvature: curvature, c3: c3, scaleY: scaleY)
-        r.pointee.kind = .table
-      } else {
-        (r.pointee.g1, r.pointee.g2, r.pointee.g3) = (0, 0, 0)
-        (r.pointee.halleyScale, r.pointee.newtonScale) = (0, 0)
-        r.pointee.kind = .robust
-        robustCount += 1
-      }
+      let table = (m .> 0) .& (scaleY .<= 256 * m)
+      let curvatureBound = lanesMax(
+        lanesAbs(SIMD2(lo0.pointee.c2, lo1.pointee.c2)),
+        lanesAbs(SIMD2(hi0.pointee.c2, hi1.pointee.c2)))
+      let curvature = 2 * curvatureBound
+      // One division gives both 1/c₁ and 1/m.
+      let c1 = SIMD2(r0.pointee.c1, r1.pointee.c1)
+      let w = 1 / (c1 * m)
+      let g = reversion(c1: c1, c2: SIMD2(r0.pointee.c2, r1.pointee.c2), c3: c3, inverse: m * w)
+      let bounds = scales(
+        minSlope: m, inverseSlope: c1 * w, maxCurvature: curvature, c3: c3, scaleY: scaleY)
+      writeBounds(r1, lane: 1, table: table, g: g, bounds: bounds)
+      writeBounds(r0, lane: 0, table: table, g: g, bounds: bounds)
+      anyRobust = anyRobust || !all(table)
+      k += 2
     }
     // Pass 2b, after every row's bounds have read its neighbours' anchor data: a vertical
     // tangent's rows are re-anchored where x′ is smallest in the row's own interval.
-    if robustCount > 0 {
+    if anyRobust {
       let builder = Builder(x1: x1, y1: y1, x2: x2, y2: y2)
       for k in 0...n where (rows + k).pointee.kind == .robust {
         let r = rows + k
@@ -243,19 +271,59 @@ extension CubicBezierSolver {
   /// (M₂/(2m))·(K·e₀³)². With P = K·m², the conditions read |R₀|³ ≤ 2⁻⁵⁹·m⁵/(P·(1 + Y)) and
   /// |R₀|⁶ ≤ 2⁻⁶¹·m¹¹/(M₂·P²·(1 + Y)); asking, as well, e₀ < 10⁻³ and K·e₀³ < 10⁻⁶ keeps both
   /// steps where these asymptotic bounds hold. Stored as the reciprocals of those bounds, so
-  /// that neither the construction (given 1/m) nor the evaluation divides.
+  /// that neither the construction (given 1/m) nor the evaluation divides. Two rows at a time,
+  /// one per lane.
+  @inline(__always)
   static func scales(
-    minSlope m: Double, inverseSlope i: Double, maxCurvature m2: Double, c3: Double,
-    scaleY: Double
-  ) -> (halley: Double, newton: Double) {
+    minSlope m: SIMD2<Double>, inverseSlope i: SIMD2<Double>, maxCurvature m2: SIMD2<Double>,
+    c3: Double, scaleY: SIMD2<Double>
+  ) -> (halley: SIMD2<Double>, newton: SIMD2<Double>) {
     let p = m2 * m2 / 4 + abs(c3) * m
     let i2 = i * i
     let i3 = i2 * i
     let i5 = i3 * i2
-    let halley = max(p * scaleY * 0x1p59 * i5, 8e9 * i3)
+    let halley = lanesMax(p * scaleY * 0x1p59 * i5, 8e9 * i3)
     let coarse = 8e6 * p * i5
-    let newton = max(m2 * p * p * scaleY * 0x1p61 * i5 * i5 * i, coarse * coarse)
+    let newton = lanesMax(m2 * p * p * scaleY * 0x1p61 * i5 * i5 * i, coarse * coarse)
     return (halley, newton)
+  }
+
+  /// Writes one lane of pass 2's results to row `r`: the reverted series and the bounds for a
+  /// ``Kind/table`` row, zeros and ``Kind/robust`` otherwise.
+  @inline(__always)
+  static func writeBounds(
+    _ r: UnsafeMutablePointer<Row>, lane: Int, table: SIMDMask<SIMD2<Int64>>,
+    g: (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>),
+    bounds: (halley: SIMD2<Double>, newton: SIMD2<Double>)
+  ) {
+    if table[lane] {
+      (r.pointee.g1, r.pointee.g2, r.pointee.g3) = (g.0[lane], g.1[lane], g.2[lane])
+      (r.pointee.halleyScale, r.pointee.newtonScale) = (bounds.halley[lane], bounds.newton[lane])
+      r.pointee.kind = .table
+    } else {
+      (r.pointee.g1, r.pointee.g2, r.pointee.g3) = (0, 0, 0)
+      (r.pointee.halleyScale, r.pointee.newtonScale) = (0, 0)
+      r.pointee.kind = .robust
+    }
+  }
+
+  /// `Swift.min` in each lane: b where b < a, else a (so the same bits, signed zeros included).
+  @inline(__always)
+  static func lanesMin(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> {
+    a.replacing(with: b, where: b .< a)
+  }
+
+  /// `Swift.max` in each lane: b where b ≥ a, else a (so the same bits, signed zeros included).
+  @inline(__always)
+  static func lanesMax(_ a: SIMD2<Double>, _ b: SIMD2<Double>) -> SIMD2<Double> {
+    a.replacing(with: b, where: b .>= a)
+  }
+
+  /// `Swift.abs` in each lane: the sign bits cleared.
+  @inline(__always)
+  static func lanesAbs(_ a: SIMD2<Double>) -> SIMD2<Double> {
+    let magnitudes = unsafeBitCast(a, to: SIMD2<UInt64>.self) & (UInt64.max >> 1)
+    return unsafeBitCast(magnitudes, to: SIMD2<Double>.self)
   }
 
   /// What a robust row's double-double anchor needs about one curve.
@@ -326,10 +394,12 @@ extension CubicBezierSolver {
   }
 
   /// Coefficients of the reverted series δ = d·g₁ + d²·g₂ + d³·g₃ of
-  /// d = c₁δ + c₂δ² + c₃δ³ (Lagrange reversion), given g₁ = 1/c₁ > 0.
-  static func reversion(c1: Double, c2: Double, c3: Double, inverse g1: Double) -> (
-    Double, Double, Double
-  ) {
+  /// d = c₁δ + c₂δ² + c₃δ³ (Lagrange reversion), given g₁ = 1/c₁ > 0; two rows at a time, one
+  /// per lane (pass 2 of ``makeTable(x1:y1:x2:y2:)``).
+  @inline(__always)
+  static func reversion(
+    c1: SIMD2<Double>, c2: SIMD2<Double>, c3: Double, inverse g1: SIMD2<Double>
+  ) -> (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>) {
     let g2 = -c2 * g1 * g1 * g1
     let g3 = (2 * c2 * c2 - c1 * c3) * g1 * g1 * g1 * g1 * g1
     return (g1, g2, g3)

@@ -64,7 +64,7 @@ final class CubicBezierSolver: @unchecked Sendable {
   // @unchecked: the table is written only in `init` and read-only afterwards.
 
   /// Number of intervals between anchors: the rows are anchored at s = k/32, k = 0…32. (The
-  /// exactness of ``SplitCoordinate`` holds for any power of two up to 2¹⁰.)
+  /// exactness of ``SplitControlPoints`` holds for any power of two up to 2⁶.)
   static let anchorIntervals = 32
   /// Number of fine cells of x, each mapped to the first row that can hold its inputs.
   static let fineCellCount = 256
