@@ -165,8 +165,9 @@ struct ExportCommandTests {
       ["export", "bouncy", "--to", "css", "--tolerance", "2"], mentions: ["--tolerance"])
     CommandLineHarness.expectUsageError(["export", "bouncy"], mentions: ["--to"])
     CommandLineHarness.expectUsageError(["export", "--to", "css"], mentions: ["spec"])
+    // A bare linear() easing cannot loop (every other target now writes the loop itself).
     CommandLineHarness.expectUsageError(
-      ["export", "bouncy.repeatForever()", "--to", "flutter"], mentions: ["--duration"])
+      ["export", "bouncy.repeatForever()", "--to", "css-linear"], mentions: ["--duration"])
     CommandLineHarness.expectUsageError(["export", "bouncy", "--list"], mentions: ["--list"])
   }
 
