@@ -118,17 +118,17 @@ link=(-use-ld=lld "${gsl_libs[@]}")
 
 sources() { find "Sources/$1" -name '*.swift' | LC_ALL=C sort; }
 
-# The modules each library module imports, as declared in Package.swift.
+# The library modules a module imports, in the order of `modules`: read from its sources'
+# import declarations, which is what the compiler looks for, so that a module never compiles
+# before (or with a stamp blind to) a module it has just started to import.
 module_deps() {
-  case $1 in
-    Kinetic | KineticPlot) ;;
-    KineticGSL) echo Kinetic ;;
-    KineticScene) echo Kinetic KineticPlot ;;
-    KineticStudio) echo KineticPlot ;;
-    KineticInterchange) echo Kinetic KineticPlot KineticScene ;;
-    KineticDemos) echo Kinetic KineticPlot KineticScene KineticInterchange ;;
-    KineticCommandLine) echo "${modules[@]:0:7}" ;;
-  esac
+  local imported m
+  imported=$(grep -rhoE --include='*.swift' \
+    '^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*((public|internal|package)[[:space:]]+)?import[[:space:]]+Kinetic[A-Za-z]*' \
+    "Sources/$1" | sed -E 's/.*import[[:space:]]+//' | sort -u)
+  for m in "${modules[@]}"; do
+    if [[ $m != "$1" ]] && grep -qx "$m" <<<"$imported"; then echo "$m"; fi
+  done
 }
 
 build_module() {
