@@ -70,10 +70,9 @@ extension Exporter {
     switch animation.kind {
     case .repeating(let count, false, let base):
       (repeatCount, animation) = (count.map { $0 - 1 } ?? -1, base)
-    case .alternating(let count, let base):
-      (repeatCount, reverse, animation) = (count.map { $0 - 1 } ?? -1, true, base)
-    case .repeating(let count, true, let base) where isReproduced(returnPass: .timeReversed):
-      // SwiftUI's mirrored return is the time-reversed one for a point-symmetric curve.
+    // SwiftUI's mirrored return is the time-reversed one for a point-symmetric curve.
+    case .alternating(let count, let base),
+      .repeating(let count, true, let base) where isReproduced(returnPass: .timeReversed):
       (repeatCount, reverse, animation) = (count.map { $0 - 1 } ?? -1, true, base)
     default: break
     }

@@ -103,9 +103,9 @@ extension Exporter {
     var alternate = false
     switch animation.kind {
     case .repeating(let count, false, let base): (passes, animation) = (count, base)
-    case .alternating(let count, let base): (passes, alternate, animation) = (count, true, base)
-    case .repeating(let count, true, let base) where isReproduced(returnPass: .timeReversed):
-      // SwiftUI's mirrored return is the time-reversed one for a point-symmetric curve.
+    // SwiftUI's mirrored return is the time-reversed one for a point-symmetric curve.
+    case .alternating(let count, let base),
+      .repeating(let count, true, let base) where isReproduced(returnPass: .timeReversed):
       (passes, alternate, animation) = (count, true, base)
     default: break
     }

@@ -63,11 +63,9 @@ extension Exporter {
     case .repeating(let count, false, let base):
       repeatField = ["repeat: \(count.map { String($0 - 1) } ?? "-1")"]
       animation = base
-    case .alternating(let count, let base):
-      repeatField = ["repeat: \(count.map { String($0 - 1) } ?? "-1")", "yoyo: true"]
-      animation = base
-    case .repeating(let count, true, let base) where isReproduced(returnPass: .timeReversed):
-      // SwiftUI's mirrored return is the time-reversed one for a point-symmetric curve.
+    // SwiftUI's mirrored return is the time-reversed one for a point-symmetric curve.
+    case .alternating(let count, let base),
+      .repeating(let count, true, let base) where isReproduced(returnPass: .timeReversed):
       repeatField = ["repeat: \(count.map { String($0 - 1) } ?? "-1")", "yoyo: true"]
       animation = base
     default: break
