@@ -68,16 +68,16 @@ extension AnimationSampler {
         ? function.velocity(at: 1) : function.velocity(at: (1.0).nextDown)
       return Self.curveSample(change: change, value: 1, slope: slope, duration: duration).velocity
     case .spring(let spring, let velocity, let completion):
-      guard completion.removal < .infinity else { return nil }
-      return spring.motion(target: change, initialVelocity: velocity, time: completion.removal)
+      guard completion.removed < .infinity else { return nil }
+      return spring.motion(target: change, initialVelocity: velocity, time: completion.removed)
         .velocity
     case .deferredSpring(let spring, let velocity, _, let deferred):
-      let removal = deferred.completion(of: spring, change: change, velocity: velocity).removal
+      let removal = deferred.completion(of: spring, change: change, velocity: velocity).removed
       guard removal < .infinity else { return nil }
       return spring.motion(target: change, initialVelocity: velocity, time: removal).velocity
     case .blendedSpring(let blend, let velocity, let completion):
-      guard completion.removal < .infinity else { return nil }
-      return blend.motion(target: change, initialVelocity: velocity, time: completion.removal)
+      guard completion.removed < .infinity else { return nil }
+      return blend.motion(target: change, initialVelocity: velocity, time: completion.removed)
         .velocity
     case .swiftUISpring(let integrator, let velocity):
       let removal = integrator.removalTime(change: change, initialVelocity: velocity)
@@ -85,8 +85,8 @@ extension AnimationSampler {
       return integrator.sample(change: change, initialVelocity: velocity, time: removal.nextDown)
         .velocity
     case .decay(let decay, let completion):
-      guard completion.removal < .infinity else { return nil }
-      return DecayAnimation(decay: decay).motion(change: change, time: completion.removal).velocity
+      guard completion.removed < .infinity else { return nil }
+      return DecayAnimation(decay: decay).motion(change: change, time: completion.removed).velocity
     case .keyframes(let resolved):
       let path = resolved.path
       let removal = path.removalTime

@@ -177,7 +177,7 @@ extension AnimationSampler {
         ? blend.completion(change: change, initialVelocity: velocity)
         : blend.swiftUICompletion(change: change, initialVelocity: velocity)
       return (
-        .blendedSpring(blend, velocity: velocity, completion: completion), completion.removal
+        .blendedSpring(blend, velocity: velocity, completion: completion), completion.removed
       )
     case .spring(let animation):
       if defersRemoval, let proven = animation.deferrableRemoval(change: change, carried: carried) {
@@ -194,7 +194,7 @@ extension AnimationSampler {
         .spring(
           animation.spring, velocity: animation.startVelocity(change: change, carried: carried),
           completion: completion),
-        completion.removal
+        completion.removed
       )
     case .keyframes(let keyframes):
       let resolved =
@@ -203,7 +203,7 @@ extension AnimationSampler {
     case .decay(let animation):
       guard animation.decay.friction > 0 else { return (.finished, 0) }
       let completion = animation.completion(change: change)
-      return (.decay(animation.decay, completion: completion), completion.removal)
+      return (.decay(animation.decay, completion: completion), completion.removed)
     case .custom(let custom):
       if carried != .zero || context.initialVelocity != .zero { context.initialVelocity = carried }
       return (.custom(custom), custom.duration(value: change, context: context))

@@ -1,19 +1,8 @@
 extension AnimationSampler {
-  /// When the motion becomes logically complete and when it is removed, in seconds since it
-  /// began: SwiftUI's two completion criteria (`.logicallyComplete` and `.removed`), as
-  /// `kinetic eval --completion` prints them.
-  public struct CompletionTimes: Hashable, Sendable {
-    /// The first time the motion is logically complete (+∞ when never).
-    public var logicallyComplete: Double
-    /// The time it is removed (+∞ when never).
-    public var removed: Double
-
-    /// Creates completion times.
-    public init(logicallyComplete: Double, removed: Double) {
-      self.logicallyComplete = logicallyComplete
-      self.removed = removed
-    }
-  }
+  /// When the motion becomes logically complete and when it is removed: ``Spring/Completion``,
+  /// under the name it had here before the two types were one.
+  @available(*, deprecated, renamed: "Spring.Completion")
+  public typealias CompletionTimes = Spring.Completion
 
   /// The longest time a scan looks for a completion that the description does not give.
   public static var completionSearchHorizon: Double { 120 }
@@ -29,32 +18,32 @@ extension AnimationSampler {
   /// to the last representable time. A motion still running at the horizon reports +∞.
   ///
   /// - Complexity: O(1) for the described cases; otherwise about 4,200 samples.
-  public var completionTimes: CompletionTimes {
+  public var completionTimes: Spring.Completion {
     if layers.isEmpty {
       switch core {
       case .timingCurve(_, let duration), .easing(_, let duration):
-        return CompletionTimes(logicallyComplete: duration, removed: duration)
+        return Spring.Completion(logicallyComplete: duration, removed: duration)
       case .spring(_, _, let completion), .blendedSpring(_, _, let completion),
         .decay(_, let completion):
-        return CompletionTimes(
-          logicallyComplete: min(completion.logical, completion.removal),
-          removed: completion.removal)
+        return Spring.Completion(
+          logicallyComplete: min(completion.logicallyComplete, completion.removed),
+          removed: completion.removed)
       case .deferredSpring(let spring, let velocity, _, let deferred):
         let completion = deferred.completion(of: spring, change: change, velocity: velocity)
-        return CompletionTimes(
-          logicallyComplete: min(completion.logical, completion.removal),
-          removed: completion.removal)
+        return Spring.Completion(
+          logicallyComplete: min(completion.logicallyComplete, completion.removed),
+          removed: completion.removed)
       case .swiftUISpring(let integrator, _):
         let removal = removalTime ?? .infinity
-        return CompletionTimes(
+        return Spring.Completion(
           logicallyComplete: min(max(integrator.logicalCompletionTime, 0), removal),
           removed: removal)
       case .keyframes(let resolved):
         let path = resolved.path
         let removal = path.removalTime
-        return CompletionTimes(logicallyComplete: min(path.duration, removal), removed: removal)
+        return Spring.Completion(logicallyComplete: min(path.duration, removal), removed: removal)
       case .finished:
-        return CompletionTimes(logicallyComplete: 0, removed: 0)
+        return Spring.Completion(logicallyComplete: 0, removed: 0)
       case .custom:
         break
       }
@@ -63,7 +52,7 @@ extension AnimationSampler {
       removalTime ?? firstTime(upTo: Self.completionSearchHorizon) { $0.isFinished }
     let horizon = removal.isFinite ? removal : Self.completionSearchHorizon
     let logical = firstTime(upTo: horizon) { $0.isLogicallyComplete || $0.isFinished }
-    return CompletionTimes(logicallyComplete: min(logical, removal), removed: removal)
+    return Spring.Completion(logicallyComplete: min(logical, removal), removed: removal)
   }
 
   /// The first time in [0, horizon] whose sample satisfies `condition` (assumed to hold from

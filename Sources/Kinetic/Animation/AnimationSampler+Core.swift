@@ -31,11 +31,11 @@ extension AnimationSampler {
         at: time)
     case .blendedSpring(let blend, let velocity, let completion):
       let t = max(time, 0)
-      guard t < completion.removal else { return removed }
+      guard t < completion.removed else { return removed }
       let motion = blend.motion(target: change, initialVelocity: velocity, time: t)
       return running(
         offset: motion.value, velocity: motion.velocity,
-        isLogicallyComplete: t >= completion.logical)
+        isLogicallyComplete: t >= completion.logicallyComplete)
     case .swiftUISpring(let integrator, let velocity):
       let sample = integrator.sample(change: change, initialVelocity: velocity, time: time)
       guard !sample.isRemoved else { return removed }
@@ -46,11 +46,11 @@ extension AnimationSampler {
       return Self.keyframesSample(resolved.path, change: change, at: time)
     case .decay(let decay, let completion):
       let t = max(time, 0)
-      guard t < completion.removal else { return removed }
+      guard t < completion.removed else { return removed }
       let motion = DecayAnimation(decay: decay).motion(change: change, time: t)
       return running(
         offset: motion.offset, velocity: motion.velocity,
-        isLogicallyComplete: t >= completion.logical)
+        isLogicallyComplete: t >= completion.logicallyComplete)
     case .custom:
       return nil
     case .finished:
@@ -98,7 +98,7 @@ extension AnimationSampler {
       isFinished: false, isLogicallyComplete: false)
   }
 
-  /// A spring core's sample at core time `time` ≥ 0: the closed form until `completion.removal`,
+  /// A spring core's sample at core time `time` ≥ 0: the closed form until `completion.removed`,
   /// then the change at rest.
   @inlinable
   static func springSample(
@@ -106,11 +106,11 @@ extension AnimationSampler {
     at time: Double
   ) -> Sample {
     let t = max(time, 0)
-    guard t < completion.removal else { return removed(change: change) }
+    guard t < completion.removed else { return removed(change: change) }
     let motion = spring.motion(target: change, initialVelocity: velocity, time: t)
     return Sample(
       offset: motion.value, velocity: motion.velocity, isFinished: false,
-      isLogicallyComplete: t >= completion.logical)
+      isLogicallyComplete: t >= completion.logicallyComplete)
   }
 
   /// A running sample.

@@ -119,7 +119,7 @@ public struct AnimationSampler<Value: VectorArithmetic> {
   ///   see ``Spring/swiftUICompletion(change:initialVelocity:)``).
   public var removalTime: Double? {
     if case .deferredSpring(let spring, let velocity, _, let completion) = core {
-      return completion.completion(of: spring, change: change, velocity: velocity).removal
+      return completion.completion(of: spring, change: change, velocity: velocity).removed
     }
     return describedRemovalTime
   }

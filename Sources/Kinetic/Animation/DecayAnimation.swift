@@ -94,8 +94,9 @@ public struct DecayAnimation: Hashable, Sendable {
   /// complete then or once within 1 % of the change (ln(100)/k), whichever is first.
   public func completion<V: VectorArithmetic>(change: V) -> Spring.Completion {
     let removal = restTime(change: change)
-    guard decay.friction > 0 else { return Spring.Completion(logical: 0, removal: 0) }
-    return Spring.Completion(logical: min(removal, log(100) / decay.friction), removal: removal)
+    guard decay.friction > 0 else { return Spring.Completion(logicallyComplete: 0, removed: 0) }
+    return Spring.Completion(
+      logicallyComplete: min(removal, log(100) / decay.friction), removed: removal)
   }
 
   /// The offset and velocity of the motion of `change` at `time` ≥ 0 seconds.

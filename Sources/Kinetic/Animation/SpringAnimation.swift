@@ -147,7 +147,7 @@ public struct SpringAnimation: Hashable, Sendable {
   @inlinable
   static func completion(before time: Double, of spring: Spring) -> Spring.Completion {
     // The response, 2π/ω₀, written out: `response` is not inlinable.
-    Spring.Completion(logical: 2 * Double.pi / spring.angularFrequency, removal: time)
+    Spring.Completion(logicallyComplete: 2 * Double.pi / spring.angularFrequency, removed: time)
   }
 
   /// The completion times of the motion of `change` with `carried` carried in, by

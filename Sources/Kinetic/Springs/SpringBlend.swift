@@ -141,7 +141,8 @@ public struct SpringBlend: Hashable, Sendable {
   public func completion<V: VectorArithmetic>(change: V, initialVelocity: V) -> Spring.Completion {
     let (y, v) = endState(change: change, initialVelocity: initialVelocity)
     let after = spring.completion(displacement: y, velocity: v)
-    return Spring.Completion(logical: duration + after.logical, removal: duration + after.removal)
+    return Spring.Completion(
+      logicallyComplete: duration + after.logicallyComplete, removed: duration + after.removed)
   }
 
   /// SwiftUI's completion of that motion (``Spring/swiftUICompletion(change:initialVelocity:)``'s
@@ -169,6 +170,6 @@ public struct SpringBlend: Hashable, Sendable {
         remaining.scaled(by: omega * omega) - state.velocity.scaled(by: 2 * zeta * omega)
       )
     }
-    return Spring.Completion(logical: min(logical, removal), removal: removal)
+    return Spring.Completion(logicallyComplete: min(logical, removal), removed: removal)
   }
 }

@@ -41,7 +41,7 @@ struct TextContentSlot: SceneSlot, @unchecked Sendable {
     /// When the change is logically complete and removed, in seconds since the start of the
     /// scene (`time` for a change at once): read once, so that a frame at exactly the removal
     /// time sees it removed, whatever the rounding of `time - self.time`.
-    var completion = AnimationSampler<Double>.CompletionTimes(logicallyComplete: 0, removed: 0)
+    var completion = Spring.Completion(logicallyComplete: 0, removed: 0)
 
     init(
       time: Double, from: String, to: String, transition: ContentTransition,

@@ -20,14 +20,14 @@ struct DeferredSpringCompletionTests {
   @Test("the proven time is never after the searched removal (scalars and 2-vectors)")
   func lowerBoundBeforeRemoval() {
     for (spring, change, velocity) in Self.cases("deferred-bound", count: 300) {
-      let removal = spring.swiftUICompletion(change: change, initialVelocity: velocity).removal
+      let removal = spring.swiftUICompletion(change: change, initialVelocity: velocity).removed
       let bound = spring.swiftUIRemovalLowerBound(change: change, initialVelocity: velocity)
       #expect(bound >= 0 && bound <= removal, "\(spring) \(change) \(velocity): \(bound)")
     }
     for (spring, change, velocity) in Self.cases("deferred-bound-vector", count: 120) {
       let c = SIMD2(change, -0.3 * change)
       let v = SIMD2(0.2 * velocity, velocity)
-      let removal = spring.swiftUICompletion(change: c, initialVelocity: v).removal
+      let removal = spring.swiftUICompletion(change: c, initialVelocity: v).removed
       let bound = spring.swiftUIRemovalLowerBound(change: c, initialVelocity: v)
       #expect(bound >= 0 && bound <= removal, "\(spring) \(c) \(v): \(bound)")
     }
@@ -40,7 +40,7 @@ struct DeferredSpringCompletionTests {
     let spring = Spring(response: 0.5, dampingRatio: zeta)
     for change in [1.0, 3.5, 100, 1000] {
       for velocity in [0, -4 * change, 6 * change] {
-        let removal = spring.swiftUICompletion(change: change, initialVelocity: velocity).removal
+        let removal = spring.swiftUICompletion(change: change, initialVelocity: velocity).removed
         let bound = spring.swiftUIRemovalLowerBound(change: change, initialVelocity: velocity)
         // An animator retargeted before this time never searches: the presets' removals
         // come after 0.7 s, frames retarget far sooner when a drag or taps stream in.
@@ -65,9 +65,9 @@ struct DeferredSpringCompletionTests {
     _ spring: Spring, change: Double, velocity: Double, at t: Double
   ) -> (offset: Double, velocity: Double, isFinished: Bool, isLogicallyComplete: Bool) {
     let completion = spring.swiftUICompletion(change: change, initialVelocity: velocity)
-    guard t < completion.removal else { return (change, 0, true, true) }
+    guard t < completion.removed else { return (change, 0, true, true) }
     let motion = spring.motion(target: change, initialVelocity: velocity, time: t)
-    return (motion.value, motion.velocity, false, t >= min(spring.response, completion.removal))
+    return (motion.value, motion.velocity, false, t >= min(spring.response, completion.removed))
   }
 
   @Test("a deferred sampler answers what the searched completion gives, bit for bit")
@@ -80,7 +80,7 @@ struct DeferredSpringCompletionTests {
       let eager = Animation.spring(spring).sampler(change: change, initialVelocity: velocity)
       if case .deferredSpring = eager.core { Issue.record("\(spring): eager sampler deferred") }
       let completion = spring.swiftUICompletion(change: change, initialVelocity: velocity)
-      let end = min(completion.removal, 4) * 1.25
+      let end = min(completion.removed, 4) * 1.25
       // Times in decreasing order too: a query after the search and one before it.
       for step in [0, 1, 7, 60, 119, 120, 121, 200, 240] + Array(stride(from: 239, to: 0, by: -9)) {
         let t = end * Double(step) / 240
@@ -98,13 +98,14 @@ struct DeferredSpringCompletionTests {
             "\(spring) change \(change) velocity \(velocity) at \(t)")
         }
       }
-      #expect(sampler.removalTime == completion.removal)
-      #expect(sampler.completionTimes.removed == completion.removal)
+      #expect(sampler.removalTime == completion.removed)
+      #expect(sampler.completionTimes.removed == completion.removed)
       #expect(
-        sampler.completionTimes.logicallyComplete == min(completion.logical, completion.removal))
-      if completion.removal > 0, completion.removal < .infinity {
+        sampler.completionTimes.logicallyComplete
+          == min(completion.logicallyComplete, completion.removed))
+      if completion.removed > 0, completion.removed < .infinity {
         let arrival = spring.motion(
-          target: change, initialVelocity: velocity, time: completion.removal
+          target: change, initialVelocity: velocity, time: completion.removed
         ).velocity
         #expect(sampler.arrivalVelocity?.bitPattern == arrival.bitPattern)
       }

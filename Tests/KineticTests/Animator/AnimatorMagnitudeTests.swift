@@ -39,8 +39,9 @@ import Testing
     let spring = Spring(duration: 0.5, bounce: 0.3)
     let unit = spring.completion(displacement: 1.0, velocity: 2.0)
     let scaled = spring.completion(displacement: scale, velocity: 2 * scale)
-    #expect(abs(scaled.removal - unit.removal) <= 1e-12 * unit.removal)
-    #expect(abs(scaled.logical - unit.logical) <= 1e-12 * unit.logical)
+    #expect(abs(scaled.removed - unit.removed) <= 1e-12 * unit.removed)
+    #expect(
+      abs(scaled.logicallyComplete - unit.logicallyComplete) <= 1e-12 * unit.logicallyComplete)
   }
 
   /// `kinetic retarget easeInOut --retarget-at 0.1 --new-target 1e155` ignored the target.

@@ -16,9 +16,9 @@ struct SpringSubnormalDampingTests {
     let spring = Spring(response: 0.5, dampingRatio: zeta)
     let completion = spring.completion(displacement: 1.0, velocity: 0.0)
     // ln(1000)/λ with λ ≤ 1.3e-297: far beyond any time the motion can be sampled at.
-    #expect(completion.logical > 1e290, "ζ \(zeta): \(completion)")
-    #expect(completion.removal > 1e290, "ζ \(zeta): \(completion)")
-    #expect(completion.logical <= completion.removal, "ζ \(zeta): \(completion)")
+    #expect(completion.logicallyComplete > 1e290, "ζ \(zeta): \(completion)")
+    #expect(completion.removed > 1e290, "ζ \(zeta): \(completion)")
+    #expect(completion.logicallyComplete <= completion.removed, "ζ \(zeta): \(completion)")
   }
 
   @Test(arguments: ratios, [SpringEngine.exact, .swiftui])

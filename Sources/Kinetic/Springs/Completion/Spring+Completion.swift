@@ -16,16 +16,20 @@ extension Spring {
   /// Both times are bounds, never early. They depend on the sizes only through the ratio
   /// ‖v₀‖/‖y₀‖, so they are computed from lengths (``VectorArithmetic/euclideanNorm``), never from
   /// squared magnitudes: a motion of size 1e155 or 1e-200 finishes when one of size 1 would.
+  ///
+  /// The same two times, SwiftUI's two completion criteria (`.logicallyComplete` and
+  /// `.removed`), are what ``AnimationSampler/completionTimes`` reports for any animation, as
+  /// `kinetic eval --completion` prints them.
   public struct Completion: Hashable, Sendable {
-    /// Seconds from release until the motion is logically complete.
-    public var logical: Double
-    /// Seconds from release until the motion is removed; +∞ for an undamped spring.
-    public var removal: Double
+    /// Seconds from release until the motion is logically complete (+∞ when never).
+    public var logicallyComplete: Double
+    /// Seconds from release until the motion is removed; +∞ when never (an undamped spring).
+    public var removed: Double
 
     /// Creates completion times.
-    public init(logical: Double, removal: Double) {
-      self.logical = logical
-      self.removal = removal
+    public init(logicallyComplete: Double, removed: Double) {
+      self.logicallyComplete = logicallyComplete
+      self.removed = removed
     }
   }
 
@@ -47,15 +51,16 @@ extension Spring {
     // Only the ratio matters: far from 1, normalise by the larger so that no product below
     // overflows or underflows (near 1 the sizes are used as given, to the same bits as ever).
     let largest = max(y0, v0)
-    guard largest > 0, largest.isFinite else { return Completion(logical: 0, removal: 0) }
+    guard largest > 0, largest.isFinite else { return Completion(logicallyComplete: 0, removed: 0) }
     let scale = largest > 0x1p300 || largest < 0x1p-300 ? largest : 1
     let y = y0 / scale
     let v = v0 / scale
     let size = max(y, v / angularFrequency)
-    guard size > 0, size.isFinite else { return Completion(logical: 0, removal: 0) }
+    guard size > 0, size.isFinite else { return Completion(logicallyComplete: 0, removed: 0) }
     return Completion(
-      logical: boundTime(y0: y, v0: v, epsilon: Spring.logicalCompletionEpsilon * size),
-      removal: boundTime(y0: y, v0: v, epsilon: Spring.removalEpsilon * size))
+      logicallyComplete: boundTime(
+        y0: y, v0: v, epsilon: Spring.logicalCompletionEpsilon * size),
+      removed: boundTime(y0: y, v0: v, epsilon: Spring.removalEpsilon * size))
   }
 
   /// The first time after which the displacement bound (see ``Completion``) stays below

@@ -47,7 +47,7 @@ extension Spring {
       let velocity = v0.scaled(by: k.db) - change.scaled(by: k.da)
       return (remaining, velocity, remaining.scaled(by: w * w) - velocity.scaled(by: damping))
     }
-    return Completion(logical: min(response, removal), removal: removal)
+    return Completion(logicallyComplete: min(response, removal), removed: removal)
   }
 
   /// Whether SwiftUI's removal of the motion of `change` from velocity `v0` (the removal of
@@ -345,7 +345,7 @@ extension Spring {
       removal = gridSettlingDuration(
         target: 1.0, initialVelocity: ratio, epsilon: Spring.interpolatingEpsilon)
     }
-    return Completion(logical: min(logical, removal), removal: removal)
+    return Completion(logicallyComplete: min(logical, removal), removed: removal)
   }
 
   /// SwiftUI's settling tolerance for `interpolatingSpring`, in fractions of the change.

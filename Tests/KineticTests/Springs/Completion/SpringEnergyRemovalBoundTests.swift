@@ -52,7 +52,7 @@ struct SpringEnergyRemovalBoundTests {
       #expect(removal == .infinity, "change \(change) v₀ \(velocity): \(removal)")
       #expect(evaluations <= 3, "\(evaluations) evaluations")
       #expect(
-        spring.swiftUICompletion(change: change, initialVelocity: velocity).removal == .infinity)
+        spring.swiftUICompletion(change: change, initialVelocity: velocity).removed == .infinity)
     }
   }
 
@@ -62,11 +62,11 @@ struct SpringEnergyRemovalBoundTests {
     // 0.06, so the energy proves nothing and the search finds the first time the distance left,
     // 1e-4·cos(ω₀t), is within 1 % of the change: t = acos(0.01)/ω₀.
     let spring = Spring(duration: 0.5, bounce: 1)
-    let removal = spring.swiftUICompletion(change: 1e-4, initialVelocity: 0.0).removal
+    let removal = spring.swiftUICompletion(change: 1e-4, initialVelocity: 0.0).removed
     let expected = acos(0.01) / (4 * Double.pi)
     #expect(abs(removal - expected) <= 1e-9, "\(removal) vs \(expected)")
     // A motion that starts inside every threshold is removed at once.
-    #expect(spring.swiftUICompletion(change: 0.0, initialVelocity: 1e-3).removal == 0)
+    #expect(spring.swiftUICompletion(change: 0.0, initialVelocity: 1e-3).removed == 0)
   }
 
   @Test("no state before the proven time meets the thresholds")
@@ -99,7 +99,7 @@ struct SpringEnergyRemovalBoundTests {
       // The search agrees: no removal before the bound (where the search is short).
       guard zeta > 0.01 else { continue }
       let spring = Spring(response: response, dampingRatio: zeta)
-      let removal = spring.swiftUICompletion(change: change, initialVelocity: velocity).removal
+      let removal = spring.swiftUICompletion(change: change, initialVelocity: velocity).removed
       #expect(removal >= earliest * (1 - 1e-9), "ζ \(zeta): removal \(removal) < \(earliest)")
     }
     #expect(proven > 250, "\(proven) of 300 states had a bound")

@@ -58,7 +58,7 @@ struct SpringOverdampedRemovalTests {
     // shorter than the grid that one scan could see and the other miss).
     for change in [1.0, 100, -1000] {
       for velocity in [0, -2 * change] {
-        let removal = spring.swiftUICompletion(change: change, initialVelocity: velocity).removal
+        let removal = spring.swiftUICompletion(change: change, initialVelocity: velocity).removed
         let expected = Self.scannedRemoval(
           response: 0.5, zeta: zeta, change: change, velocity: velocity)
         #expect(

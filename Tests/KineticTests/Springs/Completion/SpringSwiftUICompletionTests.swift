@@ -240,14 +240,14 @@ struct SpringSwiftUICompletionTests {
     #expect(kinetic.completionRule(.swiftui) == Animation.smooth)
     let expected = Spring.smooth.completion(displacement: 100.0, velocity: 0.0)
     let times = kinetic.sampler(change: 100.0).completionTimes
-    #expect(isClose(times.removed, expected.removal, 1e-12))
+    #expect(isClose(times.removed, expected.removed, 1e-12))
     // Through wrappers, and for `default` (which becomes its spring).
     let wrapped = Animation.default.delay(0.1).completionRule(.kinetic)
     let defaultSpring = Spring(response: 0.55, dampingRatio: 1)
     #expect(
       isClose(
         wrapped.sampler(change: 1000.0).completionTimes.removed,
-        0.1 + defaultSpring.completion(displacement: 1000.0, velocity: 0.0).removal, 1e-12))
+        0.1 + defaultSpring.completion(displacement: 1000.0, velocity: 0.0).removed, 1e-12))
     #expect(wrapped.description.contains(".completionRule(.kinetic)"))
   }
 }

@@ -51,13 +51,13 @@ struct SpringSwiftUIRemovalBoundTests {
   @Test("no time proven before the removal is after it (scalars and 2-vectors)")
   func boundBeforeRemoval() {
     for (spring, change, velocity) in Self.cases("bound-scalar", count: 150) {
-      let removal = spring.swiftUICompletion(change: change, initialVelocity: velocity).removal
+      let removal = spring.swiftUICompletion(change: change, initialVelocity: velocity).removed
       _ = Self.latestProven(spring, change: change, velocity: velocity, removal: removal)
     }
     for (spring, change, velocity) in Self.cases("bound-vector", count: 80) {
       let c = SIMD2(change, -0.3 * change)
       let v = SIMD2(0.2 * velocity, velocity)
-      let removal = spring.swiftUICompletion(change: c, initialVelocity: v).removal
+      let removal = spring.swiftUICompletion(change: c, initialVelocity: v).removed
       _ = Self.latestProven(spring, change: c, velocity: v, removal: removal)
     }
   }
@@ -68,7 +68,7 @@ struct SpringSwiftUIRemovalBoundTests {
   func boundIsUseful(zeta: Double) throws {
     let spring = Spring(response: 0.5, dampingRatio: zeta)
     for change in [1.0, 3.5, 100, 1000] {
-      let removal = spring.swiftUICompletion(change: change, initialVelocity: 0.0).removal
+      let removal = spring.swiftUICompletion(change: change, initialVelocity: 0.0).removed
       let latest = Self.latestProven(spring, change: change, velocity: 0.0, removal: removal)
       // Without it every one-shot sample searched; most of the motion is what makes the
       // shortcut worth having (an oscillating removal can come up to a half-period after the envelope allows it).
