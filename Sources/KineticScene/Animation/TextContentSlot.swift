@@ -30,19 +30,18 @@ struct TextContentSlot: SceneSlot, @unchecked Sendable {
     /// The transition in force before the change (``ContentTransition/numericText(value:)``
     /// compares values with it).
     var previous: ContentTransition
-    /// The change's animation; `nil` for a change at once.
-    var animation: Animation?
-    var engine: SpringEngine
-    /// The environment of the text node when the change was made, which a custom animation
-    /// reads.
-    var environment: EnvironmentValues
+    /// The sampler of the change's progress (a unit change), built once when the change is
+    /// made; `nil` for a change at once.
+    var sampler: AnimationSampler<Double>?
     /// Whether the change before this one was still running when it was made.
     var interrupts: Bool
     /// When the change is logically complete and removed, in seconds since the start of the
     /// scene (`time` for a change at once): read once, so that a frame at exactly the removal
     /// time sees it removed, whatever the rounding of `time - self.time`.
-    var completion = Spring.Completion(logicallyComplete: 0, removed: 0)
+    var completion: Spring.Completion
 
+    /// A change at `time` whose progress runs on `animation` (`nil`: at once) in `environment`,
+    /// SwiftUI-integrated springs run by `engine`.
     init(
       time: Double, from: String, to: String, transition: ContentTransition,
       previous: ContentTransition, animation: Animation?, engine: SpringEngine,
@@ -53,22 +52,16 @@ struct TextContentSlot: SceneSlot, @unchecked Sendable {
       self.to = to
       self.transition = transition
       self.previous = previous
-      self.animation = animation
-      self.engine = engine
-      self.environment = environment
       self.interrupts = interrupts
-      let own = sampler?.completionTimes ?? completion
+      if let animation, transition != .identity {
+        sampler = AnimationSampler(
+          animation, change: 1.0, context: AnimationContext(environment: environment),
+          engine: engine)
+      }
+      let own = sampler?.completionTimes ?? .init(logicallyComplete: 0, removed: 0)
       completion = .init(
         logicallyComplete: time + max(own.logicallyComplete, 0), removed: time + max(own.removed, 0)
       )
-    }
-
-    /// The sampler of the change's progress (a unit change), `nil` when at once.
-    var sampler: AnimationSampler<Double>? {
-      guard let animation, transition != .identity else { return nil }
-      return AnimationSampler(
-        animation, change: 1.0, context: AnimationContext(environment: environment),
-        engine: engine)
     }
 
     /// The progress at `time`, or `nil` once finished (or at once).
