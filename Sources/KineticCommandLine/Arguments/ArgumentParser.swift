@@ -96,6 +96,9 @@ enum ArgumentParser {
       }
     }
     try assignPositionals(positionalValues, definitions: definitions, into: &parsed)
+    for option in definitions where !option.allowedValues.isEmpty {
+      parsed.defaults[option.name] = option.defaultValue
+    }
     return .arguments(parsed)
   }
 

@@ -46,7 +46,7 @@ struct ChartOptions: Sendable {
     width = try arguments.integer("width", in: widths)
     height = try arguments.integer("height", in: heights)
     title = arguments.string("title")
-    charset = try arguments.choice("charset", default: .ascii)
+    charset = try arguments.choice("charset")
   }
 
   /// Whether output in `format` of `seriesCount` series has velocities: JSON, the HTML page (its

@@ -10,6 +10,9 @@ struct ParsedArguments: Sendable {
   var flags: Set<String> = []
   /// The positional values, by positional name.
   var positionals: [String: [String]] = [:]
+  /// The defaults the definitions declare for options with a fixed set of values, by long name:
+  /// the one place each is written, which help prints too (``choice(_:)`` reads them).
+  var defaults: [String: String] = [:]
 
   func string(_ name: String) -> String? { options[name] }
 
@@ -67,11 +70,9 @@ struct ParsedArguments: Sendable {
     return values
   }
 
-  /// One of the cases of `E`.
-  func choice<E: ExpressibleByArgument>(_ name: String, default value: E) throws(CommandLineError)
-    -> E
-  {
-    guard let text = options[name] else { return value }
+  /// One of the cases of `E`: the one given, else the option's declared default.
+  func choice<E: ExpressibleByArgument>(_ name: String) throws(CommandLineError) -> E {
+    guard let text = options[name] ?? defaults[name] else { throw .missingArgument("--\(name)") }
     guard let chosen = E(rawValue: text) else {
       throw .invalidValue(
         option: "--\(name)", value: text,

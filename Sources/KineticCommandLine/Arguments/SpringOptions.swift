@@ -17,6 +17,6 @@ enum CompletionRuleOption {
 
   /// The rule the arguments ask for.
   static func rule(_ arguments: ParsedArguments) throws(CommandLineError) -> SpringCompletionRule {
-    try arguments.choice("completion-rule", default: .swiftui)
+    try arguments.choice("completion-rule")
   }
 }

@@ -178,7 +178,7 @@ struct DemoCommand: Subcommand {
     fps = try arguments.double("fps", .frameRate) ?? 60
     fpsText = arguments.string("fps") ?? "60"
     frameCount = try arguments.integer("frames", in: 1...Self.maxFrames)
-    format = try arguments.choice("format", default: DemoFormat.ascii)
+    format = try arguments.choice("format")
     time = try arguments.double("at", .atMost(1_000_000, positive: false))
     if let time, time < 0 {
       throw CommandLineError.invalidValue(

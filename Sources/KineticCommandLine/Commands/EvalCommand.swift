@@ -138,7 +138,7 @@ struct EvalCommand: Subcommand {
       }
       (self.notes, spec, label) = ([], nil, track.path)
       destination = try OutputOptions.destination(arguments)
-      format = try arguments.choice("format", default: .csv)
+      format = try arguments.choice("format")
       mode = .lottie(track, times)
       return
     }
@@ -152,12 +152,12 @@ struct EvalCommand: Subcommand {
     let from = try arguments.double("from") ?? 0
     let to = try arguments.double("to") ?? 1
     let velocity = try arguments.double("velocity") ?? 0
-    let platform: PlatformEngine = try arguments.choice("engine", default: .exact)
+    let platform: PlatformEngine = try arguments.choice("engine")
     let engine = platform.springEngine
     let completion = arguments.flag("completion")
     let rule = try CompletionRuleOption.rule(arguments)
     destination = try OutputOptions.destination(arguments)
-    format = try arguments.choice("format", default: .csv)
+    format = try arguments.choice("format")
     if PhysicsSpec.handles(source) {
       let physics = try PhysicsSpec.parse(source)
       (spec, label) = (nil, source)
@@ -262,16 +262,11 @@ struct EvalCommand: Subcommand {
   func run(context: CommandContext) throws -> String {
     switch mode {
     case .progress(let inputs, let curve):
-      return try destination.emit(
-        try table(
-          xHeader: "progress", times: inputs, values: inputs.map(curve.value(at:)),
-          velocities: inputs.map(curve.velocity(at:))))
+      let samples = inputs.map { (value: curve.value(at: $0), velocity: curve.velocity(at: $0)) }
+      return try destination.emit(try table(xHeader: "progress", times: inputs, samples: samples))
     case .physics(let physics, let times, let from, let to, let velocity):
       let samples = times.map { physics.sample(from: from, to: to, velocity: velocity, time: $0) }
-      return try destination.emit(
-        try table(
-          xHeader: "time", times: times, values: samples.map(\.value),
-          velocities: samples.map(\.velocity)))
+      return try destination.emit(try table(xHeader: "time", times: times, samples: samples))
     case .lottie(let track, let times):
       // One column a dimension, named 'PATH[d]' (one dimension: 'value', as every eval).
       let values = times.map(track.value(at:))
@@ -301,20 +296,18 @@ struct EvalCommand: Subcommand {
       let sampler = SpecSampler(
         animation: animation, from: from, to: to, initialVelocity: velocity, engine: engine)
       let samples = times.map(sampler.sample(at:))
-      return try destination.emit(
-        try table(
-          xHeader: "time", times: times, values: samples.map(\.value),
-          velocities: samples.map(\.velocity)))
+      return try destination.emit(try table(xHeader: "time", times: times, samples: samples))
     }
   }
 
-  /// A CSV table with the spec as its single series: header `<x>,value,velocity`, numbers
-  /// that round-trip.
-  private func table(xHeader: String, times: [Double], values: [Double], velocities: [Double])
-    throws(CommandLineError) -> String
-  {
+  /// A CSV table with the spec as its single series, `samples` at `times`: header
+  /// `<x>,value,velocity`, numbers that round-trip.
+  private func table(
+    xHeader: String, times: [Double], samples: [(value: Double, velocity: Double)]
+  ) throws(CommandLineError) -> String {
     try table(xHeader: xHeader) { () throws(PlotError) in
-      [try Series(label: label, times: times, values: values, velocities: velocities)]
+      let (values, velocities) = (samples.map(\.value), samples.map(\.velocity))
+      return [try Series(label: label, times: times, values: values, velocities: velocities)]
     }
   }
 

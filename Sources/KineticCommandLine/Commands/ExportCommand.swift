@@ -77,8 +77,7 @@ struct ExportCommand: Subcommand {
     guard lottie != nil || arguments.positional("spec") != nil else {
       throw CommandLineError.missingArgument("<spec>")
     }
-    guard arguments.string("to") != nil else { throw CommandLineError.missingArgument("--to") }
-    let target: ExportTarget = try arguments.choice("to", default: .css)
+    let target: ExportTarget = try arguments.choice("to")
     let tolerance = try arguments.double("tolerance", .positive) ?? 0.001
     guard tolerance >= 1e-7, tolerance <= 1 else {
       throw CommandLineError.invalidValue(

@@ -22,7 +22,7 @@ struct ListCommand: Subcommand {
   let format: ListFormat
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
-    format = try arguments.choice("format", default: .text)
+    format = try arguments.choice("format")
   }
 
   func run(context: CommandContext) throws -> String {

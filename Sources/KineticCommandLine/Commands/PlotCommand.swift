@@ -113,11 +113,11 @@ struct PlotCommand: Subcommand {
   }
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
-    format = try arguments.choice("format", default: .ascii)
+    format = try arguments.choice("format")
     sampling = try SamplingOptions(arguments)
     chart = try ChartOptions(arguments, format: format)
     destination = try OutputOptions.destination(arguments)
-    axis = try arguments.choice("axis", default: .time)
+    axis = try arguments.choice("axis")
     annotates = arguments.flag("annotate")
     if axis == .progress {
       // Progress runs 0...1 over each spec's own duration: a span or frame rate has no place.

@@ -81,7 +81,7 @@ struct RetargetCommand: Subcommand {
     until = try arguments.double("until", .atMost(1e9, positive: true))
     fpsText = arguments.string("fps")
     untilText = arguments.string("until")
-    format = try arguments.choice("format", default: .csv)
+    format = try arguments.choice("format")
     chart = try ChartOptions(arguments, format: format)
     destination = try OutputOptions.destination(arguments)
     let first = try AnimationSpec.parse(arguments.positional("spec") ?? "")

@@ -53,7 +53,7 @@ struct SpringCommand: Subcommand {
   let notes: [String]
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
-    format = try arguments.choice("format", default: .table)
+    format = try arguments.choice("format")
     destination = try OutputOptions.destination(arguments)
     precision = try arguments.integer("precision", in: Self.precisionRange) ?? Self.defaultPrecision
     if arguments.string("precision") != nil && format != .table {

@@ -14,7 +14,7 @@ struct VerifyCommand: Subcommand {
   let destination: OutputDestination
 
   init(_ arguments: ParsedArguments, context: CommandContext) throws {
-    format = try arguments.choice("format", default: .table)
+    format = try arguments.choice("format")
     destination = try OutputOptions.destination(arguments)
   }
 
