@@ -37,7 +37,7 @@ struct SceneSlots: Sendable {
   /// of the change's transaction (`scope`) as the transaction modifiers above the slot change it
   /// (its custom animations reading the environment there, which also reaches those still
   /// running),
-  /// by `policy` (or the ``RetargetPolicyOverride`` above it), SwiftUI-integrated springs run by
+  /// by `policy` (or the ``Node/retargetPolicy(_:)`` above it), SwiftUI-integrated springs run by
   /// `engine`; slots new in this tree start at rest, slots gone from it end.
   ///
   /// - Returns: the keys of the slots given an animation.
@@ -49,10 +49,10 @@ struct SceneSlots: Sendable {
   ) -> [String] {
     var seen = Set<String>()
     var animated: [String] = []
-    root.forEachSlot(path: "", scope: scope, policy: policy) {
-      key, value, scope, policy in
+    root.forEachSlot(path: "", scope: scope) { key, value, scope in
       let transaction = scope.transaction
       let environment = scope.environment
+      let policy = environment.retargetPolicy ?? policy
       seen.insert(key)
       if let text = value as? TextContent {
         // A text node's content runs through its content transition (`TextContentSlot`).
@@ -124,40 +124,36 @@ struct SceneSlots: Sendable {
 }
 
 extension Node {
-  /// Calls `body` with the key, the animatable value (a shape or a modifier), the scope (the
-  /// transaction and environment) and the policy of every slot in this tree, outermost first; a
-  /// modifier's own value runs in the scope from outside it, what it wraps in the one it makes.
+  /// Calls `body` with the key, the animatable value (a shape or a modifier) and the scope (the
+  /// transaction and environment) of every slot in this tree, outermost first; a modifier's own
+  /// value runs in the scope from outside it, what it wraps in the one it makes.
   ///
   /// A text node gives a ``TextContent`` under the key ``SceneSlotKey/key(textIn:)``, with the
-  /// content transition of the innermost ``ContentTransitionModifier`` above it (`contentTransition`).
+  /// content transition of its environment (``EnvironmentValues/contentTransition``).
   func forEachSlot(
-    path: String, scope: TransactionScope, policy: RetargetPolicy,
-    contentTransition: ContentTransition = .automatic,
-    _ body: (String, any Animatable, TransactionScope, RetargetPolicy) -> Void
+    path: String, scope: TransactionScope,
+    _ body: (String, any Animatable, TransactionScope) -> Void
   ) {
     let path = SceneSlotKey.path(of: self, in: path)
     switch content {
     case .shape(let shape):
-      body(SceneSlotKey.key(shape: shape, in: path), shape, scope, policy)
+      body(SceneSlotKey.key(shape: shape, in: path), shape, scope)
     case .modified(let inner, let modifier):
       let key = SceneSlotKey.key(modifier: modifier, in: path)
-      body(key, modifier, scope, policy)
-      inner.forEachSlot(
-        path: key + "/", scope: scope.entering(modifier, key: key),
-        policy: (modifier as? RetargetPolicyOverride)?.policy ?? policy,
-        contentTransition: (modifier as? ContentTransitionModifier)?.transition
-          ?? contentTransition, body)
+      body(key, modifier, scope)
+      inner.forEachSlot(path: key + "/", scope: scope.entering(modifier, key: key), body)
     case .stack(_, _, _, let children):
       for (index, child) in children.enumerated() {
         child.forEachSlot(
           path: SceneSlotKey.path(ofChild: Node.stackKey(child, index), in: path),
-          scope: scope, policy: policy, contentTransition: contentTransition, body)
+          scope: scope, body)
       }
     case .text(let string, let fontSize, _):
       body(
         SceneSlotKey.key(textIn: path),
-        TextContent(string: string, fontSize: fontSize, transition: contentTransition),
-        scope, policy)
+        TextContent(
+          string: string, fontSize: fontSize, transition: scope.environment.contentTransition),
+        scope)
     case .empty, .spacer:
       break
     }

@@ -1,7 +1,7 @@
 import Kinetic
 
 /// A text node's content as the slots see it: the string, the font size and the
-/// ``ContentTransition`` in force there (the innermost ``ContentTransitionModifier`` above it).
+/// ``ContentTransition`` in force there (``EnvironmentValues/contentTransition``).
 struct TextContent: Animatable, Sendable {
   var string: String
   var fontSize: Double

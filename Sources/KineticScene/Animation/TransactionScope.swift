@@ -66,7 +66,7 @@ struct TransactionScope: Sendable {
 
 extension Node {
   /// The watched values (``TransactionModifier``s with a value) of this tree by slot key, `node`
-  /// at `path` (the keys ``forEachSlot(path:scope:policy:_:)`` gives the same modifiers).
+  /// at `path` (the keys ``forEachSlot(path:scope:_:)`` gives the same modifiers).
   func watchedValues(path: String = "", into result: inout [String: WatchedValue]) {
     let path = SceneSlotKey.path(of: self, in: path)
     switch content {

@@ -1,23 +1,28 @@
 import Kinetic
 
-/// Sets the ``ContentTransition`` with which the text inside it animates a change of its
-/// content, as SwiftUI's `contentTransition(_:)` view modifier (which sets the
-/// `EnvironmentValues.contentTransition` of the views inside it): the innermost one wins.
-///
-/// It has no effect on layout or painting, and none without an animation (Apple: "The
-/// `contentTransition(_:)` modifier only has an effect within the context of an
-/// `Animation`").
-public struct ContentTransitionModifier: SceneModifier, Hashable {
-  /// The transition of the content inside.
-  public var transition: ContentTransition
+extension EnvironmentValues {
+  /// The ``ContentTransition`` with which text animates a change of its content, as SwiftUI's
+  /// `EnvironmentValues.contentTransition`: ``ContentTransition/automatic`` unless a
+  /// ``Node/contentTransition(_:)`` above sets it (the innermost wins).
+  ///
+  /// It has no effect on layout or painting, and none without an animation (Apple: "The
+  /// `contentTransition(_:)` modifier only has an effect within the context of an
+  /// `Animation`").
+  public var contentTransition: ContentTransition {
+    get { self[ContentTransitionKey.self] }
+    set { self[ContentTransitionKey.self] = newValue }
+  }
+}
 
-  /// Creates the modifier.
-  public init(_ transition: ContentTransition) { self.transition = transition }
+/// The key of ``EnvironmentValues/contentTransition``.
+private enum ContentTransitionKey: EnvironmentKey {
+  static var defaultValue: ContentTransition { .automatic }
 }
 
 extension Node {
   /// Animates changes to the text inside this node with `transition`, as SwiftUI's
-  /// `contentTransition(_:)`:
+  /// `contentTransition(_:)`, which sets ``EnvironmentValues/contentTransition`` for the views
+  /// inside it:
   ///
   /// ```swift
   /// Node.text("\(count)").contentTransition(.numericText(value: Double(count)))
@@ -26,6 +31,6 @@ extension Node {
   /// Without this modifier a text change in an animated transaction crossfades (see
   /// ``ContentTransition``).
   public func contentTransition(_ transition: ContentTransition) -> Node {
-    modifier(ContentTransitionModifier(transition))
+    environment(\.contentTransition, transition)
   }
 }
