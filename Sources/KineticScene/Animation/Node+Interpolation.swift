@@ -96,8 +96,8 @@ extension Node {
   /// left out, so an empty list means nothing to wait for.
   func transitionCompletions(
     from old: Node, scope: TransactionScope, engine: SpringEngine, childSizes: [String: Size]
-  ) -> [(path: String, logicallyComplete: Double, removed: Double)] {
-    var result: [(path: String, logicallyComplete: Double, removed: Double)] = []
+  ) -> [(path: String, times: Spring.Completion)] {
+    var result: [(path: String, times: Spring.Completion)] = []
     collectTransitionCompletions(
       from: old, sample: AnimationSample(scope: scope, elapsed: 0, engine: engine), path: "",
       childSizes: childSizes, into: &result)
@@ -108,7 +108,7 @@ extension Node {
   /// node at `path`.
   private func collectTransitionCompletions(
     from old: Node, sample: AnimationSample, path: String, childSizes: [String: Size],
-    into result: inout [(path: String, logicallyComplete: Double, removed: Double)]
+    into result: inout [(path: String, times: Spring.Completion)]
   ) {
     guard old.id == id else { return }
     let path = SceneSlotKey.path(of: self, in: path)
@@ -132,7 +132,7 @@ extension Node {
             let times = step.completionTimes(
               of: $0, engine: sample.engine, environment: own.scope.environment,
               scale: step.scale(for: childSizes[childPath]))
-            return (childPath, times.logicallyComplete, times.removed)
+            return (childPath, times)
           }
         }
       }

@@ -85,7 +85,7 @@ public struct SceneModel<State: Sendable>: Sendable {
     /// When the insertion and removal transitions of the change are logically complete and
     /// removed, in scene time (see `Node.transitionCompletions(from:scope:engine:childSizes:)`);
     /// read once, so that a frame at exactly a removal time sees it removed.
-    var transitionCompletions: [(logicallyComplete: Double, removed: Double)]
+    var transitionCompletions: [Spring.Completion]
     /// When each transitioning stack child's insertion or removal ends, by slot path.
     var transitionEnds: [String: Double]
     /// The sizes of the stack children of `from` and `to` by slot path: what a transition moves
@@ -159,11 +159,10 @@ public struct SceneModel<State: Sendable>: Sendable {
     changes.append(
       Change(
         time: t, scope: scope, engine: springEngine, from: from, to: to, animatedSlots: animated,
-        transitionCompletions: transitions.map {
-          (t + max($0.logicallyComplete, 0), t + max($0.removed, 0))
-        },
+        transitionCompletions: transitions.map { $0.times.inSceneTime(startingAt: t) },
         transitionEnds: Dictionary(
-          transitions.map { ($0.path, t + max($0.removed, 0)) }, uniquingKeysWith: max),
+          transitions.map { ($0.path, $0.times.inSceneTime(startingAt: t).removed) },
+          uniquingKeysWith: max),
         childSizes: childSizes))
     for completion in transaction.completions {
       pendingCompletions.append(

@@ -30,8 +30,9 @@ struct TextContentSlot: SceneSlot, @unchecked Sendable {
     /// The transition in force before the change (``ContentTransition/numericText(value:)``
     /// compares values with it).
     var previous: ContentTransition
-    /// The sampler of the change's progress (a unit change), built once when the change is
-    /// made; `nil` for a change at once.
+    /// The sampler of the change's progress (a unit change on the transaction's animation),
+    /// built once when the change is made; `nil` for a change at once (no animation, or the
+    /// ``ContentTransition/identity`` transition).
     var sampler: AnimationSampler<Double>?
     /// Whether the change before this one was still running when it was made.
     var interrupts: Bool
@@ -39,30 +40,6 @@ struct TextContentSlot: SceneSlot, @unchecked Sendable {
     /// scene (`time` for a change at once): read once, so that a frame at exactly the removal
     /// time sees it removed, whatever the rounding of `time - self.time`.
     var completion: Spring.Completion
-
-    /// A change at `time` whose progress runs on `animation` (`nil`: at once) in `environment`,
-    /// SwiftUI-integrated springs run by `engine`.
-    init(
-      time: Double, from: String, to: String, transition: ContentTransition,
-      previous: ContentTransition, animation: Animation?, engine: SpringEngine,
-      environment: EnvironmentValues, interrupts: Bool
-    ) {
-      self.time = time
-      self.from = from
-      self.to = to
-      self.transition = transition
-      self.previous = previous
-      self.interrupts = interrupts
-      if let animation, transition != .identity {
-        sampler = AnimationSampler(
-          animation, change: 1.0, context: AnimationContext(environment: environment),
-          engine: engine)
-      }
-      let own = sampler?.completionTimes ?? .init(logicallyComplete: 0, removed: 0)
-      completion = .init(
-        logicallyComplete: time + max(own.logicallyComplete, 0), removed: time + max(own.removed, 0)
-      )
-    }
 
     /// The progress at `time`, or `nil` once finished (or at once).
     func progress(at time: Double) -> Double? {
@@ -103,12 +80,19 @@ struct TextContentSlot: SceneSlot, @unchecked Sendable {
       }
     }
     if content.string != string {
-      let interrupts = changes.last.map { $0.progress(at: time) != nil } ?? false
+      var sampler: AnimationSampler<Double>? = nil
+      if let animation, animates {
+        sampler = AnimationSampler(
+          animation, change: 1.0, context: AnimationContext(environment: environment),
+          engine: engine)
+      }
+      let times = sampler?.completionTimes ?? Spring.Completion(logicallyComplete: 0, removed: 0)
       changes.append(
         Change(
           time: time, from: string, to: content.string, transition: content.transition,
-          previous: transition, animation: animation, engine: engine, environment: environment,
-          interrupts: interrupts))
+          previous: transition, sampler: sampler,
+          interrupts: changes.last.map { $0.progress(at: time) != nil } ?? false,
+          completion: times.inSceneTime(startingAt: time)))
       animated = animated || animates
     }
     string = content.string

@@ -46,7 +46,7 @@ extension AnyTransition.Step {
   func completionTimes(
     of animation: Animation, engine: SpringEngine, environment: EnvironmentValues,
     scale: Double
-  ) -> (logicallyComplete: Double, removed: Double) {
+  ) -> Spring.Completion {
     sampler(animation, engine: engine, environment: environment, scale: scale).completionTimes()
   }
 
@@ -61,14 +61,11 @@ extension AnyTransition.Step {
 
 /// A step's sampler with its data type erased: the two questions the scene asks of it.
 private struct ScaledStepSampler {
-  let completionTimes: () -> (logicallyComplete: Double, removed: Double)
+  let completionTimes: () -> Spring.Completion
   let isFinished: (Double) -> Bool
 
   init<V: VectorArithmetic>(_ sampler: AnimationSampler<V>) {
-    completionTimes = {
-      let times = sampler.completionTimes
-      return (times.logicallyComplete, times.removed)
-    }
+    completionTimes = { sampler.completionTimes }
     isFinished = { sampler.sample(at: $0).isFinished }
   }
 }
