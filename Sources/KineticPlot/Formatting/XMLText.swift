@@ -8,24 +8,16 @@ public enum XMLText {
   ///
   /// - Complexity: O(n) in the text's Unicode scalars.
   public static func escaped(_ text: String) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
+    text.escapingScalars { scalar in
       switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          out += " "
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"": "&quot;"
+      case "'": "&apos;"
+      case "\t", "\n", "\r": nil
+      default: scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF ? " " : nil
       }
     }
-    return out
   }
 }

@@ -11,27 +11,18 @@ public enum JSONText {
   ///
   /// - Complexity: O(n) in the length of `value`.
   public static func string(_ value: String) -> String {
-    var out = "\""
-    out.reserveCapacity(value.utf8.count + 2)
-    for scalar in value.unicodeScalars {
+    let escaped = value.escapingScalars { scalar in
       switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "<", ">", "&", "\u{2028}", "\u{2029}":
-        out += unicodeEscape(scalar.value)
-      default:
-        if scalar.value < 0x20 {
-          out += unicodeEscape(scalar.value)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      case "\n": "\\n"
+      case "\r": "\\r"
+      case "\t": "\\t"
+      case "<", ">", "&", "\u{2028}", "\u{2029}": unicodeEscape(scalar.value)
+      default: scalar.value < 0x20 ? unicodeEscape(scalar.value) : nil
       }
     }
-    out += "\""
-    return out
+    return "\"" + escaped + "\""
   }
 
   /// `value` as a JSON number (shortest round-trip text), or `null` when it is infinite or NaN.
