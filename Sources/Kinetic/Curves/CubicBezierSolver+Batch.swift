@@ -26,10 +26,10 @@ extension CubicBezierSolver {
         k &+= 4
         continue
       }
-      let r0 = interiorRow(for: xv[0])
-      let r1 = interiorRow(for: xv[1])
-      let r2 = interiorRow(for: xv[2])
-      let r3 = interiorRow(for: xv[3])
+      let r0 = row(for: xv[0])
+      let r1 = row(for: xv[1])
+      let r2 = row(for: xv[2])
+      let r3 = row(for: xv[3])
       if r0 == r3 && r1 == r0 && r2 == r0 && r0.pointee.kind != .robust {
         k = run(x, y, from: k, count: count, row: r0)
         continue

@@ -10,7 +10,8 @@ extension CubicBezierSolver {
 
   /// Bytes of the rows, rounded up to 8 so that the index after them is word-aligned.
   static var rowBytes: Int { (MemoryLayout<Row>.stride * (anchorIntervals + 1) + 7) & ~7 }
-  /// Bytes of the index: one per fine cell, and 8 spare for its word-wide writes.
+  /// Bytes of the index: one per fine cell, cell 256 (x·256 rounds up to it near x = 1) and
+  /// 7 spare, for whole words.
   static var indexBytes: Int { fineCellCount + 8 }
 
   /// The control values 0, p₁, p₂, p₃ = 1 of x and y side by side (lane 0 x, lane 1 y), each
@@ -234,24 +235,27 @@ extension CubicBezierSolver {
         r.pointee.anchor = s
       }
     }
-    // Pass 3: fine cell j (x in [j/F, (j+1)/F]) starts its search at the first row whose
-    // upper end is at least j/F, which is the number of rows k < N whose upper end lies below
-    // cell j: ⌊upperₖ·F⌋ < j. Each such row adds one at cell ⌊upperₖ·F⌋ + 1 (beyond the last
-    // cell, into the spare bytes, when that is F or more), and a running sum over the cells
-    // gives the index — eight cells a word, where multiplying by 0x0101…01 sums the bytes
-    // below each byte (no byte exceeds N = 32, so no sum carries into the next). No loop here
-    // runs a number of times that depends on the curve: the fill's branches are all predicted.
+    // Pass 3: fine cell c (x·256 rounded to c, so x in [(c − ½)/F, (c + ½)/F]) starts its
+    // search at the first row whose upper end is at least (c − ½)/F, which is the number of
+    // rows k < N with upperₖ < (c − ½)/F, i.e. c > upperₖ·F + ½. Each such row adds one at
+    // cell ⌊upperₖ·F + 1.5⌋ (at most 257, in the spare bytes past cell 256, which no x reads):
+    // where the sum rounds, it rounds up to an integer at most, so a row is counted a cell
+    // later than it could be and the search starts a row early, never late. A running sum
+    // over the cells gives the index — eight cells a word, where multiplying by 0x0101…01
+    // sums the bytes below each byte (no byte exceeds N = 32, so no sum carries into the
+    // next). No loop here runs a number of times that depends on the curve: the fill's
+    // branches are all predicted.
     let f = fineCellCount
     let index = raw + rowBytes
     index.initializeMemory(as: UInt64.self, repeating: 0, count: indexBytes / 8)
     for k in 0..<n {
-      let cell = min(Int(rows[k].upper * Double(f)) + 1, f)
+      let cell = min(Int(rows[k].upper * Double(f) + 1.5), indexBytes - 1)
       index.storeBytes(
         of: index.load(fromByteOffset: cell, as: UInt8.self) &+ 1, toByteOffset: cell,
         as: UInt8.self)
     }
     var carry: UInt64 = 0
-    for word in 0..<(f / 8) {
+    for word in 0..<(indexBytes / 8) {
       // Little-endian words: the byte at the lowest address is the least significant.
       let counts = UInt64(littleEndian: index.load(fromByteOffset: word &* 8, as: UInt64.self))
       let sums = counts &* 0x0101_0101_0101_0101 &+ carry

@@ -4,6 +4,10 @@ extension CubicBezierSolver {
   /// Solves c₀ + δ(c₁ + δ(c₂ + δc₃)) = 0 for δ in [lower, upper], where the cubic is increasing
   /// and changes sign: safeguarded Newton from `guess` (or, if nil, from the smallest root of the
   /// single-term equations), bisecting on the bit pattern whenever a step leaves the bracket.
+  ///
+  /// Never inlined: its callers are the rare paths (robust rows, guesses too weak for a
+  /// Halley and a Newton step), which then need no stack frame of their own for it.
+  @inline(never)
   static func solveRobust(
     c0: Double, c1: Double, c2: Double, c3: Double, lower: Double, upper: Double,
     guess: Double? = nil, iterations: Int = 200

@@ -16,14 +16,14 @@
 ///   d = x − xHi: the reverted Taylor series of x about sₖ;
 /// - two thresholds on the guess's residual (``bounds(minSlope:maxCurvature:c3:scaleY:)``).
 ///
-/// Evaluation at x finds its row with one multiplication and one load (a map from the
-/// ``fineCellCount`` fine cells of x to the first row that can hold them), then a comparison
-/// with the row's upper x (rarely more than one: several rows share a fine cell only where x′
-/// is small), takes the guess, and applies one Halley step (cubic convergence) to the *local*
-/// residual R(δ) = (xLo − d) + δ(c₁ + δ(c₂ + δc₃)). y is then y(sₖ) + δ(d₁ + δ(d₂ + δd₃)).
-/// Working in the anchor's coordinates is what buys the accuracy: R is evaluated with an
-/// absolute error of about one ulp of |x − x(sₖ)| instead of one ulp of 1, and y with about one
-/// ulp of y.
+/// Evaluation at x finds its row with one multiplication, one addition and one load (a map
+/// from the fine cells of x, x·``fineCellCount`` rounded, to the first row that can hold
+/// them), then a comparison with the row's upper x (rarely more than one: several rows share a
+/// fine cell only where x′ is small), takes the guess, and applies one Halley step (cubic
+/// convergence) to the *local* residual R(δ) = (xLo − d) + δ(c₁ + δ(c₂ + δc₃)). y is then
+/// y(sₖ) + δ(d₁ + δ(d₂ + δd₃)). Working in the anchor's coordinates is what buys the accuracy:
+/// R is evaluated with an absolute error of about one ulp of |x − x(sₖ)| instead of one ulp of
+/// 1, and y with about one ulp of y.
 ///
 /// Whether that one step was enough is decided at evaluation, from the guess's residual R₀,
 /// which the Halley step computes anyway: with x′ ≥ m over the row, the guess is off by at most
@@ -66,7 +66,8 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// Number of intervals between anchors: the rows are anchored at s = k/32, k = 0…32. (The
   /// exactness of ``SplitControlPoints`` holds for any power of two up to 2⁶.)
   static let anchorIntervals = 32
-  /// Number of fine cells of x, each mapped to the first row that can hold its inputs.
+  /// Number of fine cells of x, each mapped to the first row that can hold its inputs (the
+  /// index has one more: x·256 rounds to 0…256).
   static let fineCellCount = 256
 
   /// How a row is solved.
@@ -128,8 +129,8 @@ final class CubicBezierSolver: @unchecked Sendable {
   let rows: UnsafeMutablePointer<Row>
   /// Number of rows.
   var rowCount: Int { Self.anchorIntervals + 1 }
-  /// For each of the ``fineCellCount`` fine cells of x, the first row whose x interval reaches
-  /// it: one load, then the rows' upper ends.
+  /// For each fine cell of x (x·``fineCellCount`` rounded: 0…256), the first row whose x
+  /// interval reaches it: one load, then the rows' upper ends.
   let rowIndex: UnsafeMutablePointer<UInt8>
   /// x‴/6 = 1 + 3x1 − 3x2.
   let c3: Double
@@ -197,20 +198,15 @@ final class CubicBezierSolver: @unchecked Sendable {
   // (`UnitCurve`, `CSSEasingFunction`, an animation's description) — without it,
   // `UnitCurve.value(at:)` cost 1.8× `CubicBezier.value(at:)`.
 
-  /// The fine cell j of x in [0, 1], with j/256 ≤ x: x·256 − ½ rounded to nearest, read off
-  /// the bits of x·256 − ½ + 1.5·2⁵² (no checked conversion; x = 1 gives 256, clamped).
+  /// The fine cell of x in [0, 1]: x·256 rounded to nearest, 0…256, read off the bits of
+  /// x·256 + 2⁵² (no checked conversion, no clamp). Cell c holds x·256 in [c − ½, c + ½]
+  /// (ties may go either way: both cells start at or before the row). Rounding x·256 needs one
+  /// addition where the floor (x·256 − ½ rounded) needed two: one floating-point latency fewer
+  /// on every evaluation's path.
   @inline(__always)
   static func fineIndex(_ x: Double) -> Int {
-    min(interiorFineIndex(x, mask: 0x1FF), fineCellCount - 1)
-  }
-
-  /// ``fineIndex(_:)`` for x in (0, 1), where x·256 − ½ rounds to 0…255 (1 − 2⁻⁵³ gives
-  /// 255.5 − 2⁻⁴⁵, which rounds down), so the low eight bits are the cell and no clamp is
-  /// needed: three instructions fewer on every evaluation's path.
-  @inline(__always)
-  static func interiorFineIndex(_ x: Double, mask: UInt64 = 0xFF) -> Int {
-    let t = x * Double(fineCellCount) - 0.5 + 0x1.8p52
-    return Int(truncatingIfNeeded: t.bitPattern & mask)
+    let t = x * Double(fineCellCount) + 0x1p52
+    return Int(truncatingIfNeeded: t.bitPattern & 0x1FF)
   }
 
   /// The row for x in [0, 1]: the fine cell's first row, then on while x is beyond a row's
@@ -218,12 +214,6 @@ final class CubicBezierSolver: @unchecked Sendable {
   @inline(__always)
   func row(for x: Double) -> UnsafeMutablePointer<Row> {
     row(x, startingAt: Self.fineIndex(x))
-  }
-
-  /// ``row(for:)`` for x in (0, 1), with ``interiorFineIndex(_:mask:)``: the same row.
-  @inline(__always)
-  func interiorRow(for x: Double) -> UnsafeMutablePointer<Row> {
-    row(x, startingAt: Self.interiorFineIndex(x))
   }
 
   /// The first row from fine cell `cell`'s whose upper end is at least x.
@@ -281,11 +271,21 @@ final class CubicBezierSolver: @unchecked Sendable {
     return (delta, abs(residual) * residual * residual)
   }
 
-  /// A Newton step after the Halley step `delta` when the guess's residual cubed, `cube`, is
-  /// within the row's ``Row/newtonScale``, else the safeguarded iteration from `delta`. Out of
-  /// line: the evaluation's common path stays a leaf.
+  /// ``newtonDelta(_:_:_:_:)`` out of line: the evaluation's common path stays a leaf.
   @inline(never)
   func refinedDelta(_ x: Double, _ r: UnsafeMutablePointer<Row>, _ delta: Double, _ cube: Double)
+    -> Double
+  {
+    newtonDelta(x, r, delta, cube)
+  }
+
+  /// A Newton step after the Halley step `delta` when the guess's residual cubed, `cube`, is
+  /// within the row's ``Row/newtonScale``, else the safeguarded iteration from `delta`. Inlined
+  /// into the out-of-line weak-guess paths of ``value(at:)`` and ``valueAndVelocity(at:)``
+  /// (one call fewer on the quarter of a dense grid's evaluations that take them), reached
+  /// through ``refinedDelta(_:_:_:_:)`` elsewhere.
+  @inline(__always)
+  func newtonDelta(_ x: Double, _ r: UnsafeMutablePointer<Row>, _ delta: Double, _ cube: Double)
     -> Double
   {
     let c1 = r.pointee.c1
@@ -357,7 +357,7 @@ final class CubicBezierSolver: @unchecked Sendable {
     weakGuess: (UnsafeMutablePointer<Row>, Double, Double) -> Result,
     halley: (UnsafeMutablePointer<Row>, Double) -> Result
   ) -> Result {
-    let r = interiorRow(for: x)
+    let r = row(for: x)
     if r.pointee.kind != .table { return otherRow(r) }
     let (delta, cube) = halleyDelta(x, r)
     if cube * r.pointee.halleyScale > 1 { return weakGuess(r, delta, cube) }
@@ -365,12 +365,12 @@ final class CubicBezierSolver: @unchecked Sendable {
   }
 
   /// ``value(at:)`` where the guess was too weak for one Halley step `delta`: y at
-  /// ``refinedDelta(_:_:_:_:)``.
+  /// ``newtonDelta(_:_:_:_:)``.
   @inline(never)
   func refinedValue(
     at x: Double, _ r: UnsafeMutablePointer<Row>, _ delta: Double, _ cube: Double
   ) -> Double {
-    y(r, refinedDelta(x, r, delta, cube))
+    y(r, newtonDelta(x, r, delta, cube))
   }
 
   /// ``value(at:)`` in a ``Kind/robust`` or ``Kind/identity`` row, out of line so that the
@@ -419,7 +419,7 @@ final class CubicBezierSolver: @unchecked Sendable {
   func refinedValueAndVelocity(
     at x: Double, _ r: UnsafeMutablePointer<Row>, _ delta: Double, _ cube: Double
   ) -> (value: Double, velocity: Double) {
-    tableValueAndVelocity(r, refinedDelta(x, r, delta, cube))
+    tableValueAndVelocity(r, newtonDelta(x, r, delta, cube))
   }
 
   /// ``valueAndVelocity(at:)`` in a ``Kind/robust`` or ``Kind/identity`` row, out of line so

@@ -67,24 +67,30 @@ final class CubicBezierSolverCache: Sendable {
 
     /// Stores `solver` under `key` unless the key is already there (then the stored solver is
     /// returned and `solver` dropped), evicting the least recently used entry when full.
+    ///
+    /// One pass over the entries finds both the key and the oldest stamp (stamps are
+    /// distinct: the clock ticks on every use), the latter without a data-dependent branch: a
+    /// stream of distinct curves pays one scan an insertion, not a look-up and a scan.
     mutating func insert(_ solver: CubicBezierSolver, for key: Key, capacity: Int)
       -> CubicBezierSolver
     {
-      if let existing = lookUp(key) { return existing }
+      let (existing, oldest) = entries.withUnsafeBufferPointer { buffer -> (Int?, Int) in
+        var oldest = 0
+        for i in buffer.indices {
+          if buffer[i].key == key { return (i, oldest) }
+          oldest = buffer[i].stamp < buffer[oldest].stamp ? i : oldest
+        }
+        return (nil, oldest)
+      }
       clock &+= 1
+      if let existing {
+        entries[existing].stamp = clock
+        return entries[existing].solver
+      }
       let entry = Entry(key: key, solver: solver, stamp: clock)
       if entries.count < capacity {
         entries.append(entry)
       } else if capacity > 0 {
-        // The oldest stamp (stamps are distinct: the clock ticks on every use), found without
-        // a data-dependent branch.
-        let oldest = entries.withUnsafeBufferPointer { buffer in
-          var oldest = 0
-          for i in buffer.indices {
-            oldest = buffer[i].stamp < buffer[oldest].stamp ? i : oldest
-          }
-          return oldest
-        }
         entries[oldest] = entry
       }
       return solver
