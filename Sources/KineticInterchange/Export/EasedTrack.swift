@@ -59,18 +59,12 @@ extension Exporter {
     -> EasedTrack?
   {
     // The timing `WebAnimationTiming.animation(of:)` puts around a track, outside in.
-    var current = spec.animation
-    var track = EasedTrack(frames: [])
-    if case .delay(let d, let base) = current.kind, d >= 0, d.isFinite {
-      (track.delay, current) = (d, base)
-    }
-    switch current.kind {
-    case .repeating(let count, autoreverses: false, let base):
-      (track.iterations, current) = (count, base)
-    case .alternating(let count, let base):
-      (track.iterations, track.alternates, current) = (count, true, base)
-    default: break
-    }
+    let passes = targetPasses()
+    guard passes.delay >= 0, passes.delay.isFinite else { return nil }
+    var current = passes.base
+    var track = EasedTrack(
+      frames: [], delay: passes.delay, iterations: passes.passes,
+      alternates: passes.repetition?.alternates == true)
     var speed = 1.0
     if case .speed(let s, let base) = current.kind, s > 0, s.isFinite {
       (speed, current) = (s, base)

@@ -65,21 +65,12 @@ extension Exporter {
   /// The animator's parts: exact when an Android interpolator plays the motion over whole
   /// milliseconds, else a path of lines over the whole motion (rounded up to whole ms).
   func androidParts(xml: Bool) throws(ExportError) -> AndroidAnimatorParts {
-    var animation = spec.animation
+    let passes = targetPasses()
+    var animation = passes.base
     if case .default = animation.kind { animation = Animation.defaultBase }
-    var delay = 0.0
-    if case .delay(let d, let base) = animation.kind { (delay, animation) = (d, base) }
-    var repeatCount: Int?
-    var reverse = false
-    switch animation.kind {
-    case .repeating(let count, false, let base):
-      (repeatCount, animation) = (count.map { $0 - 1 } ?? -1, base)
-    // SwiftUI's mirrored return is the time-reversed one for a point-symmetric curve.
-    case .alternating(let count, let base),
-      .repeating(let count, true, let base) where isReproduced(returnPass: .timeReversed):
-      (repeatCount, reverse, animation) = (count.map { $0 - 1 } ?? -1, true, base)
-    default: break
-    }
+    let delay = passes.delay
+    let repeatCount = passes.repetition.map { $0.count.map { $0 - 1 } ?? -1 }
+    let reverse = passes.repetition?.alternates == true
     if let (interpolator, d) = Self.androidInterpolator(animation),
       let ms = Self.wholeMilliseconds(d), ms > 0, let delayMs = Self.wholeMilliseconds(delay),
       // androidx's tables have no XML resource; the platform's fast_out_slow_in is the cubic.
