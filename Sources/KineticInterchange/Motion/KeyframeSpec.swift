@@ -48,10 +48,24 @@ package struct KeyframeSpec: @unchecked Sendable {
     }
     let word = head.prefix { $0 == "@" || $0.isWordPart }
     if String(String.UnicodeScalarView(word)) == "animate" {
-      // Motion's animate(keyframes, options) starts with an array; Anime.js 4's
-      // animate(targets, parameters) with a target, and is a foreign spec.
+      // Motion's animate(keyframes, options) starts with an array, its
+      // animate(value, keyframes, options) with a name and then an array; Anime.js 4's
+      // animate(targets, parameters) with a target and then an object, and is a foreign spec.
       let rest = head.dropFirst(word.count).drop { $0.isSyntaxSpace }
-      return rest.first == "(" && rest.dropFirst().drop { $0.isSyntaxSpace }.first == "["
+      guard rest.first == "(" else { return false }
+      let inside = rest.dropFirst().drop { $0.isSyntaxSpace }
+      if inside.first == "[" { return true }
+      let target: Substring.UnicodeScalarView.SubSequence
+      if let quote = inside.first, quote == "\"" || quote == "'" {
+        guard let close = inside.dropFirst().firstIndex(of: quote) else { return false }
+        target = inside[inside.index(after: close)...]
+      } else {
+        target = inside.drop { $0.isWordPart }
+        guard target.startIndex != inside.startIndex else { return false }
+      }
+      let comma = target.drop { $0.isSyntaxSpace }
+      return comma.first == ","
+        && comma.dropFirst().drop { $0.isSyntaxSpace }.first == "["
     }
     return [
       "KeyframeTrack", "keyframes", "keyframesWithSpline", "animate", "@keyframes",

@@ -271,7 +271,8 @@ struct SnippetReducer {
   }
 
   /// Whether `range` is a form as it stands, decided by its head: not a call site
-  /// (`withAnimation`, `animate*AsState`, framer's `animate(target, …)`), no `.animation(…)`
+  /// (`withAnimation`, `animate*AsState`, framer's `animate(target, …)` unless its keyframes
+  /// follow), no `.animation(…)`
   /// in its chain, and not an object of a call's options (`{ from: …, config: … }`).
   func isForm(_ range: Range<Int>) -> Bool {
     let first = tokens[range.lowerBound]
@@ -283,7 +284,12 @@ struct SnippetReducer {
       }
     }
     if first.isWord("animate"), second.isPunctuation("(") {
-      return at(range.lowerBound + 2).isPunctuation("[")
+      // Motion's keyframes: `animate([…], …)`, or `animate(value, […], …)` naming its target.
+      let target = at(range.lowerBound + 2)
+      return target.isPunctuation("[")
+        || (target.kind == .word || target.kind == .string)
+          && at(range.lowerBound + 3).isPunctuation(",")
+          && at(range.lowerBound + 4).isPunctuation("[")
     }
     var i = range.lowerBound
     while i < range.upperBound {

@@ -203,9 +203,9 @@ struct ExportReadBackTests {
     let result = CommandLineHarness.run(["export", track, "--to", target.rawValue])
     #expect(result.status == 0, "\(result.standardError)")
     let code = result.standardOutput
-    // SwiftUI writes the track's own linear keyframes, exactly.
+    // SwiftUI and framer write the track's own linear keyframes, exactly.
     let stated = try #require(
-      Self.statedError(code) ?? (target == .swiftui ? 0 : nil), "\(code)")
+      Self.statedError(code) ?? ([.swiftui, .framer].contains(target) ? 0 : nil), "\(code)")
     let expected = try Self.samples(track, over: 0.6)
     let readBack =
       target == .cssLinear

@@ -119,13 +119,14 @@ struct ExportLoopTargetsTests {
     let twoPassPeriod = loop.returnPass != nil && loop.returnPass != own
     let period = loop.length * (twoPassPeriod ? 2 : 1)
     let isAndroid = target == .android || target == .androidXML
-    // Android's path must end at 1: a period of a pass and its return, rounded up to whole
+    // Android XML's path must end at 1: a period of a pass and its return, rounded up to whole
     // milliseconds, holds its last value near the start (a whole one ends on the target, as
-    // the motion's pass does). react-spring's loop replays its
-    // delay. Finite loops on react-spring and Lottie are approximated as whole motions.
+    // the motion's pass does); Kotlin writes that period as keyframes. react-spring's loop
+    // replays its delay. Finite loops on react-spring and Lottie are approximated as whole
+    // motions.
     let roundedUp = (period / 1e-3 - 1e-6).rounded(.up) * 1e-3 - period > 1e-9
     let refused =
-      (isAndroid && twoPassPeriod && roundedUp)
+      (target == .androidXML && twoPassPeriod && roundedUp)
       || (target == .reactSpring && loop.delay > 0)
     let whole = loop.count != nil && (target == .reactSpring || target == .lottie)
     guard !refused else {

@@ -117,9 +117,35 @@ import Testing
     case "spring-zk" where n.count >= 2:
       // Compose: c = 2ζ√k (mass 1).
       return spring(1, n[1], 2 * n[0] * n[1].squareRoot(), n.count > 2 ? n[2] : 0)
+    case "keyframes" where n.count >= 1:
+      return keyframes(duration: n[0], Array(fields.dropFirst(2)))
     default:
       return nil
     }
+  }
+
+  /// `keyframes <seconds> <offset>:<value>[:<x1>,<y1>,<x2>,<y2>] …`: values at offsets of the
+  /// duration, each interval linear or along the cubic Bezier written at its first keyframe
+  /// (Web Animations' per-keyframe `easing`), compared inside every interval.
+  static func keyframes(duration: Double, _ frames: [String]) -> Reference? {
+    let parsed = frames.map { $0.split(separator: ":").map(String.init) }
+    guard parsed.count >= 2, parsed.allSatisfy({ $0.count >= 2 }) else { return nil }
+    let times = parsed.map { (Double($0[0]) ?? .nan) * duration }
+    let values = parsed.map { Double($0[1]) ?? .nan }
+    let curves = parsed.map { frame -> [Double]? in
+      frame.count > 2 ? frame[2].split(separator: ",").compactMap { Double($0) } : nil
+    }
+    return Reference(
+      value: { t in
+        guard let index = times.indices.dropLast().last(where: { times[$0] <= t }) else {
+          return values[0]
+        }
+        let span = times[index + 1] - times[index]
+        var p = span > 0 ? min(max((t - times[index]) / span, 0), 1) : 1
+        if let c = curves[index], c.count == 4 { p = bezier(c[0], c[1], c[2], c[3], p) }
+        return values[index] + (values[index + 1] - values[index]) * p
+      },
+      times: zip(times, times.dropFirst()).flatMap { a, b in [0.25, 0.6].map { a + $0 * (b - a) } })
   }
 
   @Test func corpusHasAtLeast150SnippetsFromEverySource() {

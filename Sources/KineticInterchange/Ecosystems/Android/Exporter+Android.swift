@@ -9,6 +9,10 @@ extension Exporter {
       case interpolator(AndroidInterpolator)
       /// `PathInterpolator` path data of lines (an approximation).
       case pathData(String)
+      /// `Keyframe.ofFloat(fraction, value)` texts of a `PropertyValuesHolder.ofKeyframe`
+      /// played linearly: a loop's period whose values do not run from the start to the
+      /// target, which a `PathInterpolator` cannot say (an approximation).
+      case keyframes([(fraction: String, value: String)])
     }
     var interpolation: Interpolation
     var milliseconds: Int
@@ -61,21 +65,12 @@ extension Exporter {
   /// The animator's parts: exact when an Android interpolator plays the motion over whole
   /// milliseconds, else a path of lines over the whole motion (rounded up to whole ms).
   func androidParts(xml: Bool) throws(ExportError) -> AndroidAnimatorParts {
-    var animation = spec.animation
+    let passes = targetPasses()
+    var animation = passes.base
     if case .default = animation.kind { animation = Animation.defaultBase }
-    var delay = 0.0
-    if case .delay(let d, let base) = animation.kind { (delay, animation) = (d, base) }
-    var repeatCount: Int?
-    var reverse = false
-    switch animation.kind {
-    case .repeating(let count, false, let base):
-      (repeatCount, animation) = (count.map { $0 - 1 } ?? -1, base)
-    // SwiftUI's mirrored return is the time-reversed one for a point-symmetric curve.
-    case .alternating(let count, let base),
-      .repeating(let count, true, let base) where isReproduced(returnPass: .timeReversed):
-      (repeatCount, reverse, animation) = (count.map { $0 - 1 } ?? -1, true, base)
-    default: break
-    }
+    let delay = passes.delay
+    let repeatCount = passes.repetition.map { $0.count.map { $0 - 1 } ?? -1 }
+    let reverse = passes.repetition?.alternates == true
     if let (interpolator, d) = Self.androidInterpolator(animation),
       let ms = Self.wholeMilliseconds(d), ms > 0, let delayMs = Self.wholeMilliseconds(delay),
       // androidx's tables have no XML resource; the platform's fast_out_slow_in is the cubic.
@@ -85,9 +80,19 @@ extension Exporter {
         interpolation: .interpolator(interpolator), milliseconds: ms, delay: delayMs,
         repeatCount: repeatCount, reverse: reverse)
     }
-    // A loop as one period's path with Android's own repeat (its REVERSE runs time backwards).
+    // A loop as one period's path with Android's own repeat (its REVERSE runs time backwards);
+    // in Kotlin, a period away from the path's 0,0 to 1,1 (a pass and its mirrored return) as
+    // keyframes of its values.
     if let loop = try loopApproximation(tick: 1e-3) {
-      let (path, stops) = try androidPath(loop.fit.stops, loop: loop)
+      let interpolation: AndroidAnimatorParts.Interpolation
+      let stops: [(u: Double, y: Double)]
+      if !xml, let keyframes = Self.androidKeyframes(loop.fit.stops) {
+        interpolation = .keyframes(keyframes)
+        stops = keyframes.map { (u: Double($0.fraction) ?? 0, y: Double($0.value) ?? 0) }
+      } else {
+        let (path, written) = try androidPath(loop.fit.stops, loop: loop)
+        (interpolation, stops) = (.pathData(path), written)
+      }
       let written = try self.loop(loop, writing: stops)
       guard let delay = Self.wholeMilliseconds(loop.delay) else {
         throw ExportError(
@@ -95,9 +100,11 @@ extension Exporter {
             + "\(Self.number(loop.delay)) s, is not whole milliseconds (startDelay); give the "
             + "delay in whole milliseconds, or export --to gsap, whose delay is in seconds")
       }
-      let comment = String(header("", loop: written, noun: "points").dropFirst().dropLast())
+      var noun = "points"
+      if case .keyframes = interpolation { noun = "keyframes" }
+      let comment = String(header("", loop: written, noun: noun).dropFirst().dropLast())
       return AndroidAnimatorParts(
-        interpolation: .pathData(path), milliseconds: Int((loop.fit.duration * 1000).rounded()),
+        interpolation: interpolation, milliseconds: Int((loop.fit.duration * 1000).rounded()),
         delay: delay, repeatCount: loop.iterations.map { $0 - 1 } ?? -1,
         reverse: loop.alternates, approximation: comment)
     }
@@ -133,7 +140,8 @@ extension Exporter {
       if endsAtStart {
         remedy =
           "a period of SwiftUI's autoreversing repeat ends back at the start, and Android's "
-          + "REVERSE runs time backwards: write '.repeatForever(autoreverses: false)' or "
+          + "REVERSE runs time backwards: export --to android, whose Kotlin keyframes take any "
+          + "values, or write '.repeatForever(autoreverses: false)' or "
           + "'.alternating(count: nil)' for a loop Android plays, or export --to gsap or "
           + "--to anime, whose loops take any values"
       } else if loop != nil {
@@ -158,6 +166,17 @@ extension Exporter {
     let texts = stops.map { (Self.fraction($0.u), Self.number($0.y)) }
     let path = "M0,0 " + texts.dropFirst().map { "L\($0.0),\($0.1)" }.joined(separator: " ")
     return (path, texts.map { (u: Double($0.0) ?? 0, y: Double($0.1) ?? 0) })
+  }
+
+  /// The fractions and values of `stops` as `Keyframe.ofFloat` writes them, when they do not
+  /// run from 0,0 to 1,1 (``androidPath(_:loop:)`` writes those); `nil` otherwise.
+  static func androidKeyframes(_ stops: [(u: Double, y: Double)]) -> [(
+    fraction: String, value: String
+  )]? {
+    guard let first = stops.first, let last = stops.last, first.y != 0 || last.y != 1 else {
+      return nil
+    }
+    return stops.map { (fraction($0.u), number($0.y)) }
   }
 
   /// A Kotlin `Float` literal.
@@ -191,13 +210,31 @@ extension Exporter {
   /// "translationX", 0f, 100f).apply { … }` with its duration, interpolator, start delay and repetition, exact
   /// when one of Android's interpolators (a `PathInterpolator` for a cubic Bezier) plays the
   /// motion over whole milliseconds; otherwise a `PathInterpolator` of path data through the
-  /// fewest points within the tolerance over the whole motion, its error on the first line.
+  /// fewest points within the tolerance over the whole motion, its error on the first line — or,
+  /// for a loop whose period does not run from the start to the target (SwiftUI's mirrored
+  /// return of a spring), `ObjectAnimator.ofPropertyValuesHolder` with one
+  /// `PropertyValuesHolder.ofKeyframe` of the period's values at their fractions, played
+  /// linearly and repeated.
   func android() throws(ExportError) -> String {
     if let spring = try androidSpringParts() { return androidSpring(spring) }
     let parts = try androidParts(xml: false)
     var lines: [String] = []
     if let comment = parts.approximation { lines.append("// " + comment) }
-    lines.append("ObjectAnimator.ofFloat(view, \"translationX\", 0f, 100f).apply {")
+    if case .keyframes(let keyframes) = parts.interpolation {
+      // Kotlin 1.3 (Debian's kotlinc) takes no trailing comma in a call.
+      lines.append("// Keyframe values are fractions of the change: scale them by the distance.")
+      lines.append("ObjectAnimator.ofPropertyValuesHolder(")
+      lines.append("    view,")
+      lines.append("    PropertyValuesHolder.ofKeyframe(")
+      lines.append("        \"translationX\",")
+      lines.append(
+        keyframes.map { "        Keyframe.ofFloat(\($0.fraction)f, \($0.value)f)" }
+          .joined(separator: ",\n"))
+      lines.append("    )")
+      lines.append(").apply {")
+    } else {
+      lines.append("ObjectAnimator.ofFloat(view, \"translationX\", 0f, 100f).apply {")
+    }
     lines.append("    duration = \(parts.milliseconds)")
     switch parts.interpolation {
     case .interpolator(let interpolator):
@@ -205,6 +242,8 @@ extension Exporter {
     case .pathData(let path):
       lines.append(
         "    interpolator = PathInterpolator(PathParser.createPathFromPathData(\"\(path)\"))")
+    case .keyframes:
+      lines.append("    interpolator = LinearInterpolator()")
     }
     if parts.delay > 0 { lines.append("    startDelay = \(parts.delay)") }
     if let count = parts.repeatCount {
@@ -275,6 +314,9 @@ extension Exporter {
       element =
         "<pathInterpolator xmlns:android=\"http://schemas.android.com/apk/res/android\" "
         + "android:pathData=\"\(path)\" />"
+    case .keyframes:
+      // `androidParts(xml: true)` writes a path.
+      throw ExportError("cannot write '\(spec.source)' for Android XML as keyframes")
     }
     var attributes = [
       ("propertyName", "translationX"), ("valueFrom", "0"), ("valueTo", "100"),

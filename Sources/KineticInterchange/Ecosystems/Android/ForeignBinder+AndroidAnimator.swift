@@ -30,25 +30,38 @@ extension ForeignBinder {
     }
     let form = "Android \(name.joined(separator: "."))(...)"
     guard name.count == 2, ["ObjectAnimator", "ValueAnimator"].contains(name[0]),
-      ["ofFloat", "ofInt"].contains(name[1])
+      ["ofFloat", "ofInt", "ofPropertyValuesHolder"].contains(name[1])
     else {
       throw error(
-        "in \(form): Kinetic reads ObjectAnimator.ofFloat(target, \"property\", from, to) and "
-          + "ValueAnimator.ofFloat(from, to) (ofInt too)", column)
+        "in \(form): Kinetic reads ObjectAnimator.ofFloat(target, \"property\", from, to), "
+          + "ValueAnimator.ofFloat(from, to) (ofInt too) and ofPropertyValuesHolder with one "
+          + "PropertyValuesHolder.ofKeyframe", column)
     }
-    // The values after the target and property name (ObjectAnimator) or all (ValueAnimator).
-    let values = name[0] == "ObjectAnimator" ? Array(arguments.dropFirst(2)) : arguments
-    if name[0] == "ObjectAnimator" {
-      guard arguments.count >= 2, case .string = arguments[1].value else {
-        throw error("in \(form): expected (target, \"propertyName\", values...)", column)
+    var keyframes: [(u: Double, y: Double, column: Int)]?
+    if name[1] == "ofPropertyValuesHolder" {
+      // The holders after the target (ObjectAnimator) or all (ValueAnimator).
+      let holders = name[0] == "ObjectAnimator" ? Array(arguments.dropFirst()) : arguments
+      guard holders.count == 1 else {
+        throw error(
+          "in \(form): Kinetic reads one PropertyValuesHolder.ofKeyframe(...), got "
+            + "\(holders.count) holders", column)
       }
+      keyframes = try androidKeyframes(holders[0].value, form: form)
+    } else {
+      // The values after the target and property name (ObjectAnimator) or all (ValueAnimator).
+      let values = name[0] == "ObjectAnimator" ? Array(arguments.dropFirst(2)) : arguments
+      if name[0] == "ObjectAnimator" {
+        guard arguments.count >= 2, case .string = arguments[1].value else {
+          throw error("in \(form): expected (target, \"propertyName\", values...)", column)
+        }
+      }
+      guard (1...2).contains(values.count) else {
+        throw error(
+          "in \(form): Kinetic reads one or two values (to, or from and to), got \(values.count)",
+          column)
+      }
+      for value in values { _ = try number(value, "value", form: form) }
     }
-    guard (1...2).contains(values.count) else {
-      throw error(
-        "in \(form): Kinetic reads one or two values (to, or from and to), got \(values.count)",
-        column)
-    }
-    for value in values { _ = try number(value, "value", form: form) }
     var a: [String: (arguments: [ForeignArgument], column: Int)] = [:]
     for setting in code.settings {
       if Self.androidIgnoredSettings.contains(setting.name) { continue }
@@ -86,9 +99,67 @@ extension ForeignBinder {
         "in \(form): 'repeatMode' is ValueAnimator.RESTART or ValueAnimator.REVERSE",
         a["repeatMode"]!.column)
     }
-    return try androidValueAnimator(
-      duration: duration, delay: delay, repeatCount: repeatCount, reverse: mode == 2,
-      interpolator: single("interpolator")?.value)
+    guard let keyframes else {
+      return try androidValueAnimator(
+        duration: duration, delay: delay, repeatCount: repeatCount, reverse: mode == 2,
+        interpolator: single("interpolator")?.value)
+    }
+    // The keyframes' values, each interval linear, over the animator's linear time.
+    if let given = single("interpolator")?.value,
+      !["LinearInterpolator", "null"].contains(given.dottedName ?? "")
+    {
+      throw error(
+        "in \(form): Kinetic reads keyframes played by a LinearInterpolator(); give "
+          + "'interpolator = LinearInterpolator()'", given.column)
+    }
+    let function: CSSEasingFunction
+    do {
+      function = try CSSEasingFunction.linear(
+        stops: Exporter.linearStops(keyframes.map { (u: $0.u, y: $0.y) }))
+    } catch {
+      throw self.error("in \(form): \(error)", keyframes[0].column)
+    }
+    return androidTiming(
+      duration > 0
+        ? .easing(function, duration: duration / 1000) : .timingCurve(.linear, duration: 0),
+      delay: delay, repeatCount: repeatCount, reverse: mode == 2)
+  }
+
+  /// `PropertyValuesHolder.ofKeyframe("property", Keyframe.ofFloat(fraction, value), …)`: the
+  /// keyframes' fractions of the animator's time, from 0 to 1, not decreasing, and their
+  /// values as fractions of the change (what `kinetic export --to android` writes for a loop
+  /// a path cannot say). Android's `KeyframeSet` interpolates linearly between them when no
+  /// keyframe has an interpolator of its own.
+  func androidKeyframes(_ holder: ForeignValue, form: String) throws(SpecError) -> [(
+    u: Double, y: Double, column: Int
+  )] {
+    guard case .call(["PropertyValuesHolder", "ofKeyframe"], let arguments, let column) = holder,
+      let property = arguments.first, case .string = property.value
+    else {
+      throw error(
+        "in \(form): expected PropertyValuesHolder.ofKeyframe(\"property\", keyframes...)",
+        holder.column)
+    }
+    var keyframes: [(u: Double, y: Double, column: Int)] = []
+    for argument in arguments.dropFirst() {
+      guard case .call(["Keyframe", "ofFloat"], let pair, let c) = argument.value, pair.count == 2
+      else {
+        throw error(
+          "in \(form): Kinetic reads keyframes as Keyframe.ofFloat(fraction, value)",
+          argument.value.column)
+      }
+      let u = try number(pair[0], "fraction", form: form, .unitInterval)
+      if let previous = keyframes.last, u < previous.u {
+        throw error("in \(form): keyframe fractions must not decrease", pair[0].column)
+      }
+      keyframes.append((u, try number(pair[1], "value", form: form), c))
+    }
+    guard keyframes.count >= 2, keyframes.first?.u == 0, keyframes.last?.u == 1 else {
+      throw error(
+        "in \(form): give keyframes from Keyframe.ofFloat(0f, …) to Keyframe.ofFloat(1f, …)",
+        column)
+    }
+    return keyframes
   }
 
   /// The motion of a `ValueAnimator`: `duration` and `delay` in milliseconds, `repeatCount`
@@ -108,6 +179,15 @@ extension ForeignBinder {
         animation = played.animation(duration: duration / 1000)
       }
     }
+    return androidTiming(animation, delay: delay, repeatCount: repeatCount, reverse: reverse)
+  }
+
+  /// One pass, `animation`, played by a `ValueAnimator`'s `repeatCount` (−1 for ever),
+  /// reversing passes and start `delay` in milliseconds.
+  func androidTiming(_ animation: Animation, delay: Double, repeatCount: Double, reverse: Bool)
+    -> Animation
+  {
+    var animation = animation
     if repeatCount != 0 {
       let passes = repeatCount < 0 ? nil : Int(repeatCount) + 1
       animation = animation.repeated(passes: passes, alternating: reverse)

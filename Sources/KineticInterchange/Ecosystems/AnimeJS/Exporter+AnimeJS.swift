@@ -96,19 +96,11 @@ extension Exporter {
 
   /// Both versions' tweens when Anime.js plays the motion exactly, else `nil`.
   private func animeJSExact() -> String? {
-    var animation = spec.animation
-    var delay = 0.0
-    if case .delay(let d, let base) = animation.kind { (delay, animation) = (d, base) }
-    var passes: Int? = 1
-    var alternate = false
-    switch animation.kind {
-    case .repeating(let count, false, let base): (passes, animation) = (count, base)
-    // SwiftUI's mirrored return is the time-reversed one for a point-symmetric curve.
-    case .alternating(let count, let base),
-      .repeating(let count, true, let base) where isReproduced(returnPass: .timeReversed):
-      (passes, alternate, animation) = (count, true, base)
-    default: break
-    }
+    let timed = targetPasses()
+    let animation = timed.base
+    let delay = timed.delay
+    let passes = timed.passes
+    let alternate = timed.repetition?.alternates == true
     let v3: String?
     let v4: String
     var imports = ["animate"]

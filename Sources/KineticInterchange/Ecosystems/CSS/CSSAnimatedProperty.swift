@@ -36,4 +36,30 @@ package struct CSSAnimatedProperty: Sendable, Equatable {
     let value = number + unit
     return "\(name): " + (transformFunction.map { "\($0)(\(value))" } ?? value)
   }
+
+  /// The property's name as a Web Animations keyframe object's key: CSS's hyphenated name in
+  /// camel case (`margin-left` is `marginLeft`), as the Web Animations API spells it.
+  package var scriptName: String {
+    var result = String.UnicodeScalarView()
+    var upper = false
+    for scalar in name.unicodeScalars {
+      if scalar == "-" {
+        upper = !result.isEmpty
+        continue
+      }
+      let isLower = scalar.value >= 0x61 && scalar.value <= 0x7A
+      result.append(upper && isLower ? Unicode.Scalar(scalar.value - 0x20)! : scalar)
+      upper = false
+    }
+    return String(result)
+  }
+
+  /// The property's value in a Web Animations keyframe object, its number written as `number`
+  /// text: the bare number for a plain number (`opacity: 0.5`), otherwise the CSS value as a
+  /// string (`transform: "translateX(80px)"`, `left: "80px"`).
+  package func scriptValue(_ number: String) -> String {
+    guard isDimensioned else { return number }
+    let value = number + unit
+    return "\"" + (transformFunction.map { "\($0)(\(value))" } ?? value) + "\""
+  }
 }

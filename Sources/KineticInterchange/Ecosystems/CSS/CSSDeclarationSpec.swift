@@ -168,7 +168,7 @@ enum CSSDeclarationSpec {
       return (timing.animation, spec.property)
     }
     let base = track.speed(1 / timing.duration)
-    if timing.iterations != 1, !(base.sampler(change: 1.0).removalTime ?? .infinity).isFinite {
+    if timing.iterations != 1, !WebAnimationTiming.canRepeat(base) {
       throw fail(
         "a @keyframes rule that does not end at the change (1) cannot repeat in Kinetic",
         rule.name.column)

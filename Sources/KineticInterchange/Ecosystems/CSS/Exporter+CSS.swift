@@ -30,7 +30,7 @@ extension Exporter {
         length: length, easing: easing, delay: motion.delay, iterations: repetition.count,
         alternates: repetition.autoreverses)
     }
-    if let track = Self.cssKeyframes(spec.animation, property: spec.property ?? .scale) {
+    if let track = try cssKeyframes(property: spec.property ?? .scale) {
       return track
     }
     if let loop = try loopApproximation() {
@@ -47,66 +47,39 @@ extension Exporter {
   /// A keyframe track of linear keyframes (a CSS `@keyframes` rule read, or a SwiftUI track of
   /// `LinearKeyframe`s) as the same CSS keyframes (issue 33): `animation:` over the track's
   /// duration — with the delay, speed, iterations and `alternate` direction of an `animation:`
-  /// declaration read with its rule — and a `@keyframes` rule with each keyframe's value at its
-  /// percentage, as a declaration of `property` (the property, transform function and unit a CSS
-  /// rule was read from; `scale` for a track that names none), and the curve of the interval
-  /// after it as its `animation-timing-function`. `nil` for any other motion, or a track with a
-  /// keyframe CSS cannot say (a cubic, spring or zero-length keyframe, a curve that is not a
-  /// Bezier).
-  static func cssKeyframes(_ animation: Animation, property: CSSAnimatedProperty) -> String? {
-    // The timing `WebAnimationTiming.animation(of:)` puts around a rule's track, outside in.
-    var current = animation
-    var delay = 0.0
-    if case .delay(let d, let base) = current.kind, d >= 0, d.isFinite {
-      (delay, current) = (d, base)
-    }
-    var (iterations, alternates): (Int?, Bool) = (1, false)
-    switch current.kind {
-    case .repeating(let count, autoreverses: false, let base): (iterations, current) = (count, base)
-    case .alternating(let count, let base): (iterations, alternates, current) = (count, true, base)
-    default: break
-    }
-    var speed = 1.0
-    if case .speed(let s, let base) = current.kind, s > 0, s.isFinite {
-      (speed, current) = (s, base)
-    }
-    guard case .keyframes(var keyframes) = current.kind else { return nil }
-    // A track read from 0 starts with a move there (and a CSS rule's 0% keyframe with
-    // another, to its own value); CSS's 0% keyframe says it.
-    while case .move(let first)? = keyframes.first, first.to == 0 { keyframes.removeFirst() }
-    var frames: [(time: Double, value: Double, easing: String?)] = [(0, 0, nil)]
-    if case .move(let first)? = keyframes.first {
-      frames[0].value = first.to
-      keyframes.removeFirst()
-    }
-    for keyframe in keyframes {
-      guard case .linear(let k) = keyframe, k.duration > 0, k.duration.isFinite else { return nil }
-      let easing: String
-      if k.timingCurve == .linear {
-        easing = "linear"
-      } else if let b = k.timingCurve.cubicBezier {
-        easing = CSSEasingFunction(b).description
-      } else {
-        return nil
-      }
-      frames[frames.count - 1].easing = easing
-      frames.append((frames[frames.count - 1].time + k.duration / speed, k.to, nil))
-    }
-    guard let total = frames.last?.time, frames.count > 1, total > 0, total.isFinite else {
-      return nil
-    }
-    let count = iterations.map { String($0) } ?? "infinite"
+  /// declaration read with its rule (``easedTrack(saying:approximating:)``) — and a
+  /// `@keyframes` rule with each keyframe's value at its percentage, as a declaration of
+  /// `property` (the property, transform function and unit a CSS rule was read from; `scale`
+  /// for a track that names none), and the curve of the interval after it as its
+  /// `animation-timing-function`. `nil` for any other motion, or a track with a keyframe CSS
+  /// cannot say (a cubic, spring or zero-length keyframe, a curve that is not a Bezier).
+  func cssKeyframes(property: CSSAnimatedProperty) throws(ExportError) -> String? {
+    guard
+      let track = try easedTrack(saying: { Self.cssEasing($0) != nil }, approximating: false)
+    else { return nil }
+    let total = track.duration
+    let count = track.iterations.map { String($0) } ?? "infinite"
     var lines = [
-      "animation: kinetic \(cssTime(total)) linear \(cssTime(delay)) \(count) "
-        + "\(alternates ? "alternate" : "normal") both;",
+      "animation: kinetic \(Self.cssTime(total)) linear \(Self.cssTime(track.delay)) \(count) "
+        + "\(track.alternates ? "alternate" : "normal") both;",
       "@keyframes kinetic {",
     ]
-    for frame in frames {
-      let percent = frame.time == total ? "100" : number(frame.time / total * 100)
-      let easing = frame.easing.map { "; animation-timing-function: \($0)" } ?? ""
-      lines.append("  \(percent)% { \(property.declaration(number(frame.value)))\(easing) }")
+    for frame in track.frames {
+      let percent = frame.time == total ? "100" : Self.number(frame.time / total * 100)
+      let easing = frame.curve.flatMap { Self.cssEasing($0) }.map {
+        "; animation-timing-function: \($0)"
+      }
+      lines.append(
+        "  \(percent)% { \(property.declaration(Self.number(frame.value)))\(easing ?? "") }")
     }
     return (lines + ["}"]).joined(separator: "\n") + "\n"
+  }
+
+  /// The CSS easing of a keyframe's curve: `linear`, a keyword or `cubic-bezier()`; `nil` for a
+  /// curve that is not a Bezier.
+  static func cssEasing(_ curve: UnitCurve) -> String? {
+    if curve == .linear { return "linear" }
+    return curve.cubicBezier.map { CSSEasingFunction($0).description }
   }
 
   /// `animation:` with its `@keyframes`: `iterations` passes (`nil`: `infinite`) of `length`
@@ -146,7 +119,8 @@ extension Exporter {
       + fit.function.description + "\n"
   }
 
-  /// `element.animate(...)` with the CSS easing, or `linear()` stops.
+  /// `element.animate(...)` with the CSS easing, a keyframe track as its keyframes
+  /// (``waapiTrack(property:)``), or `linear()` stops.
   func waapi() throws(ExportError) -> String {
     if let core = motion.core, let easing = Self.cssEasing(core),
       isReproduced(returnPass: .timeReversed), let length = core.curveDuration
@@ -156,6 +130,7 @@ extension Exporter {
         iterations: motion.repetition.map { $0.count } ?? 1,
         alternates: motion.repetition?.autoreverses == true)
     }
+    if let track = try waapiTrack(property: spec.property ?? .scale) { return track }
     if let loop = try loopApproximation() {
       return header("//", loop: loop, noun: "stops")
         + Self.waapiAnimation(

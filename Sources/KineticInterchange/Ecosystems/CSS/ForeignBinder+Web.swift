@@ -5,28 +5,29 @@ extension ForeignBinder {
   /// waapi` writes): `options` is a duration in milliseconds or an object with `duration` and
   /// `delay` (ms), `easing` (a CSS easing string, default `"linear"`), `iterations` (a whole
   /// number or `Infinity`), `direction` (`"normal"` or `"alternate"`), and `fill`, `endDelay`,
-  /// `id`, `composite`, which do not change the motion. `keyframes` must be two keyframes (from
-  /// and to) without their own offsets or easings: the motion is the timing's, in fractions of
-  /// the change.
+  /// `id`, `composite`, which do not change the motion. Two keyframes (from and to) without
+  /// their own offsets or easings are the timing's motion, in fractions of the change; any
+  /// other keyframe array is a track of the keyframes' own values, offsets and easings
+  /// (``webKeyframes(_:form:column:)``), whose options may not ease it as a whole.
   func webAnimation(_ arguments: [ForeignArgument], column: Int) throws(SpecError) -> Animation {
     let form = "Web Animations element.animate(keyframes, options)"
     let a = try match(arguments, ["keyframes", "options"], form: form, column: column)
     guard let keyframes = a["keyframes"] else {
       throw error("in \(form): missing 'keyframes'", column)
     }
+    // Keyframes with their own offsets or easings, or more than two, are a track (issue 33).
+    var track: [EasedKeyframePoints.Point]?
     if case .array(let frames, let c) = keyframes.value {
-      guard frames.count == 2 else {
-        throw error(
-          "in \(form): Kinetic reads two keyframes (from and to), got \(frames.count)", c)
+      let ownTiming = frames.contains { frame in
+        guard case .object(let members, _) = frame else { return false }
+        return members.contains { ["offset", "easing"].contains($0.label ?? "") }
+      }
+      if frames.count != 2 || ownTiming {
+        track = try webKeyframes(frames, form: form, column: c)
       }
       for frame in frames {
-        guard case .object(let members, _) = frame else {
+        guard case .object = frame else {
           throw error("in \(form): a keyframe is an object such as { opacity: 0 }", frame.column)
-        }
-        if let own = members.first(where: { ["offset", "easing"].contains($0.label ?? "") }) {
-          throw error(
-            "in \(form): a keyframe's own '\(own.label ?? "")' is not read; give the easing in "
-              + "the options", own.column)
         }
       }
     } else if case .object = keyframes.value {
@@ -41,8 +42,8 @@ extension ForeignBinder {
     }
     if case .number = options.value {
       let ms = try number(options, "duration", form: form, .positive)
-      return WebAnimationTiming(easing: .easing(.linear, duration: 1), duration: ms / 1000)
-        .animation
+      let timing = WebAnimationTiming(easing: .easing(.linear, duration: 1), duration: ms / 1000)
+      return try animation(of: track, timing, form: form, column: column)
     }
     guard case .object(let members, let objectColumn) = options.value else {
       throw error(
@@ -75,6 +76,14 @@ extension ForeignBinder {
           easing.value.column)
       }
       _ = c
+      var isLinear = false
+      if case .easing(let function, _) = kind { isLinear = function == .linear }
+      if track != nil, !isLinear {
+        throw error(
+          "in \(form): an 'easing' in the options eases the whole iteration across the "
+            + "keyframes; Kinetic reads keyframes with their own easing: give each keyframe its "
+            + "'easing' instead", easing.column)
+      }
       timing.easing = kind
     }
     if let iterations = o["iterations"] {
@@ -100,6 +109,156 @@ extension ForeignBinder {
     {
       throw error("in \(form): an 'iterationStart' other than 0 is not supported", start.column)
     }
-    return timing.animation
+    return try animation(of: track, timing, form: form, column: column)
+  }
+
+  /// The track (or, when `nil`, the two keyframes' change) played with `timing`.
+  private func animation(
+    of track: [EasedKeyframePoints.Point]?, _ timing: WebAnimationTiming, form: String,
+    column: Int
+  ) throws(SpecError) -> Animation {
+    guard let track else { return timing.animation }
+    guard let animation = timing.animation(ofTrack: track) else {
+      throw error(
+        "in \(form): keyframes that do not end at the change (1) cannot repeat in Kinetic; "
+          + "give 'iterations: 1'", column)
+    }
+    return animation
+  }
+
+  /// Web Animations keyframe objects with their own `offset` and `easing` (Web Animations 1,
+  /// "processing a keyframes argument" and "computing missing keyframe offsets"): one
+  /// property, its values numbers or CSS values of one unit (`"80px"`, `"translateX(80px)"`,
+  /// read as CSS `@keyframes` values are); an `offset` in 0...1, not decreasing, or, when
+  /// missing, 0 for the first keyframe, 1 for the last (and for a lone keyframe), and evenly
+  /// spaced between the offsets around it; an `easing` — `linear` by default — applying from
+  /// its keyframe to the next, linear or a cubic Bezier. Missing keyframes at offsets 0 and 1
+  /// take the underlying value (`--from`), as in CSS. Points at times in fractions of the
+  /// duration.
+  func webKeyframes(_ frames: [ForeignValue], form: String, column: Int) throws(SpecError)
+    -> [EasedKeyframePoints.Point]
+  {
+    guard !frames.isEmpty else {
+      throw error("in \(form): 'keyframes' is empty; give at least one keyframe", column)
+    }
+    var property: (name: String, column: Int)?
+    var unit: (text: String, function: String?, column: Int)?
+    var points: [EasedKeyframePoints.Point] = []
+    var offsets: [Double?] = []
+    for frame in frames {
+      guard case .object(let members, let frameColumn) = frame else {
+        throw error("in \(form): a keyframe is an object such as { opacity: 0 }", frame.column)
+      }
+      var point = EasedKeyframePoints.Point(
+        time: 0, value: nil, curve: .linear, column: frameColumn)
+      var offset: Double?
+      for member in members {
+        switch member.label {
+        case "offset"?:
+          offset = try number(member, "offset", form: form, .unitInterval)
+        case "easing"?:
+          point.curve = try webKeyframeEasing(member, form: form)
+        case "composite"?:
+          continue
+        case let name?:
+          if let property, property.name != name {
+            throw error(
+              "in \(form): Kinetic reads keyframes of one property; '\(name)' is not "
+                + "'\(property.name)' (column \(property.column))", member.column)
+          }
+          property = property ?? (name, member.column)
+          let read = try webKeyframeValue(member, property: name, form: form)
+          let unitlessZero = read.unit.isEmpty && read.function == nil && read.value == 0
+          if let unit, !unitlessZero, unit.text != read.unit || unit.function != read.function {
+            throw error(
+              "in \(form): keyframe values must share one unit and transform function: "
+                + "not those of the value at column \(unit.column)", member.value.column)
+          }
+          if !unitlessZero { unit = unit ?? (read.unit, read.function, member.value.column) }
+          point.value = read.value
+          point.column = member.value.column
+        case nil:
+          throw error(
+            "in \(form): a keyframe's members are 'property: value', 'offset' and 'easing'",
+            member.column)
+        }
+      }
+      guard point.value != nil else {
+        throw error(
+          "in \(form): a keyframe without a value; give the property's value", frameColumn)
+      }
+      points.append(point)
+      offsets.append(offset)
+    }
+    // Missing offsets: the ends at 0 and 1, the rest evenly spaced between known offsets.
+    if offsets.count > 1, offsets[0] == nil { offsets[0] = 0 }
+    if offsets[offsets.count - 1] == nil { offsets[offsets.count - 1] = 1 }
+    var known = 0
+    for index in offsets.indices.dropFirst() {
+      guard let offset = offsets[index] else { continue }
+      let previous = offsets[known]!
+      guard offset >= previous else {
+        throw error("in \(form): keyframe offsets must not decrease", points[index].column)
+      }
+      for between in (known + 1)..<index {
+        offsets[between] =
+          previous + (offset - previous) * Double(between - known) / Double(index - known)
+      }
+      known = index
+    }
+    for index in points.indices { points[index].time = offsets[index]! }
+    if points[0].time > 0 {
+      points.insert(.init(time: 0, value: nil, curve: .linear, column: column), at: 0)
+    }
+    if points[points.count - 1].time < 1 {
+      points.append(.init(time: 1, value: nil, curve: .linear, column: column))
+    }
+    return points
+  }
+
+  /// A keyframe's value: a number, or a string holding a CSS value of one number — in a unit,
+  /// or in one `transform` function for `transform` — read as a CSS `@keyframes` value.
+  private func webKeyframeValue(_ member: ForeignArgument, property: String, form: String)
+    throws(SpecError) -> (value: Double, unit: String, function: String?)
+  {
+    switch member.value {
+    case .number(let x, _, _): return (x, "", nil)
+    case .string(let text, let c):
+      var cursor = try TokenCursor(text, dialect: .code, columnOffset: c)
+      let read = try CSSKeyframesForm.declarationValue(&cursor, property: property)
+      cursor.skipSeparators()
+      guard cursor.current.kind == .end, CSSKeyframesForm.units.contains(read.unit) else {
+        throw error(
+          "in \(form): '\(property)' takes one number, in a unit or one transform function "
+            + "such as \"translateX(80px)\"", c)
+      }
+      return (read.value, read.unit, read.function)
+    default:
+      throw error(
+        "in \(form): '\(property)' takes a number or a CSS value string, got "
+          + member.value.described, member.value.column)
+    }
+  }
+
+  /// A keyframe's `easing`: a CSS easing string that is linear or a cubic Bezier.
+  private func webKeyframeEasing(_ member: ForeignArgument, form: String) throws(SpecError)
+    -> UnitCurve
+  {
+    if case .string(let text, let c) = member.value {
+      if let bad = WebAnimationTiming.easingFunctionError(text) {
+        throw error("in \(form), 'easing': \(bad.message)", c + bad.column)
+      }
+      switch WebAnimationTiming.easing(text) {
+      case .timingCurve(let curve, _)?: return curve
+      case .easing(let function, _)? where function == .linear: return .linear
+      case .easing(let function, _)?:
+        if let b = function.cubicBezier { return UnitCurve(b) }
+      default: break
+      }
+    }
+    throw error(
+      "in \(form): a keyframe's 'easing' is a CSS easing string that is linear or a cubic "
+        + "Bezier, such as \"ease-in\" or \"cubic-bezier(0.42, 0, 0.58, 1)\", got "
+        + member.value.described, member.value.column)
   }
 }

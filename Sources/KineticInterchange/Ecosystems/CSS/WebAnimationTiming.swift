@@ -28,6 +28,22 @@ struct WebAnimationTiming {
     }
   }
 
+  /// A track of `points` at fractions of ``duration`` (Web Animations keyframes with their own
+  /// offsets), read from 0, played with this timing's delay, iterations and direction; `nil`
+  /// when it repeats but does not end at the change (``canRepeat(_:)``).
+  func animation(ofTrack points: [EasedKeyframePoints.Point]) -> Animation? {
+    let track = EasedKeyframePoints(points: points, timeScale: duration)
+    let base = Animation.keyframes(track.keyframes(from: 0).map { $0.keyframe })
+    guard iterations == 1 || Self.canRepeat(base) else { return nil }
+    return animation(of: base)
+  }
+
+  /// Whether a keyframe track can repeat in Kinetic: only when it ends at the change (1), so
+  /// that each pass ends where the animation is removed.
+  static func canRepeat(_ track: Animation) -> Bool {
+    (track.sampler(change: 1.0).removalTime ?? .infinity).isFinite
+  }
+
   /// `base`, one iteration already lasting ``duration``, played with this timing's delay,
   /// iterations and direction.
   func animation(of base: Animation) -> Animation {

@@ -3,8 +3,9 @@ import Kinetic
 extension Exporter {
   /// A framer-motion / Motion `transition`: Bezier `ease` arrays, `type: "spring"` physics, and
   /// `repeat`/`repeatType` (`"mirror"` is SwiftUI's return pass, `"reverse"` CSS's); a loop
-  /// as one period's keyframes with `times` and the same `repeat` (``stopsLoop(_:)``);
-  /// otherwise linear keyframes with `times`.
+  /// as one period's keyframes with `times` and the same `repeat` (``stopsLoop(_:)``); a
+  /// keyframe track as its keyframes (``framerKeyframes()``); otherwise linear keyframes with
+  /// `times`.
   func framer() throws(ExportError) -> String {
     if let core = motion.core {
       switch core {
@@ -19,6 +20,7 @@ extension Exporter {
       default: break
       }
     }
+    if let track = try framerKeyframes() { return track }
     if let loop = try stopsLoop(.framer) { return loop }
     let fit = try approximation()
     return try StopsCode.framer.code(

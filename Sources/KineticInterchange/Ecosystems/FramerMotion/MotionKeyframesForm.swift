@@ -3,6 +3,10 @@ import Kinetic
 /// Motion's (framer-motion's) keyframes as a spec, written as its `animate` call:
 ///
 ///     animate([0, 1.2, 0.8, 1], { duration: 1, times: [0, 0.2, 0.5, 1], ease: ["linear", "easeIn", "linear"] })
+///     animate(x, [0, 1.2, 1], { duration: 0.5, times: [0, 0.4, 1], ease: ["easeIn", "linear"] })
+///
+/// The second form names the motion value (or element) it animates first, as Motion's
+/// `animate(value, keyframes, options)` does; the value is not read.
 ///
 /// Semantics from Motion's keyframes generator: `times` are offsets in 0…1 of `duration`
 /// (seconds, default 0.3), evenly spaced by default (the first value holds until the first
@@ -21,6 +25,12 @@ enum MotionKeyframesForm {
     let head = s.current
     s.advance()
     try s.expect("(")
+    s.skipSeparators()
+    // `animate(value, keyframes, options)`: the motion value (or element) animated, skipped.
+    if s.current.kind == .word || s.current.kind == .string {
+      s.advance()
+      try s.expect(",")
+    }
     try s.expect("[")
     var values: [(value: Double?, column: Int)] = []
     repeat {

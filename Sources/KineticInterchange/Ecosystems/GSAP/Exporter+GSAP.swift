@@ -53,22 +53,13 @@ extension Exporter {
 
   /// The tween when GSAP plays the motion exactly, else `nil`.
   private func gsapExact() throws(ExportError) -> String? {
-    var animation = spec.animation
-    var delay = 0.0
-    if case .delay(let d, let base) = animation.kind {
-      (delay, animation) = (d, base)
-    }
+    let passes = targetPasses()
+    var animation = passes.base
+    let delay = passes.delay
     var repeatField: [String] = []
-    switch animation.kind {
-    case .repeating(let count, false, let base):
-      repeatField = ["repeat: \(count.map { String($0 - 1) } ?? "-1")"]
-      animation = base
-    // SwiftUI's mirrored return is the time-reversed one for a point-symmetric curve.
-    case .alternating(let count, let base),
-      .repeating(let count, true, let base) where isReproduced(returnPass: .timeReversed):
-      repeatField = ["repeat: \(count.map { String($0 - 1) } ?? "-1")", "yoyo: true"]
-      animation = base
-    default: break
+    if let repetition = passes.repetition {
+      repeatField = ["repeat: \(repetition.count.map { String($0 - 1) } ?? "-1")"]
+      if repetition.alternates { repeatField.append("yoyo: true") }
     }
     if case .default = animation.kind { animation = Animation.defaultBase }
     let ease: String

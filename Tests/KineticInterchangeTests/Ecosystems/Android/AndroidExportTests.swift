@@ -130,6 +130,60 @@ struct AndroidExportTests {
     #expect(worst <= stated + 1e-12, "\(spec): \(worst) > \(stated)\n\(code)")
   }
 
+  /// Loops whose period does not run from the start to the target (SwiftUI's mirrored return
+  /// of a spring or of an asymmetric curve, rounded up to whole milliseconds): Kotlin keyframes
+  /// (read back in ExportLoopTargetsTests); XML, whose path must end at 1, refuses them.
+  static let keyframeLoops = ["bouncy.repeatForever()", "snappy.repeatCount(4)"]
+
+  @Test("a mirrored loop is Kotlin keyframes, and refused in XML", arguments: keyframeLoops)
+  func mirroredLoopAsKeyframes(_ spec: String) throws {
+    let code = try exportedCode(spec, .android)
+    #expect(code.contains("ObjectAnimator.ofPropertyValuesHolder(\n    view,\n"), "\(code)")
+    #expect(code.contains("        Keyframe.ofFloat(0f, 0f),\n"), "\(code)")
+    #expect(code.contains("    interpolator = LinearInterpolator()\n"), "\(code)")
+    #expect(code.contains("keyframes per period"), "\(code)")
+    do {
+      let xml = try exportedCode(spec, .androidXML)
+      Issue.record("\(spec) → android-xml was not refused:\n\(xml)")
+    } catch let error as ExportError {
+      #expect(error.description.contains("export --to android, whose Kotlin keyframes"))
+    }
+  }
+
+  /// Android's `KeyframeSet` with no interpolators of its own: linear between the keyframes'
+  /// values at their fractions of the animator's (linear) time — written out here by hand.
+  @Test func keyframesReadAsAndroidPlaysThem() throws {
+    let code =
+      "ObjectAnimator.ofPropertyValuesHolder(view, PropertyValuesHolder.ofKeyframe("
+      + "\"translationX\", Keyframe.ofFloat(0f, 0f), Keyframe.ofFloat(0.25f, 1.2f), "
+      + "Keyframe.ofFloat(1f, 0f))).apply { duration = 400; startDelay = 100; "
+      + "interpolator = LinearInterpolator(); repeatCount = 1 }"
+    let sampler = SpecSampler(
+      animation: try AnimationSpec.parse(code).animation, from: 0, to: 1)
+    // 0 → 1.2 over 0.1 s, 1.2 → 0 over 0.3 s, after 0.1 s, twice.
+    let expected: [(Double, Double)] = [
+      (0.05, 0), (0.15, 0.6), (0.3, 1.2 - 1.2 * 0.1 / 0.3), (0.55, 0.6), (0.8, 0.4),
+    ]
+    for (time, value) in expected {
+      #expect(abs(sampler.value(at: time) - value) <= 1e-12, "at \(time)")
+    }
+    for (bad, mention) in [
+      ("Keyframe.ofFloat(0.5f, 1f), Keyframe.ofFloat(1f, 0f)", "Keyframe.ofFloat(0f, …)"),
+      (
+        "Keyframe.ofFloat(0f, 0f), Keyframe.ofFloat(0.7f, 1f), Keyframe.ofFloat(0.5f, 0f), "
+          + "Keyframe.ofFloat(1f, 0f)", "must not decrease"
+      ),
+    ] {
+      expectSpecRefused(
+        "ObjectAnimator.ofPropertyValuesHolder(view, PropertyValuesHolder.ofKeyframe(\"x\", "
+          + bad + ")).apply { interpolator = LinearInterpolator() }", mentioning: mention)
+    }
+    expectSpecRefused(
+      "ObjectAnimator.ofPropertyValuesHolder(view, PropertyValuesHolder.ofKeyframe(\"x\", "
+        + "Keyframe.ofFloat(0f, 0f), Keyframe.ofFloat(1f, 1f))).apply { interpolator = "
+        + "BounceInterpolator() }", mentioning: "LinearInterpolator()")
+  }
+
   @Test func aMotionThatDoesNotEndAtItsTargetIsRefused() throws {
     // PathInterpolator's path must end at 1,1.
     #expect(throws: ExportError.self) {
@@ -147,7 +201,7 @@ struct AndroidExportTests {
   func kotlinCompiles() throws {
     let specs =
       Self.exact + Self.exactInKotlinOnly + Self.approximated + Self.springs.map { $0.0 }
-      + Self.loops
+      + Self.loops + Self.keyframeLoops
     let exports = try specs.map { ($0, try exportedCode($0, .android)) }
     let directory = try ExportCompilesTests.workspace("android")
     defer { try? FileManager.default.removeItem(at: directory) }
