@@ -111,8 +111,11 @@ extension StudioPage {
       tick(now) {
         const longest = Math.max(0.5, ...this.rows.filter((r) => !r.error).map((r) => r.span));
         const t = Math.max(0, ((now - this.start) / 1000) % (longest + 0.6));
+        // The tracks' widths are read before anything is written, so reading them does not
+        // make the browser lay the page out again in the middle of the frame.
+        const widths = this.rows.map((row) => row.track.clientWidth);
         document.getElementById("clock").textContent = `t = ${t.toFixed(2)} s`;
-        for (const row of this.rows) row.frame(t);
+        this.rows.forEach((row, i) => row.frame(t, widths[i]));
         if (this.playing) requestAnimationFrame((n) => this.tick(n));
       },
       /** Sets what the previews animate; `save` writes it to the URL. */

@@ -20,6 +20,11 @@ extension StudioPage {
       return node;
     }
     const svg = (tag, attributes, parent) => element(tag, attributes, parent, SVG_NS);
+    /** A plain div in `parent` to hold one box a slider move rewrites (the spec's text, the
+     *  chart, a slider's input or read-out), which the style contains: Chromium lays a flex or
+     *  grid item out again with its container, and so the whole page, however contained; a
+     *  contained block in a plain block, alone. */
+    const holder = (parent) => element("div", {}, parent);
     /** Sets a node's text, or an attribute, only when it differs: a slider move rewrites a
      *  row many times a second, and each write the browser sees is laid out again. */
     function setText(node, text) { if (node.textContent !== text) node.textContent = text; }
@@ -109,12 +114,18 @@ extension StudioPage {
         this.kindLabel = element("span", { class: "kind" }, this.title);
         this.remove = element("button", { type: "button", text: "Remove" }, header);
         this.remove.addEventListener("click", () => this.page.removeRow(this));
-        this.text = element("textarea", { spellcheck: "false", autocomplete: "off", rows: "2" }, root);
-        this.text.addEventListener("input", () => this.setSpec(this.text.value, true));
+        // A new value marks the text area itself for layout, so the contained block is a frame
+        // around it, as tall as the text area (which the user may resize).
+        const frame = element("div", { class: "spec-frame" }, holder(root));
+        this.text = element("textarea", { spellcheck: "false", autocomplete: "off", rows: "2" }, frame);
+        new ResizeObserver(([entry]) => {
+          frame.style.height = `${entry.borderBoxSize[0].blockSize}px`;
+        }).observe(this.text);
+        this.text.addEventListener("input", () => this.setSpec(this.text.value, { typed: true }));
         this.text.addEventListener("focus", () => { this.page.active = this; });
         this.errorBox = element("pre", { class: "error", "aria-live": "polite" }, root);
         const c = CHART;
-        this.chart = svg("svg", { class: "chart", viewBox: `0 0 ${c.width} ${c.height}`, role: "img" }, root);
+        this.chart = svg("svg", { class: "chart", viewBox: `0 0 ${c.width} ${c.height}`, role: "img" }, holder(root));
         // Sized by its aspect ratio, not its content (the style contains it).
         this.chart.style.aspectRatio = `${c.width} / ${c.height}`;
         this.gridLayer = svg("g", {}, this.chart);
@@ -163,8 +174,13 @@ extension StudioPage {
         this.chart.setAttribute("aria-label", `Value and velocity of motion ${index}`);
       }
 
-      /** Parses `spec`, re-samples, redraws; `typed` when it came from the text area. */
-      setSpec(spec, typed = false) {
+      /**
+       * Parses `spec`, re-samples, redraws; `typed` when it came from the text area, `tuned`
+       * when a slider or handle wrote it: its numbers were written into a text whose named
+       * springs and curves are written out already (its explicit form, or a spec naming
+       * none), so it has no explicit form to look up.
+       */
+      setSpec(spec, { typed = false, tuned = false } = {}) {
         this.spec = spec;
         if (!typed && this.text.value !== spec) this.text.value = spec;
         this.error = Kinetic.parse(this.slot, spec);
@@ -180,7 +196,7 @@ extension StudioPage {
           this.span = duration > 0 ? duration : 2;
           this.parameters = Kinetic.parameters(this.slot);
           this.base = { text: spec, parameters: this.parameters, explicit: false };
-          const explicit = Kinetic.explicit(this.slot);
+          const explicit = tuned ? null : Kinetic.explicit(this.slot);
           if (explicit !== null && Kinetic.parse(EXPLICIT_SLOT, explicit) === null) {
             this.base = { text: explicit, parameters: Kinetic.parameters(EXPLICIT_SLOT), explicit: true };
           }
@@ -341,8 +357,8 @@ extension StudioPage {
           this.inputs = parameters.map((p, index) => {
             const id = `row${this.slot}-p${index}`;
             element("label", { for: id, text: p.name }, this.sliders);
-            const input = element("input", { type: "range", id, "data-name": p.name }, this.sliders);
-            const output = element("output", { for: id }, this.sliders);
+            const input = element("input", { type: "range", id, "data-name": p.name }, holder(this.sliders));
+            const output = element("output", { for: id }, holder(this.sliders));
             input.addEventListener("input", () => this.rewrite([[index, Number(input.value)]]));
             return { input, output };
           });
@@ -364,7 +380,7 @@ extension StudioPage {
           .sort((a, b) => b[0].column - a[0].column);
         for (const [p, value] of edits) scalars.splice(p.column - 1, p.length, numberText(value, p.step));
         this.page.active = this;
-        this.setSpec(scalars.join(""));
+        this.setSpec(scalars.join(""), { tuned: true });
       }
 
       /** Pointer and keyboard control of Bezier handle `n` (1 or 2). */
@@ -401,8 +417,9 @@ extension StudioPage {
         });
       }
 
-      /** Shows the motion at time `t` of the shared clock: the box and the chart's cursor. */
-      frame(t) {
+      /** Shows the motion at time `t` of the shared clock: the box (on a track `width` pixels
+       *  wide) and the chart's cursor. */
+      frame(t, width) {
         if (this.error) return;
         const local = this.ends ? Math.min(t, this.span) : t % this.span;
         const pairs = Kinetic.sample(this.slot, this.motion, local, 0, 1);
@@ -417,7 +434,7 @@ extension StudioPage {
         if (property === "scale") transform = `scale(${Math.max(0, 0.25 + 0.75 * q)})`;
         else if (property === "fade") opacity = String(Math.min(1, Math.max(0, q)));
         else if (property === "rotate") transform = `rotate(${q * 180}deg)`;
-        else transform = `translateX(${fraction * this.track.clientWidth}px)`;
+        else transform = `translateX(${fraction * width}px)`;
         this.box.style.transform = transform;
         this.box.style.opacity = opacity;
         this.box.dataset.progress = q.toFixed(4);

@@ -2,9 +2,11 @@ extension StudioPage {
   /// The page's CSS: colours as custom properties, swapped for a dark palette under
   /// `prefers-color-scheme: dark`; rows side by side in a grid that wraps; visible focus rings
   /// for keyboard use; the preview's motion stopped under `prefers-reduced-motion`. What a slider
-  /// move rewrites (the chart, the spec's text, the slider's read-out) is sized without its
-  /// content (the chart by the aspect ratio the row script gives it) and contained (`contain: strict`), so the browser lays out only it again, not the
-  /// row and the rows beside it.
+  /// move rewrites (the chart, the spec's text, the slider's input and read-out) is sized
+  /// without its content (the chart by the aspect ratio the row script gives it), contained
+  /// (`contain: strict`, or `size layout` where a focus ring or thumb must not be clipped) and
+  /// a block in a plain block (the row script's holders), so the browser lays out only it
+  /// again, not the row and the rows beside it.
   static let style = """
     :root {
       --bg: #fbfbfd; --panel: #ffffff; --ink: #1d1d22; --muted: #5c5f6a; --line: #d9dbe3;
@@ -30,7 +32,12 @@ extension StudioPage {
     .lede, .hint { color: var(--muted); margin: 0 0 0.75rem; max-width: 60rem; }
     .bar { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; }
     #status { margin: 0; color: var(--muted); min-height: 1.45em; }
-    #clock { font-variant-numeric: tabular-nums; color: var(--muted); min-width: 6rem; }
+    /* Rewritten every frame while the previews play: a contained block in a span of its own
+       (as the rows' slider read-outs), so it is laid out alone. */
+    #clock {
+      display: block; width: 6rem; height: 1.45em; contain: strict; white-space: nowrap;
+      font-variant-numeric: tabular-nums; color: var(--muted);
+    }
     button {
       font: inherit; color: var(--ink); background: var(--panel); border: 1px solid var(--line);
       border-radius: 6px; padding: 0.3rem 0.7rem; cursor: pointer;
@@ -48,8 +55,9 @@ extension StudioPage {
     .row > header { display: flex; justify-content: space-between; align-items: center; }
     .row h2 { margin: 0; font-size: 1rem; }
     .row .kind { color: var(--muted); font-size: 0.85rem; margin-left: 0.5rem; font-weight: normal; }
+    .spec-frame { height: 3.2rem; contain: size layout style; }
     textarea {
-      width: 100%; height: 3.2rem; min-height: 3.2rem; resize: vertical; contain: strict;
+      display: block; width: 100%; height: 3.2rem; min-height: 3.2rem; resize: vertical; contain: strict;
       font: 13px/1.4 ui-monospace, Menlo, monospace;
       color: var(--ink); background: var(--code); border: 1px solid var(--line); border-radius: 6px;
       padding: 0.4rem;
@@ -89,8 +97,8 @@ extension StudioPage {
     .explicit-note:empty { display: none; }
     .sliders { display: grid; grid-template-columns: auto 1fr 4.5rem; gap: 0.2rem 0.5rem; align-items: center; }
     .sliders label { font-size: 0.85rem; color: var(--muted); white-space: nowrap; }
-    .sliders input { width: 100%; accent-color: var(--accent); }
-    .sliders output { font: 12px ui-monospace, Menlo, monospace; text-align: right; height: 1.35em; contain: strict; }
+    .sliders input { display: block; width: 100%; height: 16px; contain: size layout style; accent-color: var(--accent); }
+    .sliders output { display: block; font: 12px ui-monospace, Menlo, monospace; text-align: right; height: 1.35em; contain: strict; }
     details.export summary { cursor: pointer; color: var(--muted); }
     .targets.stale { opacity: 0.55; }
     .target { border-top: 1px solid var(--line); padding: 0.4rem 0; }

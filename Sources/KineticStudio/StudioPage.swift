@@ -81,7 +81,7 @@ public struct StudioPage {
           <option value="move">moving</option><option value="scale">scaling</option>
           <option value="fade">fading</option><option value="rotate">turning</option>
         </select></label>
-        <span id="clock" aria-live="off">t = 0.00 s</span>
+        <span><span id="clock" aria-live="off">t = 0.00 s</span></span>
         <p id="status" role="status" aria-live="polite"></p>
       </div>
     </header>

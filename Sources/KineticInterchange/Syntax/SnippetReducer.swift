@@ -35,6 +35,13 @@ struct SnippetReducer {
   ///
   /// - Throws: ``SpecError`` for recognised surroundings that carry no animation.
   static func candidates(in source: String) throws(SpecError) -> [Found]? {
+    // A form with nothing around it, known by its bytes: the search would hand it back whole.
+    if isPlainForm(source) { return nil }
+    return try searched(in: source)
+  }
+
+  /// ``candidates(in:)`` found by the search alone (tests compare it with the quick test).
+  static func searched(in source: String) throws(SpecError) -> [Found]? {
     guard let reducer = SnippetReducer(source) else { return nil }
     let all = reducer.trimmed(0..<(reducer.tokens.count - 1))
     guard !all.isEmpty else { return nil }
@@ -318,7 +325,13 @@ struct SnippetReducer {
       first = at(range.lowerBound + 1)
     }
     guard first.kind == .word, isForm(range) else { return false }
-    return Self.knownHeads.contains(first.text) || ForeignEasings.compose[first.text] != nil
+    return Self.isKnownHead(first.text)
+  }
+
+  /// Whether `word` is the head of a form Kinetic knows: a spec-language name, a foreign
+  /// form's head, a physics model, a keyframe form, or one of Compose's easings.
+  static func isKnownHead(_ word: String) -> Bool {
+    knownHeads.contains(word) || ForeignEasings.compose[word] != nil
   }
 
   /// The keys of an object literal's members in `range`.
