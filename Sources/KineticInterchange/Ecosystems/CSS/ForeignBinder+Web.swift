@@ -145,6 +145,8 @@ extension ForeignBinder {
     var unit: (text: String, function: String?, column: Int)?
     var points: [EasedKeyframePoints.Point] = []
     var offsets: [Double?] = []
+    /// Where each keyframe's `offset` is written (its keyframe's value where it has none).
+    var offsetColumns: [Int] = []
     for frame in frames {
       guard case .object(let members, let frameColumn) = frame else {
         throw error("in \(form): a keyframe is an object such as { opacity: 0 }", frame.column)
@@ -152,10 +154,12 @@ extension ForeignBinder {
       var point = EasedKeyframePoints.Point(
         time: 0, value: nil, curve: .linear, column: frameColumn)
       var offset: Double?
+      var offsetColumn: Int?
       for member in members {
         switch member.label {
         case "offset"?:
           offset = try number(member, "offset", form: form, .unitInterval)
+          offsetColumn = member.value.column
         case "easing"?:
           point.curve = try webKeyframeEasing(member, form: form)
         case "composite"?:
@@ -189,6 +193,7 @@ extension ForeignBinder {
       }
       points.append(point)
       offsets.append(offset)
+      offsetColumns.append(offsetColumn ?? point.column)
     }
     // Missing offsets: the ends at 0 and 1, the rest evenly spaced between known offsets.
     if offsets.count > 1, offsets[0] == nil { offsets[0] = 0 }
@@ -198,7 +203,9 @@ extension ForeignBinder {
       guard let offset = offsets[index] else { continue }
       let previous = offsets[known]!
       guard offset >= previous else {
-        throw error("in \(form): keyframe offsets must not decrease", points[index].column)
+        throw error(
+          "in \(form): keyframe offsets must not decrease: \(offset) comes after \(previous)",
+          offsetColumns[index])
       }
       for between in (known + 1)..<index {
         offsets[between] =

@@ -80,7 +80,7 @@ import Testing
   @Test func refusalsNameWhatToChange() {
     expectSpecRefused(
       "el.animate([{ opacity: 0, offset: 0.6 }, { opacity: 1, offset: 0.2 }], 1000)",
-      mentioning: "offsets must not decrease")
+      mentioning: "offsets must not decrease: 0.2 comes after 0.6 at column 64")
     expectSpecRefused(
       "el.animate([{ opacity: 0 }, { left: 1, offset: 0.5 }, { opacity: 1 }], 1000)",
       mentioning: "one property")
