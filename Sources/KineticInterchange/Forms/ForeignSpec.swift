@@ -59,16 +59,21 @@ enum ForeignSpec {
     }
   }
 
-  /// Parses and binds a foreign spec.
-  static func parse(_ source: String) throws(SpecError) -> Animation {
-    if CSSDeclarationSpec.recognises(source) { return try CSSDeclarationSpec.parse(source) }
+  /// Parses and binds a foreign spec: its animation, and the CSS property it animates where
+  /// the code names one (a Web Animations keyframe track's).
+  static func parse(_ source: String) throws(SpecError)
+    -> (animation: Animation, property: CSSAnimatedProperty?)
+  {
+    if CSSDeclarationSpec.recognises(source) { return (try CSSDeclarationSpec.parse(source), nil) }
     // What `kinetic export` writes for an approximation, with its interpolation function.
-    if let code = StopsCode.form(of: source) { return try code.animation(source) }
+    if let code = StopsCode.form(of: source) { return (try code.animation(source), nil) }
     if AndroidXML.recognises(source) {
-      return try ForeignBinder(source: source).androidXML(try AndroidXML(source))
+      return (try ForeignBinder(source: source).androidXML(try AndroidXML(source)), nil)
     }
     if AndroidCode.recognises(source) {
-      return try ForeignBinder(source: source).androidAnimator(try AndroidCode.parse(source))
+      return (
+        try ForeignBinder(source: source).androidAnimator(try AndroidCode.parse(source)), nil
+      )
     }
     let value: ForeignValue
     do {
@@ -78,7 +83,7 @@ enum ForeignSpec {
       throw SpecError(
         "in \(ecosystem(of: source)): \(error.message)", column: error.column, source: source)
     }
-    return try ForeignBinder(source: source).animation(value)
+    return try ForeignBinder(source: source).animatedProperty(value)
   }
 
   /// The ecosystem whose syntax `source` starts in, for syntax errors.
@@ -108,12 +113,27 @@ struct ForeignBinder {
     SpecError(message, column: column, source: source)
   }
 
+  /// ``animation(_:)`` with the CSS property it animates where the code names one: a Web
+  /// Animations keyframe track's.
+  func animatedProperty(_ value: ForeignValue) throws(SpecError)
+    -> (animation: Animation, property: CSSAnimatedProperty?)
+  {
+    if case .call(let parts, let arguments, let column) = value, Self.isWebAnimation(parts) {
+      return try webAnimationTrack(arguments, column: column)
+    }
+    return (try animation(value), nil)
+  }
+
+  /// Whether a call's dotted name is Web Animations' `element.animate` (not UIKit's).
+  static func isWebAnimation(_ parts: [String]) -> Bool {
+    parts.count > 1 && parts.last == "animate" && parts.first != "UIView"
+  }
+
   func animation(_ value: ForeignValue) throws(SpecError) -> Animation {
     switch value {
     case .statements(let statements, _):
       return try program(statements)
-    case .call(let parts, let arguments, let column)
-    where parts.count > 1 && parts.last == "animate" && parts.first != "UIView":
+    case .call(let parts, let arguments, let column) where Self.isWebAnimation(parts):
       return try webAnimation(arguments, column: column)
     case .object(let members, _):
       let keys = Set(members.compactMap { $0.label })

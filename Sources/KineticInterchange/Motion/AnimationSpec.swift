@@ -17,8 +17,9 @@ public struct AnimationSpec: Sendable {
   public let animation: Animation
   /// The series name: the spec itself, or a keyframe track's key path (`scale`) or CSS property.
   public let label: String
-  /// The CSS property a `@keyframes` rule animates, with its transform function and unit, when
-  /// the spec is one (alone or after `animation:`): a CSS export writes the same property back.
+  /// The CSS property a `@keyframes` rule (alone or after `animation:`) or a Web Animations
+  /// keyframe track animates, with its transform function and unit: a CSS or Web Animations
+  /// export writes the same property back.
   package let property: CSSAnimatedProperty?
 
   /// This spec with every spring in its animation completing by `rule`
@@ -29,7 +30,7 @@ public struct AnimationSpec: Sendable {
   }
 
   /// A spec named by its source unless `label` is given, animating `property` when a CSS
-  /// `@keyframes` rule names one.
+  /// `@keyframes` rule or a Web Animations keyframe track names one.
   package init(
     source: String, animation: Animation, label: String? = nil,
     property: CSSAnimatedProperty? = nil
@@ -60,7 +61,9 @@ public struct AnimationSpec: Sendable {
         source: source, animation: declaration.animation, property: declaration.property)
     }
     if ForeignSpec.recognises(source) {
-      return AnimationSpec(source: source, animation: try ForeignSpec.parse(source))
+      let foreign = try ForeignSpec.parse(source)
+      return AnimationSpec(
+        source: source, animation: foreign.animation, property: foreign.property)
     }
     let syntax = try SpecParser.parse(source)
     return try SpecBinder(source: source).bind(syntax)

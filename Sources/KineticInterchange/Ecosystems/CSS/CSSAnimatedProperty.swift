@@ -23,6 +23,21 @@ package struct CSSAnimatedProperty: Sendable, Equatable {
     self.unit = unit
   }
 
+  /// The property a Web Animations keyframe object's key names: its camel-case name in CSS's
+  /// hyphenated form (`marginLeft` is `margin-left`), the inverse of ``scriptName``.
+  package init(scriptName: String, transformFunction: String? = nil, unit: String = "") {
+    var name = String.UnicodeScalarView()
+    for scalar in scriptName.unicodeScalars {
+      if scalar.value >= 0x41 && scalar.value <= 0x5A {
+        name.append("-")
+        name.append(Unicode.Scalar(scalar.value + 0x20)!)
+      } else {
+        name.append(scalar)
+      }
+    }
+    self.init(name: String(name), transformFunction: transformFunction, unit: unit)
+  }
+
   /// What a track that names no CSS property animates in CSS: `scale`, a plain number.
   package static let scale = CSSAnimatedProperty(name: "scale")
 

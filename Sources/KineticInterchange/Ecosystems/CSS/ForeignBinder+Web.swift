@@ -10,6 +10,15 @@ extension ForeignBinder {
   /// other keyframe array is a track of the keyframes' own values, offsets and easings
   /// (``webKeyframes(_:form:column:)``), whose options may not ease it as a whole.
   func webAnimation(_ arguments: [ForeignArgument], column: Int) throws(SpecError) -> Animation {
+    try webAnimationTrack(arguments, column: column).animation
+  }
+
+  /// ``webAnimation(_:column:)`` with the property its keyframes animate, when they are a track
+  /// (`nil` for two keyframes read as the timing's motion): what `kinetic export` writes the
+  /// track's values as, so that a track read from `opacity` exports as `opacity`.
+  func webAnimationTrack(_ arguments: [ForeignArgument], column: Int) throws(SpecError)
+    -> (animation: Animation, property: CSSAnimatedProperty?)
+  {
     let form = "Web Animations element.animate(keyframes, options)"
     let a = try match(arguments, ["keyframes", "options"], form: form, column: column)
     guard let keyframes = a["keyframes"] else {
@@ -17,13 +26,14 @@ extension ForeignBinder {
     }
     // Keyframes with their own offsets or easings, or more than two, are a track (issue 33).
     var track: [EasedKeyframePoints.Point]?
+    var property: CSSAnimatedProperty?
     if case .array(let frames, let c) = keyframes.value {
       let ownTiming = frames.contains { frame in
         guard case .object(let members, _) = frame else { return false }
         return members.contains { ["offset", "easing"].contains($0.label ?? "") }
       }
       if frames.count != 2 || ownTiming {
-        track = try webKeyframes(frames, form: form, column: c)
+        (track, property) = try webKeyframes(frames, form: form, column: c)
       }
       for frame in frames {
         guard case .object = frame else {
@@ -43,7 +53,7 @@ extension ForeignBinder {
     if case .number = options.value {
       let ms = try number(options, "duration", form: form, .positive)
       let timing = WebAnimationTiming(easing: .easing(.linear, duration: 1), duration: ms / 1000)
-      return try animation(of: track, timing, form: form, column: column)
+      return (try animation(of: track, timing, form: form, column: column), property)
     }
     guard case .object(let members, let objectColumn) = options.value else {
       throw error(
@@ -109,7 +119,7 @@ extension ForeignBinder {
     {
       throw error("in \(form): an 'iterationStart' other than 0 is not supported", start.column)
     }
-    return try animation(of: track, timing, form: form, column: column)
+    return (try animation(of: track, timing, form: form, column: column), property)
   }
 
   /// The track (or, when `nil`, the two keyframes' change) played with `timing`.
@@ -134,9 +144,9 @@ extension ForeignBinder {
   /// spaced between the offsets around it; an `easing` — `linear` by default — applying from
   /// its keyframe to the next, linear or a cubic Bezier. Missing keyframes at offsets 0 and 1
   /// take the underlying value (`--from`), as in CSS. Points at times in fractions of the
-  /// duration.
+  /// duration, and the property they animate (its CSS name, transform function and unit).
   func webKeyframes(_ frames: [ForeignValue], form: String, column: Int) throws(SpecError)
-    -> [EasedKeyframePoints.Point]
+    -> (points: [EasedKeyframePoints.Point], property: CSSAnimatedProperty?)
   {
     guard !frames.isEmpty else {
       throw error("in \(form): 'keyframes' is empty; give at least one keyframe", column)
@@ -220,7 +230,11 @@ extension ForeignBinder {
     if points[points.count - 1].time < 1 {
       points.append(.init(time: 1, value: nil, curve: .linear, column: column))
     }
-    return points
+    let animated = property.map {
+      CSSAnimatedProperty(
+        scriptName: $0.name, transformFunction: unit?.function, unit: unit?.text ?? "")
+    }
+    return (points, animated)
   }
 
   /// A keyframe's value: a number, or a string holding a CSS value of one number — in a unit,

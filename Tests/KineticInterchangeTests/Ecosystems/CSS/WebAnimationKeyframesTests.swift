@@ -77,6 +77,40 @@ import Testing
         + "{ duration: 400, iterations: 2 })", mentioning: "give 'iterations: 1'")
   }
 
+  /// A track read from Web Animations keeps its property: the key (camel case in script, as
+  /// `marginLeft`), the transform function and the unit come back in a Web Animations export
+  /// and, hyphenated, in a CSS one; the export reads back as the same property and motion.
+  @Test(arguments: [
+    ("opacity", "0.5", "0.5", "opacity: 0.5", CSSAnimatedProperty(name: "opacity")),
+    (
+      "transform", "\"translateX(80px)\"", "\"translateX(80px)\"", "transform: translateX(80px)",
+      CSSAnimatedProperty(name: "transform", transformFunction: "translateX", unit: "px")
+    ),
+    (
+      "marginLeft", "\"12px\"", "\"12px\"", "margin-left: 12px",
+      CSSAnimatedProperty(name: "margin-left", unit: "px")
+    ),
+  ])
+  func aTrackKeepsItsProperty(
+    key: String, middle: String, written: String, declaration: String,
+    property: CSSAnimatedProperty
+  ) throws {
+    let source =
+      "el.animate([{ \(key): 0 }, { \(key): \(middle), offset: 0.25, easing: \"ease-in\" }, "
+      + "{ \(key): 0 }], 800)"
+    let spec = try AnimationSpec.parse(source)
+    #expect(spec.property == property)
+    let waapi = try Exporter(spec: spec, tolerance: 0.001, duration: nil).code(for: .waapi)
+    #expect(waapi.contains("{ \(key): \(written), offset: 0.25, easing: \"ease-in\" }"), "\(waapi)")
+    let css = try Exporter(spec: spec, tolerance: 0.001, duration: nil).code(for: .css)
+    #expect(css.contains("25% { \(declaration); animation-timing-function: ease-in }"), "\(css)")
+    for code in [waapi, css] {
+      let readBack = try AnimationSpec.parse(code)
+      #expect(readBack.property == property, "\(code)")
+      CSSKeyframesPropertyExportTests.expectSameMotion(spec, readBack, over: 1, samples: 100, code)
+    }
+  }
+
   @Test func refusalsNameWhatToChange() {
     expectSpecRefused(
       "el.animate([{ opacity: 0, offset: 0.6 }, { opacity: 1, offset: 0.2 }], 1000)",
