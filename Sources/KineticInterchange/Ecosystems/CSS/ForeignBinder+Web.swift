@@ -245,8 +245,15 @@ extension ForeignBinder {
     switch member.value {
     case .number(let x, _, _): return (x, "", nil)
     case .string(let text, let c):
-      var cursor = try TokenCursor(text, dialect: .code, columnOffset: c)
-      let read = try CSSKeyframesForm.declarationValue(&cursor, property: property)
+      // The string's own errors are placed in the whole spec, named by the form.
+      var cursor: TokenCursor
+      let read: (name: String, function: String?, value: Double, unit: String, column: Int)
+      do {
+        cursor = try TokenCursor(text, dialect: .code, columnOffset: c)
+        read = try CSSKeyframesForm.declarationValue(&cursor, property: property)
+      } catch {
+        throw self.error("in \(form), '\(property)': \(error.message)", error.column)
+      }
       cursor.skipSeparators()
       guard cursor.current.kind == .end, CSSKeyframesForm.units.contains(read.unit) else {
         throw error(

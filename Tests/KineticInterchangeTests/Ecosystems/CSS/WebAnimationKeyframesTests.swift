@@ -112,6 +112,13 @@ import Testing
   }
 
   @Test func refusalsNameWhatToChange() {
+    // An error inside a value's string is placed in the whole spec, at the number.
+    let overflow =
+      "el.animate([{ marginLeft: \"1e400px\" }, { marginLeft: \"2px\", offset: 0.5 }], 1000)"
+    expectSpecRefused(
+      overflow,
+      mentioning: "'marginLeft': number '1e400' is not finite (overflow) at column 28 in "
+        + "'\(overflow)'")
     expectSpecRefused(
       "el.animate([{ opacity: 0, offset: 0.6 }, { opacity: 1, offset: 0.2 }], 1000)",
       mentioning: "offsets must not decrease: 0.2 comes after 0.6 at column 64")
