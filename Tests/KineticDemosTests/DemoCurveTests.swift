@@ -1,5 +1,6 @@
 import Kinetic
 import KineticDemos
+import KineticScene
 import Testing
 
 /// `--curve SPEC`: any animation drives a demo, with the spec's own timing.
@@ -27,6 +28,30 @@ struct DemoCurveTests {
     // A spec that never ends runs for --duration.
     let forever = DemoCurve(spec: "bouncy.repeatForever()", animation: .bouncy.repeatForever())
     #expect(DemoTiming(curve: forever, duration: 3).length == 3)
+  }
+
+  @Test("A scene's change runs --duration for a named curve, until the scene removes a spec")
+  func lengthOfASceneChange() throws {
+    func scene(_ timing: DemoTiming) -> SceneModel<Double> {
+      var scene = SceneModel(size: Size(width: 200, height: 20), state: 0.0) { x in
+        Rectangle().fill(.white).frame(width: 10, height: 10).offset(x: x, y: 0).id("bar")
+      }
+      scene.withAnimation(timing.animation, at: 0.5) { $0 = 150 }
+      return scene
+    }
+    let named = DemoTiming(curve: .easeIn, duration: 0.8)
+    #expect(named.length(ofChangeAt: 0.5, in: scene(named)) == 0.8)
+    // The spring moves 150 points: SwiftUI's thresholds are in points, so it runs longer than
+    // its removal for a change of 1, and the frame at its end is on the target.
+    let spring = DemoTiming(curve: Self.spring, duration: 0.8)
+    let moved = scene(spring)
+    let length = spring.length(ofChangeAt: 0.5, in: moved)
+    #expect(length > spring.length)
+    let removal = try #require(moved.completionTime(ofChangeAt: 0.5, criteria: .removed))
+    #expect(length == removal - 0.5)
+    let start = try #require(moved.frame(at: 0).bounds(of: "bar")).minX
+    #expect(moved.frame(at: 0.5 + length).bounds(of: "bar")?.minX == start + 150)
+    #expect(moved.frame(at: 0.5 + length / 2).bounds(of: "bar")?.minX != start + 150)
   }
 
   @Test("A named curve runs over --duration, clamped to it; a spec ignores --duration")

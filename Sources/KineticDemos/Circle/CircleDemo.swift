@@ -66,7 +66,7 @@ public struct CircleDemo: Demo {
     }
     let target = toRadius
     scene.withAnimation(timing.animation, at: 0) { $0 = target }
-    duration = timing.length(removedAt: scene.completionTime(ofChangeAt: 0, criteria: .removed))
+    duration = timing.length(ofChangeAt: 0, in: scene)
     self.scene = scene
   }
 

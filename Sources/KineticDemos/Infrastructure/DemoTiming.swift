@@ -1,5 +1,6 @@
 import Kinetic
 import KineticPlot
+import KineticScene
 
 /// How a demo animates: its ``DemoCurve`` and the `--duration` a named curve runs over, one
 /// value read by ``DemoOptions/timing(default:)``, so that a demo asks it how long it runs and
@@ -85,6 +86,13 @@ public struct DemoTiming: Hashable, Sendable {
       guard let removal, removal.isFinite, removal <= Self.maximumLength else { return duration }
       return max(removal, 0)
     }
+  }
+
+  /// How long the change `scene` makes at `time` runs, in seconds from `time`: ``duration``
+  /// for a named curve; for a spec, until the scene removes its animation (see
+  /// ``length(removedAt:)``).
+  public func length<State>(ofChangeAt time: Double, in scene: SceneModel<State>) -> Double {
+    length(removedAt: scene.completionTime(ofChangeAt: time, criteria: .removed).map { $0 - time })
   }
 
   /// The animated value at `time` seconds, in its own units, from `from` to `to`: a named curve

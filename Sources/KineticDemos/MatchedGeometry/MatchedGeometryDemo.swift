@@ -70,9 +70,7 @@ public struct MatchedGeometryDemo: Demo {
     scene.withAnimation(animation, at: 0) { $0 = true }
     scene.withAnimation(animation, at: interruptTime) { $0 = false }
     // The scene removes the card's motion by SwiftUI's thresholds in points, its own units.
-    let sentBack = interruptTime
-    let removal = scene.completionTime(ofChangeAt: sentBack, criteria: .removed)
-    duration = sentBack + timing.length(removedAt: removal.map { $0 - sentBack })
+    duration = interruptTime + timing.length(ofChangeAt: interruptTime, in: scene)
     self.scene = scene
   }
 

@@ -81,7 +81,7 @@ public struct TransitionDemo: Demo {
     }
     var scene = Self.scene(lanes: lanes, caption: transitionExpression)
     scene.withAnimation(timing.animation, at: 0) { $0 = true }
-    duration = timing.length(removedAt: scene.completionTime(ofChangeAt: 0, criteria: .removed))
+    duration = timing.length(ofChangeAt: 0, in: scene)
     self.scene = scene
   }
 

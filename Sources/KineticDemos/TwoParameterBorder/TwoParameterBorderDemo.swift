@@ -98,7 +98,7 @@ public struct TwoParameterBorderDemo: Demo {
       state.reference.value = BorderVector(position: 1, height: target)
     }
     self.scene = scene
-    duration = timing.length(removedAt: scene.completionTime(ofChangeAt: 0, criteria: .removed))
+    duration = timing.length(ofChangeAt: 0, in: scene)
   }
 
   /// The scene at `time` seconds.
