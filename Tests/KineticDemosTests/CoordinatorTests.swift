@@ -89,7 +89,7 @@ import Testing
   @Test func pushMovesInFromTheTrailingEdgeOverAStillScreen() throws {
     let timeline = try CoordinatorTimeline(
       steps: [CoordinatorStep(time: 1, action: .push("Detail"))], screenWidth: 390,
-      transitionDuration: 0.35, curve: .easeInOut)
+      timing: DemoTiming(curve: .easeInOut, duration: 0.35))
     #expect(Self.layer("Detail", in: timeline, at: 0.99) == nil)
     for step in 0...35 {
       let u = Double(step) / 35
@@ -109,7 +109,7 @@ import Testing
       steps: [
         CoordinatorStep(time: 0, action: .push("A")), CoordinatorStep(time: 1, action: .pop),
       ],
-      transitionDuration: 0.4, curve: .linear)
+      timing: DemoTiming(curve: .linear, duration: 0.4))
     #expect(Self.layer("A", in: timeline, at: 1)?.x == 0)
     #expect(abs((Self.layer("A", in: timeline, at: 1.1)?.x ?? .nan) - 390 * 0.25) <= 1e-9)
     #expect(abs((Self.layer("A", in: timeline, at: 1.3)?.x ?? .nan) - 390 * 0.75) <= 1e-9)
@@ -122,7 +122,8 @@ import Testing
       .init(time: 0, action: .push("A")), .init(time: 0.5, action: .push("B")),
       .init(time: 1, action: .push("C")), .init(time: 2, action: .popToRoot),
     ]
-    let timeline = try CoordinatorTimeline(steps: steps, transitionDuration: 0.35)
+    let timeline = try CoordinatorTimeline(
+      steps: steps, timing: DemoTiming(curve: .easeInOut, duration: 0.35))
     #expect(timeline.layers(at: 1.99).map(\.screen) == ["Home", "A", "B", "C"])
     #expect(timeline.layers(at: 2).map(\.screen) == ["Home", "C"])
     #expect(timeline.layers(at: 2.2).map(\.screen) == ["Home", "C"])
@@ -136,7 +137,7 @@ import Testing
       .init(time: 2, action: .dismissModal),
     ]
     let timeline = try CoordinatorTimeline(
-      steps: steps, screenHeight: 844, transitionDuration: 0.5, curve: .easeOut)
+      steps: steps, screenHeight: 844, timing: DemoTiming(curve: .easeOut, duration: 0.5))
     for step in 0...50 {
       let u = Double(step) / 50
       let modal = try #require(Self.layer("Compose", in: timeline, at: 0.5 * u))
@@ -157,7 +158,8 @@ import Testing
       .init(time: 0, action: .push("A")), .init(time: 0.5, action: .presentModal("M")),
       .init(time: 1, action: .end),
     ]
-    let timeline = try CoordinatorTimeline(steps: steps, transitionDuration: 0.35, curve: .linear)
+    let timeline = try CoordinatorTimeline(
+      steps: steps, timing: DemoTiming(curve: .linear, duration: 0.35))
     let during = timeline.layers(at: 1.175)
     #expect(during.map(\.screen) == ["Home", "A", "M"])
     for layer in during {
@@ -175,7 +177,8 @@ import Testing
     let steps: [CoordinatorStep] = [
       .init(time: 0, action: .push("A")), .init(time: 0.1, action: .pop),
     ]
-    let timeline = try CoordinatorTimeline(steps: steps, transitionDuration: 0.35)
+    let timeline = try CoordinatorTimeline(
+      steps: steps, timing: DemoTiming(curve: .easeInOut, duration: 0.35))
     let before = Self.layer("A", in: timeline, at: 0.1.nextDown)?.x ?? .nan
     let after = Self.layer("A", in: timeline, at: 0.1)?.x ?? .nan
     #expect(abs(after - before) <= 1e-6, "continuous when the pop interrupts the push")
@@ -215,7 +218,9 @@ import Testing
       ])
     }
     #expect(throws: CoordinatorError.self) { try CoordinatorTimeline(screenWidth: 0) }
-    #expect(throws: CoordinatorError.self) { try CoordinatorTimeline(transitionDuration: .nan) }
+    #expect(throws: CoordinatorError.self) {
+      try CoordinatorTimeline(timing: DemoTiming(curve: .easeInOut, duration: .nan))
+    }
     #expect(throws: CoordinatorError.nothingToPop) {
       try CoordinatorTimeline(steps: [.init(time: 0, action: .pop)])
     }

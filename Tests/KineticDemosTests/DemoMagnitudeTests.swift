@@ -83,7 +83,7 @@ struct DemoMagnitudeTests {
   @Test func coordinatorMovesAreRemovedByTheirDistanceInPoints() throws {
     let push = try CoordinatorTimeline(
       steps: [CoordinatorStep(time: 0, action: .push("A"))], screenWidth: 240,
-      screenHeight: 400, curve: Self.smooth)
+      screenHeight: 400, timing: DemoTiming(curve: Self.smooth, duration: 0.35))
     let r = Self.removal(change: 240)
     #expect(isClose(push.duration, r, Self.tolerance))
     for t in [0.05, 0.2, 0.5, r - 0.01] {
@@ -93,7 +93,7 @@ struct DemoMagnitudeTests {
     #expect(push.layers(at: r).last?.x == 0)
     let modal = try CoordinatorTimeline(
       steps: [CoordinatorStep(time: 0, action: .presentModal("M"))], screenWidth: 240,
-      screenHeight: 400, curve: Self.smooth)
+      screenHeight: 400, timing: DemoTiming(curve: Self.smooth, duration: 0.35))
     #expect(isClose(modal.duration, Self.removal(change: 400), Self.tolerance))
     #expect(modal.duration > push.duration)
   }

@@ -108,14 +108,15 @@ struct MatchedGeometryDemoTests {
   @Test func options() throws {
     let demo = try MatchedGeometryDemo(options: ["interrupt-at": "0.1", "curve": "snappy"])
     #expect(demo.interruptTime == 0.1)
-    #expect(demo.curve.name == "snappy")
+    #expect(demo.timing.curve.name == "snappy")
     // The default, written out, is the default.
     let spelled = try MatchedGeometryDemo(options: [
       "curve": MatchedGeometryDemo.defaultCurve.name
     ])
+    #expect(spelled.timing.curve.name == MatchedGeometryDemo.defaultCurve.name)
     #expect(
-      spelled.curve.animation(duration: 1)
-        == MatchedGeometryDemo.defaultCurve.animation(duration: 1))
+      spelled.timing.animation
+        == DemoTiming(curve: MatchedGeometryDemo.defaultCurve, duration: 1).animation)
     #expect {
       _ = try MatchedGeometryDemo(options: ["curve": "spring(duraton: 1)"])
     } throws: { error in

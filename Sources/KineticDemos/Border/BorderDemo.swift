@@ -34,7 +34,7 @@ public struct BorderDemo: Demo {
     DemoParameter(
       name: "bar", summary: "Width of the bar, in points.", defaultValue: "20",
       kind: .number(1...1000)),
-    DemoCurve.durationParameter(default: 1),
+    DemoTiming.durationParameter(default: 1),
     DemoCurve.parameter(default: .easeInOut),
     DemoParameter(
       name: "interrupt-at",
@@ -56,10 +56,8 @@ public struct BorderDemo: Demo {
   public let boxWidth: Double
   /// The bar width, in points.
   public let barWidth: Double
-  /// The animation's timing curve.
-  public let curve: DemoCurve
-  /// The length of one animation, in seconds.
-  public let animationLength: Double
+  /// The animation of both changes: its curve and `--duration`.
+  public let timing: DemoTiming
   /// When the bar is sent back to 0, in seconds.
   public let interruptAt: Double
   /// The length of the timeline, in seconds: until every bar is at rest again.
@@ -77,8 +75,7 @@ public struct BorderDemo: Demo {
         expected: "a width below the box width \(RoundTripFormat.text(boxWidth))")
     }
     barWidth = bar
-    curve = try options.curve()
-    animationLength = curve.length(duration: try options.number("duration"))
+    timing = try options.timing()
     interruptAt = try options.number("interrupt-at")
     let (width, travel) = (boxWidth, boxWidth - bar)
     let height = 60.0
@@ -107,17 +104,13 @@ public struct BorderDemo: Demo {
           row(Self.rows[2], Self.captions[2], restarting),
         ])
     }
-    let animation = curve.animation(duration: animationLength)
+    let animation = timing.animation
     scene.withAnimation(animation, at: 0) { $0 = 1 }
     scene.withAnimation(animation, at: interruptAt) { $0 = 0 }
     self.scene = scene
-    self.animation = animation
     let rest = scene.completionTime(ofChangeAt: interruptAt, criteria: .removed)
-    duration = min(rest ?? interruptAt + animationLength, interruptAt + DemoCurve.maximumLength)
+    duration = min(rest ?? interruptAt + timing.length, interruptAt + DemoTiming.maximumLength)
   }
-
-  /// The animation of both changes.
-  private let animation: Animation
 
   /// The scene at `time` seconds.
   public func frame(at time: Double) -> SceneFrame { scene.frame(at: time) }
@@ -148,15 +141,14 @@ public struct BorderDemo: Demo {
   /// modifier's animatable data, so a spring is removed by SwiftUI's thresholds in points)
   /// animated by an `Animator` with `RetargetPolicy/automatic`, over the travel.
   public func referencePosition(at time: Double) -> Double {
-    guard curve.unitCurve != nil else {
+    guard timing.curve.unitCurve != nil else {
       let travel = boxWidth - barWidth
       var reference = Animator(value: 0.0)
-      reference.animate(to: travel, with: animation, at: 0)
-      reference.animate(to: 0, with: animation, at: interruptAt)
+      reference.animate(to: travel, with: timing.animation, at: 0)
+      reference.animate(to: 0, with: timing.animation, at: interruptAt)
       return reference.value(at: time) / travel
     }
-    let back =
-      time < interruptAt ? 0 : curve.progress(at: time - interruptAt, duration: animationLength)
-    return curve.progress(at: time, duration: animationLength) - back
+    let back = time < interruptAt ? 0 : timing.progress(at: time - interruptAt)
+    return timing.progress(at: time) - back
   }
 }

@@ -24,7 +24,7 @@ public struct CircleDemo: Demo {
       kind: .number(1...1000)),
     DemoParameter(
       name: "to", summary: "Final radius, in points.", defaultValue: "50", kind: .number(1...1000)),
-    DemoCurve.durationParameter(default: 1),
+    DemoTiming.durationParameter(default: 1),
     DemoCurve.parameter(default: .linear),
   ]
 
@@ -32,8 +32,8 @@ public struct CircleDemo: Demo {
   public let fromRadius: Double
   /// The final radius, in points.
   public let toRadius: Double
-  /// The animation's timing curve.
-  public let curve: DemoCurve
+  /// The animation's curve and `--duration`.
+  public let timing: DemoTiming
   /// The length of the animation and of the timeline, in seconds.
   public let duration: Double
   private let scene: SceneModel<Double>
@@ -43,8 +43,7 @@ public struct CircleDemo: Demo {
   public init(options: DemoOptions) throws(DemoError) {
     fromRadius = try options.number("from")
     toRadius = try options.number("to")
-    curve = try options.curve()
-    let seconds = try options.number("duration")
+    timing = try options.timing()
     let lane = 2 * max(fromRadius, toRadius) + 20
     let size = Size(width: 2 * lane, height: lane + 4 + 1.2 * Node.demoLabelSize + 8)
     var scene = SceneModel(size: size, state: fromRadius) { radius in
@@ -66,9 +65,8 @@ public struct CircleDemo: Demo {
       ])
     }
     let target = toRadius
-    scene.withAnimation(curve.animation(duration: seconds), at: 0) { $0 = target }
-    duration = curve.length(
-      duration: seconds, removedAt: scene.completionTime(ofChangeAt: 0, criteria: .removed))
+    scene.withAnimation(timing.animation, at: 0) { $0 = target }
+    duration = timing.length(ofChangeAt: 0, in: scene)
     self.scene = scene
   }
 
@@ -92,8 +90,8 @@ public struct CircleDemo: Demo {
   }
 
   /// from + (to − from) · curve(t / duration), clamped to the animation's span; a spec sampled
-  /// in points from `from` to `to` (see ``DemoCurve/value(from:to:at:duration:)``).
+  /// in points from `from` to `to` (see ``DemoTiming/value(from:to:at:)``).
   public func referenceRadius(at time: Double) -> Double {
-    curve.value(from: fromRadius, to: toRadius, at: time, duration: duration)
+    timing.value(from: fromRadius, to: toRadius, at: time)
   }
 }

@@ -40,7 +40,7 @@ public struct ContentTransitionDemo: Demo {
     DemoParameter(
       name: "change-at", summary: "When the second change is made, in seconds.",
       defaultValue: "0.8", kind: .number(0...60)),
-    DemoCurve.durationParameter(default: 0.5),
+    DemoTiming.durationParameter(default: 0.5),
     DemoCurve.parameter(default: .easeInOut),
   ]
 
@@ -55,8 +55,8 @@ public struct ContentTransitionDemo: Demo {
 
   /// The numbers shown: before the first change, after it, after the second.
   public let numbers: [Int]
-  /// The animation's timing curve.
-  public let curve: DemoCurve
+  /// The animation of both changes: its curve and `--duration`.
+  public let timing: DemoTiming
   /// When the second change is made, in seconds.
   public let changeTime: Double
   /// The length of the timeline, in seconds: until every row is at rest.
@@ -70,9 +70,9 @@ public struct ContentTransitionDemo: Demo {
       try options.integer("from"), try options.integer("to"), try options.integer("then"),
     ]
     self.numbers = numbers
-    curve = try options.curve()
+    timing = try options.timing()
     changeTime = try options.number("change-at")
-    let animation = curve.animation(duration: try options.number("duration"))
+    let animation = timing.animation
     let longest = numbers.map { String($0).count }.max() ?? 1
     let lineHeight = 1.2 * Self.fontSize
     // Room for the longest number (a character advances 0.6 × the size) and the captions,
@@ -114,7 +114,7 @@ public struct ContentTransitionDemo: Demo {
     scene.withAnimation(animation, at: changeTime) { $0 = numbers[2] }
     self.scene = scene
     let rest = scene.completionTime(ofChangeAt: changeTime, criteria: .removed)
-    duration = min(rest ?? changeTime, changeTime + DemoCurve.maximumLength)
+    duration = min(rest ?? changeTime, changeTime + DemoTiming.maximumLength)
   }
 
   /// The scene at `time` seconds.

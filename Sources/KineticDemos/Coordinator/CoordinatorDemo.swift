@@ -21,7 +21,7 @@ public struct CoordinatorDemo: Demo {
     "A navigation stack without a navigation view: push, pop, root, end, and a modal from the bottom edge."
   /// The options, with defaults.
   public static let parameters: [DemoParameter] = [
-    DemoCurve.durationParameter(default: 0.35),
+    DemoTiming.durationParameter(default: 0.35),
     DemoCurve.parameter(default: .easeInOut),
   ]
 
@@ -43,17 +43,15 @@ public struct CoordinatorDemo: Demo {
   /// Builds the demo from its options (see ``parameters``), animating with the curve the command
   /// line gave when there is one; the animated change starts at t = 0.
   public init(options: DemoOptions) throws(DemoError) {
-    let curve = try options.curve()
-    let seconds = try options.number("duration")
+    let timing = try options.timing()
     do {
       timeline = try CoordinatorTimeline(
-        screenWidth: Self.canvas.width, screenHeight: Self.canvas.height,
-        transitionDuration: seconds,
-        curve: curve)
+        screenWidth: Self.canvas.width, screenHeight: Self.canvas.height, timing: timing)
     } catch {
       // The option ranges already exclude every value the model rejects; kept total anyway.
       throw .invalidValue(
-        demo: Self.name, option: "duration", value: String(seconds), expected: error.description)
+        demo: Self.name, option: "duration", value: String(timing.duration),
+        expected: error.description)
     }
   }
 

@@ -4,8 +4,8 @@ import Kinetic
 /// time.
 ///
 /// ## Transitions
-/// Each screen has one offset, animated along ``curve`` over ``transitionDuration`` (a named
-/// curve) or, for an animation spec, in points until the spec's removal for the distance moved
+/// Each screen has one offset, animated by ``timing``: along a named curve over its duration,
+/// or, for an animation spec, in points until the spec's removal for the distance moved
 /// (SwiftUI's thresholds are in the value's units, so a longer move runs longer):
 /// - push: the new screen's x goes from the screen width (off the trailing edge) to 0, over
 ///   the screen it covers, which stays put (SwiftUI's `.move(edge: .trailing)`);
@@ -28,11 +28,9 @@ public struct CoordinatorTimeline: Hashable, Sendable {
   public let screenWidth: Double
   /// The screen height in points: the distance a modal travels.
   public let screenHeight: Double
-  /// The length of each transition of a named curve in seconds, `≥ 0` (a spec runs each move
-  /// until its removal for the distance moved).
-  public let transitionDuration: Double
-  /// The shape of each transition.
-  public let curve: DemoCurve
+  /// Each transition's curve and its duration, in seconds, `≥ 0`: a named curve's length (a
+  /// spec runs each move until its removal for the distance moved).
+  public let timing: DemoTiming
 
   private let initial: NavigationCoordinator
   /// `states[i]` is the coordinator after step `i`.
@@ -66,28 +64,27 @@ public struct CoordinatorTimeline: Hashable, Sendable {
   ///   - steps: The script, in non-decreasing time order from 0.
   ///   - screenWidth: Points, finite and `> 0`; 390 by default.
   ///   - screenHeight: Points, finite and `> 0`; 844 by default.
-  ///   - transitionDuration: Seconds, finite and `≥ 0`; SwiftUI's default 0.35 by default.
-  ///   - curve: The transition curve (a named curve over `transitionDuration`, or a spec with its
-  ///     own timing, sampled in points); `easeInOut` by default.
+  ///   - timing: The transition curve (a named curve over the timing's duration, or a spec with
+  ///     its own timing, sampled in points) and its duration in seconds, finite and `≥ 0`;
+  ///     `easeInOut` over SwiftUI's default 0.35 s by default.
   /// - Throws: ``CoordinatorError`` for a bad parameter, a step out of order, or the first
   ///   step the coordinator refuses.
   public init(
     root: String = "Home", steps: [CoordinatorStep] = CoordinatorStep.demoScript,
-    screenWidth: Double = 390, screenHeight: Double = 844, transitionDuration: Double = 0.35,
-    curve: DemoCurve = .easeInOut
+    screenWidth: Double = 390, screenHeight: Double = 844,
+    timing: DemoTiming = DemoTiming(curve: .easeInOut, duration: 0.35)
   ) throws(CoordinatorError) {
     for (name, value) in [("screen width", screenWidth), ("screen height", screenHeight)] {
       guard value.isFinite, value > 0 else { throw .invalidParameter(name: name, value: value) }
     }
-    guard transitionDuration.isFinite, transitionDuration >= 0 else {
-      throw .invalidParameter(name: "transition duration", value: transitionDuration)
+    guard timing.duration.isFinite, timing.duration >= 0 else {
+      throw .invalidParameter(name: "transition duration", value: timing.duration)
     }
     self.root = root
     self.steps = steps
     self.screenWidth = screenWidth
     self.screenHeight = screenHeight
-    self.transitionDuration = transitionDuration
-    self.curve = curve
+    self.timing = timing
 
     var coordinator = try NavigationCoordinator(root: root)
     initial = coordinator
@@ -100,13 +97,10 @@ public struct CoordinatorTimeline: Hashable, Sendable {
     var previousTime = 0.0
 
     func move(from: Double, to: Double, at time: Double) -> Move {
-      Move(
-        time: time, from: from, to: to,
-        length: curve.length(duration: transitionDuration, change: to - from))
+      Move(time: time, from: from, to: to, length: timing.length(change: to - from))
     }
     func moveOut(_ index: Int, to offset: Double, at time: Double) {
-      let shown = Self.offset(
-        of: tracks[index], at: time, duration: transitionDuration, curve: curve)
+      let shown = Self.offset(of: tracks[index], at: time, timing: timing)
       let out = move(from: shown, to: offset, at: time)
       tracks[index].moves.append(out)
       tracks[index].removedAt = out.end
@@ -160,9 +154,9 @@ public struct CoordinatorTimeline: Hashable, Sendable {
   /// The time after which nothing moves: the last step plus one transition for a named curve,
   /// the end of the last move for a spec; 0 without steps.
   public var duration: Double {
-    let lastStep = (steps.last?.time ?? 0) + (steps.isEmpty ? 0 : transitionDuration)
+    let lastStep = (steps.last?.time ?? 0) + (steps.isEmpty ? 0 : timing.duration)
     let lastMove = tracks.compactMap { $0.moves.last?.end }.max() ?? lastStep
-    return curve.unitCurve == nil ? max(steps.last?.time ?? 0, lastMove) : lastStep
+    return timing.curve.unitCurve == nil ? max(steps.last?.time ?? 0, lastMove) : lastStep
   }
 
   /// The coordinator after every step up to and including `time`.
@@ -179,7 +173,7 @@ public struct CoordinatorTimeline: Hashable, Sendable {
     // Stack screens in order of appearance, then the modal above them all.
     let ordered = shown.filter { $0.kind == .stack } + shown.filter { $0.kind == .modal }
     return ordered.map { track in
-      let offset = Self.offset(of: track, at: time, duration: transitionDuration, curve: curve)
+      let offset = Self.offset(of: track, at: time, timing: timing)
       return CoordinatorLayer(
         id: track.id, screen: track.screen, kind: track.kind, x: track.kind == .stack ? offset : 0,
         y: track.kind == .modal ? offset : 0)
@@ -192,15 +186,13 @@ public struct CoordinatorTimeline: Hashable, Sendable {
   }
 
   /// The offset of `track` at `time`: its latest move that has begun, from the offset shown
-  /// when it began towards its target, along `curve`; exactly the target once finished.
-  private static func offset(of track: Track, at time: Double, duration: Double, curve: DemoCurve)
-    -> Double
-  {
+  /// when it began towards its target, along `timing`; exactly the target once finished.
+  private static func offset(of track: Track, at time: Double, timing: DemoTiming) -> Double {
     guard let move = track.moves.last(where: { $0.time <= time }) else {
       return track.initialOffset
     }
     let elapsed = time - move.time
     guard elapsed < move.length else { return move.to }
-    return curve.value(from: move.from, to: move.to, at: elapsed, duration: duration)
+    return timing.value(from: move.from, to: move.to, at: elapsed)
   }
 }

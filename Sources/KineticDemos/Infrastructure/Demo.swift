@@ -37,9 +37,9 @@ public protocol Demo: Sendable {
   static var parameters: [DemoParameter] { get }
 
   /// Builds the demo from its options, checked against ``parameters`` (missing options take
-  /// their defaults). A demo with a `--curve` option reads it with
-  /// ``DemoOptions/curve()``, which gives the animation the command line parsed instead when
-  /// there is one.
+  /// their defaults). A demo with `--curve` and `--duration` options reads them as one
+  /// ``DemoTiming`` with ``DemoOptions/timing(default:)``, which takes the animation the
+  /// command line parsed instead of the curve when there is one.
   ///
   /// Callers use ``init(options:curve:)``, which checks option strings into ``DemoOptions``
   /// for every demo.

@@ -1,3 +1,5 @@
+import KineticInterchange
+
 /// Validated option values of one demo: every key is a declared parameter and every value
 /// parses and lies in range; absent options take their defaults.
 public struct DemoOptions: Sendable {
@@ -103,10 +105,24 @@ public struct DemoOptions: Sendable {
     return text
   }
 
-  /// The value of the `--curve` parameter declared with ``DemoCurve/parameter(default:)``, or
-  /// ``givenCurve`` (a spec the command line parsed) when there is one.
-  public func curve() throws(DemoError) -> DemoCurve {
+  /// The value of the `--curve` parameter, or ``givenCurve`` (a spec the command line parsed)
+  /// when there is one: one of the named curves when the parameter is declared with
+  /// ``DemoCurve/parameter(default:)``; any animation spec (``DemoCurve/init(parsing:)``) when
+  /// it is declared as an `.expression`, and `defaultCurve` when that is not given.
+  ///
+  /// - Throws: ``DemoError/invalidExpression(demo:option:_:)`` for a spec that does not parse;
+  ///   ``DemoError/unknownOption(demo:option:known:)`` if there is no `--curve` parameter (a
+  ///   programming error, reported rather than trapped).
+  public func curve(default defaultCurve: DemoCurve? = nil) throws(DemoError) -> DemoCurve {
     if let givenCurve { return givenCurve }
+    if case .expression(let text)? = values["curve"] {
+      do { return try DemoCurve(parsing: text) } catch let error as SpecError {
+        throw .invalidExpression(demo: demo, option: "curve", error)
+      } catch {
+        throw .invalidValue(demo: demo, option: "curve", value: text, expected: "an animation spec")
+      }
+    }
+    if values["curve"] == nil, let defaultCurve { return defaultCurve }
     let word = try choice("curve")
     guard let curve = DemoCurve(named: word) else {
       throw .invalidValue(
@@ -114,6 +130,14 @@ public struct DemoOptions: Sendable {
         expected: DemoCurve.named.map(\.name).joined(separator: "|"))
     }
     return curve
+  }
+
+  /// The ``curve(default:)`` over the value of the `--duration` parameter (declared with
+  /// ``DemoTiming/durationParameter(default:)``), as one value.
+  ///
+  /// - Throws: as ``curve(default:)`` and ``number(_:)`` do.
+  public func timing(default defaultCurve: DemoCurve? = nil) throws(DemoError) -> DemoTiming {
+    DemoTiming(curve: try curve(default: defaultCurve), duration: try number("duration"))
   }
 }
 

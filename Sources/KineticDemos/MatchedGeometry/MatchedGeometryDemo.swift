@@ -1,5 +1,4 @@
 import Kinetic
-import KineticInterchange
 import KineticScene
 
 /// The `matched-geometry` demo: a card of a grid opens into a detail layout through
@@ -30,7 +29,7 @@ public struct MatchedGeometryDemo: Demo {
   }
   /// The options, with defaults.
   public static let parameters: [DemoParameter] = [
-    DemoCurve.durationParameter(default: 0.6),
+    DemoTiming.durationParameter(default: 0.6),
     DemoParameter(
       name: "curve",
       summary:
@@ -53,8 +52,8 @@ public struct MatchedGeometryDemo: Demo {
   /// The selected card: row 1, column 1 of the 2 × 3 grid.
   static let selected = (row: 1, column: 1)
 
-  /// The animation of both changes.
-  public let curve: DemoCurve
+  /// The animation of both changes: its curve and `--duration`.
+  public let timing: DemoTiming
   /// When the card is sent back, in seconds.
   public let interruptTime: Double
   /// The timeline: the interruption, then the animation back.
@@ -64,28 +63,14 @@ public struct MatchedGeometryDemo: Demo {
   /// Builds the demo from its options (see ``parameters``), animating with the curve the command
   /// line gave when there is one; the animated change starts at t = 0.
   public init(options: DemoOptions) throws(DemoError) {
-    if let given = options.givenCurve {
-      curve = given
-    } else if let text = options.expression("curve") {
-      do { curve = try DemoCurve(parsing: text) } catch let error as SpecError {
-        throw .invalidExpression(demo: Self.name, option: "curve", error)
-      } catch {
-        throw .invalidValue(
-          demo: Self.name, option: "curve", value: text, expected: "an animation spec")
-      }
-    } else {
-      curve = Self.defaultCurve
-    }
+    timing = try options.timing(default: Self.defaultCurve)
     interruptTime = try options.number("interrupt-at")
-    let seconds = try options.number("duration")
-    let animation = curve.animation(duration: seconds)
+    let animation = timing.animation
     var scene = Self.scene()
     scene.withAnimation(animation, at: 0) { $0 = true }
     scene.withAnimation(animation, at: interruptTime) { $0 = false }
     // The scene removes the card's motion by SwiftUI's thresholds in points, its own units.
-    let sentBack = interruptTime
-    let removal = scene.completionTime(ofChangeAt: sentBack, criteria: .removed)
-    duration = sentBack + curve.length(duration: seconds, removedAt: removal.map { $0 - sentBack })
+    duration = interruptTime + timing.length(ofChangeAt: interruptTime, in: scene)
     self.scene = scene
   }
 

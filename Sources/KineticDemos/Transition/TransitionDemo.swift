@@ -36,7 +36,7 @@ public struct TransitionDemo: Demo {
     "Views switch with .opacity, .scale, .move(edge:), .asymmetric, .combined and a custom spin about the bottom-trailing corner."
   /// The options, with defaults.
   public static let parameters: [DemoParameter] = [
-    DemoCurve.durationParameter(default: 1),
+    DemoTiming.durationParameter(default: 1),
     DemoCurve.parameter(default: .easeInOut),
     DemoParameter(
       name: "transition",
@@ -58,8 +58,8 @@ public struct TransitionDemo: Demo {
   static let laneSize = 100.0
   static let viewSize = 60.0
 
-  /// The animation's timing curve.
-  public let curve: DemoCurve
+  /// The animation's curve and `--duration`.
+  public let timing: DemoTiming
   /// The length of the animation and of the timeline, in seconds.
   public let duration: Double
   /// The `--transition` expression as given, or `nil` for the article's six lanes.
@@ -69,8 +69,7 @@ public struct TransitionDemo: Demo {
   /// Builds the demo from its options (see ``parameters``), animating with the curve the command
   /// line gave when there is one; the animated change starts at t = 0.
   public init(options: DemoOptions) throws(DemoError) {
-    curve = try options.curve()
-    let seconds = try options.number("duration")
+    timing = try options.timing()
     transitionExpression = options.expression("transition")
     var lanes = Self.lanes
     if let text = transitionExpression {
@@ -81,9 +80,8 @@ public struct TransitionDemo: Demo {
       }
     }
     var scene = Self.scene(lanes: lanes, caption: transitionExpression)
-    scene.withAnimation(curve.animation(duration: seconds), at: 0) { $0 = true }
-    duration = curve.length(
-      duration: seconds, removedAt: scene.completionTime(ofChangeAt: 0, criteria: .removed))
+    scene.withAnimation(timing.animation, at: 0) { $0 = true }
+    duration = timing.length(ofChangeAt: 0, in: scene)
     self.scene = scene
   }
 

@@ -25,7 +25,7 @@ public struct TwoParameterBorderDemo: Demo {
     DemoParameter(
       name: "to-height", summary: "Final bar height, in points.", defaultValue: "70",
       kind: .number(0...80)),
-    DemoCurve.durationParameter(default: 1),
+    DemoTiming.durationParameter(default: 1),
     DemoCurve.parameter(default: .easeInOut),
   ]
 
@@ -46,16 +46,12 @@ public struct TwoParameterBorderDemo: Demo {
   public let fromHeight: Double
   /// The final bar height, in points.
   public let toHeight: Double
-  /// The animation's timing curve.
-  public let curve: DemoCurve
+  /// The animation's curve and `--duration`.
+  public let timing: DemoTiming
   /// The length of the timeline, in seconds: a named curve's `--duration`; for a spec, until
   /// the scene removes the animation (SwiftUI's thresholds in points, the bar's offset and
   /// height).
   public let duration: Double
-  /// The animation of the change.
-  private let animation: Animation
-  /// The `--duration` option: a named curve's length.
-  private let animationLength: Double
   private let scene: SceneModel<State>
 
   /// Builds the demo from its options (see ``parameters``), animating with the curve the command
@@ -63,11 +59,7 @@ public struct TwoParameterBorderDemo: Demo {
   public init(options: DemoOptions) throws(DemoError) {
     fromHeight = try options.number("from-height")
     toHeight = try options.number("to-height")
-    curve = try options.curve()
-    let seconds = try options.number("duration")
-    animationLength = seconds
-    let animation = curve.animation(duration: seconds)
-    self.animation = animation
+    timing = try options.timing()
     let travel = Self.boxWidth - Self.barWidth
     let start = State(
       position: 0, height: fromHeight,
@@ -99,15 +91,14 @@ public struct TwoParameterBorderDemo: Demo {
         ])
     }
     let target = toHeight
-    scene.withAnimation(animation, at: 0) { state in
+    scene.withAnimation(timing.animation, at: 0) { state in
       state.position = 1
       state.height = target
       // The mistake: the same object is changed in place instead of a new value being stored.
       state.reference.value = BorderVector(position: 1, height: target)
     }
     self.scene = scene
-    duration = curve.length(
-      duration: seconds, removedAt: scene.completionTime(ofChangeAt: 0, criteria: .removed))
+    duration = timing.length(ofChangeAt: 0, in: scene)
   }
 
   /// The scene at `time` seconds.
@@ -147,13 +138,13 @@ public struct TwoParameterBorderDemo: Demo {
   /// that it is removed when SwiftUI removes the vector (its thresholds apply to the vector's
   /// length).
   public func expected(at time: Double) -> (position: Double, height: Double) {
-    guard curve.unitCurve != nil else {
+    guard timing.curve.unitCurve != nil else {
       let travel = Self.boxWidth - Self.barWidth
-      let value = animation.value(
+      let value = timing.animation.value(
         from: AnimatablePair(0.0, fromHeight), to: AnimatablePair(travel, toHeight), at: time)
       return (value.first / travel, value.second)
     }
-    let p = curve.progress(at: time, duration: animationLength)
+    let p = timing.progress(at: time)
     return (p, fromHeight + (toHeight - fromHeight) * p)
   }
 }
