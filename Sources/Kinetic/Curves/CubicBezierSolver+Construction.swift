@@ -14,6 +14,28 @@ extension CubicBezierSolver {
   /// 7 spare, for whole words.
   static var indexBytes: Int { fineCellCount + 8 }
 
+  /// The Bernstein weights at one anchor parameter s = k/``anchorIntervals`` (u = 1 − s), the
+  /// same for every curve: s, u, s², u², 3u²s, 3us², s³ and 2us, all exact (dyadic with few
+  /// bits). Computed once per process (``anchorWeights``) instead of at every row of every
+  /// table.
+  struct AnchorWeights {
+    var s, u, ss, uu, b1, b2, b3, e2: Double
+
+    init(_ k: Int) {
+      s = Double(k) / Double(anchorIntervals)
+      u = 1 - s
+      ss = s * s
+      uu = u * u
+      b1 = 3 * uu * s
+      b2 = 3 * u * ss
+      b3 = ss * s
+      e2 = 2 * u * s
+    }
+  }
+
+  /// ``AnchorWeights`` for k = 0…``anchorIntervals``.
+  static let anchorWeights: [AnchorWeights] = (0...anchorIntervals).map(AnchorWeights.init)
+
   /// The control values 0, p₁, p₂, p₃ = 1 of x and y side by side (lane 0 x, lane 1 y), each
   /// split once into a part on a fixed grid and a remainder: pₖ = high + low, with `high` a
   /// multiple of q = 2^(e − 26) for 2^e ≤ max(1, |p₁|, |p₂|) < 2^(e+1) (so at most 28
@@ -65,29 +87,24 @@ extension CubicBezierSolver {
       lowSecond = low3 - low2
     }
 
-    /// (x, y) at s as `high + low` (`high` exact), then (x′, y′) and (x″/2, y″/2), at
-    /// s = `s`, u = 1 − s, both dyadic with few bits.
+    /// (x, y) at the anchor whose parameter and weights are `w` as `high + low` (`high`
+    /// exact), then (x′, y′) and (x″/2, y″/2).
     @inline(__always)
-    func taylor(_ s: Double, _ u: Double) -> (
+    func taylor(_ w: AnchorWeights) -> (
       high: SIMD2<Double>, low: SIMD2<Double>, first: SIMD2<Double>, second: SIMD2<Double>
     ) {
       // (Typed one step at a time: SIMD expressions of several operators overwhelm the type
       // checker.)
+      let (s, u) = (w.s, w.u)
       let sv = SIMD2(repeating: s)
       // The grid parts: p, p′ = (3as + 2b)s + c and p″/2 = 3as + b, every operation exact.
       let valueHigh: SIMD2<Double> = ((highA * sv + highB) * sv + highC) * sv
       let slopeHigh: SIMD2<Double> = (highThreeA * sv + highTwoB) * sv + highC
       let curveHigh: SIMD2<Double> = highThreeA * sv + highB
       // The remainders on the Bernstein form (exact weights).
-      let ss: Double = s * s
-      let uu: Double = u * u
-      let b1: Double = 3 * uu * s
-      let b2: Double = 3 * u * ss
-      let b3: Double = ss * s
-      let valueLow: SIMD2<Double> = low1 * b1 + low2 * b2 + low3 * b3
+      let valueLow: SIMD2<Double> = low1 * w.b1 + low2 * w.b2 + low3 * w.b3
       // p′/3 = Δ₀·u² + Δ₁·2us + Δ₂·s² with the first differences Δ.
-      let e2: Double = 2 * u * s
-      let slopeLow: SIMD2<Double> = low1 * uu + lowFirst * e2 + lowSecond * ss
+      let slopeLow: SIMD2<Double> = low1 * w.uu + lowFirst * w.e2 + lowSecond * w.ss
       // p″/6 = Δ²₀·u + Δ²₁·s with the second differences.
       let curveLow: SIMD2<Double> = (lowFirst - low1) * u + (lowSecond - lowFirst) * s
       let slope: SIMD2<Double> = slopeHigh + 3 * slopeLow
@@ -133,9 +150,11 @@ extension CubicBezierSolver {
     // plain double: it only picks the row, and the bounds cover a wider interval).
     let (ax, bx, cx) = (c3, 3 * (x2 - 2 * x1), 3 * x1)
     var previousUpper = 0.0
+    let weights = anchorWeights
     for k in 0...n {
-      let s = Double(k) * step
-      let t = points.taylor(s, 1 - s)
+      let w = weights[k]
+      let s = w.s
+      let t = points.taylor(w)
       var upper = Double.infinity
       if k < n {
         let h = s + 0.5 * step
