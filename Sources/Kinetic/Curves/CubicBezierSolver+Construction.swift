@@ -256,10 +256,12 @@ extension CubicBezierSolver {
     }
     // Pass 3: fine cell c (x·256 rounded to c, so x in [(c − ½)/F, (c + ½)/F]) starts its
     // search at the first row whose upper end is at least (c − ½)/F, which is the number of
-    // rows k < N with upperₖ < (c − ½)/F, i.e. c > upperₖ·F + ½. Each such row adds one at
-    // cell ⌊upperₖ·F + 1.5⌋ (at most 257, in the spare bytes past cell 256, which no x reads):
-    // where the sum rounds, it rounds up to an integer at most, so a row is counted a cell
-    // later than it could be and the search starts a row early, never late. A running sum
+    // rows k < N with upperₖ < (c − ½)/F, i.e. c > upperₖ·F + ½, i.e. c ≥ ⌊upperₖ·F + 1.5⌋.
+    // Each such row adds one at cell upperₖ·F + 1.5 rounded to nearest (read off the bits,
+    // as ``fineIndex(_:)`` reads x's cell: no checked conversion), which is that floor or one
+    // more (at most 258, in the spare bytes past cell 256, which no x reads): where it is one
+    // more, or where the sum itself rounds, a row is counted a cell later than it could be and
+    // the search starts a row early, never late. A running sum
     // over the cells gives the index — eight cells a word, where multiplying by 0x0101…01
     // sums the bytes below each byte (no byte exceeds N = 32, so no sum carries into the
     // next). No loop here runs a number of times that depends on the curve: the fill's
@@ -268,7 +270,8 @@ extension CubicBezierSolver {
     let index = raw + rowBytes
     index.initializeMemory(as: UInt64.self, repeating: 0, count: indexBytes / 8)
     for k in 0..<n {
-      let cell = min(Int(rows[k].upper * Double(f) + 1.5), indexBytes - 1)
+      let t = (rows[k].upper * Double(f) + 1.5) + 0x1p52
+      let cell = min(Int(truncatingIfNeeded: t.bitPattern & 0x1FF), indexBytes - 1)
       index.storeBytes(
         of: index.load(fromByteOffset: cell, as: UInt8.self) &+ 1, toByteOffset: cell,
         as: UInt8.self)

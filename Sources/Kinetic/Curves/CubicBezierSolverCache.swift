@@ -65,6 +65,29 @@ final class CubicBezierSolverCache: Sendable {
       return entries[index].solver
     }
 
+    /// ``insert(_:for:capacity:)`` after a look-up of `key` that missed when the clock read
+    /// `clockAtMiss`: if nothing has been used or stored since (the clock ticks on both), the
+    /// key is still absent and the insertion needs no search for it — a stream of distinct
+    /// curves compares each key once, in the look-up, and here reads only the stamps.
+    mutating func insert(
+      _ solver: CubicBezierSolver, for key: Key, capacity: Int, clockAtMiss: UInt64
+    ) -> CubicBezierSolver {
+      guard clock == clockAtMiss else { return insert(solver, for: key, capacity: capacity) }
+      clock &+= 1
+      let entry = Entry(key: key, solver: solver, stamp: clock)
+      if entries.count < capacity {
+        entries.append(entry)
+      } else if capacity > 0 {
+        let oldest = entries.withUnsafeBufferPointer { buffer in
+          var oldest = 0
+          for i in buffer.indices { oldest = buffer[i].stamp < buffer[oldest].stamp ? i : oldest }
+          return oldest
+        }
+        entries[oldest] = entry
+      }
+      return solver
+    }
+
     /// Stores `solver` under `key` unless the key is already there (then the stored solver is
     /// returned and `solver` dropped), evicting the least recently used entry when full.
     ///
@@ -117,9 +140,12 @@ final class CubicBezierSolverCache: Sendable {
   func solver(x1: Double, y1: Double, x2: Double, y2: Double) -> CubicBezierSolver {
     let key = Key(
       x1: x1.bitPattern, y1: y1.bitPattern, x2: x2.bitPattern, y2: y2.bitPattern)
-    if let cached = entries.withLock({ $0.lookUp(key) }) { return cached }
+    let (cached, clock) = entries.withLock { ($0.lookUp(key), $0.clock) }
+    if let cached { return cached }
     let built = CubicBezierSolver(x1: x1, y1: y1, x2: x2, y2: y2)
-    return entries.withLock { $0.insert(built, for: key, capacity: capacity) }
+    return entries.withLock {
+      $0.insert(built, for: key, capacity: capacity, clockAtMiss: clock)
+    }
   }
 
   /// How many solvers the cache holds.
