@@ -18,7 +18,12 @@ nonisolated(unsafe) var exportSink = 0
 ///   ÷ for 1 pass (near 1 when the search is near linear in the stops it emits; log-linear
 ///   growth gives about 1.3);
 /// - `export.css.loopForever/vs.sampling`: `bouncy.repeatForever()` to CSS (one pass
-///   approximated, `infinite`) ÷ the baseline.
+///   approximated, `infinite`) ÷ the baseline;
+/// - `export.waapi.perKeyframe.track240/vs.track60`: time per keyframe of a keyframe track
+///   exported to `waapi` (a third of its keyframes cubic and a third spring, each approximated
+///   by linear frames) at 240 keyframes ÷ at 60 (near 1 when the export is linear in the track;
+///   it was about 4 while each approximated keyframe's motion was a closure re-wrapped once
+///   per keyframe before it, and rebuilt the track up to it for its end time).
 enum ExportSuite: BenchmarkSuite {
   static let name = "export"
 
@@ -61,7 +66,32 @@ enum ExportSuite: BenchmarkSuite {
       exportSink &+= try! forever.exported(to: .css, tolerance: 1e-3).text.utf8.count
     }
     bench.ratio("export.css.loopForever/vs.sampling", loop, sampling)
+
+    var perKeyframe: [Int: BenchmarkResult] = [:]
+    for count in [60, 240] {
+      let track = try! Motion(parsing: keyframeTrack(count))
+      perKeyframe[count] = bench.measure(
+        "export.waapi.track\(count).perKeyframe", operations: count, clock: .threadCPU
+      ) {
+        exportSink &+= try! track.exported(to: .waapi).text.utf8.count
+      }
+    }
+    bench.ratio(
+      "export.waapi.perKeyframe.track240/vs.track60", perKeyframe[240]!, perKeyframe[60]!)
     bench.record(figure: "export.sink", Double(exportSink % 1000))
+  }
+
+  /// A SwiftUI keyframe track of `count` keyframes cycling through linear, cubic and spring
+  /// keyframes over values 0…6.
+  static func keyframeTrack(_ count: Int) -> String {
+    let keyframes = (0..<count).map { i -> String in
+      switch i % 3 {
+      case 0: "LinearKeyframe(\(i % 7), duration: 0.1)"
+      case 1: "CubicKeyframe(\(i % 7), duration: 0.1)"
+      default: "SpringKeyframe(\(i % 7), spring: .bouncy)"
+      }
+    }
+    return "KeyframeTrack(\\.scale) { \(keyframes.joined(separator: "; ")) }"
   }
 
   /// The stops an approximation's first line states.

@@ -51,4 +51,10 @@ extension Animation {
     }
     return times
   }
+
+  /// The time, in seconds from the start, at which a ``keyframes(_:)-([Keyframe<Double>])``
+  /// animation reaches each of its keyframes: one time per keyframe, in order (equal times kept,
+  /// unlike ``keyframeTimes``), each what the keyframes up to it would end at on their own;
+  /// empty for every other kind.
+  package var keyframeEndTimes: [Double] { resolvedKeyframes?.path.keyframeTimes ?? [] }
 }
