@@ -257,7 +257,7 @@ extension CubicBezierSolver {
     // Pass 3: fine cell c (x·256 rounded to c, so x in [(c − ½)/F, (c + ½)/F]) starts its
     // search at the first row whose upper end is at least (c − ½)/F, which is the number of
     // rows k < N with upperₖ < (c − ½)/F, i.e. c > upperₖ·F + ½, i.e. c ≥ ⌊upperₖ·F + 1.5⌋.
-    // Each such row adds one at cell upperₖ·F + 1.5 rounded to nearest (read off the bits,
+    // Each such row adds one at cell upperₖ·F + 1.5 rounded to nearest (``nearestCell(_:)``,
     // as ``fineIndex(_:)`` reads x's cell: no checked conversion), which is that floor or one
     // more (at most 258, in the spare bytes past cell 256, which no x reads): where it is one
     // more, or where the sum itself rounds, a row is counted a cell later than it could be and
@@ -270,8 +270,7 @@ extension CubicBezierSolver {
     let index = raw + rowBytes
     index.initializeMemory(as: UInt64.self, repeating: 0, count: indexBytes / 8)
     for k in 0..<n {
-      let t = (rows[k].upper * Double(f) + 1.5) + 0x1p52
-      let cell = min(Int(truncatingIfNeeded: t.bitPattern & 0x1FF), indexBytes - 1)
+      let cell = min(nearestCell(rows[k].upper * Double(f) + 1.5), indexBytes - 1)
       index.storeBytes(
         of: index.load(fromByteOffset: cell, as: UInt8.self) &+ 1, toByteOffset: cell,
         as: UInt8.self)

@@ -205,8 +205,14 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// on every evaluation's path.
   @inline(__always)
   static func fineIndex(_ x: Double) -> Int {
-    let t = x * Double(fineCellCount) + 0x1p52
-    return Int(truncatingIfNeeded: t.bitPattern & 0x1FF)
+    nearestCell(x * Double(fineCellCount))
+  }
+
+  /// `cell` in [0, 511] rounded to nearest, read off the low bits of `cell` + 2⁵² (ulp 1): no
+  /// checked conversion. x's fine cell, and where `makeTable` counts a row.
+  @inline(__always)
+  static func nearestCell(_ cell: Double) -> Int {
+    Int(truncatingIfNeeded: (cell + 0x1p52).bitPattern & 0x1FF)
   }
 
   /// The row for x in [0, 1]: the fine cell's first row, then on while x is beyond a row's

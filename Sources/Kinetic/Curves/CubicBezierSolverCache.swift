@@ -65,42 +65,23 @@ final class CubicBezierSolverCache: Sendable {
       return entries[index].solver
     }
 
-    /// ``insert(_:for:capacity:)`` after a look-up of `key` that missed when the clock read
-    /// `clockAtMiss`: if nothing has been used or stored since (the clock ticks on both), the
-    /// key is still absent and the insertion needs no search for it — a stream of distinct
-    /// curves compares each key once, in the look-up, and here reads only the stamps.
-    mutating func insert(
-      _ solver: CubicBezierSolver, for key: Key, capacity: Int, clockAtMiss: UInt64
-    ) -> CubicBezierSolver {
-      guard clock == clockAtMiss else { return insert(solver, for: key, capacity: capacity) }
-      clock &+= 1
-      let entry = Entry(key: key, solver: solver, stamp: clock)
-      if entries.count < capacity {
-        entries.append(entry)
-      } else if capacity > 0 {
-        let oldest = entries.withUnsafeBufferPointer { buffer in
-          var oldest = 0
-          for i in buffer.indices { oldest = buffer[i].stamp < buffer[oldest].stamp ? i : oldest }
-          return oldest
-        }
-        entries[oldest] = entry
-      }
-      return solver
-    }
-
     /// Stores `solver` under `key` unless the key is already there (then the stored solver is
     /// returned and `solver` dropped), evicting the least recently used entry when full.
     ///
     /// One pass over the entries finds both the key and the oldest stamp (stamps are
-    /// distinct: the clock ticks on every use), the latter without a data-dependent branch: a
-    /// stream of distinct curves pays one scan an insertion, not a look-up and a scan.
-    mutating func insert(_ solver: CubicBezierSolver, for key: Key, capacity: Int)
-      -> CubicBezierSolver
-    {
+    /// distinct: the clock ticks on every use), the latter without a data-dependent branch.
+    /// After a look-up of `key` that missed when the clock read `clockAtMiss`, if nothing has
+    /// been used or stored since (the clock ticks on both), the key is still absent and the
+    /// pass compares no keys: a stream of distinct curves compares each key once, in the
+    /// look-up.
+    mutating func insert(
+      _ solver: CubicBezierSolver, for key: Key, capacity: Int, clockAtMiss: UInt64? = nil
+    ) -> CubicBezierSolver {
+      let searches = clock != clockAtMiss
       let (existing, oldest) = entries.withUnsafeBufferPointer { buffer -> (Int?, Int) in
         var oldest = 0
         for i in buffer.indices {
-          if buffer[i].key == key { return (i, oldest) }
+          if searches && buffer[i].key == key { return (i, oldest) }
           oldest = buffer[i].stamp < buffer[oldest].stamp ? i : oldest
         }
         return (nil, oldest)
