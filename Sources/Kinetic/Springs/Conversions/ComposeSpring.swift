@@ -18,19 +18,13 @@ public struct ComposeSpring: Hashable, Sendable {
   ) throws(ParameterError) {
     try ParameterError.requireFinite("dampingRatio", dampingRatio)
     try ParameterError.requireFinite("stiffness", stiffness)
-    self.init(checkedDampingRatio: dampingRatio, stiffness: stiffness)
-  }
-
-  private init(checkedDampingRatio dampingRatio: Double, stiffness: Double) {
-    self.dampingRatio = dampingRatio
-    self.stiffness = stiffness
+    (self.dampingRatio, self.stiffness) = (dampingRatio, stiffness)
   }
 
   /// The Compose parameters of `spring`'s motion.
   public init(_ spring: Spring) {
-    self.init(
-      checkedDampingRatio: spring.dampingRatio,
-      stiffness: spring.angularFrequency * spring.angularFrequency)
+    dampingRatio = spring.dampingRatio
+    stiffness = spring.angularFrequency * spring.angularFrequency
   }
 
   /// The spring (mass 1).

@@ -26,24 +26,13 @@ public struct CoreAnimationSpring: Hashable, Sendable {
     try ParameterError.requireFinite("stiffness", stiffness)
     try ParameterError.requireFinite("damping", damping)
     try ParameterError.requireFinite("initialVelocity", initialVelocity)
-    self.init(
-      checkedMass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
-  }
-
-  private init(
-    checkedMass mass: Double, stiffness: Double, damping: Double, initialVelocity: Double
-  ) {
-    self.mass = mass
-    self.stiffness = stiffness
-    self.damping = damping
-    self.initialVelocity = initialVelocity
+    (self.mass, self.stiffness, self.damping, self.initialVelocity) =
+      (mass, stiffness, damping, initialVelocity)
   }
 
   /// The CA parameters of `spring`, at rest.
   public init(_ spring: Spring) {
-    self.init(
-      checkedMass: spring.mass, stiffness: spring.stiffness, damping: spring.damping,
-      initialVelocity: 0)
+    (mass, stiffness, damping, initialVelocity) = (spring.mass, spring.stiffness, spring.damping, 0)
   }
 
   /// The CA parameters of `spring`, with an absolute `velocity` (units/s) for an animation

@@ -17,13 +17,7 @@ public struct FlutterSpringDescription: Hashable, Sendable {
     try ParameterError.requireFinite("mass", mass)
     try ParameterError.requireFinite("stiffness", stiffness)
     try ParameterError.requireFinite("damping", damping)
-    self.init(checkedMass: mass, stiffness: stiffness, damping: damping)
-  }
-
-  private init(checkedMass mass: Double, stiffness: Double, damping: Double) {
-    self.mass = mass
-    self.stiffness = stiffness
-    self.damping = damping
+    (self.mass, self.stiffness, self.damping) = (mass, stiffness, damping)
   }
 
   /// Flutter's `SpringDescription.withDampingRatio`: damping = ratio·2·√(mass·stiffness).
@@ -38,7 +32,7 @@ public struct FlutterSpringDescription: Hashable, Sendable {
 
   /// The description of `spring` (same mass).
   public init(_ spring: Spring) {
-    self.init(checkedMass: spring.mass, stiffness: spring.stiffness, damping: spring.damping)
+    (mass, stiffness, damping) = (spring.mass, spring.stiffness, spring.damping)
   }
 
   /// The spring (Flutter allows over-damping).

@@ -33,13 +33,7 @@ public struct FramerMotionSpring: Hashable, Sendable {
     try ParameterError.requireFinite("stiffness", stiffness)
     try ParameterError.requireFinite("damping", damping)
     try ParameterError.requireFinite("mass", mass)
-    self.init(checkedStiffness: stiffness, damping: damping, mass: mass)
-  }
-
-  private init(checkedStiffness stiffness: Double, damping: Double, mass: Double) {
-    self.stiffness = stiffness
-    self.damping = damping
-    self.mass = mass
+    (self.stiffness, self.damping, self.mass) = (stiffness, damping, mass)
   }
 
   /// Motion's perceptual form, converted as Motion does (see the type's documentation).
@@ -56,12 +50,12 @@ public struct FramerMotionSpring: Hashable, Sendable {
       "visualDuration", visualDuration, (root * root).isFinite && root > 0,
       "finite and > 0, with a finite stiffness")
     let zeta = min(max(1 - bounce, 0.05), 1)
-    self.init(checkedStiffness: root * root, damping: 2 * zeta * root, mass: 1)
+    (stiffness, damping, mass) = (root * root, 2 * zeta * root, 1)
   }
 
   /// The physical form of `spring` (same mass).
   public init(_ spring: Spring) {
-    self.init(checkedStiffness: spring.stiffness, damping: spring.damping, mass: spring.mass)
+    (stiffness, damping, mass) = (spring.stiffness, spring.damping, spring.mass)
   }
 
   /// The spring (Motion allows over-damping in the physical form).
