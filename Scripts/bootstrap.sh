@@ -62,6 +62,12 @@ if [ ! -x .venv/bin/python ] && [ "$(command -v "$python" || true)" = /usr/bin/p
 fi
 if ((${#need_apt[@]})); then
   apt_install "${need_apt[@]}"
+  # Package.swift reads whether GSL's headers are installed, and the package manager caches what
+  # the manifest said: a build made here before GSL was installed would go on without it (and
+  # `kinetic verify` and the GSL tests with it). Forget that answer.
+  case " ${need_apt[*]} " in
+    *" libgsl-dev "*) swift package purge-cache ;;
+  esac
 fi
 
 # The project environment: made once, remade when its interpreter has gone away (a pyenv
