@@ -132,11 +132,23 @@ extension ForeignBinder {
     return delay > 0 ? animation.delay(delay) : animation
   }
 
-  /// A Motion `ease`: a name or a Bezier array.
+  /// A Motion `ease`: a name (quoted, or the imported easing function itself: `easeIn`), a
+  /// Bezier array, or one of Motion's easing functions — `cubicBezier(x1, y1, x2, y2)`,
+  /// `reverseEasing(ease)` (the easing turned end for end, 1 − e(1 − p): Motion's own `backIn`
+  /// is `reverseEasing(backOut)`) and `mirrorEasing(ease)` (e(2p)/2 on the first half, its
+  /// reversal on the second: `circInOut` is `mirrorEasing(circIn)`), of any `ease` value.
   func motionEase(_ value: ForeignValue) throws(SpecError) -> UnitCurve {
     let form = "Motion ease"
     switch value {
     case .string(let name, let column):
+      guard let curve = ForeignEasings.motion[name] else {
+        throw unknown(
+          "easing", name, among: Array(ForeignEasings.motion.keys), form: form, column: column)
+      }
+      return curve
+    case .name(let parts, let column) where parts.count == 1:
+      // The easing function itself, imported from "motion" (`ease: easeOut`).
+      let name = parts[0]
       guard let curve = ForeignEasings.motion[name] else {
         throw unknown(
           "easing", name, among: Array(ForeignEasings.motion.keys), form: form, column: column)
@@ -149,9 +161,23 @@ extension ForeignBinder {
       let arguments = items.map { ForeignArgument(label: nil, column: $0.column, value: $0) }
       return try controlPoints(
         arguments, labels: ["x1", "y1", "x2", "y2"], form: form, column: column)
+    case .call(let parts, let arguments, let column) where parts == ["cubicBezier"]:
+      return try controlPoints(
+        arguments, labels: ["x1", "y1", "x2", "y2"], form: "Motion cubicBezier(x1, y1, x2, y2)",
+        column: column)
+    case .call(let parts, let arguments, let column)
+    where parts == ["reverseEasing"] || parts == ["mirrorEasing"]:
+      let name = parts[0]
+      let a = try match(arguments, ["easing"], form: "Motion \(name)(easing)", column: column)
+      guard let easing = a["easing"] else {
+        throw error("in Motion \(name)(easing): missing the easing", column)
+      }
+      let curve = try motionEase(easing.value)
+      return name == "reverseEasing" ? curve.reversed : .joined(curve, curve.reversed)
     default:
       throw error(
-        "in \(form): expected a name such as \"easeOut\" or [x1, y1, x2, y2], got \(value.described)",
+        "in \(form): expected a name such as \"easeOut\", [x1, y1, x2, y2], cubicBezier(…), "
+          + "reverseEasing(…) or mirrorEasing(…), got \(value.described)",
         value.column)
     }
   }
