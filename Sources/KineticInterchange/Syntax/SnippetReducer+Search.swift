@@ -41,6 +41,14 @@ extension SnippetReducer {
         i = max(end, i + 1)
         continue
       }
+      if token.kind == .word, next.isPunctuation("("),
+        let message = Self.reversingWrappers[token.text]
+      {
+        // Not searched inside: the animation there is not what the wrapper plays.
+        take(refusal(message, token.column), i..<after(i + 1))
+        i = after(i + 1)
+        continue
+      }
       if token.isWord("withAnimation") {
         if next.isPunctuation("("), let argument = arguments(i + 1).first,
           !isLabelled(argument), !tokens[argument.lowerBound].isPunctuation("{")

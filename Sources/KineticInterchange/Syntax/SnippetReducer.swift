@@ -100,6 +100,16 @@ struct SnippetReducer {
     "lateinit", "open", "default",
   ]
   static let declarationKeywords = ForeignSpec.declarationWords
+  /// Calls that play what they wrap differently, which no animation from 0 to 1 read from
+  /// inside them describes: refused with what to paste instead, never peeled to their
+  /// argument. Flutter's `ReverseAnimation(parent)` runs its parent backwards (its value is
+  /// 1 − the parent's).
+  static let reversingWrappers: [String: String] = [
+    "ReverseAnimation":
+      "Flutter's ReverseAnimation(…) runs its parent backwards (its value is 1 − the parent's), "
+      + "which no animation from 0 to 1 describes; paste the animation inside it "
+      + "(ReverseAnimation shows 1 minus its value)"
+  ]
   /// Labels whose value is the animation of the call or object they are in.
   static let carrierLabels: Set<String> = [
     "transition", "animationSpec", "config", "curve", "animation", "transitionSpec", "spec",
