@@ -37,7 +37,11 @@ extension SnippetReducer {
     -> Outcome
   {
     var shorthands: [Found] = []
+    var shorthandKinds: Set<String> = []
     var longhands: [String: Range<Int>] = [:]
+    // A timing longhand after its shorthand overrides part of it (the cascade: the later
+    // declaration wins); one before it is reset by the shorthand and plays no part.
+    var overriding: (name: String, kind: String, column: Int)?
     for part in parts where isCSSDeclaration(part) {
       var name = tokens[part.lowerBound].text
       for prefix in ["-webkit-", "-moz-", "-o-"] where name.hasPrefix(prefix) {
@@ -46,9 +50,22 @@ extension SnippetReducer {
       let value = trimmed(part.lowerBound + 2..<part.upperBound)
       if name == "transition" || name == "animation" {
         shorthands.append(found(part))
+        shorthandKinds.insert(name)
       } else if !value.isEmpty {
         longhands[name] = value
+        let kind = String(name.prefix { $0 != "-" })
+        if overriding == nil, shorthandKinds.contains(kind),
+          Self.cssTimingLonghands.contains(name)
+        {
+          overriding = (tokens[part.lowerBound].text, kind, tokens[part.lowerBound].column)
+        }
       }
+    }
+    if let overriding, !shorthands.isEmpty {
+      return refusal(
+        "'\(overriding.name)' after the '\(overriding.kind)' shorthand changes its timing, "
+          + "which Kinetic does not merge; write the value into the shorthand",
+        overriding.column)
     }
     if !shorthands.isEmpty { return .found(shorthands) }
     let kind = longhands["animation-timing-function"] != nil ? "animation" : "transition"

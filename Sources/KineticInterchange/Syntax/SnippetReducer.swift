@@ -119,6 +119,12 @@ struct SnippetReducer {
   static let cssEasingLonghands: Set<String> = [
     "transition-timing-function", "animation-timing-function",
   ]
+  /// The longhands that change a `transition` or `animation` shorthand's timing when they
+  /// follow it.
+  static let cssTimingLonghands: Set<String> = cssEasingLonghands.union([
+    "transition-duration", "transition-delay", "animation-duration", "animation-delay",
+    "animation-iteration-count", "animation-direction",
+  ])
   static let cssTimeLonghands: Set<String> = [
     "transition-duration", "transition-delay", "animation-duration", "animation-delay",
     "transition-property", "animation-name", "animation-iteration-count",
