@@ -24,6 +24,15 @@ extension ForeignBinder {
         result.append(member)
         continue
       }
+      // Only react-spring's presets can be seen from here; any other object spread in (a
+      // variable of the app's, in Motion's transition or anywhere) is named as such, not
+      // looked up as a preset.
+      guard case .name(let parts, _) = member.value, parts.count == 2, parts[0] == "config" else {
+        let name = member.value.dottedName.map { "'...\($0)'" } ?? "'...'"
+        throw error(
+          "a spread \(name) copies an object Kinetic cannot see; paste its properties in its "
+            + "place (react-spring's presets, '...config.gentle', are read)", member.value.column)
+      }
       let preset = try reactSpringConfig(member.value)
       for (key, number) in [
         ("tension", preset.tension), ("friction", preset.friction), ("mass", preset.mass),

@@ -90,6 +90,14 @@ struct ReactSpringHookTests {
     ),
     ("useSpring({ delay: -5, config: config.stiff })", "delay"),
     ("useSpring({ config: config.stif, delay: 100 })", "did you mean 'config.stiff'"),
+    // A spread of anything but a preset: the object is not in the snippet.
+    ("{ ...base, friction: 10 }", "a spread '...base' copies an object Kinetic cannot see"),
+    (
+      "<motion.div animate={{ x: 100 }} transition={{ ...base, duration: 2 }} />",
+      "a spread '...base' copies an object Kinetic cannot see"
+    ),
+    ("{ ...theme.spring, friction: 10 }", "a spread '...theme.spring'"),
+    ("{ ...config.wobbbly, friction: 10 }", "did you mean 'config.wobbly'"),
   ])
   func refused(_ spec: String, _ message: String) {
     expectSpecRefused(spec, mentioning: message)
