@@ -39,6 +39,7 @@ extension CSSLinearApproximation {
           if width <= Self.narrowest {
             let isJump = Swift.abs(yb - ya) > tolerance / 4
             if isJump {
+              try Self.requireJump(a, ya, b, yb, tolerance: tolerance, sample)
               // Both sides at one time, the bracket's right end (where the motion already has
               // its right-hand value, and where a jump on a grid time lands exactly): a
               // vertical riser, exact in CSS.
@@ -74,6 +75,26 @@ extension CSSLinearApproximation {
       self.inputs = inputs
       self.outputs = outputs
       self.jumps = jumps
+    }
+
+    /// Refuses a change in the narrowest interval [a, b] that is not a jump: halving towards the
+    /// half that changes, up to 64 times more (2⁻¹⁰⁴ of the duration) or to adjacent doubles, a
+    /// jump keeps its whole change on one side, while a motion that passes through the values
+    /// in between splits it — more than an eighth of the tolerance on each side. A riser would
+    /// misstate such a change, and the grid could not measure the error it left.
+    static func requireJump(
+      _ a: Double, _ ya: Double, _ b: Double, _ yb: Double, tolerance: Double,
+      _ sample: (Double) throws(CSSLinearApproximationError) -> Double
+    ) throws(CSSLinearApproximationError) {
+      var (lo, ylo, hi, yhi) = (a, ya, b, yb)
+      for _ in 0..<64 {
+        let m = lo + (hi - lo) / 2
+        guard m > lo, m < hi else { return }
+        let ym = try sample(m)
+        let (left, right) = (Swift.abs(ym - ylo), Swift.abs(yhi - ym))
+        if Swift.min(left, right) > tolerance / 8 { throw .changeTooBrief(time: lo) }
+        if left > right { (hi, yhi) = (m, ym) } else { (lo, ylo) = (m, ym) }
+      }
     }
 
     /// Whether points `index` and `index + 1` are the two sides of a jump.

@@ -20,7 +20,9 @@
 ///    of the tolerance, down to an interval of 2⁻⁴⁰. An interval that still changes by more than
 ///    a quarter of the tolerance at that width holds a jump (a `steps()` riser, a
 ///    `MoveKeyframe`, the restart of a repeat): both its ends are placed at the jump and joined
-///    by a vertical segment, which `linear()` writes as two stops at one position.
+///    by a vertical segment, which `linear()` writes as two stops at one position. A change
+///    there that is not a jump — halving on, it passes through the values between — is
+///    refused (``CSSLinearApproximationError/changeTooBrief(time:)``).
 /// 2. **Shortest path (Imai–Iri).** A chord from grid point *i* to grid point *j* is allowed
 ///    when it passes within the fitting tolerance of every grid point between them. For each *i*
 ///    every allowed *j* is found in one sweep, by intersecting the window of slopes that keep
@@ -210,6 +212,10 @@ public enum CSSLinearApproximationError: Error, Hashable, Sendable, CustomString
   /// The motion needs more than `points` grid points to be resolved within the tolerance (it
   /// repeats or oscillates too often for one `linear()` easing): refused before any search.
   case unresolved(points: Int)
+  /// The motion changes by more than a quarter of the tolerance within 2⁻⁴⁰ of its duration,
+  /// passing through the values between (not a jump), near normalised time `time`: the grid
+  /// cannot follow it, and a riser in its place would misstate the error.
+  case changeTooBrief(time: Double)
 
   /// A sentence naming the problem.
   public var description: String {
@@ -224,6 +230,11 @@ public enum CSSLinearApproximationError: Error, Hashable, Sendable, CustomString
       return
         "the motion changes direction too often to be resolved within the tolerance on "
         + "\(points) points (too many passes or oscillations for one linear() easing)"
+    case .changeTooBrief(let time):
+      return
+        "the motion changes by more than a quarter of the tolerance within 2^-40 of its duration, near "
+        + "\(time) of it, too briefly for stops to follow; approximate a span nearer that "
+        + "change's length"
     }
   }
 }

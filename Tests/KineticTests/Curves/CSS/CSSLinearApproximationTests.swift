@@ -120,6 +120,33 @@ struct CSSLinearApproximationTests {
     }
   }
 
+  @Test("a change narrower than the grid's finest interval that is not a jump is refused")
+  func changeTooBrief() throws {
+    // A ramp from 0 to 1 over w, starting at 0.3: narrower than 2⁻⁴⁰ (≈ 9.1e-13) but wider
+    // than the doubles there (ulp 5.6e-17), a riser would say "error 0" where the ramp is half
+    // way at 0.3 + w/2. (Narrower than the doubles, a ramp is a jump: no input falls inside.)
+    for w in [5e-13, 1e-15] {
+      let ramp: (Double) -> Double = { u in min(max((u - 0.3) / w, 0), 1) }
+      #expect(throws: CSSLinearApproximationError.self, "\(w)") {
+        _ = try CSSLinearApproximation(tolerance: 0.001, progress: ramp)
+      }
+      do {
+        _ = try CSSLinearApproximation(tolerance: 0.001, progress: ramp)
+      } catch {
+        guard case .changeTooBrief(let time) = error else {
+          Issue.record("unexpected \(error)")
+          continue
+        }
+        #expect(abs(time - 0.3) < 1e-12, "\(w)")
+      }
+    }
+    // A jump at the same place, and one at the first grid time, stay risers.
+    for step in [0.3, 0.0625] {
+      let fit = try CSSLinearApproximation(tolerance: 0.001) { $0 < step ? 0 : 1 }
+      #expect(fit.stops.count == 4)
+    }
+  }
+
   @Test("a repeat that restarts (a sawtooth) and a mirrored one (a triangle)")
   func repeats() throws {
     let curve = UnitCurve.easeInOut
