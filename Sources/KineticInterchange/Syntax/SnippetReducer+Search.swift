@@ -5,6 +5,19 @@ extension SnippetReducer {
   /// `animationSpec =`, `config:`, `curve:`), the first argument of `withAnimation(…)` and
   /// `.animation(…)`, the options of framer's `animate(target, keyframes, options)` and
   /// `useSpring(value, options)`.
+  /// The animation argument of SwiftUI's `withAnimation(…)` or `.animation(…)`: `nil` there
+  /// (`call`, as written) makes the change without animating it, and is refused as such.
+  func animationArgument(_ argument: Range<Int>, of call: String, depth: Int) throws(SpecError)
+    -> Outcome
+  {
+    if argument.count == 1, tokens[argument.lowerBound].isWord("nil") {
+      return refusal(
+        "\(call) makes the change without animating it: there is no motion to read; paste "
+          + "the animation the change should have", tokens[argument.lowerBound].column)
+    }
+    return try valueOutcome(argument, depth: depth)
+  }
+
   func search(_ range: Range<Int>, depth: Int) throws(SpecError) -> Outcome {
     var list: [Found] = []
     var firstRefusal: Outcome?
@@ -53,7 +66,7 @@ extension SnippetReducer {
         if next.isPunctuation("("), let argument = arguments(i + 1).first,
           !isLabelled(argument), !tokens[argument.lowerBound].isPunctuation("{")
         {
-          take(try valueOutcome(argument, depth: depth), argument)
+          take(try animationArgument(argument, of: "withAnimation(nil)", depth: depth), argument)
         } else {
           // `withAnimation { … }`: SwiftUI's default animation.
           list.append(written([("default", token.column)]))
@@ -64,7 +77,7 @@ extension SnippetReducer {
       if token.isWord("animation"), previousIsDot, next.isPunctuation("("),
         let argument = arguments(i + 1).first, !isLabelled(argument)
       {
-        take(try valueOutcome(argument, depth: depth), argument)
+        take(try animationArgument(argument, of: ".animation(nil)", depth: depth), argument)
         i = after(i + 1)
         continue
       }
