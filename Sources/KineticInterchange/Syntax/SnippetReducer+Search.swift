@@ -5,19 +5,6 @@ extension SnippetReducer {
   /// `animationSpec =`, `config:`, `curve:`), the first argument of `withAnimation(…)` and
   /// `.animation(…)`, the options of framer's `animate(target, keyframes, options)` and
   /// `useSpring(value, options)`.
-  /// The animation argument of SwiftUI's `withAnimation(…)` or `.animation(…)`: `nil` there
-  /// (`call`, as written) makes the change without animating it, and is refused as such.
-  func animationArgument(_ argument: Range<Int>, of call: String, depth: Int) throws(SpecError)
-    -> Outcome
-  {
-    if argument.count == 1, tokens[argument.lowerBound].isWord("nil") {
-      return refusal(
-        "\(call) makes the change without animating it: there is no motion to read; paste "
-          + "the animation the change should have", tokens[argument.lowerBound].column)
-    }
-    return try valueOutcome(argument, depth: depth)
-  }
-
   func search(_ range: Range<Int>, depth: Int) throws(SpecError) -> Outcome {
     var list: [Found] = []
     var firstRefusal: Outcome?
@@ -137,6 +124,19 @@ extension SnippetReducer {
     }
     if !list.isEmpty { return .found(list) }
     return firstRefusal ?? .form
+  }
+
+  /// The animation argument of SwiftUI's `withAnimation(…)` or `.animation(…)`: `nil` there
+  /// (`call`, as written) makes the change without animating it, and is refused as such.
+  func animationArgument(_ argument: Range<Int>, of call: String, depth: Int) throws(SpecError)
+    -> Outcome
+  {
+    if argument.count == 1, tokens[argument.lowerBound].isWord("nil") {
+      return refusal(
+        "\(call) makes the change without animating it: there is no motion to read; paste "
+          + "the animation the change should have", tokens[argument.lowerBound].column)
+    }
+    return try valueOutcome(argument, depth: depth)
   }
 
   /// The refusal for a react-spring hook whose object argument (`range`) has a prop that

@@ -115,20 +115,12 @@ struct SnippetReducer {
     "transition", "animationSpec", "config", "curve", "animation", "transitionSpec", "spec",
     "reverseCurve", "timingFunction", "springDescription", "switchInCurve", "switchOutCurve",
   ]
-  /// CSS longhands that carry an easing, and those whose time goes with it.
-  static let cssEasingLonghands: Set<String> = [
-    "transition-timing-function", "animation-timing-function",
-  ]
-  /// The longhands that change a `transition` or `animation` shorthand's timing when they
-  /// follow it.
-  static let cssTimingLonghands: Set<String> = cssEasingLonghands.union([
-    "transition-duration", "transition-delay", "animation-duration", "animation-delay",
+  /// The CSS longhands that set part of a `transition` or `animation` shorthand's timing (its
+  /// easing, duration, delay, count or direction), so that one after the shorthand changes it.
+  static let cssTimingLonghands: Set<String> = [
+    "transition-timing-function", "transition-duration", "transition-delay",
+    "animation-timing-function", "animation-duration", "animation-delay",
     "animation-iteration-count", "animation-direction",
-  ])
-  static let cssTimeLonghands: Set<String> = [
-    "transition-duration", "transition-delay", "animation-duration", "animation-delay",
-    "transition-property", "animation-name", "animation-iteration-count",
-    "animation-direction", "animation-fill-mode",
   ]
 
   func reduce(_ range: Range<Int>, depth: Int) throws(SpecError) -> Outcome {

@@ -139,21 +139,19 @@ extension ForeignBinder {
   /// reversal on the second: `circInOut` is `mirrorEasing(circIn)`), of any `ease` value.
   func motionEase(_ value: ForeignValue) throws(SpecError) -> UnitCurve {
     let form = "Motion ease"
+    func named(_ name: String, _ column: Int) throws(SpecError) -> UnitCurve {
+      guard let curve = ForeignEasings.motion[name] else {
+        throw unknown(
+          "easing", name, among: Array(ForeignEasings.motion.keys), form: form, column: column)
+      }
+      return curve
+    }
     switch value {
     case .string(let name, let column):
-      guard let curve = ForeignEasings.motion[name] else {
-        throw unknown(
-          "easing", name, among: Array(ForeignEasings.motion.keys), form: form, column: column)
-      }
-      return curve
+      return try named(name, column)
     case .name(let parts, let column) where parts.count == 1:
       // The easing function itself, imported from "motion" (`ease: easeOut`).
-      let name = parts[0]
-      guard let curve = ForeignEasings.motion[name] else {
-        throw unknown(
-          "easing", name, among: Array(ForeignEasings.motion.keys), form: form, column: column)
-      }
-      return curve
+      return try named(parts[0], column)
     case .array(let items, let column):
       guard items.count == 4 else {
         throw error("in \(form): a cubic Bezier array has four numbers, got \(items.count)", column)
