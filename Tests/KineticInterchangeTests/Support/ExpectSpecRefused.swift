@@ -33,3 +33,23 @@ func expectSpecRefused(
     }
   }
 }
+
+/// Expects `snippet` to be refused as a pasted snippet is reduced (``SpecSnippet/init(_:pick:)``)
+/// with an error at source column `column` whose text contains every string of `mentions`;
+/// records an issue naming the snippet when it is read instead.
+func expectSnippetRefused(
+  _ snippet: String, at column: Int, mentioning mentions: [String],
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  do {
+    _ = try SpecSnippet(snippet)
+    Issue.record("\(snippet) was read", sourceLocation: sourceLocation)
+  } catch {
+    #expect(error.column == column, "\(error.description)", sourceLocation: sourceLocation)
+    for mention in mentions {
+      #expect(
+        error.description.contains(mention), "\(error.description) lacks \(mention)",
+        sourceLocation: sourceLocation)
+    }
+  }
+}

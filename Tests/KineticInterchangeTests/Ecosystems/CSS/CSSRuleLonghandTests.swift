@@ -30,13 +30,9 @@ struct CSSRuleLonghandTests {
       (".box { animation: pulse 1s; animation-direction: alternate }", "animation-direction", 29),
     ])
   func refused(source: String, name: String, column: Int) {
-    #expect {
-      _ = try SpecSnippet(source)
-    } throws: { error in
-      guard let error = error as? SpecError else { return false }
-      return error.column == column && error.description.contains("'\(name)' after the")
-        && error.description.contains("write the value into the shorthand")
-    }
+    expectSnippetRefused(
+      source, at: column,
+      mentioning: ["'\(name)' after the", "write the value into the shorthand"])
   }
 
   @Test(

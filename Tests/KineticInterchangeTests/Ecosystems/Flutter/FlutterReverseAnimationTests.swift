@@ -19,13 +19,9 @@ struct FlutterReverseAnimationTests {
       ("FadeTransition(opacity: ReverseAnimation(\(inner)), child: child)", 25),
     ])
   func refused(snippet: String, column: Int) {
-    #expect {
-      _ = try SpecSnippet(snippet)
-    } throws: { error in
-      guard let error = error as? SpecError else { return false }
-      return error.column == column && error.description.contains("runs its parent backwards")
-        && error.description.contains("paste the animation inside it")
-    }
+    expectSnippetRefused(
+      snippet, at: column,
+      mentioning: ["runs its parent backwards", "paste the animation inside it"])
   }
 
   @Test("the animation inside it, pasted alone, reads as Flutter's curve")

@@ -15,13 +15,8 @@ struct SwiftUINilAnimationTests {
       (".animation(nil)", ".animation(nil)", 12),
     ])
   func refusedAtTheNil(snippet: String, call: String, column: Int) {
-    #expect {
-      _ = try SpecSnippet(snippet)
-    } throws: { error in
-      guard let error = error as? SpecError else { return false }
-      return error.column == column
-        && error.description.contains("\(call) makes the change without animating it")
-    }
+    expectSnippetRefused(
+      snippet, at: column, mentioning: ["\(call) makes the change without animating it"])
   }
 
   @Test func anAnimationThereIsStillRead() throws {
