@@ -46,8 +46,14 @@ let package = Package(
     // The platform's C math library through one shim (no `#if canImport(Glibc)` per file).
     .target(name: "CKineticMath"),
 
-    // The numeric core: vector arithmetic, curves, springs, animations. C math library only.
-    .target(name: "Kinetic", dependencies: ["CKineticMath"]),
+    // The cubic Bezier solver's evaluation kernel, with fused multiply-adds (the same bits on
+    // every platform; the FMA instruction where the processor has it).
+    .target(
+      name: "CKineticBezier", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+
+    // The numeric core: vector arithmetic, curves, springs, animations. C math library and the
+    // Bezier kernel only.
+    .target(name: "Kinetic", dependencies: ["CKineticMath", "CKineticBezier"]),
 
     // Dependencies below are exactly each target's imports.
     .target(name: "KineticPlot", dependencies: ["CKineticMath"]),

@@ -82,6 +82,15 @@ clang -c -O1 -fsanitize=address,fuzzer-no-link "$root/Sources/CKineticCleanup/CK
   -I "$root/Sources/CKineticCleanup/include" -o "$build/CKineticCleanup.o" 2>/dev/null ||
   cc -c -O1 "$root/Sources/CKineticCleanup/CKineticCleanup.c" \
     -I "$root/Sources/CKineticCleanup/include" -o "$build/CKineticCleanup.o"
+# CKineticBezier (the Bezier solver's evaluation kernel, which Kinetic imports) likewise: its
+# object is linked into every target. Built as SwiftPM builds it (no sanitizer: C, no coverage).
+mkdir -p "$build/CKineticBezier"
+printf 'module CKineticBezier {\n  header "%s"\n  export *\n}\n' \
+  "$root/Sources/CKineticBezier/include/CKineticBezier.h" >"$build/CKineticBezier/module.modulemap"
+clang -c -O2 "$root/Sources/CKineticBezier/CKineticBezier.c" \
+  -I "$root/Sources/CKineticBezier/include" -o "$build/CKineticBezier.o" 2>/dev/null ||
+  cc -c -O2 "$root/Sources/CKineticBezier/CKineticBezier.c" \
+    -I "$root/Sources/CKineticBezier/include" -o "$build/CKineticBezier.o"
 # `-package-name` as SwiftPM passes it, so `package` declarations are visible across modules.
 #
 # Two choices keep an input's run within a small multiple of the release build's (the demos'
@@ -103,7 +112,7 @@ clang -c -O1 -fsanitize=address,fuzzer-no-link "$root/Sources/CKineticCleanup/CK
 flags=(-swift-version 6 -package-name kinetic -O -gline-tables-only
   -Xllvm -asan-instrumentation-with-call-threshold=0
   -parse-as-library -I "$root/$build" -I "$root/Sources/CGSL" -I "$root/$build/CKineticMath"
-  -I "$root/$build/CKineticCleanup" -I "$root/$build/CKineticPOSIX")
+  -I "$root/$build/CKineticCleanup" -I "$root/$build/CKineticPOSIX" -I "$root/$build/CKineticBezier")
 # What `-sanitize=fuzzer` turns on, less `trace-cmp`.
 untraced=(-sanitize=address -sanitize-coverage=edge,indirect-calls,inline-8bit-counters,pc-table)
 sanitizers() {
@@ -212,6 +221,7 @@ build_target() {
   read -r -a needed <<<"$(target_modules "$target")"
   for n in "${needed[@]}"; do objects+=("$build/$n.o"); done
   [[ " ${needed[*]} " == *" KineticCommandLine "* ]] && objects+=("$build/CKineticCleanup.o")
+  objects+=("$build/CKineticBezier.o")
   local binary=$work/bin/$target
   local inputs=(Scripts/fuzz/Support/*.swift "Scripts/fuzz/$folder"/*.swift)
   local hash

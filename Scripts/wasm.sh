@@ -24,7 +24,7 @@ mkdir -p "$build" "$(dirname "$output")"
 
 # Up to date: nothing it is built from is newer than the module (a build takes a minute or more).
 inputs=(Sources/Kinetic Sources/KineticPlot Sources/KineticInterchange Sources/KineticWasm
-  Sources/CKineticMath Scripts/wasm.sh)
+  Sources/CKineticMath Sources/CKineticBezier Scripts/wasm.sh)
 compress() {
   if [ ! -f "$output.gz" ] || [ "$output" -nt "$output.gz" ]; then
     gzip -9 -n -c "$output" >"$output.gz.partial"
@@ -56,9 +56,14 @@ if ((${#missing[@]})); then
 fi
 
 # CKineticMath is a header-only module over <math.h>; here it reads wasi-libc's header.
+# CKineticBezier's kernel is compiled below and linked in (its `fma` is wasi-libc's).
 cat >"$build/module.modulemap" <<MAP
 module CKineticMath {
   header "$PWD/Sources/CKineticMath/include/CKineticMath.h"
+  export *
+}
+module CKineticBezier {
+  header "$PWD/Sources/CKineticBezier/include/CKineticBezier.h"
   export *
 }
 MAP
@@ -88,6 +93,9 @@ module KineticInterchange $(sources Sources/KineticInterchange)
 module KineticWasm Sources/KineticWasm/KineticWasm.swift
 "$swift_bin/clang" --target=wasm32-unknown-none -O2 -isystem /usr/include/wasm32-wasi \
   -c Sources/KineticWasm/StringToDouble.c -o "$build/StringToDouble.o"
+"$swift_bin/clang" --target=wasm32-unknown-none -O2 -isystem /usr/include/wasm32-wasi \
+  -I Sources/CKineticBezier/include -c Sources/CKineticBezier/CKineticBezier.c \
+  -o "$build/CKineticBezier.o"
 
 # Only the entry points are exported, so everything they do not reach is dropped.
 exports=()
@@ -98,7 +106,7 @@ done
 "$wasm_ld" --no-entry "${exports[@]}" --gc-sections --strip-all \
   -z stack-size=1048576 --initial-memory=4194304 --max-memory=268435456 \
   "$build/Kinetic.o" "$build/KineticPlot.o" "$build/KineticInterchange.o" "$build/KineticWasm.o" \
-  "$build/StringToDouble.o" \
+  "$build/StringToDouble.o" "$build/CKineticBezier.o" \
   "$unicode" "$libc" "$libm" "$builtins" -o "$build/kinetic.wasm"
 mv -f "$build/kinetic.wasm" "$output"
 compress

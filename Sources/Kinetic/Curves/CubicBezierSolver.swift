@@ -1,3 +1,5 @@
+import CKineticBezier
+
 /// The production solver behind ``CubicBezier``: y as a function of x for the curve
 /// x(s) = 3(1−s)²s·x1 + 3(1−s)s²·x2 + s³, y(s) likewise, s ∈ [0, 1].
 ///
@@ -12,9 +14,10 @@
 /// - x(sₖ) as an unevaluated pair `xHi + xLo` (`xHi` an exact double), and the Taylor
 ///   coefficients c₁ = x′(sₖ), c₂ = x″(sₖ)/2 (c₃ = x‴/6 is the same for every row);
 /// - y(sₖ), d₁ = y′(sₖ), d₂ = y″(sₖ)/2 (d₃ = y‴/6 global);
-/// - a cubic first guess δ₀(d) = d(g₁ + d(g₂ + d·g₃)) for δ = s − sₖ in terms of
+/// - a quartic first guess δ₀(d) = d(g₁ + d(g₂ + d(g₃ + d·g₄))) for δ = s − sₖ in terms of
 ///   d = x − xHi: the reverted Taylor series of x about sₖ;
-/// - two thresholds on the guess's residual (``bounds(minSlope:maxCurvature:c3:scaleY:)``).
+/// - two thresholds on the guess's residual
+///   (``scales(minSlope:inverseSlope:maxCurvature:c3:scaleY:)``).
 ///
 /// Evaluation at x finds its row with one multiplication, one addition and one load (a map
 /// from the fine cells of x, x·``fineCellCount`` rounded, to the first row that can hold
@@ -24,6 +27,17 @@
 /// y(sₖ) + δ(d₁ + δ(d₂ + δd₃)). Working in the anchor's coordinates is what buys the accuracy:
 /// R is evaluated with an absolute error of about one ulp of |x − x(sₖ)| instead of one ulp of
 /// 1, and y with about one ulp of y.
+///
+/// That evaluation is the C kernel `CKineticBezier`, which reads the rows as this class writes
+/// them (`Row` is its struct) and writes every product that is added as a fused multiply-add,
+/// with no other fusing: each step of Horner's rule rounds once, and the bits are the same on
+/// every platform. On x86-64 Linux the kernel is built with and without the FMA instruction and
+/// the loader picks one (glibc's exactly rounded `fma` stands in without it); arm64 always has
+/// it; the WebAssembly build calls wasi-libc's. A fused step is also a shorter dependent chain:
+/// on the Zen 5 machine of issue 37 an evaluation took 6.2 ns against 8.2 ns with separate
+/// products and sums (Swift fuses only what `addingProduct` asks for, and emits the instruction
+/// only when a whole module is built for it, with an unsafe flag that a package's users cannot
+/// depend on). Where the kernel cannot finish, it calls back into ``unfinishedValue(at:)``.
 ///
 /// Whether that one step was enough is decided at evaluation, from the guess's residual R₀,
 /// which the Halley step computes anyway: with x′ ≥ m over the row, the guess is off by at most
@@ -55,8 +69,8 @@
 /// the error bound (tested on 10⁵-point grids); between adjacent doubles, where the true change
 /// is below an ulp of y, rounding may step back by at most an ulp or two.
 ///
-/// - Complexity: O(1) per evaluation (about 10 ns scalar; in batches about 3 ns per element for
-///   sorted inputs, which stream through one row at a time); construction computes
+/// - Complexity: O(1) per evaluation (about 6 ns scalar; in batches about 2.2 ns per element
+///   for sorted inputs, which stream through one row at a time); construction computes
 ///   ``anchorIntervals`` + 1 rows of a few dozen flops each and a 256-byte index, about 0.3 µs,
 ///   plus a double-double anchor for each of the few rows at a vertical tangent.
 @usableFromInline
@@ -65,13 +79,14 @@ final class CubicBezierSolver: @unchecked Sendable {
 
   /// Number of intervals between anchors: the rows are anchored at s = k/32, k = 0…32. (The
   /// exactness of ``SplitControlPoints`` holds for any power of two up to 2⁶.)
-  static let anchorIntervals = 32
+  static let anchorIntervals = Int(KINETIC_BEZIER_ANCHOR_INTERVALS)
   /// Number of fine cells of x, each mapped to the first row that can hold its inputs (the
   /// index has one more: x·256 rounds to 0…256).
-  static let fineCellCount = 256
+  static let fineCellCount = Int(KINETIC_BEZIER_FINE_CELLS)
 
   /// How a row is solved.
   enum Kind: UInt8 {
+    // The raw values are the kernel's (`KINETIC_BEZIER_TABLE` and the others).
     /// Guess and one Halley step, then a Newton step or the safeguarded iteration only if the
     /// guess's residual says so.
     case table
@@ -83,69 +98,37 @@ final class CubicBezierSolver: @unchecked Sendable {
     case identity
   }
 
-  /// The data of one row about its anchor parameter sₐ.
-  struct Row {
-    /// x′(sₐ) and y′(sₐ), stored side by side (and first) so that value with velocity loads
-    /// them as one pair (``pair(_:at:)``), while the value alone reads them one by one.
-    var c1: Double
-    var d1: Double
-    /// x″(sₐ)/2 and y″(sₐ)/2, likewise side by side.
-    var c2: Double
-    var d2: Double
-    /// x(sₐ) as the unevaluated pair `xHi + xLo`.
-    var xHi: Double
-    var xLo: Double
-    /// The reverted series δ ≈ d(g₁ + d(g₂ + d·g₃)) for d = x − xHi.
-    var g1: Double
-    var g2: Double
-    var g3: Double
-    /// y(sₐ).
-    var y0: Double
-    /// The factors that bring |R₀|³ and |R₀|⁶ (R₀ the residual of the guess) to at most 1
-    /// where one Halley step, and a Halley and a Newton step, are enough.
-    var halleyScale: Double
-    var newtonScale: Double
-    /// The anchor parameter sₐ.
-    var anchor: Double
-    /// The x interval (lower, upper] of the row: any x inside it finds this row.
-    var lower: Double
-    var upper: Double
-    var kind: Kind
-  }
-
-  /// The row's doubles at byte `offset` and the next one as one pair, with one load: (c₁, d₁)
-  /// at the offset of `c1`, (c₂, d₂) at that of `c2`.
-  @inline(__always)
-  static func pair(_ r: UnsafeMutablePointer<Row>, at offset: Int) -> SIMD2<Double> {
-    UnsafeRawPointer(r).loadUnaligned(fromByteOffset: offset, as: SIMD2<Double>.self)
-  }
+  /// The data of one row about its anchor parameter sₐ: the kernel's C struct
+  /// (`CKineticBezier.h`), so that the table the solver writes is the one the kernel reads.
+  typealias Row = KineticBezierRow
 
   /// The control points.
   @usableFromInline let x1: Double
   @usableFromInline let y1: Double
   @usableFromInline let x2: Double
   @usableFromInline let y2: Double
+  /// The table as the kernel reads it: the rows, the index and the cubic terms, in the same
+  /// allocation as the rows and the index (``makeTable(x1:y1:x2:y2:)``).
+  let table: UnsafeMutablePointer<KineticBezierTable>
   /// The rows, one per anchor.
-  let rows: UnsafeMutablePointer<Row>
+  var rows: UnsafeMutablePointer<Row> { UnsafeMutablePointer(mutating: table.pointee.rows) }
   /// Number of rows.
   var rowCount: Int { Self.anchorIntervals + 1 }
   /// For each fine cell of x (x·``fineCellCount`` rounded: 0…256), the first row whose x
   /// interval reaches it: one load, then the rows' upper ends.
-  let rowIndex: UnsafeMutablePointer<UInt8>
+  var rowIndex: UnsafePointer<UInt8> { table.pointee.rowIndex }
   /// x‴/6 = 1 + 3x1 − 3x2.
-  let c3: Double
+  var c3: Double { table.pointee.c3 }
   /// y‴/6 = 1 + 3y1 − 3y2.
-  let d3: Double
+  var d3: Double { table.pointee.d3 }
   /// Whether the curve is the identity y = x (x1 = y1 and x2 = y2: x(s) and y(s) are then the
   /// same polynomial). Evaluation returns x itself and velocity exactly 1, as a careful CSS
   /// engine does; the table would give x only to within an ulp or two (e.g. 0.49999999999999994
   /// at 0.5 for (0, 0, 1, 1)).
   let isIdentity: Bool
-  /// (3c₃, 3d₃): the cubic terms of x′ and y′.
-  let thirdSlopes: SIMD2<Double>
 
   deinit {
-    // One allocation holds the rows and the index (``makeTable(x1:y1:x2:y2:)``).
+    // One allocation holds the rows, the index and the table (``makeTable(x1:y1:x2:y2:)``).
     UnsafeMutableRawPointer(rows).deallocate()
   }
 
@@ -155,16 +138,25 @@ final class CubicBezierSolver: @unchecked Sendable {
     self.y1 = y1
     self.x2 = x2
     self.y2 = y2
-    let table = Self.makeTable(x1: x1, y1: y1, x2: x2, y2: y2)
-    rows = table.rows
-    rowIndex = table.rowIndex
-    c3 = table.c3
-    d3 = table.d3
+    table = Self.makeTable(x1: x1, y1: y1, x2: x2, y2: y2)
     isIdentity = x1 == y1 && x2 == y2
     if isIdentity {
-      for k in 0...Self.anchorIntervals { rows[k].kind = .identity }
+      for k in 0...Self.anchorIntervals {
+        rows[k].kind = .identity
+        rows[k].halleyScale = .infinity
+      }
     }
-    thirdSlopes = 3 * SIMD2(table.c3, table.d3)
+    // The kernel finishes through these (unretained: the table lives and dies with self).
+    table.pointee.context = UnsafeRawPointer(Unmanaged.passUnretained(self).toOpaque())
+    table.pointee.finishValue = { context, x in
+      Unmanaged<CubicBezierSolver>.fromOpaque(context!).takeUnretainedValue()
+        .unfinishedValue(at: x)
+    }
+    table.pointee.finishValueAndVelocity = { context, x in
+      let point = Unmanaged<CubicBezierSolver>.fromOpaque(context!).takeUnretainedValue()
+        .unfinishedValueAndVelocity(at: x)
+      return KineticBezierPoint(value: point.value, velocity: point.velocity)
+    }
   }
 
   // MARK: Shared solvers
@@ -192,24 +184,21 @@ final class CubicBezierSolver: @unchecked Sendable {
 
   // MARK: Evaluation
   //
+  // The common path — a table row's guess, Halley step and, where the guess's residual asks
+  // for it, Newton step — is the kernel's (`CKineticBezier`), with fused multiply-adds: on a
+  // processor with the instruction, each evaluation's dependent chain is a third shorter than
+  // with separate products and sums. It answers NaN where the row is a vertical tangent's or
+  // the guess is too weak even for a Newton step; the safeguarded iteration here finishes those.
+  //
   // The entry points are marked `@_effects(releasenone)`: they only read the table and do
   // arithmetic, and saying so lets the optimiser drop the retain/release pair a caller would
   // otherwise wrap around the call when it reaches the solver through an enum payload
   // (`UnitCurve`, `CSSEasingFunction`, an animation's description) — without it,
   // `UnitCurve.value(at:)` cost 1.8× `CubicBezier.value(at:)`.
 
-  /// The fine cell of x in [0, 1]: x·256 rounded to nearest, 0…256, read off the bits of
-  /// x·256 + 2⁵² (no checked conversion, no clamp). Cell c holds x·256 in [c − ½, c + ½]
-  /// (ties may go either way: both cells start at or before the row). Rounding x·256 needs one
-  /// addition where the floor (x·256 − ½ rounded) needed two: one floating-point latency fewer
-  /// on every evaluation's path.
-  @inline(__always)
-  static func fineIndex(_ x: Double) -> Int {
-    nearestCell(x * Double(fineCellCount))
-  }
-
   /// `cell` in [0, 511] rounded to nearest, read off the low bits of `cell` + 2⁵² (ulp 1): no
-  /// checked conversion. x's fine cell, and where `makeTable` counts a row.
+  /// checked conversion. Where `makeTable` counts a row; the kernel reads x's fine cell, x·256
+  /// rounded, the same way.
   @inline(__always)
   static func nearestCell(_ cell: Double) -> Int {
     Int(truncatingIfNeeded: (cell + 0x1p52).bitPattern & 0x1FF)
@@ -217,173 +206,74 @@ final class CubicBezierSolver: @unchecked Sendable {
 
   /// The row for x in [0, 1]: the fine cell's first row, then on while x is beyond a row's
   /// upper end (the last row's is +∞).
-  @inline(__always)
   func row(for x: Double) -> UnsafeMutablePointer<Row> {
-    row(x, startingAt: Self.fineIndex(x))
-  }
-
-  /// The first row from fine cell `cell`'s whose upper end is at least x.
-  @inline(__always)
-  func row(_ x: Double, startingAt cell: Int) -> UnsafeMutablePointer<Row> {
-    var r = rows + Int(rowIndex[cell])
-    while x > r.pointee.upper { r += 1 }
-    return r
-  }
-
-  /// δ = s − sₐ for x in (0, 1) in row `r`.
-  @inline(__always)
-  func delta(_ x: Double, _ r: UnsafeMutablePointer<Row>) -> Double {
-    r.pointee.kind == .robust ? robustDelta(x, r) : tableDelta(x, r)
-  }
-
-  /// ``delta(_:_:)`` in a ``Kind/robust`` row: the safeguarded iteration.
-  @inline(__always)
-  func robustDelta(_ x: Double, _ r: UnsafeMutablePointer<Row>) -> Double {
-    let c0 = r.pointee.xLo - (x - r.pointee.xHi)
-    let anchor = r.pointee.anchor
-    return Self.solveRobust(
-      c0: c0, c1: r.pointee.c1, c2: r.pointee.c2, c3: c3, lower: -anchor, upper: 1 - anchor)
-  }
-
-  /// ``delta(_:_:)`` in a ``Kind/table`` row: the guess and one Halley step, and — when the
-  /// guess's residual cubed, times the row's ``Row/halleyScale``, exceeds 1 —
-  /// ``refinedDelta(_:_:_:_:)``.
-  @inline(__always)
-  func tableDelta(_ x: Double, _ r: UnsafeMutablePointer<Row>) -> Double {
-    let (delta, cube) = halleyDelta(x, r)
-    if cube * r.pointee.halleyScale > 1 { return refinedDelta(x, r, delta, cube) }
-    return delta
-  }
-
-  /// The guess and one Halley step in a ``Kind/table`` row, and the guess's residual cubed
-  /// (|R₀|·R₀²), which decides whether the step was enough (``tableDelta(_:_:)``).
-  @inline(__always)
-  func halleyDelta(_ x: Double, _ r: UnsafeMutablePointer<Row>) -> (
-    delta: Double, cube: Double
-  ) {
-    let c3 = self.c3
-    // 3c₃ from ``thirdSlopes``: the same product as writing `3 * c3`, without recomputing it.
-    let threeC3 = thirdSlopes.x
-    let c1 = r.pointee.c1
-    let c2 = r.pointee.c2
-    let d = x - r.pointee.xHi
-    let c0 = r.pointee.xLo - d
-    var delta = d * (r.pointee.g1 + d * (r.pointee.g2 + d * r.pointee.g3))
-    // Halley: δ −= R·R′ / (R′² − R·R″/2).
-    let residual = c0 + delta * (c1 + delta * (c2 + delta * c3))
-    let half = c2 + threeC3 * delta
-    let slope = c1 + delta * (half + c2)
-    delta -= residual * slope / (slope * slope - residual * half)
-    return (delta, abs(residual) * residual * residual)
-  }
-
-  /// ``newtonDelta(_:_:_:_:)`` out of line: the evaluation's common path stays a leaf.
-  @inline(never)
-  func refinedDelta(_ x: Double, _ r: UnsafeMutablePointer<Row>, _ delta: Double, _ cube: Double)
-    -> Double
-  {
-    newtonDelta(x, r, delta, cube)
-  }
-
-  /// A Newton step after the Halley step `delta` when the guess's residual cubed, `cube`, is
-  /// within the row's ``Row/newtonScale``, else the safeguarded iteration from `delta`. Inlined
-  /// into the out-of-line weak-guess paths of ``value(at:)`` and ``valueAndVelocity(at:)``
-  /// (one call fewer on the quarter of a dense grid's evaluations that take them), reached
-  /// through ``refinedDelta(_:_:_:_:)`` elsewhere.
-  @inline(__always)
-  func newtonDelta(_ x: Double, _ r: UnsafeMutablePointer<Row>, _ delta: Double, _ cube: Double)
-    -> Double
-  {
-    let c1 = r.pointee.c1
-    let c2 = r.pointee.c2
-    let c0 = r.pointee.xLo - (x - r.pointee.xHi)
-    if cube * cube * r.pointee.newtonScale <= 1 {
-      let residual = c0 + delta * (c1 + delta * (c2 + delta * c3))
-      let slope = c1 + delta * (2 * c2 + thirdSlopes.x * delta)
-      return delta - residual / slope
-    }
-    let anchor = r.pointee.anchor
-    return Self.solveRobust(
-      c0: c0, c1: c1, c2: c2, c3: c3, lower: -anchor, upper: 1 - anchor,
-      guess: delta.isFinite ? delta : nil)
-  }
-
-  /// y in row `r` at parameter offset `delta`.
-  @inline(__always)
-  func y(_ r: UnsafeMutablePointer<Row>, _ delta: Double) -> Double {
-    r.pointee.y0 + delta * (r.pointee.d1 + delta * (r.pointee.d2 + delta * d3))
-  }
-
-  /// y, and (x′, y′) as one pair, in row `r` at parameter offset `delta`; y is bit for bit
-  /// ``y(_:_:)``.
-  ///
-  /// (x′, y′) = (c₁, d₁) + δ·(2(c₂, d₂) + δ·(3c₃, 3d₃)), both lanes at once, with (3c₃, 3d₃)
-  /// kept in ``thirdSlopes`` and the two coefficient pairs loaded straight from the row, where
-  /// they sit side by side: after the solve, the velocity costs two loads, four two-lane
-  /// operations, a lane extraction and one division (11 instructions; 82 a call for value with
-  /// velocity against 71 for the value, measured with callgrind for issue 16). Assembling the
-  /// pairs from scalar fields cost four more.
-  @inline(__always)
-  func valueAndSlopes(_ r: UnsafeMutablePointer<Row>, _ delta: Double) -> (
-    value: Double, slopes: SIMD2<Double>
-  ) {
-    let value = y(r, delta)
-    #if hasFeature(Embedded)
-      // Embedded Swift has no key paths; the same doubles, loaded one by one.
-      let first = SIMD2(r.pointee.c1, r.pointee.d1)
-      let second = SIMD2(r.pointee.c2, r.pointee.d2)
-    #else
-      let first = Self.pair(r, at: MemoryLayout<Row>.offset(of: \.c1)!)
-      let second = Self.pair(r, at: MemoryLayout<Row>.offset(of: \.c2)!)
-    #endif
-    let slopes = first + delta * ((second + second) + thirdSlopes * delta)
-    return (value, slopes)
+    UnsafeMutablePointer(mutating: kinetic_bezier_row(table, x))
   }
 
   /// y at x in (0, 1).
-  ///
-  /// Every call out of the common path is its last act (a robust row, a guess too weak for
-  /// one Halley step), so it compiles to a jump and the function stays a leaf without a stack
-  /// frame.
   @usableFromInline @_effects(releasenone)
   func value(at x: Double) -> Double {
-    solve(
-      at: x, otherRow: { robustValue(at: x, $0) },
-      weakGuess: { refinedValue(at: x, $0, $1, $2) }, halley: { y($0, $1) })
+    kinetic_bezier_value(table, x)
   }
 
-  /// The one dispatch of ``value(at:)`` and ``valueAndVelocity(at:)`` for x in (0, 1): a
-  /// robust or identity row goes to `otherRow`, a guess too weak for one Halley step to
-  /// `weakGuess` (with the row, the step and the guess's residual cubed), and the common case
-  /// to `halley` (the row and the step). Each outcome is the caller's last act, so the out-of-
-  /// line ones compile to jumps.
-  @inline(__always)
-  func solve<Result>(
-    at x: Double, otherRow: (UnsafeMutablePointer<Row>) -> Result,
-    weakGuess: (UnsafeMutablePointer<Row>, Double, Double) -> Result,
-    halley: (UnsafeMutablePointer<Row>, Double) -> Result
-  ) -> Result {
+  /// y and dy/dx at x in (0, 1) from one solve, bit for bit ``value(at:)`` and
+  /// ``velocity(at:)``.
+  @usableFromInline @_effects(releasenone)
+  func valueAndVelocity(at x: Double) -> (value: Double, velocity: Double) {
+    let point = kinetic_bezier_value_and_velocity(table, x)
+    return (point.value, point.velocity)
+  }
+
+  /// dy/dx at x in [0, 1]; where x′ vanishes, the limit by L'Hôpital's rule (the ratio of the
+  /// first Taylor coefficients of x and y that do not both vanish), ±∞ at a vertical tangent.
+  @usableFromInline @_effects(releasenone)
+  func velocity(at x: Double) -> Double {
+    if isIdentity { return 1 }
+    if x > 0 && x < 1 { return valueAndVelocity(at: x).velocity }
+    return velocity(row(for: x), 0)
+  }
+
+  /// The parameter offset δ = s − sₐ of x in (0, 1) where the kernel leaves it: a robust row's,
+  /// or a table row's whose guess was too weak for a Halley and a Newton step, by the
+  /// safeguarded iteration (from the Halley step in a table row).
+  func unfinishedDelta(_ x: Double, _ r: UnsafeMutablePointer<Row>) -> Double {
+    let c0 = r.pointee.xLo - (x - r.pointee.xHi)
+    let anchor = r.pointee.anchor
+    var guess: Double? = nil
+    if r.pointee.kind == .table {
+      let step = kinetic_bezier_halley(table, r, x).delta
+      guess = step.isFinite ? step : nil
+    }
+    return Self.solveRobust(
+      c0: c0, c1: r.pointee.c1, c2: r.pointee.c2, c3: c3, lower: -anchor, upper: 1 - anchor,
+      guess: guess)
+  }
+
+  /// ``value(at:)`` where the kernel leaves x (``unfinishedDelta(_:_:)``), out of line.
+  @inline(never)
+  func unfinishedValue(at x: Double) -> Double {
+    if isIdentity { return x }
     let r = row(for: x)
-    if r.pointee.kind != .table { return otherRow(r) }
-    let (delta, cube) = halleyDelta(x, r)
-    if cube * r.pointee.halleyScale > 1 { return weakGuess(r, delta, cube) }
-    return halley(r, delta)
+    let value = kinetic_bezier_y(table, r, unfinishedDelta(x, r))
+    return r.pointee.kind == .robust ? hullClamped(value) : value
   }
 
-  /// ``value(at:)`` where the guess was too weak for one Halley step `delta`: y at
-  /// ``newtonDelta(_:_:_:_:)``.
+  /// ``valueAndVelocity(at:)`` where the kernel leaves x, out of line.
   @inline(never)
-  func refinedValue(
-    at x: Double, _ r: UnsafeMutablePointer<Row>, _ delta: Double, _ cube: Double
-  ) -> Double {
-    y(r, newtonDelta(x, r, delta, cube))
+  func unfinishedValueAndVelocity(at x: Double) -> (value: Double, velocity: Double) {
+    if isIdentity { return (x, 1) }
+    let r = row(for: x)
+    let delta = unfinishedDelta(x, r)
+    let value = kinetic_bezier_y(table, r, delta)
+    return (r.pointee.kind == .robust ? hullClamped(value) : value, velocity(r, delta))
   }
 
-  /// ``value(at:)`` in a ``Kind/robust`` or ``Kind/identity`` row, out of line so that the
-  /// common path stays a leaf without a stack frame.
-  @inline(never)
-  func robustValue(at x: Double, _ r: UnsafeMutablePointer<Row>) -> Double {
-    r.pointee.kind == .identity ? x : hullClamped(y(r, robustDelta(x, r)))
+  /// dy/dx in row `r` at parameter offset `delta`: y′/x′, or where x′ = 0 (only in a robust
+  /// row: table rows have x′ ≥ 1/256) the limit.
+  func velocity(_ r: UnsafeMutablePointer<Row>, _ delta: Double) -> Double {
+    let slopes = kinetic_bezier_slopes(table, r, delta)
+    if r.pointee.kind != .robust || slopes.x > 0 { return slopes.y / slopes.x }
+    return limitVelocity(r, delta)
   }
 
   /// `value` brought into the hull of the control values, [min(0, y1, y2), max(1, y1, y2)],
@@ -401,78 +291,14 @@ final class CubicBezierSolver: @unchecked Sendable {
     Swift.min(Swift.max(value, Swift.min(0, y1, y2)), Swift.max(1, y1, y2))
   }
 
-  /// y and dy/dx at x in (0, 1) from one solve, bit for bit ``value(at:)`` and
-  /// ``velocity(at:)`` (the same operations in the same order).
-  @usableFromInline @_effects(releasenone)
-  func valueAndVelocity(at x: Double) -> (value: Double, velocity: Double) {
-    solve(
-      at: x, otherRow: { robustValueAndVelocity(at: x, $0) },
-      weakGuess: { refinedValueAndVelocity(at: x, $0, $1, $2) },
-      halley: { tableValueAndVelocity($0, $1) })
-  }
-
-  /// y and dy/dx in a ``Kind/table`` row at parameter offset `delta`.
-  @inline(__always)
-  func tableValueAndVelocity(_ r: UnsafeMutablePointer<Row>, _ delta: Double) -> (
-    value: Double, velocity: Double
-  ) {
-    let (value, slopes) = valueAndSlopes(r, delta)
-    return (value, slopes.y / slopes.x)
-  }
-
-  /// ``valueAndVelocity(at:)`` where the guess was too weak for one Halley step `delta`.
-  @inline(never)
-  func refinedValueAndVelocity(
-    at x: Double, _ r: UnsafeMutablePointer<Row>, _ delta: Double, _ cube: Double
-  ) -> (value: Double, velocity: Double) {
-    tableValueAndVelocity(r, newtonDelta(x, r, delta, cube))
-  }
-
-  /// ``valueAndVelocity(at:)`` in a ``Kind/robust`` or ``Kind/identity`` row, out of line so
-  /// that the common path stays a leaf without a stack frame.
-  @inline(never)
-  func robustValueAndVelocity(at x: Double, _ r: UnsafeMutablePointer<Row>) -> (
-    value: Double, velocity: Double
-  ) {
-    if r.pointee.kind == .identity { return (x, 1) }
-    let delta = robustDelta(x, r)
-    let (value, slopes) = valueAndSlopes(r, delta)
-    return (hullClamped(value), slopes.x > 0 ? slopes.y / slopes.x : limitVelocity(r, delta))
-  }
-
-  /// The Taylor coefficients of x and y (orders 1 to 3) at parameter offset `delta` in row `r`.
-  @inline(__always)
-  func localCoefficients(_ r: UnsafeMutablePointer<Row>, _ delta: Double) -> (
-    x: (Double, Double, Double), y: (Double, Double, Double)
-  ) {
-    let c1 = r.pointee.c1
-    let c2 = r.pointee.c2
-    let d1 = r.pointee.d1
-    let d2 = r.pointee.d2
-    return (
-      (c1 + delta * (2 * c2 + 3 * c3 * delta), c2 + 3 * c3 * delta, c3),
-      (d1 + delta * (2 * d2 + 3 * d3 * delta), d2 + 3 * d3 * delta, d3)
-    )
-  }
-
-  /// dy/dx at x in [0, 1]; where x′ vanishes, the limit by L'Hôpital's rule (the ratio of the
-  /// first Taylor coefficients of x and y that do not both vanish), ±∞ at a vertical tangent.
-  @usableFromInline @_effects(releasenone)
-  func velocity(at x: Double) -> Double {
-    if isIdentity { return 1 }
-    let r = row(for: x)
-    let delta = x > 0 && x < 1 ? self.delta(x, r) : 0
-    let slopes = valueAndSlopes(r, delta).slopes
-    // Outside robust rows x′ ≥ 1/256 (the rows' bound), as in valueAndVelocity(at:).
-    if r.pointee.kind != .robust || slopes.x > 0 { return slopes.y / slopes.x }
-    return limitVelocity(r, delta)
-  }
-
-  /// dy/dx at parameter offset `delta` in row `r` where x′ = 0 there.
+  /// dy/dx at parameter offset `delta` in row `r` where x′ = 0 there: the ratio of the first
+  /// Taylor coefficients of x and y (orders 1 to 3) that do not both vanish.
   @inline(never)
   func limitVelocity(_ r: UnsafeMutablePointer<Row>, _ delta: Double) -> Double {
-    let (cx, cy) = localCoefficients(r, delta)
-    return Self.limitSlope(cx, cy)
+    let slopes = kinetic_bezier_slopes(table, r, delta)
+    let c2 = r.pointee.c2 + 3 * c3 * delta
+    let d2 = r.pointee.d2 + 3 * d3 * delta
+    return Self.limitSlope((slopes.x, c2, c3), (slopes.y, d2, d3))
   }
 
   /// dy/dx where x′ = 0: the ratio of the first Taylor coefficients of x and y that do not both
@@ -495,5 +321,13 @@ final class CubicBezierSolver: @unchecked Sendable {
     var counts: [Kind: Int] = [:]
     for k in 0..<rowCount { counts[rows[k].kind, default: 0] += 1 }
     return counts
+  }
+}
+
+extension KineticBezierRow {
+  /// How the row is solved: the kernel's raw kind as the solver's ``CubicBezierSolver/Kind``.
+  var kind: CubicBezierSolver.Kind {
+    get { CubicBezierSolver.Kind(rawValue: rawKind) ?? .robust }
+    set { rawKind = newValue.rawValue }
   }
 }

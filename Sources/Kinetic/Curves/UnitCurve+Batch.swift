@@ -1,6 +1,6 @@
 extension UnitCurve {
   /// Evaluates the curve at many inputs: `output[i] = value(at: inputs[i])`; Bezier curves use
-  /// the SIMD path of ``CubicBezier/values(at:into:)``.
+  /// the vector path of ``CubicBezier/values(at:into:)``.
   ///
   /// Processes the first `min(inputs.count, output.count)` elements.
   public func values(

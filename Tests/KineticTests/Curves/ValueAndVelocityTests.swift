@@ -38,25 +38,6 @@ struct ValueAndVelocityTests {
     }
   }
 
-  /// The slopes are read from each row as two pairs with one load each; the loaded pairs must
-  /// be (c₁, d₁) and (c₂, d₂), whatever the compiler does with the row's layout.
-  @Test(arguments: controlPoints.indices)
-  func rowPairsAreTheSlopeCoefficients(_ index: Int) throws {
-    let p = Self.controlPoints[index]
-    let solver = try CubicBezier(x1: p.0, y1: p.1, x2: p.2, y2: p.3).solver
-    for k in 0..<solver.rowCount {
-      let r = solver.rows + k
-      let first = CubicBezierSolver.pair(
-        r, at: MemoryLayout<CubicBezierSolver.Row>.offset(of: \.c1)!)
-      let second = CubicBezierSolver.pair(
-        r, at: MemoryLayout<CubicBezierSolver.Row>.offset(of: \.c2)!)
-      #expect(
-        Self.same(first.x, r.pointee.c1) && Self.same(first.y, r.pointee.d1), "row \(k) of \(p)")
-      #expect(
-        Self.same(second.x, r.pointee.c2) && Self.same(second.y, r.pointee.d2), "row \(k) of \(p)")
-    }
-  }
-
   @Test(arguments: controlPoints.indices)
   func unitCurveBezier(_ index: Int) {
     let p = Self.controlPoints[index]

@@ -1,0 +1,259 @@
+// The kernel declared in include/CKineticBezier.h. Every product that is added is an explicit
+// `fma`, and the compiler may fuse nothing else, so the bits are the same on every platform.
+#include "CKineticBezier.h"
+
+#include <math.h>
+#include <string.h>
+
+#pragma STDC FP_CONTRACT OFF
+#if defined(__clang__)
+#pragma clang fp contract(off)
+#endif
+
+// On x86-64 Linux with glibc, each entry point is built twice, with and without the FMA
+// instruction, and the loader picks one for the processor (an ifunc); without the instruction
+// `fma` is the C library's exactly rounded one, so both give the same bits.
+#if defined(__x86_64__) && defined(__linux__) && defined(__GLIBC__) && defined(__clang__)
+#define KINETIC_FMA_CLONES __attribute__((target_clones("fma", "default")))
+#else
+#define KINETIC_FMA_CLONES
+#endif
+
+/// The row for x in [0, 1]: fine cell x·256 rounded, read off the low bits of x·256 + 2⁵²
+/// (ulp 1, so no conversion and no clamp), then on while x is beyond a row's upper end.
+static inline const KineticBezierRow *row_for(const KineticBezierTable *t, double x) {
+  double cell = x * (double)KINETIC_BEZIER_FINE_CELLS + 0x1p52;
+  uint64_t bits;
+  memcpy(&bits, &cell, sizeof bits);
+  const KineticBezierRow *r = t->rows + t->rowIndex[bits & 0x1FF];
+  while (x > r->upper) r++;
+  return r;
+}
+
+// The arithmetic, written once for one input (type `double`, `fma`) and for four lanes
+// (`Lanes`, `lanes_fma`, below): `r` is a row or a row's fields in lanes, `t` the table.
+
+/// The guess δ₀ = d(g₁ + d(g₂ + d(g₃ + d·g₄))), d = x − xHi, and one Halley step on the local
+/// residual R(δ) = (xLo − d) + δ(c₁ + δ(c₂ + δc₃)): δ −= R·R′/(R′² − R·R″/2). Sets `delta` to
+/// the step and `residual` to the guess's residual R₀.
+#define KINETIC_HALLEY(T, FMA, t, r, x, delta, residual)                                   \
+  do {                                                                                    \
+    T d_ = (x) - (r)->xHi;                                                                \
+    delta = d_ * FMA(d_, FMA(d_, FMA(d_, (r)->g4, (r)->g3), (r)->g2), (r)->g1);           \
+    residual = KINETIC_RESIDUAL(FMA, t, r, (r)->xLo - d_, delta);                         \
+    T half_ = FMA((t)->threeC3, delta, (r)->c2);                                          \
+    T slope_ = FMA(delta, half_ + (r)->c2, (r)->c1);                                      \
+    delta -= residual * slope_ / FMA(slope_, slope_, -(residual * half_));                \
+  } while (0)
+
+/// R(δ) = c₀ + δ(c₁ + δ(c₂ + δc₃)), c₀ = xLo − (x − xHi).
+#define KINETIC_RESIDUAL(FMA, t, r, c0, delta) \
+  FMA(delta, FMA(delta, FMA(delta, (t)->c3, (r)->c2), (r)->c1), c0)
+
+/// y(sₐ + δ) = y₀ + δ(d₁ + δ(d₂ + δd₃)).
+#define KINETIC_Y(FMA, t, r, delta) \
+  FMA(delta, FMA(delta, FMA(delta, (t)->d3, (r)->d2), (r)->d1), (r)->y0)
+
+/// x′(sₐ + δ) = c₁ + δ(2c₂ + 3c₃δ), and y′ likewise.
+#define KINETIC_X_SLOPE(FMA, t, r, delta) \
+  FMA(delta, FMA((t)->threeC3, delta, (r)->c2 + (r)->c2), (r)->c1)
+#define KINETIC_Y_SLOPE(FMA, t, r, delta) \
+  FMA(delta, FMA((t)->threeD3, delta, (r)->d2 + (r)->d2), (r)->d1)
+
+static inline KineticBezierStep halley(
+  const KineticBezierTable *t, const KineticBezierRow *r, double x) {
+  KineticBezierStep step;
+  double residual;
+  KINETIC_HALLEY(double, fma, t, r, x, step.delta, residual);
+  step.cube = fabs(residual) * residual * residual;
+  return step;
+}
+
+/// δ in a table row: the Halley step, or a Newton step after it where the guess's residual
+/// cubed, times the row's Halley scale, exceeds 1 but its square times the Newton scale does
+/// not; NaN beyond both.
+static inline double solve(const KineticBezierTable *t, const KineticBezierRow *r, double x) {
+  KineticBezierStep step = halley(t, r, x);
+  if (step.cube * r->halleyScale <= 1) return step.delta;
+  // Only here is the row's kind read: the other rows' Halley scale is +∞, so that they fail
+  // the test above (∞ or NaN), and the common path tests nothing else.
+  if (r->rawKind != KINETIC_BEZIER_TABLE) return NAN;
+  if (step.cube * step.cube * r->newtonScale > 1) return NAN;
+  double delta = step.delta;
+  double residual = KINETIC_RESIDUAL(fma, t, r, r->xLo - (x - r->xHi), delta);
+  return delta - residual / KINETIC_X_SLOPE(fma, t, r, delta);
+}
+
+static inline double y_at(const KineticBezierTable *t, const KineticBezierRow *r, double delta) {
+  return KINETIC_Y(fma, t, r, delta);
+}
+
+static inline KineticBezierSlopes slopes_at(
+  const KineticBezierTable *t, const KineticBezierRow *r, double delta) {
+  KineticBezierSlopes s = {KINETIC_X_SLOPE(fma, t, r, delta), KINETIC_Y_SLOPE(fma, t, r, delta)};
+  return s;
+}
+
+static inline double value(const KineticBezierTable *t, double x) {
+  const KineticBezierRow *r = row_for(t, x);
+  return y_at(t, r, solve(t, r, x));
+}
+
+KINETIC_FMA_CLONES
+double kinetic_bezier_value(const KineticBezierTable *table, double x) {
+  double y = value(table, x);
+  return y == y ? y : table->finishValue(table->context, x);
+}
+
+KINETIC_FMA_CLONES
+KineticBezierPoint kinetic_bezier_value_and_velocity(const KineticBezierTable *table, double x) {
+  const KineticBezierRow *r = row_for(table, x);
+  double delta = solve(table, r, x);
+  if (delta != delta) return table->finishValueAndVelocity(table->context, x);
+  // Table rows have x′ ≥ 1/256, so the ratio never divides by zero.
+  KineticBezierSlopes s = slopes_at(table, r, delta);
+  KineticBezierPoint point = {y_at(table, r, delta), s.y / s.x};
+  return point;
+}
+
+// The batch: four inputs at a time in the lanes of a vector, each lane running exactly the
+// scalar arithmetic above (the same operations in the same order, fused where it is fused), so
+// the results are the scalar path's bit for bit.
+typedef double Lanes __attribute__((ext_vector_type(4)));
+typedef __typeof__((Lanes){0} > (Lanes){0}) Mask;
+
+// (A macro: vectors of four doubles passed by value would change the ABI in the clone built
+// without AVX.)
+#define lanes_fma(a, b, c) __builtin_elementwise_fma((Lanes)(a), (Lanes)(b), (Lanes)(c))
+
+/// One row's fields, one row per lane (or one row in every lane).
+typedef struct RowLanes {
+  Lanes xHi, xLo, g1, g2, g3, g4, c1, c2, y0, d1, d2, halleyScale;
+} RowLanes;
+
+static inline __attribute__((always_inline)) RowLanes broadcast(const KineticBezierRow *r) {
+  RowLanes l = {r->xHi, r->xLo, r->g1, r->g2, r->g3, r->g4, r->c1, r->c2, r->y0, r->d1, r->d2,
+    r->halleyScale};
+  return l;
+}
+
+static inline __attribute__((always_inline)) RowLanes gather(const KineticBezierRow *const r[4]) {
+#define KINETIC_GATHER(f) {r[0]->f, r[1]->f, r[2]->f, r[3]->f}
+  RowLanes l = {KINETIC_GATHER(xHi), KINETIC_GATHER(xLo), KINETIC_GATHER(g1),
+    KINETIC_GATHER(g2), KINETIC_GATHER(g3), KINETIC_GATHER(g4), KINETIC_GATHER(c1),
+    KINETIC_GATHER(c2), KINETIC_GATHER(y0), KINETIC_GATHER(d1), KINETIC_GATHER(d2),
+    KINETIC_GATHER(halleyScale)};
+#undef KINETIC_GATHER
+  return l;
+}
+
+/// `halley` and `y_at` in four lanes; `weak` marks the lanes whose guess was too weak for the
+/// Halley step alone (``solve``'s first test), which the caller finishes by the scalar path.
+static inline __attribute__((always_inline)) void values4(
+  const KineticBezierTable *t, const RowLanes *r, const Lanes *x, Lanes *values, Mask *weak) {
+  Lanes delta, residual;
+  KINETIC_HALLEY(Lanes, lanes_fma, t, r, *x, delta, residual);
+  Lanes magnitude = __builtin_elementwise_abs(residual);
+  *weak = magnitude * residual * residual * r->halleyScale > 1;
+  *values = KINETIC_Y(lanes_fma, t, r, delta);
+}
+
+/// Stores four lanes, finishing the weak ones by the scalar path; returns how many of those
+/// the scalar path leaves NaN.
+static inline __attribute__((always_inline)) ptrdiff_t store4(
+  const KineticBezierTable *t, const double *x, double *y, const Lanes *values, const Mask *weak) {
+  ptrdiff_t unfinished = 0;
+  for (int j = 0; j < 4; j++) {
+    double v = (*values)[j];
+    if ((*weak)[j]) {
+      v = value(t, x[j]);
+      unfinished += v != v;
+    }
+    y[j] = v;
+  }
+  return unfinished;
+}
+
+/// One input as `kinetic_bezier_values` answers it: the endpoints' values outside (0, 1).
+static inline double endpoint_or_value(
+  const KineticBezierTable *t, double x, ptrdiff_t *unfinished) {
+  if (!(x > 0 && x < 1)) return x <= 0 ? 0 : x >= 1 ? 1 : x;
+  double v = value(t, x);
+  *unfinished += v != v;
+  return v;
+}
+
+KINETIC_FMA_CLONES
+ptrdiff_t kinetic_bezier_values(
+  const KineticBezierTable *table, const double *x, double *y, ptrdiff_t count) {
+  ptrdiff_t unfinished = 0;
+  ptrdiff_t k = 0;
+  while (k + 4 <= count) {
+    Lanes xv = {x[k], x[k + 1], x[k + 2], x[k + 3]};
+    const KineticBezierRow *r[4];
+    int inside = 1, table_rows = 1;
+    for (int j = 0; j < 4; j++) inside &= xv[j] > 0 && xv[j] < 1;
+    if (inside) {
+      for (int j = 0; j < 4; j++) {
+        r[j] = row_for(table, xv[j]);
+        table_rows &= r[j]->rawKind == KINETIC_BEZIER_TABLE;
+      }
+    }
+    if (!inside || !table_rows) {
+      for (int j = 0; j < 4; j++) y[k + j] = endpoint_or_value(table, x[k + j], &unfinished);
+      k += 4;
+      continue;
+    }
+    Lanes values;
+    Mask weak;
+    if (r[0] == r[1] && r[0] == r[2] && r[0] == r[3]) {
+      // One row for all four, as on a sorted grid: its fields once, then on through the
+      // inputs that stay inside its x interval, (previous row's upper end, its own], and
+      // inside (0, 1).
+      const KineticBezierRow *row = r[0];
+      RowLanes lanes = broadcast(row);
+      double lower = row == table->rows ? 0 : row[-1].upper;
+      double upper = row->upper < 1 ? row->upper : 0x1.fffffffffffffp-1;
+      for (;;) {
+        values4(table, &lanes, &xv, &values, &weak);
+        unfinished += store4(table, x + k, y + k, &values, &weak);
+        k += 4;
+        if (k + 4 > count) break;
+        Lanes next = {x[k], x[k + 1], x[k + 2], x[k + 3]};
+        int stays = 1;
+        for (int j = 0; j < 4; j++) stays &= next[j] > lower && next[j] <= upper;
+        if (!stays) break;
+        xv = next;
+      }
+      continue;
+    }
+    RowLanes lanes = gather(r);
+    values4(table, &lanes, &xv, &values, &weak);
+    unfinished += store4(table, x + k, y + k, &values, &weak);
+    k += 4;
+  }
+  for (; k < count; k++) y[k] = endpoint_or_value(table, x[k], &unfinished);
+  return unfinished;
+}
+
+const KineticBezierRow *kinetic_bezier_row(const KineticBezierTable *table, double x) {
+  return row_for(table, x);
+}
+
+KINETIC_FMA_CLONES
+KineticBezierStep kinetic_bezier_halley(
+  const KineticBezierTable *table, const KineticBezierRow *row, double x) {
+  return halley(table, row, x);
+}
+
+KINETIC_FMA_CLONES
+double kinetic_bezier_y(
+  const KineticBezierTable *table, const KineticBezierRow *row, double delta) {
+  return y_at(table, row, delta);
+}
+
+KINETIC_FMA_CLONES
+KineticBezierSlopes kinetic_bezier_slopes(
+  const KineticBezierTable *table, const KineticBezierRow *row, double delta) {
+  return slopes_at(table, row, delta);
+}
