@@ -33,13 +33,14 @@ static inline const KineticBezierRow *row_for(const KineticBezierTable *t, doubl
 // The arithmetic, written once for one input (type `double`, `fma`) and for four lanes
 // (`Lanes`, `lanes_fma`, below): `r` is a row or a row's fields in lanes, `t` the table.
 
-/// The guess δ₀ = d(g₁ + d(g₂ + d(g₃ + d·g₄))), d = x − xHi, and one Halley step on the local
-/// residual R(δ) = (xLo − d) + δ(c₁ + δ(c₂ + δc₃)): δ −= R·R′/(R′² − R·R″/2). Sets `delta` to
-/// the step and `residual` to the guess's residual R₀.
+/// The guess δ₀ = d(g₁ + d(g₂ + d(g₃ + d(g₄ + d·g₅)))), d = x − xHi, and one Halley step on the
+/// local residual R(δ) = (xLo − d) + δ(c₁ + δ(c₂ + δc₃)): δ −= R·R′/(R′² − R·R″/2). Sets
+/// `delta` to the step and `residual` to the guess's residual R₀.
 #define KINETIC_HALLEY(T, FMA, t, r, x, delta, residual)                                   \
   do {                                                                                    \
     T d_ = (x) - (r)->xHi;                                                                \
-    delta = d_ * FMA(d_, FMA(d_, FMA(d_, (r)->g4, (r)->g3), (r)->g2), (r)->g1);           \
+    delta = d_ * FMA(d_, FMA(d_, FMA(d_, FMA(d_, (r)->g5, (r)->g4), (r)->g3), (r)->g2),   \
+      (r)->g1);                                                                           \
     residual = KINETIC_RESIDUAL(FMA, t, r, (r)->xLo - d_, delta);                         \
     T half_ = FMA((t)->threeC3, delta, (r)->c2);                                          \
     T slope_ = FMA(delta, half_ + (r)->c2, (r)->c1);                                      \
@@ -128,19 +129,20 @@ typedef __typeof__((Lanes){0} > (Lanes){0}) Mask;
 
 /// One row's fields, one row per lane (or one row in every lane).
 typedef struct RowLanes {
-  Lanes xHi, xLo, g1, g2, g3, g4, c1, c2, y0, d1, d2, halleyScale;
+  Lanes xHi, xLo, g1, g2, g3, g4, g5, c1, c2, y0, d1, d2, halleyScale;
 } RowLanes;
 
 static inline __attribute__((always_inline)) RowLanes broadcast(const KineticBezierRow *r) {
-  RowLanes l = {r->xHi, r->xLo, r->g1, r->g2, r->g3, r->g4, r->c1, r->c2, r->y0, r->d1, r->d2,
-    r->halleyScale};
+  RowLanes l = {r->xHi, r->xLo, r->g1, r->g2, r->g3, r->g4, r->g5, r->c1, r->c2, r->y0, r->d1,
+    r->d2, r->halleyScale};
   return l;
 }
 
 static inline __attribute__((always_inline)) RowLanes gather(const KineticBezierRow *const r[4]) {
 #define KINETIC_GATHER(f) {r[0]->f, r[1]->f, r[2]->f, r[3]->f}
   RowLanes l = {KINETIC_GATHER(xHi), KINETIC_GATHER(xLo), KINETIC_GATHER(g1),
-    KINETIC_GATHER(g2), KINETIC_GATHER(g3), KINETIC_GATHER(g4), KINETIC_GATHER(c1),
+    KINETIC_GATHER(g2), KINETIC_GATHER(g3), KINETIC_GATHER(g4), KINETIC_GATHER(g5),
+    KINETIC_GATHER(c1),
     KINETIC_GATHER(c2), KINETIC_GATHER(y0), KINETIC_GATHER(d1), KINETIC_GATHER(d2),
     KINETIC_GATHER(halleyScale)};
 #undef KINETIC_GATHER

@@ -14,8 +14,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-/// The rows are anchored at s = k/32, k = 0…32.
-#define KINETIC_BEZIER_ANCHOR_INTERVALS 32
+/// The rows are anchored at s = k/16, k = 0…16.
+#define KINETIC_BEZIER_ANCHOR_INTERVALS 16
 /// Fine cells of x (x·256 rounded, 0…256), each mapped to the first row that can hold it.
 #define KINETIC_BEZIER_FINE_CELLS 256
 
@@ -30,7 +30,9 @@ enum {
   KINETIC_BEZIER_IDENTITY = 2,
 };
 
-/// One row of the table: the curve's Taylor data about the anchor parameter sₐ.
+/// One row of the table: the curve's Taylor data about the anchor parameter sₐ, which is k/N for
+/// row k (N = `KINETIC_BEZIER_ANCHOR_INTERVALS`) but in a robust row, whose anchor moves to where
+/// x′ is smallest (`robustAnchor`). 128 bytes.
 typedef struct KineticBezierRow {
   /// x′(sₐ) and y′(sₐ), side by side.
   double c1, d1;
@@ -38,16 +40,19 @@ typedef struct KineticBezierRow {
   double c2, d2;
   /// x(sₐ) as the unevaluated pair xHi + xLo.
   double xHi, xLo;
-  /// The reverted series δ ≈ d(g₁ + d(g₂ + d(g₃ + d·g₄))) for d = x − xHi.
-  double g1, g2, g3, g4;
+  /// The reverted series δ ≈ d(g₁ + d(g₂ + d(g₃ + d(g₄ + d·g₅)))) for d = x − xHi. A robust row
+  /// has no guess, and keeps its anchor parameter (see `anchor`) in g₁'s place.
+  union {
+    double g1;
+    double robustAnchor;
+  };
+  double g2, g3, g4, g5;
   /// y(sₐ).
   double y0;
   /// The factors that bring |R₀|³ and |R₀|⁶ (R₀ the guess's residual) to at most 1 where one
   /// Halley step, and a Halley and a Newton step, are enough; in a row of another kind the
   /// Halley scale is +∞, which no residual passes.
   double halleyScale, newtonScale;
-  /// The anchor parameter sₐ.
-  double anchor;
   /// The upper end of the row's x interval: x finds the first row whose upper end it does not
   /// pass.
   double upper;

@@ -40,7 +40,7 @@ extension CubicBezierSolver {
   /// (a = p₃ − 3p₂ + 3p₁, b = 3p₂ − 6p₁, c = 3p₁: multiples of q below 2^(e+5), exact). At a
   /// dyadic parameter s = k/2ⁿ every product and sum of that rule is exact too: after the j-th
   /// multiplication by s the value is a multiple of q·2⁻ʲⁿ below 2^(e+7) in magnitude, so it
-  /// needs at most 33 + 3n ≤ 53 bits for n ≤ 6 (n = 5 here). The remainders are evaluated on
+  /// needs at most 33 + 3n ≤ 53 bits for n ≤ 6 (n = 4 here). The remainders are evaluated on
   /// the Bernstein form, whose weights 3(1−s)²s, 3(1−s)s², s³ (and the derivatives' u², 2us,
   /// s²) are exact, lie in [0, 1] and vanish or are 1 at the ends, so each remainder is
   /// computed with an error of a few ulps of q (and exactly at s = 0 and s = 1). A coordinate,
@@ -166,7 +166,6 @@ extension CubicBezierSolver {
       r.pointee.xHi = t.high.x
       r.pointee.xLo = t.low.x
       r.pointee.y0 = t.high.y + t.low.y
-      r.pointee.anchor = s
       r.pointee.upper = upper
       previousUpper = upper
     }
@@ -190,8 +189,9 @@ extension CubicBezierSolver {
       let (r0, r1) = (rows + k0, rows + k1)
       let (lo0, lo1) = (rows + max(k0 - 1, 0), rows + max(k1 - 1, 0))
       let (hi0, hi1) = (rows + min(k0 + 1, n), rows + min(k1 + 1, n))
-      let sLo = SIMD2(lo0.pointee.anchor, lo1.pointee.anchor)
-      let sHi = SIMD2(hi0.pointee.anchor, hi1.pointee.anchor)
+      // The neighbours' anchors (every row's is still k/N here: pass 2b moves robust ones).
+      let sLo = SIMD2(weights[max(k0 - 1, 0)].s, weights[max(k1 - 1, 0)].s)
+      let sHi = SIMD2(weights[min(k0 + 1, n)].s, weights[min(k1 + 1, n)].s)
       var m = lanesMin(
         SIMD2(lo0.pointee.c1, lo1.pointee.c1), SIMD2(hi0.pointee.c1, hi1.pointee.c1))
       m = m.replacing(
@@ -226,8 +226,10 @@ extension CubicBezierSolver {
       let builder = Builder(x1: x1, y1: y1, x2: x2, y2: y2)
       for k in 0...n where (rows + k).pointee.kind == .robust {
         let r = rows + k
+        let own = weights[k].s
+        r.pointee.robustAnchor = own
         let half = 0.5 * step
-        let (a, b) = (max(r.pointee.anchor - half, 0), min(r.pointee.anchor + half, 1))
+        let (a, b) = (max(own - half, 0), min(own + half, 1))
         var s = slope(a, x1, x2) <= slope(b, x1, x2) ? a : b
         if xInflection >= a && xInflection <= b { s = xInflection }
         // At an end of the curve the row's own anchor is exact (x and y are 0 or 1 there), and
@@ -236,7 +238,6 @@ extension CubicBezierSolver {
         // anchor made y near the end a cancellation y(sₐ) + δ(…) with δ ≈ −sₐ, whose rounding
         // (an ulp of y(sₐ)) broke monotonicity and the range: cubic-bezier(0.001, 0, 0, 0) gave
         // −5·10⁻²⁴ at x = 10⁻¹⁵ (found by the numeric fuzz target).
-        let own = r.pointee.anchor
         if s != own && (own == 0 || own == 1) && slope(own, x1, x2) <= 2 * slope(s, x1, x2) {
           continue
         }
@@ -248,7 +249,7 @@ extension CubicBezierSolver {
         r.pointee.xHi = anchor.x.hi
         r.pointee.xLo = anchor.x.lo
         r.pointee.y0 = anchor.y
-        r.pointee.anchor = s
+        r.pointee.robustAnchor = s
       }
     }
     // Pass 3: fine cell c (x·256 rounded to c, so x in [(c − ½)/F, (c + ½)/F]) starts its
@@ -260,7 +261,7 @@ extension CubicBezierSolver {
     // more, or where the sum itself rounds, a row is counted a cell later than it could be and
     // the search starts a row early, never late. A running sum
     // over the cells gives the index — eight cells a word, where multiplying by 0x0101…01
-    // sums the bytes below each byte (no byte exceeds N = 32, so no sum carries into the
+    // sums the bytes below each byte (no byte exceeds N = 16, so no sum carries into the
     // next). No loop here runs a number of times that depends on the curve: the fill's
     // branches are all predicted.
     let f = fineCellCount
@@ -320,16 +321,17 @@ extension CubicBezierSolver {
   @inline(__always)
   static func writeBounds(
     _ r: UnsafeMutablePointer<Row>, lane: Int, table: SIMDMask<SIMD2<Int64>>,
-    g: (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>),
+    g: (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>),
     bounds: (halley: SIMD2<Double>, newton: SIMD2<Double>)
   ) {
     if table[lane] {
       (r.pointee.g1, r.pointee.g2) = (g.0[lane], g.1[lane])
-      (r.pointee.g3, r.pointee.g4) = (g.2[lane], g.3[lane])
+      (r.pointee.g3, r.pointee.g4, r.pointee.g5) = (g.2[lane], g.3[lane], g.4[lane])
       (r.pointee.halleyScale, r.pointee.newtonScale) = (bounds.halley[lane], bounds.newton[lane])
       r.pointee.kind = .table
     } else {
-      (r.pointee.g1, r.pointee.g2, r.pointee.g3, r.pointee.g4) = (0, 0, 0, 0)
+      (r.pointee.g1, r.pointee.g2, r.pointee.g3) = (0, 0, 0)
+      (r.pointee.g4, r.pointee.g5) = (0, 0)
       (r.pointee.halleyScale, r.pointee.newtonScale) = (.infinity, 0)
       r.pointee.kind = .robust
     }
@@ -421,20 +423,30 @@ extension CubicBezierSolver {
       s: s, x: xs.0, c1: xs.1.value, c2: xs.2, y: ys.0.value, d1: ys.1.value, d2: ys.2)
   }
 
-  /// Coefficients of the reverted series δ = d·g₁ + d²·g₂ + d³·g₃ + d⁴·g₄ of
+  /// Coefficients of the reverted series δ = d·g₁ + d²·g₂ + … + d⁵·g₅ of
   /// d = c₁δ + c₂δ² + c₃δ³ (Lagrange reversion), given g₁ = 1/c₁ > 0; two rows at a time, one
-  /// per lane (pass 2 of ``makeTable(x1:y1:x2:y2:)``). The fourth term, 5c₂(c₁c₃ − c₂²)/c₁⁷,
-  /// leaves the guess an error of order d⁵ instead of d⁴: on a dense grid of the benchmark's
-  /// curves it cut the guesses too weak for one Halley step from about 17 % to about 3 %.
+  /// per lane (pass 2 of ``makeTable(x1:y1:x2:y2:)``). The terms beyond the third,
+  /// g₄ = 5c₂(c₁c₃ − c₂²)/c₁⁷ and g₅ = (3c₁²c₃² + 14c₂⁴ − 21c₁c₂²c₃)/c₁⁹, leave the guess an
+  /// error of order d⁶ instead of d⁴, so that one Halley step is enough nearly everywhere in
+  /// rows twice as wide: half the rows to build.
   @inline(__always)
   static func reversion(
     c1: SIMD2<Double>, c2: SIMD2<Double>, c3: Double, inverse g1: SIMD2<Double>
-  ) -> (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>) {
+  ) -> (SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>, SIMD2<Double>) {
     let g1Cubed = g1 * g1 * g1
     let g2 = -c2 * g1Cubed
     let g1Fifth = g1Cubed * g1 * g1
     let g3 = (2 * c2 * c2 - c1 * c3) * g1Fifth
-    let g4 = 5 * c2 * (c1 * c3 - c2 * c2) * (g1Fifth * g1 * g1)
-    return (g1, g2, g3, g4)
+    let g1Seventh = g1Fifth * g1 * g1
+    let g4 = 5 * c2 * (c1 * c3 - c2 * c2) * g1Seventh
+    // (Typed one step at a time: SIMD expressions of several operators overwhelm the type
+    // checker.)
+    let c1c3: SIMD2<Double> = c1 * c3
+    let c2Squared: SIMD2<Double> = c2 * c2
+    let square: SIMD2<Double> = 3 * (c1c3 * c1c3)
+    let fourth: SIMD2<Double> = 14 * (c2Squared * c2Squared)
+    let mixed: SIMD2<Double> = 21 * (c1c3 * c2Squared)
+    let g5: SIMD2<Double> = (square + fourth - mixed) * (g1Seventh * g1 * g1)
+    return (g1, g2, g3, g4, g5)
   }
 }

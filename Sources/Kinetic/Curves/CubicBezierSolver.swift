@@ -14,7 +14,7 @@ import CKineticBezier
 /// - x(sₖ) as an unevaluated pair `xHi + xLo` (`xHi` an exact double), and the Taylor
 ///   coefficients c₁ = x′(sₖ), c₂ = x″(sₖ)/2 (c₃ = x‴/6 is the same for every row);
 /// - y(sₖ), d₁ = y′(sₖ), d₂ = y″(sₖ)/2 (d₃ = y‴/6 global);
-/// - a quartic first guess δ₀(d) = d(g₁ + d(g₂ + d(g₃ + d·g₄))) for δ = s − sₖ in terms of
+/// - a quintic first guess δ₀(d) = d(g₁ + d(g₂ + d(g₃ + d(g₄ + d·g₅)))) for δ = s − sₖ in terms of
 ///   d = x − xHi: the reverted Taylor series of x about sₖ;
 /// - two thresholds on the guess's residual
 ///   (``scales(minSlope:inverseSlope:maxCurvature:c3:scaleY:)``).
@@ -69,15 +69,18 @@ import CKineticBezier
 /// the error bound (tested on 10⁵-point grids); between adjacent doubles, where the true change
 /// is below an ulp of y, rounding may step back by at most an ulp or two.
 ///
-/// - Complexity: O(1) per evaluation (about 6 ns scalar; in batches about 2.2 ns per element
-///   for sorted inputs, which stream through one row at a time); construction computes
-///   ``anchorIntervals`` + 1 rows of a few dozen flops each and a 256-byte index, about 0.3 µs,
-///   plus a double-double anchor for each of the few rows at a vertical tangent.
+/// - Complexity: O(1) per evaluation (about 7 ns scalar; in batches about 3 ns per element for
+///   sorted inputs, which stream through one row at a time); construction computes
+///   ``anchorIntervals`` + 1 rows of a few dozen flops each and a 256-byte index, about 0.37 µs,
+///   plus a double-double anchor for each of the few rows at a vertical tangent. Sixteen
+///   intervals rather than 32 halve the construction (a fresh curve's life of 60 frames went
+///   from 1.08 to 0.91 of Chromium's) for a scalar evaluation on a dense grid about 8 % dearer
+///   (more guesses there need the Newton step): the quintic guess keeps that small.
 @usableFromInline
 final class CubicBezierSolver: @unchecked Sendable {
   // @unchecked: the table is written only in `init` and read-only afterwards.
 
-  /// Number of intervals between anchors: the rows are anchored at s = k/32, k = 0…32. (The
+  /// Number of intervals between anchors: the rows are anchored at s = k/16, k = 0…16. (The
   /// exactness of ``SplitControlPoints`` holds for any power of two up to 2⁶.)
   static let anchorIntervals = Int(KINETIC_BEZIER_ANCHOR_INTERVALS)
   /// Number of fine cells of x, each mapped to the first row that can hold its inputs (the
@@ -238,7 +241,7 @@ final class CubicBezierSolver: @unchecked Sendable {
   /// safeguarded iteration (from the Halley step in a table row).
   func unfinishedDelta(_ x: Double, _ r: UnsafeMutablePointer<Row>) -> Double {
     let c0 = r.pointee.xLo - (x - r.pointee.xHi)
-    let anchor = r.pointee.anchor
+    let anchor = self.anchor(r)
     var guess: Double? = nil
     if r.pointee.kind == .table {
       let step = kinetic_bezier_halley(table, r, x).delta
@@ -247,6 +250,12 @@ final class CubicBezierSolver: @unchecked Sendable {
     return Self.solveRobust(
       c0: c0, c1: r.pointee.c1, c2: r.pointee.c2, c3: c3, lower: -anchor, upper: 1 - anchor,
       guess: guess)
+  }
+
+  /// The anchor parameter sₐ of row `r`: k/N for row k, but where a robust row's moved it.
+  func anchor(_ r: UnsafeMutablePointer<Row>) -> Double {
+    r.pointee.kind == .robust
+      ? r.pointee.robustAnchor : Double(r - rows) / Double(Self.anchorIntervals)
   }
 
   /// ``value(at:)`` where the kernel leaves x (``unfinishedDelta(_:_:)``), out of line.

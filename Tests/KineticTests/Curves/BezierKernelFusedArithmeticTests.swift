@@ -26,7 +26,10 @@ struct BezierKernelFusedArithmeticTests {
     let (c3, d3) = (solver.c3, solver.d3)
     let d = x - r.xHi
     let c0 = r.xLo - d
-    let guess = d * r.g1.addingProduct(d, r.g2.addingProduct(d, r.g3.addingProduct(d, r.g4)))
+    let guess =
+      d
+      * r.g1.addingProduct(
+        d, r.g2.addingProduct(d, r.g3.addingProduct(d, r.g4.addingProduct(d, r.g5))))
     let residual = c0.addingProduct(
       guess, r.c1.addingProduct(guess, r.c2.addingProduct(guess, c3)))
     let half = r.c2.addingProduct(3 * c3, guess)
@@ -59,8 +62,8 @@ struct BezierKernelFusedArithmeticTests {
         mismatches.append(x)
       }
     }
-    // Nearly every input is finished by the Halley step alone.
-    #expect(compared > 3_500, "curve \(p): \(compared) inputs compared")
+    // Most inputs are finished by the Halley step alone.
+    #expect(compared > 2_000, "curve \(p): \(compared) inputs compared")
     #expect(mismatches.isEmpty, "curve \(p): \(mismatches.prefix(5))")
   }
 
@@ -75,7 +78,7 @@ struct BezierKernelFusedArithmeticTests {
       guard let expected = Self.expected(curve.solver, at: x) else { continue }
       let d = x - r.xHi
       let c0 = r.xLo - d
-      let guess = d * (r.g1 + d * (r.g2 + d * (r.g3 + d * r.g4)))
+      let guess = d * (r.g1 + d * (r.g2 + d * (r.g3 + d * (r.g4 + d * r.g5))))
       let c3 = curve.solver.c3
       let residual = c0 + guess * (r.c1 + guess * (r.c2 + guess * c3))
       let half = r.c2 + 3 * c3 * guess
