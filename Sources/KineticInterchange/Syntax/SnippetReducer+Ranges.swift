@@ -130,6 +130,13 @@ extension SnippetReducer {
     return all[0]
   }
 
+  /// Whether `range` is a spread, `...` and at least one token after it.
+  func isSpread(_ range: Range<Int>) -> Bool {
+    range.count > 3 && tokens[range.lowerBound].isPunctuation(".")
+      && tokens[range.lowerBound + 1].isPunctuation(".")
+      && tokens[range.lowerBound + 2].isPunctuation(".")
+  }
+
   /// Whether `range` starts with a label (`name:` or `name =`), so it is a named argument.
   func isLabelled(_ range: Range<Int>) -> Bool {
     range.count > 1 && (tokens[range.lowerBound].kind == .word)

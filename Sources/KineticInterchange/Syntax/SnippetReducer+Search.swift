@@ -70,13 +70,13 @@ extension SnippetReducer {
       }
       if ["useSpring", "useSprings", "useTrail", "useTransition"].contains(token.text),
         token.kind == .word, next.isPunctuation("("), let close = closing[i + 1],
-        arguments(i + 1).count == 1
+        let props = hookProps(token.text, arguments(i + 1))
       {
         // react-spring's hooks: the config inside, else `config.default`; `useSpring`'s
         // `delay` and `loop` are read with it (``hookTiming(_:close:)``); props that change
         // when or how often it plays are otherwise refused rather than dropped.
         let reads: Set<String> = token.text == "useSpring" ? ["delay", "loop"] : []
-        if let refusal = timingPropRefusal(inHookArgument: i + 2..<close, reading: reads) {
+        if let refusal = timingPropRefusal(inHookArgument: props, reading: reads) {
           take(.refusal(refusal), i..<close + 1)
           i = close + 1
           continue
@@ -86,7 +86,7 @@ extension SnippetReducer {
           i = close + 1
           continue
         }
-        if case .found(let more) = try search(i + 2..<close, depth: depth + 1) {
+        if case .found(let more) = try search(props, depth: depth + 1) {
           list += more
         } else {
           list.append(written([("config.default", token.column)]))
@@ -139,15 +139,43 @@ extension SnippetReducer {
     return try valueOutcome(argument, depth: depth)
   }
 
+  /// The props argument of react-spring's hook `name` among its `arguments`: the only one of
+  /// `useSpring(props)`, the second of `useSprings(count, props)`, `useTrail(count, props)` and
+  /// `useTransition(items, props)` (each of those also takes its props alone); nil otherwise.
+  func hookProps(_ name: String, _ arguments: [Range<Int>]) -> Range<Int>? {
+    switch arguments.count {
+    case 1: return arguments[0]
+    case 2 where name != "useSpring": return arguments[1]
+    default: return nil
+    }
+  }
+
   /// The refusal for a react-spring hook whose object argument (`range`) has a prop that
   /// changes when or how often the spring plays — `delay`, `loop`, `reverse`, `immediate`
   /// with a value other than `0`/`false` — which a pasted hook does not carry into the motion
-  /// read: reading only its config would give a silently different motion.
+  /// read: reading only its config would give a silently different motion. A spread of an
+  /// object Kinetic cannot see (`...props`, `...makeSpring()`) is refused too, since it may
+  /// carry the config or any of those props; a spread of a preset (`...config.gentle`) sets
+  /// no config at this level and is left as written.
   func timingPropRefusal(inHookArgument range: Range<Int>, reading: Set<String> = [])
     -> SpecError?
   {
     guard let open = range.first, tokens[open].isPunctuation("{"), closing[open] != nil else {
       return nil
+    }
+    for property in arguments(open) where isSpread(property) {
+      let value = property.dropFirst(3)
+      let isPreset =
+        value.count == 3 && tokens[value.lowerBound].isWord("config")
+        && tokens[value.lowerBound + 1].isPunctuation(".")
+        && tokens[value.lowerBound + 2].kind == .word
+      guard !isPreset, let first = value.first else { continue }
+      let written = found(first..<value.upperBound).text
+      return SpecError(
+        "a spread '...\(written)' among react-spring's hook props copies an object Kinetic "
+          + "cannot see, which may set the config, delay or loop; paste its properties in its "
+          + "place",
+        column: tokens[property.lowerBound].column, source: source)
     }
     for property in arguments(open) where isLabelled(property) {
       let key = tokens[property.lowerBound]

@@ -102,4 +102,44 @@ struct ReactSpringHookTests {
   func refused(_ spec: String, _ message: String) {
     expectSpecRefused(spec, mentioning: message)
   }
+
+  /// A spread among a hook's own props may carry its config, delay or loop, which Kinetic
+  /// cannot see: refused at the spread, where reading the rest gave `config.default` (or the
+  /// config written beside it) with no word of what was left out. A preset spread there sets
+  /// no config (react-spring reads the config from `config:` alone), and one inside `config:`
+  /// is read.
+  @Test(arguments: [
+    ("useSpring({ ...makeConfig(), to: 1 })", 13, "'...makeConfig()'"),
+    ("const s = useSpring({ ...props, config: config.gentle })", 23, "'...props'"),
+    ("useTrail(3, { to: 1, ...rest })", 22, "'...rest'"),
+  ])
+  func spreadAmongHookPropsIsRefused(_ snippet: String, _ column: Int, _ name: String) {
+    expectSnippetRefused(
+      snippet, at: column, mentioning: [name, "cannot see", "paste its properties"])
+  }
+
+  /// `useSprings(count, props)`, `useTrail(count, props)` and `useTransition(items, props)`:
+  /// the props are the second argument, held to the same rules as `useSpring`'s — before, a
+  /// `delay` there was dropped (the config beside it read alone) and props without a config
+  /// were not read at all.
+  @Test func twoArgumentHooksReadTheirProps() throws {
+    #expect(try SpecSnippet("useTrail(3, { to: 1, config: config.slow })").spec == "config.slow")
+    #expect(try SpecSnippet("useTrail(3, { to: 1 })").spec == "config.default")
+    let transition = try SpecSnippet(
+      "useTransition(items, { from: { opacity: 0 }, enter: { opacity: 1 }, config: config.gentle })"
+    )
+    #expect(transition.spec == "config.gentle")
+    expectSnippetRefused(
+      "useTrail(3, { to: 1, delay: 300, config: config.stiff })", at: 22,
+      mentioning: ["'delay'", "paste the config alone"])
+    expectSnippetRefused(
+      "useSprings(2, { to: 1, loop: true })", at: 24, mentioning: ["'loop'"])
+  }
+
+  @Test func presetSpreadsAreRead() throws {
+    let inConfig = try SpecSnippet("useSpring({ to: 1, config: { ...config.gentle, mass: 2 } })")
+    #expect(inConfig.spec.contains("config.gentle"), "\(inConfig.spec)")
+    let atTop = try SpecSnippet("useSpring({ ...config.wobbly })")
+    #expect(atTop.spec == "config.default", "\(atTop.spec)")
+  }
 }
