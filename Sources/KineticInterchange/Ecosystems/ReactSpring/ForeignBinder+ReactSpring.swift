@@ -28,7 +28,9 @@ extension ForeignBinder {
       // variable of the app's, in Motion's transition or anywhere) is named as such, not
       // looked up as a preset.
       guard case .name(let parts, _) = member.value, parts.count == 2, parts[0] == "config" else {
-        let name = member.value.dottedName.map { "'...\($0)'" } ?? "'...'"
+        // Named as written: `'...base'`, `'...theme.spring'`, `'...makeConfig(...)'`.
+        let name =
+          member.value.dottedName == nil ? "'...'" : "'..." + member.value.described.dropFirst()
         throw error(
           "a spread \(name) copies an object Kinetic cannot see; paste its properties in its "
             + "place (react-spring's presets, '...config.gentle', are read)", member.value.column)

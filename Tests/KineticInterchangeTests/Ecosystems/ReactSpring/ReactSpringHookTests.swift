@@ -97,6 +97,10 @@ struct ReactSpringHookTests {
       "a spread '...base' copies an object Kinetic cannot see"
     ),
     ("{ ...theme.spring, friction: 10 }", "a spread '...theme.spring'"),
+    (
+      "<motion.div animate={{ x: 100 }} transition={{ ...base(), duration: 2 }} />",
+      "a spread '...base(...)' copies an object Kinetic cannot see"
+    ),
     ("{ ...config.wobbbly, friction: 10 }", "did you mean 'config.wobbly'"),
   ])
   func refused(_ spec: String, _ message: String) {
