@@ -70,11 +70,11 @@ static inline KineticBezierStep halley(
   return step;
 }
 
-/// δ in a table row: the Halley step, or a Newton step after it where the guess's residual
-/// cubed, times the row's Halley scale, exceeds 1 but its square times the Newton scale does
-/// not; NaN beyond both.
-static inline double solve(const KineticBezierTable *t, const KineticBezierRow *r, double x) {
-  KineticBezierStep step = halley(t, r, x);
+/// δ from the Halley `step` at x in row `r`: the step itself, or a Newton step after it where
+/// the guess's residual cubed, times the row's Halley scale, exceeds 1 but its square times the
+/// Newton scale does not; NaN beyond both.
+static inline double finish(
+  const KineticBezierTable *t, const KineticBezierRow *r, double x, KineticBezierStep step) {
   if (step.cube * r->halleyScale <= 1) return step.delta;
   // Only here is the row's kind read: the other rows' Halley scale is +∞, so that they fail
   // the test above (∞ or NaN), and the common path tests nothing else.
@@ -83,6 +83,11 @@ static inline double solve(const KineticBezierTable *t, const KineticBezierRow *
   double delta = step.delta;
   double residual = KINETIC_RESIDUAL(fma, t, r, r->xLo - (x - r->xHi), delta);
   return delta - residual / KINETIC_X_SLOPE(fma, t, r, delta);
+}
+
+/// δ at x in row `r`.
+static inline double solve(const KineticBezierTable *t, const KineticBezierRow *r, double x) {
+  return finish(t, r, x, halley(t, r, x));
 }
 
 static inline double y_at(const KineticBezierTable *t, const KineticBezierRow *r, double delta) {
@@ -149,26 +154,34 @@ static inline __attribute__((always_inline)) RowLanes gather(const KineticBezier
   return l;
 }
 
-/// `halley` and `y_at` in four lanes; `weak` marks the lanes whose guess was too weak for the
-/// Halley step alone (``solve``'s first test), which the caller finishes by the scalar path.
+/// Four lanes' results: y after the Halley step, the step, and the guess's residual cubed.
+typedef struct LaneSteps {
+  Lanes values, delta, cube;
+} LaneSteps;
+
+/// `halley` and `y_at` in four lanes.
 static inline __attribute__((always_inline)) void values4(
-  const KineticBezierTable *t, const RowLanes *r, const Lanes *x, Lanes *values, Mask *weak) {
-  Lanes delta, residual;
-  KINETIC_HALLEY(Lanes, lanes_fma, t, r, *x, delta, residual);
-  Lanes magnitude = __builtin_elementwise_abs(residual);
-  *weak = magnitude * residual * residual * r->halleyScale > 1;
-  *values = KINETIC_Y(lanes_fma, t, r, delta);
+  const KineticBezierTable *t, const RowLanes *r, const Lanes *x, LaneSteps *out) {
+  Lanes residual;
+  KINETIC_HALLEY(Lanes, lanes_fma, t, r, *x, out->delta, residual);
+  out->cube = __builtin_elementwise_abs(residual) * residual * residual;
+  out->values = KINETIC_Y(lanes_fma, t, r, out->delta);
 }
 
-/// Stores four lanes, finishing the weak ones by the scalar path; returns how many of those
-/// the scalar path leaves NaN.
-static inline __attribute__((always_inline)) ptrdiff_t store4(
-  const KineticBezierTable *t, const double *x, double *y, const Lanes *values, const Mask *weak) {
+/// Stores four lanes whose rows are `r` (their fields `fields`). A lane whose guess was too
+/// weak for the Halley step alone (`finish`'s first test, which every lane of a row that is not
+/// `KINETIC_BEZIER_TABLE` fails) is finished by the scalar path from its own Halley step, the
+/// scalar one bit for bit. Returns how many lanes that leaves NaN.
+static inline __attribute__((always_inline)) ptrdiff_t store4(const KineticBezierTable *t,
+  const KineticBezierRow *const r[4], const RowLanes *fields, const double *x, double *y,
+  const LaneSteps *lanes) {
+  Mask taken = lanes->cube * fields->halleyScale <= 1;
   ptrdiff_t unfinished = 0;
   for (int j = 0; j < 4; j++) {
-    double v = (*values)[j];
-    if ((*weak)[j]) {
-      v = value(t, x[j]);
+    double v = lanes->values[j];
+    if (!taken[j]) {
+      KineticBezierStep step = {lanes->delta[j], lanes->cube[j]};
+      v = y_at(t, r[j], finish(t, r[j], x[j], step));
       unfinished += v != v;
     }
     y[j] = v;
@@ -190,24 +203,18 @@ ptrdiff_t kinetic_bezier_values(
   const KineticBezierTable *table, const double *x, double *y, ptrdiff_t count) {
   ptrdiff_t unfinished = 0;
   ptrdiff_t k = 0;
+  LaneSteps steps;
   while (k + 4 <= count) {
     Lanes xv = {x[k], x[k + 1], x[k + 2], x[k + 3]};
-    const KineticBezierRow *r[4];
-    int inside = 1, table_rows = 1;
+    int inside = 1;
     for (int j = 0; j < 4; j++) inside &= xv[j] > 0 && xv[j] < 1;
-    if (inside) {
-      for (int j = 0; j < 4; j++) {
-        r[j] = row_for(table, xv[j]);
-        table_rows &= r[j]->rawKind == KINETIC_BEZIER_TABLE;
-      }
-    }
-    if (!inside || !table_rows) {
+    if (!inside) {
       for (int j = 0; j < 4; j++) y[k + j] = endpoint_or_value(table, x[k + j], &unfinished);
       k += 4;
       continue;
     }
-    Lanes values;
-    Mask weak;
+    const KineticBezierRow *r[4];
+    for (int j = 0; j < 4; j++) r[j] = row_for(table, xv[j]);
     if (r[0] == r[1] && r[0] == r[2] && r[0] == r[3]) {
       // One row for all four, as on a sorted grid: its fields once, then on through the
       // inputs that stay inside its x interval, (previous row's upper end, its own], and
@@ -217,8 +224,8 @@ ptrdiff_t kinetic_bezier_values(
       double lower = row == table->rows ? 0 : row[-1].upper;
       double upper = row->upper < 1 ? row->upper : 0x1.fffffffffffffp-1;
       for (;;) {
-        values4(table, &lanes, &xv, &values, &weak);
-        unfinished += store4(table, x + k, y + k, &values, &weak);
+        values4(table, &lanes, &xv, &steps);
+        unfinished += store4(table, r, &lanes, x + k, y + k, &steps);
         k += 4;
         if (k + 4 > count) break;
         Lanes next = {x[k], x[k + 1], x[k + 2], x[k + 3]};
@@ -230,8 +237,8 @@ ptrdiff_t kinetic_bezier_values(
       continue;
     }
     RowLanes lanes = gather(r);
-    values4(table, &lanes, &xv, &values, &weak);
-    unfinished += store4(table, x + k, y + k, &values, &weak);
+    values4(table, &lanes, &xv, &steps);
+    unfinished += store4(table, r, &lanes, x + k, y + k, &steps);
     k += 4;
   }
   for (; k < count; k++) y[k] = endpoint_or_value(table, x[k], &unfinished);

@@ -300,7 +300,7 @@ extension CubicBezierSolver {
   /// |R₀|⁶ ≤ 2⁻⁶¹·m¹¹/(M₂·P²·(1 + Y)); asking, as well, e₀ < 10⁻³ and K·e₀³ < 10⁻⁶ keeps both
   /// steps where these asymptotic bounds hold. Stored as the reciprocals of those bounds, so
   /// that neither the construction (given 1/m) nor the evaluation divides. Two rows at a time,
-  /// one per lane. Two rows at a time, one per lane.
+  /// one per lane.
   @inline(__always)
   static func scales(
     minSlope m: SIMD2<Double>, inverseSlope i: SIMD2<Double>, maxCurvature m2: SIMD2<Double>,

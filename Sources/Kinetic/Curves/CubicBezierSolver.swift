@@ -190,8 +190,10 @@ final class CubicBezierSolver: @unchecked Sendable {
   // The common path — a table row's guess, Halley step and, where the guess's residual asks
   // for it, Newton step — is the kernel's (`CKineticBezier`), with fused multiply-adds: on a
   // processor with the instruction, each evaluation's dependent chain is a third shorter than
-  // with separate products and sums. It answers NaN where the row is a vertical tangent's or
-  // the guess is too weak even for a Newton step; the safeguarded iteration here finishes those.
+  // with separate products and sums. Where the row is a vertical tangent's or the guess is too
+  // weak even for a Newton step, it calls back into the safeguarded iteration here
+  // (``unfinishedValue(at:)``, ``unfinishedValueAndVelocity(at:)``; the batch leaves those
+  // inputs NaN for ``values(_:_:count:)`` to finish).
   //
   // The entry points are marked `@_effects(releasenone)`: they only read the table and do
   // arithmetic, and saying so lets the optimiser drop the retain/release pair a caller would
