@@ -145,8 +145,11 @@ build_module() {
   for m in $(module_deps "$module"); do deps+=("$build/$m.stamp"); done
   # The hash covers the flags, this module's sources and the modules it imports.
   read -r -a sanitize <<<"$(sanitizers "$module")"
+  # (And the C targets' headers, which every module may import: the Bezier kernel's row
+  # struct is laid out there.)
   hash=$( { printf '%s\n' "${flags[@]}" "${sanitize[@]}"; sources "$module" | xargs cat;
-            cat "${deps[@]}" 2>/dev/null || true; } | sha256sum | cut -c1-32)
+            cat Sources/CKinetic*/include/*.h; cat "${deps[@]}" 2>/dev/null || true; } |
+            sha256sum | cut -c1-32)
   stamp="$build/$module.stamp"
   if [[ -f "$stamp" && "$(cat "$stamp")" == "$hash" && -f "$build/$module.o" ]]; then
     return
@@ -225,8 +228,9 @@ build_target() {
   local binary=$work/bin/$target
   local inputs=(Scripts/fuzz/Support/*.swift "Scripts/fuzz/$folder"/*.swift)
   local hash
-  hash=$( { cat "${inputs[@]}"; for n in "${needed[@]}"; do cat "$build/$n.stamp"; done; } |
-    sha256sum | cut -c1-32)
+  # (The C objects linked in: a changed kernel relinks every target.)
+  hash=$( { cat "${inputs[@]}" Sources/CKinetic*/*.c
+            for n in "${needed[@]}"; do cat "$build/$n.stamp"; done; } | sha256sum | cut -c1-32)
   if [[ -x "$binary" && -f "$binary.stamp" && "$(cat "$binary.stamp")" == "$hash" ]]; then
     return
   fi
