@@ -170,7 +170,7 @@ extension SnippetReducer {
         && tokens[value.lowerBound + 1].isPunctuation(".")
         && tokens[value.lowerBound + 2].kind == .word
       guard !isPreset, let first = value.first else { continue }
-      let written = found(first..<value.upperBound).text
+      let written = SpecError.singleLine(found(first..<value.upperBound).text)
       return SpecError(
         "a spread '...\(written)' among react-spring's hook props copies an object Kinetic "
           + "cannot see, which may set the config, delay or loop; paste its properties in its "

@@ -126,6 +126,16 @@ struct ReactSpringHookTests {
   /// the props are the second argument, held to the same rules as `useSpring`'s — before, a
   /// `delay` there was dropped (the config beside it read alone) and props without a config
   /// were not read at all.
+  /// The spread is quoted as error lines quote pasted text (``SpecError/singleLine(_:)``): on
+  /// one line, a long one with its middle elided.
+  @Test func aLongSpreadIsQuotedOnOneLineElided() {
+    let long = String(repeating: "(", count: 3_000) + "x" + String(repeating: ")", count: 3_000)
+    expectSnippetRefused(
+      "useTrail(3, { ...\(long) })", at: 15, mentioning: ["characters)…", "cannot see"])
+    expectSnippetRefused(
+      "useSpring({ ...make(\n  a), to: 1 })", at: 13, mentioning: ["'...make(   a)'"])
+  }
+
   @Test func twoArgumentHooksReadTheirProps() throws {
     #expect(try SpecSnippet("useTrail(3, { to: 1, config: config.slow })").spec == "config.slow")
     #expect(try SpecSnippet("useTrail(3, { to: 1 })").spec == "config.default")
