@@ -15,19 +15,29 @@ extension AnimationSampler {
     @usableFromInline let second: Double
     @usableFromInline let third: Double
     @usableFromInline let fourth: Double
+    /// Whether every time t in the first four passes, [0, `fourth`), has its base time
+    /// t − k·length (k its pass, the difference as computed) in [0, length] already, so that
+    /// the clamp ``position(time:length:count:autoreverses:boundaries:)`` applies to it changes
+    /// nothing there and a sample may leave it out (it lies on the way to the core). False for
+    /// about one length in twelve, where a boundary falls an ulp or so below k·length.
+    @usableFromInline let keepsBaseTimesInRange: Bool
 
     /// No boundaries: every time takes the division.
     @usableFromInline
     static var absent: PassBoundaries {
-      PassBoundaries(-.infinity, -.infinity, -.infinity, -.infinity)
+      PassBoundaries(-.infinity, -.infinity, -.infinity, -.infinity, keepsBaseTimesInRange: false)
     }
 
     @usableFromInline
-    init(_ first: Double, _ second: Double, _ third: Double, _ fourth: Double) {
+    init(
+      _ first: Double, _ second: Double, _ third: Double, _ fourth: Double,
+      keepsBaseTimesInRange: Bool
+    ) {
       self.first = first
       self.second = second
       self.third = third
       self.fourth = fourth
+      self.keepsBaseTimesInRange = keepsBaseTimesInRange
     }
 
     /// The boundaries of passes of `length` seconds (finite and positive; otherwise
@@ -43,7 +53,16 @@ extension AnimationSampler {
         self = .absent
         return
       }
-      self.init(first, second, third, fourth)
+      // t − c never decreases as t grows, so the base times of pass k, which starts at `low`
+      // and ends before `high`, lie between those at `low` and at the ulp below `high`.
+      func inRange(_ k: Double, _ low: Double, _ high: Double) -> Bool {
+        let start = k * length
+        return low - start >= 0 && high.nextDown - start <= length
+      }
+      let inRange =
+        inRange(0, 0, first) && inRange(1, first, second) && inRange(2, second, third)
+        && inRange(3, third, fourth)
+      self.init(first, second, third, fourth, keepsBaseTimesInRange: inRange)
     }
 
     /// The least t ≥ 0 with fl(t / length) ≥ k: from k·length, a few ulps down while the

@@ -102,26 +102,32 @@ extension AnimationSampler {
     case .repetition(let count, let mirrors, let length, let latches, let boundaries):
       // ``position(time:length:count:autoreverses:boundaries:)`` for a count of at least 1
       // and a finite positive length, with the pass in the first four counted by comparisons
-      // without a branch (passes in a random order mispredicted the branches that chose it).
+      // without a branch (passes in a random order mispredicted the branches that chose it),
+      // and the base time there unclamped where the boundaries show the clamp does nothing.
       let t = max(time, 0)
       let index: Double
       let isOdd: Bool
+      let local: Double
       if t < boundaries.fourth {
         let pass =
           (t >= boundaries.first ? 1 : 0) + (t >= boundaries.second ? 1 : 0)
           + (t >= boundaries.third ? 1 : 0)
         index = Double(pass)
         isOdd = pass & 1 == 1
+        local =
+          boundaries.keepsBaseTimesInRange
+          ? t - index * length : min(max(t - index * length, 0), length)
       } else {
         index = Self.wholePart(t / length)
         isOdd = Self.isOdd(index)
+        local = min(max(t - index * length, 0), length)
       }
       if let count, index >= Double(count) { return removed }
       // SwiftUI's latch: a pass after one in which the base reported logical completion is
       // logically complete.
       let latched = latches && index >= 1
       let isMirrored = mirrors && isOdd
-      let sample = sampleCore(min(max(t - index * length, 0), length))
+      let sample = sampleCore(local)
       if sample.isFinished {
         return Sample(
           offset: isMirrored ? .zero : change, velocity: .zero, isFinished: false,

@@ -10,6 +10,8 @@ struct AnimationSamplerLayerTests {
   static let bases: [Animation] = [
     .easeInOut(duration: 0.5), .bouncy, .linear(duration: 0.4),
     .easing(.ease, duration: 0.3), .keyframes([.cubic(CubicKeyframe(1, duration: 0.4))]),
+    // Passes of 1/3 s: a boundary an ulp below k/3, where the base time needs its clamp.
+    .linear(duration: 1.0 / 3),
   ]
 
   @Test(arguments: bases)
@@ -88,6 +90,49 @@ struct AnimationSamplerLayerTests {
     #expect(max(-0.0, 0.0).sign == .plus)
     #expect(Sampler.PassBoundaries(length: .infinity).passIndex(at: 1) == nil)
     #expect(Sampler.PassBoundaries(length: 0).passIndex(at: 0) == nil)
+  }
+
+  /// Where the boundaries say the first four passes keep their base times in range, every
+  /// time near each pass's ends (where t − k·length is smallest and largest) has its base time
+  /// in [0, length] unclamped; where they say not, some time there needs the clamp. Both
+  /// happen, among random lengths and the exact and inexact ones of the test above.
+  @Test func baseTimesInRangeWhereTheBoundariesSaySo() {
+    typealias Sampler = AnimationSampler<Double>
+    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    var lengths: [Double] = [0.5, 0.1, 0.3, 1.0 / 3, 0.58, 7.25, 1e-300, 1e300, 0.123456789]
+    for _ in 0..<2_000 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      lengths.append(Double(state >> 11) * 0x1p-53 * 4 + 1e-3)
+    }
+    var kept = 0
+    for length in lengths {
+      let boundaries = Sampler.PassBoundaries(length: length)
+      let ends = [0, boundaries.first, boundaries.second, boundaries.third, boundaries.fourth]
+      var inRange = true
+      for k in 0..<4 {
+        var times: [Double] = []
+        var low = ends[k]
+        var high = ends[k + 1].nextDown
+        for _ in 0..<6 {
+          times += [low, high]
+          low = low.nextUp
+          high = high.nextDown
+        }
+        for t in times {
+          let base = t - Double(k) * length
+          inRange = inRange && base >= 0 && base <= length
+        }
+      }
+      #expect(
+        !boundaries.keepsBaseTimesInRange || inRange, "length=\(length): a base time out of range")
+      #expect(
+        boundaries.keepsBaseTimesInRange || !inRange, "length=\(length): no base time out of range")
+      kept += boundaries.keepsBaseTimesInRange ? 1 : 0
+    }
+    #expect(kept > 0 && kept < lengths.count, "kept \(kept) of \(lengths.count)")
+    #expect(!Sampler.PassBoundaries(length: 1.0 / 3).keepsBaseTimesInRange)
+    #expect(Sampler.PassBoundaries(length: 0.5).keepsBaseTimesInRange)
+    #expect(!Sampler.PassBoundaries.absent.keepsBaseTimesInRange)
   }
 
   /// The repetition arithmetic without libm calls is `rounded(.down)` and
