@@ -22,7 +22,7 @@
 /// The row for x in [0, 1]: fine cell x·256 rounded, read off the low bits of x·256 + 2⁵²
 /// (ulp 1, so no conversion and no clamp), then on while x is beyond a row's upper end.
 static inline const KineticBezierRow *row_for(const KineticBezierTable *t, double x) {
-  double cell = x * (double)KINETIC_BEZIER_FINE_CELLS + 0x1p52;
+  double cell = fma(x, (double)KINETIC_BEZIER_FINE_CELLS, 0x1p52);
   uint64_t bits;
   memcpy(&bits, &cell, sizeof bits);
   const KineticBezierRow *r = t->rows + t->rowIndex[bits & 0x1FF];
@@ -33,23 +33,29 @@ static inline const KineticBezierRow *row_for(const KineticBezierTable *t, doubl
 // The arithmetic, written once for one input (type `double`, `fma`) and for four lanes
 // (`Lanes`, `lanes_fma`, below): `r` is a row or a row's fields in lanes, `t` the table.
 
-/// The guess δ₀ = d(g₁ + d(g₂ + d(g₃ + d(g₄ + d·g₅)))), d = x − xHi, and one Halley step on the
-/// local residual R(δ) = (xLo − d) + δ(c₁ + δ(c₂ + δc₃)): δ −= R·R′/(R′² − R·R″/2). Sets
-/// `delta` to the step and `residual` to the guess's residual R₀.
+/// The guess δ₀ = d(g₁ + dg₂) + d³(g₃ + dg₄ + d²g₅), d = x − xHi (the reverted series, grouped
+/// so that its longest chain is three dependent operations, where Horner's scheme takes five;
+/// the guess's rounding does not matter, as the step below sees its residual), and one
+/// Halley step on the local residual R(δ) = (xLo − d) + δ(c₁ + δ(c₂ + δc₃)):
+/// δ −= R·R′/(R′² − R·R″/2). Sets `delta` to the step and `residual` to the guess's residual R₀.
 #define KINETIC_HALLEY(T, FMA, t, r, x, delta, residual)                                   \
   do {                                                                                    \
     T d_ = (x) - (r)->xHi;                                                                \
-    delta = d_ * FMA(d_, FMA(d_, FMA(d_, FMA(d_, (r)->g5, (r)->g4), (r)->g3), (r)->g2),   \
-      (r)->g1);                                                                           \
+    T dd_ = d_ * d_;                                                                      \
+    delta = FMA(dd_ * d_, FMA(dd_, (r)->g5, FMA(d_, (r)->g4, (r)->g3)),                   \
+      d_ * FMA(d_, (r)->g2, (r)->g1));                                                    \
     residual = KINETIC_RESIDUAL(FMA, t, r, (r)->xLo - d_, delta);                         \
     T half_ = FMA((t)->threeC3, delta, (r)->c2);                                          \
     T slope_ = FMA(delta, half_ + (r)->c2, (r)->c1);                                      \
     delta -= residual * slope_ / FMA(slope_, slope_, -(residual * half_));                \
   } while (0)
 
-/// R(δ) = c₀ + δ(c₁ + δ(c₂ + δc₃)), c₀ = xLo − (x − xHi).
+/// R(δ) = (c₀ + δc₁) + δ²(c₂ + δc₃), c₀ = xLo − (x − xHi): Estrin's grouping, two dependent
+/// fused steps after δ² where Horner's scheme takes three. Each rounding is relative to a term
+/// of order δ or smaller (c₀ + δc₁ is about −δ²c₂ near a root), so the residual's error stays
+/// relative to |δ|, as the bounds assume.
 #define KINETIC_RESIDUAL(FMA, t, r, c0, delta) \
-  FMA(delta, FMA(delta, FMA(delta, (t)->c3, (r)->c2), (r)->c1), c0)
+  FMA((delta) * (delta), FMA(delta, (t)->c3, (r)->c2), FMA(delta, (r)->c1, c0))
 
 /// y(sₐ + δ) = y₀ + δ(d₁ + δ(d₂ + δd₃)).
 #define KINETIC_Y(FMA, t, r, delta) \

@@ -40,7 +40,7 @@ typedef struct KineticBezierRow {
   double c2, d2;
   /// x(sₐ) as the unevaluated pair xHi + xLo.
   double xHi, xLo;
-  /// The reverted series δ ≈ d(g₁ + d(g₂ + d(g₃ + d(g₄ + d·g₅)))) for d = x − xHi. A robust row
+  /// The reverted series δ ≈ d·g₁ + d²·g₂ + … + d⁵·g₅ for d = x − xHi. A robust row
   /// has no guess, and keeps its anchor parameter (see `anchor`) in g₁'s place.
   union {
     double g1;

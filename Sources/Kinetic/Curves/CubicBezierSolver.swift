@@ -14,24 +14,26 @@ import CKineticBezier
 /// - x(sₖ) as an unevaluated pair `xHi + xLo` (`xHi` an exact double), and the Taylor
 ///   coefficients c₁ = x′(sₖ), c₂ = x″(sₖ)/2 (c₃ = x‴/6 is the same for every row);
 /// - y(sₖ), d₁ = y′(sₖ), d₂ = y″(sₖ)/2 (d₃ = y‴/6 global);
-/// - a quintic first guess δ₀(d) = d(g₁ + d(g₂ + d(g₃ + d(g₄ + d·g₅)))) for δ = s − sₖ in terms of
+/// - a quintic first guess δ₀(d) = d·g₁ + d²·g₂ + … + d⁵·g₅ for δ = s − sₖ in terms of
 ///   d = x − xHi: the reverted Taylor series of x about sₖ;
 /// - two thresholds on the guess's residual
 ///   (``scales(minSlope:inverseSlope:maxCurvature:c3:scaleY:)``).
 ///
-/// Evaluation at x finds its row with one multiplication, one addition and one load (a map
-/// from the fine cells of x, x·``fineCellCount`` rounded, to the first row that can hold
-/// them), then a comparison with the row's upper x (rarely more than one: several rows share a
+/// Evaluation at x finds its row with one fused multiply-add and one load (a map from the fine
+/// cells of x, x·``fineCellCount`` rounded, to the first row that can hold them), then a comparison with the row's upper x (rarely more than one: several rows share a
 /// fine cell only where x′ is small), takes the guess, and applies one Halley step (cubic
-/// convergence) to the *local* residual R(δ) = (xLo − d) + δ(c₁ + δ(c₂ + δc₃)). y is then
-/// y(sₖ) + δ(d₁ + δ(d₂ + δd₃)). Working in the anchor's coordinates is what buys the accuracy:
-/// R is evaluated with an absolute error of about one ulp of |x − x(sₖ)| instead of one ulp of
-/// 1, and y with about one ulp of y.
+/// convergence) to the *local* residual R(δ) = (xLo − d) + δc₁ + δ²(c₂ + δc₃). y is then
+/// y(sₖ) + δ(d₁ + δ(d₂ + δd₃)). The guess and the residual are grouped after Estrin's scheme,
+/// in independent halves joined by a power of d or δ (their roundings matter little: the step
+/// corrects the guess, and the residual's are relative to |δ|); y keeps Horner's rule, whose
+/// last step rounds once at the size of y. Working in the anchor's coordinates is what buys the
+/// accuracy: R is evaluated with an absolute error of about one ulp of |x − x(sₖ)| instead of
+/// one ulp of 1, and y with about one ulp of y.
 ///
 /// That evaluation is the C kernel `CKineticBezier`, which reads the rows as this class writes
 /// them (`Row` is its struct) and writes every product that is added as a fused multiply-add,
-/// with no other fusing: each step of Horner's rule rounds once, and the bits are the same on
-/// every platform. On x86-64 Linux the kernel is built with and without the FMA instruction and
+/// with no other fusing: each fused step rounds once, and the bits are the same on every
+/// platform. On x86-64 Linux the kernel is built with and without the FMA instruction and
 /// the loader picks one (glibc's exactly rounded `fma` stands in without it); arm64 always has
 /// it; the WebAssembly build calls wasi-libc's. A fused step is also a shorter dependent chain:
 /// on the Zen 5 machine of issue 37 an evaluation took 6.2 ns against 8.2 ns with separate

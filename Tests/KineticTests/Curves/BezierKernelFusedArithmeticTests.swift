@@ -26,12 +26,12 @@ struct BezierKernelFusedArithmeticTests {
     let (c3, d3) = (solver.c3, solver.d3)
     let d = x - r.xHi
     let c0 = r.xLo - d
-    let guess =
-      d
-      * r.g1.addingProduct(
-        d, r.g2.addingProduct(d, r.g3.addingProduct(d, r.g4.addingProduct(d, r.g5))))
-    let residual = c0.addingProduct(
-      guess, r.c1.addingProduct(guess, r.c2.addingProduct(guess, c3)))
+    // d(g₁ + dg₂) + d³(g₃ + dg₄ + d²g₅) and (c₀ + δc₁) + δ²(c₂ + δc₃), grouped as written.
+    let dd = d * d
+    let guess = (d * r.g1.addingProduct(d, r.g2)).addingProduct(
+      dd * d, r.g3.addingProduct(d, r.g4).addingProduct(dd, r.g5))
+    let residual = c0.addingProduct(guess, r.c1).addingProduct(
+      guess * guess, r.c2.addingProduct(guess, c3))
     let half = r.c2.addingProduct(3 * c3, guess)
     let slope = r.c1.addingProduct(guess, half + r.c2)
     let delta = guess - residual * slope / (-(residual * half)).addingProduct(slope, slope)
@@ -78,9 +78,10 @@ struct BezierKernelFusedArithmeticTests {
       guard let expected = Self.expected(curve.solver, at: x) else { continue }
       let d = x - r.xHi
       let c0 = r.xLo - d
-      let guess = d * (r.g1 + d * (r.g2 + d * (r.g3 + d * (r.g4 + d * r.g5))))
+      let dd = d * d
+      let guess = d * (r.g1 + d * r.g2) + dd * d * (r.g3 + d * r.g4 + dd * r.g5)
       let c3 = curve.solver.c3
-      let residual = c0 + guess * (r.c1 + guess * (r.c2 + guess * c3))
+      let residual = (c0 + guess * r.c1) + guess * guess * (r.c2 + guess * c3)
       let half = r.c2 + 3 * c3 * guess
       let slope = r.c1 + guess * (half + r.c2)
       let delta = guess - residual * slope / (slope * slope - residual * half)
