@@ -19,9 +19,14 @@
 #define KINETIC_FMA_CLONES
 #endif
 
+// Every helper is inlined into each entry point, so that each clone computes with its own `fma`:
+// a helper left out of line is compiled once, without the instruction, and calls the C
+// library's `fma` even from the clone built for it (3.5× slower, the same bits).
+#define KINETIC_INLINE static inline __attribute__((always_inline))
+
 /// The row for x in [0, 1]: fine cell x·256 rounded, read off the low bits of x·256 + 2⁵²
 /// (ulp 1, so no conversion and no clamp), then on while x is beyond a row's upper end.
-static inline const KineticBezierRow *row_for(const KineticBezierTable *t, double x) {
+KINETIC_INLINE const KineticBezierRow *row_for(const KineticBezierTable *t, double x) {
   double cell = fma(x, (double)KINETIC_BEZIER_FINE_CELLS, 0x1p52);
   uint64_t bits;
   memcpy(&bits, &cell, sizeof bits);
@@ -67,7 +72,7 @@ static inline const KineticBezierRow *row_for(const KineticBezierTable *t, doubl
 #define KINETIC_Y_SLOPE(FMA, t, r, delta) \
   FMA(delta, FMA((t)->threeD3, delta, (r)->d2 + (r)->d2), (r)->d1)
 
-static inline KineticBezierStep halley(
+KINETIC_INLINE KineticBezierStep halley(
   const KineticBezierTable *t, const KineticBezierRow *r, double x) {
   KineticBezierStep step;
   double residual;
@@ -79,7 +84,7 @@ static inline KineticBezierStep halley(
 /// δ from the Halley `step` at x in row `r`: the step itself, or a Newton step after it where
 /// the guess's residual cubed, times the row's Halley scale, exceeds 1 but its square times the
 /// Newton scale does not; NaN beyond both.
-static inline double finish(
+KINETIC_INLINE double finish(
   const KineticBezierTable *t, const KineticBezierRow *r, double x, KineticBezierStep step) {
   if (step.cube * r->halleyScale <= 1) return step.delta;
   // Only here is the row's kind read: the other rows' Halley scale is +∞, so that they fail
@@ -92,21 +97,21 @@ static inline double finish(
 }
 
 /// δ at x in row `r`.
-static inline double solve(const KineticBezierTable *t, const KineticBezierRow *r, double x) {
+KINETIC_INLINE double solve(const KineticBezierTable *t, const KineticBezierRow *r, double x) {
   return finish(t, r, x, halley(t, r, x));
 }
 
-static inline double y_at(const KineticBezierTable *t, const KineticBezierRow *r, double delta) {
+KINETIC_INLINE double y_at(const KineticBezierTable *t, const KineticBezierRow *r, double delta) {
   return KINETIC_Y(fma, t, r, delta);
 }
 
-static inline KineticBezierSlopes slopes_at(
+KINETIC_INLINE KineticBezierSlopes slopes_at(
   const KineticBezierTable *t, const KineticBezierRow *r, double delta) {
   KineticBezierSlopes s = {KINETIC_X_SLOPE(fma, t, r, delta), KINETIC_Y_SLOPE(fma, t, r, delta)};
   return s;
 }
 
-static inline double value(const KineticBezierTable *t, double x) {
+KINETIC_INLINE double value(const KineticBezierTable *t, double x) {
   const KineticBezierRow *r = row_for(t, x);
   return y_at(t, r, solve(t, r, x));
 }
@@ -143,13 +148,13 @@ typedef struct RowLanes {
   Lanes xHi, xLo, g1, g2, g3, g4, g5, c1, c2, y0, d1, d2, halleyScale;
 } RowLanes;
 
-static inline __attribute__((always_inline)) RowLanes broadcast(const KineticBezierRow *r) {
+KINETIC_INLINE RowLanes broadcast(const KineticBezierRow *r) {
   RowLanes l = {r->xHi, r->xLo, r->g1, r->g2, r->g3, r->g4, r->g5, r->c1, r->c2, r->y0, r->d1,
     r->d2, r->halleyScale};
   return l;
 }
 
-static inline __attribute__((always_inline)) RowLanes gather(const KineticBezierRow *const r[4]) {
+KINETIC_INLINE RowLanes gather(const KineticBezierRow *const r[4]) {
 #define KINETIC_GATHER(f) {r[0]->f, r[1]->f, r[2]->f, r[3]->f}
   RowLanes l = {KINETIC_GATHER(xHi), KINETIC_GATHER(xLo), KINETIC_GATHER(g1),
     KINETIC_GATHER(g2), KINETIC_GATHER(g3), KINETIC_GATHER(g4), KINETIC_GATHER(g5),
@@ -166,7 +171,7 @@ typedef struct LaneSteps {
 } LaneSteps;
 
 /// `halley` and `y_at` in four lanes.
-static inline __attribute__((always_inline)) void values4(
+KINETIC_INLINE void values4(
   const KineticBezierTable *t, const RowLanes *r, const Lanes *x, LaneSteps *out) {
   Lanes residual;
   KINETIC_HALLEY(Lanes, lanes_fma, t, r, *x, out->delta, residual);
@@ -178,7 +183,7 @@ static inline __attribute__((always_inline)) void values4(
 /// weak for the Halley step alone (`finish`'s first test, which every lane of a row that is not
 /// `KINETIC_BEZIER_TABLE` fails) is finished by the scalar path from its own Halley step, the
 /// scalar one bit for bit. Returns how many lanes that leaves NaN.
-static inline __attribute__((always_inline)) ptrdiff_t store4(const KineticBezierTable *t,
+KINETIC_INLINE ptrdiff_t store4(const KineticBezierTable *t,
   const KineticBezierRow *const r[4], const RowLanes *fields, const double *x, double *y,
   const LaneSteps *lanes) {
   Mask taken = lanes->cube * fields->halleyScale <= 1;
@@ -196,7 +201,7 @@ static inline __attribute__((always_inline)) ptrdiff_t store4(const KineticBezie
 }
 
 /// One input as `kinetic_bezier_values` answers it: the endpoints' values outside (0, 1).
-static inline double endpoint_or_value(
+KINETIC_INLINE double endpoint_or_value(
   const KineticBezierTable *t, double x, ptrdiff_t *unfinished) {
   if (!(x > 0 && x < 1)) return x <= 0 ? 0 : x >= 1 ? 1 : x;
   double v = value(t, x);
