@@ -31,7 +31,12 @@ KINETIC_INLINE const KineticBezierRow *row_for(const KineticBezierTable *t, doub
   uint64_t bits;
   memcpy(&bits, &cell, sizeof bits);
   const KineticBezierRow *r = t->rows + t->rowIndex[bits & 0x1FF];
-  while (x > r->upper) r++;
+  // Tested before the loop, so that the common case (no step) reads the row from its index
+  // directly (a rotated loop started one row back and stepped once).
+  if (__builtin_expect(x > r->upper, 0)) {
+    do r++;
+    while (x > r->upper);
+  }
   return r;
 }
 
