@@ -80,22 +80,32 @@ KINETIC_INLINE const KineticBezierRow *row_for(const KineticBezierTable *t, doub
 KINETIC_INLINE KineticBezierStep halley(
   const KineticBezierTable *t, const KineticBezierRow *r, double x) {
   KineticBezierStep step;
-  double residual;
-  KINETIC_HALLEY(double, fma, t, r, x, step.delta, residual);
-  step.cube = fabs(residual) * residual * residual;
+  KINETIC_HALLEY(double, fma, t, r, x, step.delta, step.residual);
   return step;
 }
 
-/// δ from the Halley `step` at x in row `r`: the step itself, or a Newton step after it where
-/// the guess's residual cubed, times the row's Halley scale, exceeds 1 but its square times the
-/// Newton scale does not; NaN beyond both.
+/// |R₀|'s bit pattern: ordered as |R₀| is, above every finite limit for NaN.
+#define KINETIC_MAGNITUDE_BITS 0x7FFFFFFFFFFFFFFF
+
+/// Whether the guess's residual is below the row's Halley residual, compared as bit patterns.
+KINETIC_INLINE int halley_enough(const KineticBezierRow *r, double residual) {
+  uint64_t bits, limit;
+  memcpy(&bits, &residual, sizeof bits);
+  memcpy(&limit, &r->halleyResidual, sizeof limit);
+  return (bits & KINETIC_MAGNITUDE_BITS) < limit;
+}
+
+/// δ from the Halley `step` at x in row `r`: the step itself where the guess's residual is
+/// below the row's Halley residual, or else a Newton step after it where the residual's sixth
+/// power times the Newton scale is at most 1; NaN beyond both.
 KINETIC_INLINE double finish(
   const KineticBezierTable *t, const KineticBezierRow *r, double x, KineticBezierStep step) {
-  if (step.cube * r->halleyScale <= 1) return step.delta;
-  // Only here is the row's kind read: the other rows' Halley scale is +∞, so that they fail
-  // the test above (∞ or NaN), and the common path tests nothing else.
+  if (halley_enough(r, step.residual)) return step.delta;
+  // Only here is the row's kind read: the other rows' Halley residual is 0, so that they fail
+  // the test above, and the common path tests nothing else.
   if (r->rawKind != KINETIC_BEZIER_TABLE) return NAN;
-  if (step.cube * step.cube * r->newtonScale > 1) return NAN;
+  double cube = fabs(step.residual) * step.residual * step.residual;
+  if (cube * cube * r->newtonScale > 1) return NAN;
   double delta = step.delta;
   double residual = KINETIC_RESIDUAL(fma, t, r, r->xLo - (x - r->xHi), delta);
   return delta - residual / KINETIC_X_SLOPE(fma, t, r, delta);
@@ -148,14 +158,17 @@ typedef __typeof__((Lanes){0} > (Lanes){0}) Mask;
 // without AVX.)
 #define lanes_fma(a, b, c) __builtin_elementwise_fma((Lanes)(a), (Lanes)(b), (Lanes)(c))
 
+/// Four lanes' bit patterns.
+typedef int64_t LaneBits __attribute__((ext_vector_type(4)));
+
 /// One row's fields, one row per lane (or one row in every lane).
 typedef struct RowLanes {
-  Lanes xHi, xLo, g1, g2, g3, g4, g5, c1, c2, y0, d1, d2, halleyScale;
+  Lanes xHi, xLo, g1, g2, g3, g4, g5, c1, c2, y0, d1, d2, halleyResidual;
 } RowLanes;
 
 KINETIC_INLINE RowLanes broadcast(const KineticBezierRow *r) {
   RowLanes l = {r->xHi, r->xLo, r->g1, r->g2, r->g3, r->g4, r->g5, r->c1, r->c2, r->y0, r->d1,
-    r->d2, r->halleyScale};
+    r->d2, r->halleyResidual};
   return l;
 }
 
@@ -165,22 +178,20 @@ KINETIC_INLINE RowLanes gather(const KineticBezierRow *const r[4]) {
     KINETIC_GATHER(g2), KINETIC_GATHER(g3), KINETIC_GATHER(g4), KINETIC_GATHER(g5),
     KINETIC_GATHER(c1),
     KINETIC_GATHER(c2), KINETIC_GATHER(y0), KINETIC_GATHER(d1), KINETIC_GATHER(d2),
-    KINETIC_GATHER(halleyScale)};
+    KINETIC_GATHER(halleyResidual)};
 #undef KINETIC_GATHER
   return l;
 }
 
-/// Four lanes' results: y after the Halley step, the step, and the guess's residual cubed.
+/// Four lanes' results: y after the Halley step, the step, and the guess's residual.
 typedef struct LaneSteps {
-  Lanes values, delta, cube;
+  Lanes values, delta, residual;
 } LaneSteps;
 
 /// `halley` and `y_at` in four lanes.
 KINETIC_INLINE void values4(
   const KineticBezierTable *t, const RowLanes *r, const Lanes *x, LaneSteps *out) {
-  Lanes residual;
-  KINETIC_HALLEY(Lanes, lanes_fma, t, r, *x, out->delta, residual);
-  out->cube = __builtin_elementwise_abs(residual) * residual * residual;
+  KINETIC_HALLEY(Lanes, lanes_fma, t, r, *x, out->delta, out->residual);
   out->values = KINETIC_Y(lanes_fma, t, r, out->delta);
 }
 
@@ -191,12 +202,14 @@ KINETIC_INLINE void values4(
 KINETIC_INLINE ptrdiff_t store4(const KineticBezierTable *t,
   const KineticBezierRow *const r[4], const RowLanes *fields, const double *x, double *y,
   const LaneSteps *lanes) {
-  Mask taken = lanes->cube * fields->halleyScale <= 1;
+  // `halley_enough` in four lanes (signed comparisons: no bit pattern here has its top bit).
+  LaneBits magnitudes = __builtin_bit_cast(LaneBits, lanes->residual) & KINETIC_MAGNITUDE_BITS;
+  Mask taken = magnitudes < __builtin_bit_cast(LaneBits, fields->halleyResidual);
   ptrdiff_t unfinished = 0;
   for (int j = 0; j < 4; j++) {
     double v = lanes->values[j];
     if (!taken[j]) {
-      KineticBezierStep step = {lanes->delta[j], lanes->cube[j]};
+      KineticBezierStep step = {lanes->delta[j], lanes->residual[j]};
       v = y_at(t, r[j], finish(t, r[j], x[j], step));
       unfinished += v != v;
     }

@@ -49,10 +49,14 @@ typedef struct KineticBezierRow {
   double g2, g3, g4, g5;
   /// y(sₐ).
   double y0;
-  /// The factors that bring |R₀|³ and |R₀|⁶ (R₀ the guess's residual) to at most 1 where one
-  /// Halley step, and a Halley and a Newton step, are enough; in a row of another kind the
-  /// Halley scale is +∞, which no residual passes.
-  double halleyScale, newtonScale;
+  /// The magnitude below which the guess's residual R₀ shows one Halley step to be enough (at
+  /// most the cube root of the reciprocal of the Halley scale, `CubicBezierSolver.scales`). The
+  /// kernel compares bit patterns, which for doubles of one sign are ordered as their values,
+  /// with integer operations that leave the floating-point units to the solve. 0 in a row of
+  /// another kind, which no residual passes.
+  double halleyResidual;
+  /// The factor that brings |R₀|⁶ to at most 1 where a Halley and a Newton step are enough.
+  double newtonScale;
   /// The upper end of the row's x interval: x finds the first row whose upper end it does not
   /// pass.
   double upper;
@@ -88,10 +92,10 @@ typedef struct KineticBezierSlopes {
 } KineticBezierSlopes;
 
 /// A table row's guess and Halley step: the parameter offset δ = s − sₐ, and the guess's
-/// residual cubed, |R₀|·R₀², which decides whether the step was enough.
+/// residual R₀, which decides whether the step was enough.
 typedef struct KineticBezierStep {
   double delta;
-  double cube;
+  double residual;
 } KineticBezierStep;
 
 /// y at x in (0, 1); where the kernel cannot finish (a row that is not `KINETIC_BEZIER_TABLE`,

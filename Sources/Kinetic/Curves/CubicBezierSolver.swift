@@ -43,8 +43,9 @@ import CKineticBezier
 ///
 /// Whether that one step was enough is decided at evaluation, from the guess's residual R₀,
 /// which the Halley step computes anyway: with x′ ≥ m over the row, the guess is off by at most
-/// |R₀|/m, and Halley leaves K·(|R₀|/m)³ (K = x″²/(4x′²) + |x‴|/(6x′)). Each row stores the
-/// largest |R₀|³ for which that parameter error times max |y′| stays below 2⁻⁵⁶, and the
+/// |R₀|/m, and Halley leaves K·(|R₀|/m)³ (K = x″²/(4x′²) + |x‴|/(6x′)). Each row stores a
+/// power of two below which |R₀| keeps that parameter error times max |y′| below 2⁻⁵⁶ (within
+/// a factor 2 of the largest such |R₀|, and compared as bits, in integer operations), and the
 /// largest |R₀|⁶ for which a Newton step after the Halley step does; beyond both, the
 /// safeguarded iteration below finishes from the Halley step. Rows touching a vertical tangent
 /// (x′ = 0 at s = 0 when x1 = 0, at s = 1 when x2 = 1, and at the inflection point of
@@ -148,7 +149,7 @@ final class CubicBezierSolver: @unchecked Sendable {
     if isIdentity {
       for k in 0...Self.anchorIntervals {
         rows[k].kind = .identity
-        rows[k].halleyScale = .infinity
+        rows[k].halleyResidual = 0
       }
     }
     // The kernel finishes through these (unretained: the table lives and dies with self).

@@ -35,9 +35,8 @@ struct BezierKernelFusedArithmeticTests {
     let half = r.c2.addingProduct(3 * c3, guess)
     let slope = r.c1.addingProduct(guess, half + r.c2)
     let delta = guess - residual * slope / (-(residual * half)).addingProduct(slope, slope)
-    let cube = abs(residual) * residual * residual
     // Weak guesses take a Newton step or the safeguarded iteration; not written out here.
-    guard cube * r.halleyScale <= 1 else { return nil }
+    guard abs(residual) < r.halleyResidual else { return nil }
     let y = r.y0.addingProduct(delta, r.d1.addingProduct(delta, r.d2.addingProduct(delta, d3)))
     let xSlope = r.c1.addingProduct(delta, (r.c2 + r.c2).addingProduct(3 * c3, delta))
     let ySlope = r.d1.addingProduct(delta, (r.d2 + r.d2).addingProduct(3 * d3, delta))
