@@ -54,7 +54,8 @@ extension AnimationSampler {
         return
       }
       // t − c never decreases as t grows, so the base times of pass k, which starts at `low`
-      // and ends before `high`, lie between those at `low` and at the ulp below `high`.
+      // and ends before `high`, lie between those at `low` and at the ulp below `high` (the
+      // pass's start c = k·length as the pass arithmetic computes it).
       func inRange(_ k: Double, _ low: Double, _ high: Double) -> Bool {
         let start = k * length
         return low - start >= 0 && high.nextDown - start <= length

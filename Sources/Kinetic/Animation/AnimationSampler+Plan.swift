@@ -80,6 +80,18 @@ extension AnimationSampler {
     }
   }
 
+  /// ``position(time:length:count:autoreverses:boundaries:)``, kept out of line: where a
+  /// repetition's plan cannot count the pass on the time's bits.
+  @inlinable
+  @inline(never)
+  static func outOfLinePosition(
+    time: Double, length: Double, count: Int?, autoreverses: Bool, boundaries: PassBoundaries
+  ) -> Position? {
+    position(
+      time: time, length: length, count: count, autoreverses: autoreverses,
+      boundaries: boundaries)
+  }
+
   /// The sample at `time` ≥ 0 through the plan, `sampleCore` giving the core's sample at the
   /// core time reached: ``sampleLayers(at:core:)``, bit for bit.
   @inlinable
@@ -101,32 +113,40 @@ extension AnimationSampler {
         isFinished: false, isLogicallyComplete: sample.isLogicallyComplete)
     case .repetition(let count, let mirrors, let length, let latches, let boundaries):
       // ``position(time:length:count:autoreverses:boundaries:)`` for a count of at least 1
-      // and a finite positive length, with the pass in the first four counted by comparisons
-      // without a branch (passes in a random order mispredicted the branches that chose it),
-      // and the base time there unclamped where the boundaries show the clamp does nothing.
-      let t = max(time, 0)
-      let index: Double
-      let isOdd: Bool
+      // and a finite positive length. In the first four passes, where the boundaries show the
+      // clamp of the base time does nothing, the pass is counted on the time's bit pattern (a
+      // time ≥ 0 orders as its bits; the sign cleared turns −0 into the +0 of max(time, 0)):
+      // integer comparisons without a branch (passes in a random order mispredicted the
+      // branches that chose it), leaving the floating-point units one subtraction on the way
+      // to the core.
+      let bits = time.bitPattern & ~(1 << 63)
       let local: Double
-      if t < boundaries.fourth {
+      let isMirrored: Bool
+      let isAfterFirst: Bool
+      if boundaries.keepsBaseTimesInRange && bits < boundaries.fourth.bitPattern {
         let pass =
-          (t >= boundaries.first ? 1 : 0) + (t >= boundaries.second ? 1 : 0)
-          + (t >= boundaries.third ? 1 : 0)
-        index = Double(pass)
-        isOdd = pass & 1 == 1
-        local =
-          boundaries.keepsBaseTimesInRange
-          ? t - index * length : min(max(t - index * length, 0), length)
+          (bits >= boundaries.first.bitPattern ? 1 : 0)
+          + (bits >= boundaries.second.bitPattern ? 1 : 0)
+          + (bits >= boundaries.third.bitPattern ? 1 : 0)
+        if let count, pass >= count { return removed }
+        local = Double(bitPattern: bits) - Double(pass) * length
+        isMirrored = mirrors && pass & 1 == 1
+        isAfterFirst = pass >= 1
       } else {
-        index = Self.wholePart(t / length)
-        isOdd = Self.isOdd(index)
-        local = min(max(t - index * length, 0), length)
+        // Elsewhere the walk's own arithmetic, out of line: inlined, its code made the
+        // optimiser leave other cases of this switch out of line, at a cost to every sample.
+        guard
+          let position = Self.outOfLinePosition(
+            time: time, length: length, count: count, autoreverses: mirrors,
+            boundaries: boundaries)
+        else { return removed }
+        local = position.baseTime
+        isMirrored = position.isReversed
+        isAfterFirst = position.index >= 1
       }
-      if let count, index >= Double(count) { return removed }
       // SwiftUI's latch: a pass after one in which the base reported logical completion is
       // logically complete.
-      let latched = latches && index >= 1
-      let isMirrored = mirrors && isOdd
+      let latched = latches && isAfterFirst
       let sample = sampleCore(local)
       if sample.isFinished {
         return Sample(
