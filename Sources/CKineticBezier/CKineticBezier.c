@@ -95,20 +95,26 @@ KINETIC_INLINE int halley_enough(const KineticBezierRow *r, double residual) {
   return (bits & KINETIC_MAGNITUDE_BITS) < limit;
 }
 
-/// δ from the Halley `step` at x in row `r`: the step itself where the guess's residual is
-/// below the row's Halley residual, or else a Newton step after it where the residual's sixth
-/// power times the Newton scale is at most 1; NaN beyond both.
-KINETIC_INLINE double finish(
+/// δ from a Halley `step` at x in row `r` whose guess's residual was not below the row's Halley
+/// residual: a Newton step after it where the residual's sixth power times the Newton scale is
+/// at most 1; NaN otherwise, and in every row that is not `KINETIC_BEZIER_TABLE`.
+KINETIC_INLINE double refine(
   const KineticBezierTable *t, const KineticBezierRow *r, double x, KineticBezierStep step) {
-  if (halley_enough(r, step.residual)) return step.delta;
   // Only here is the row's kind read: the other rows' Halley residual is 0, so that they fail
-  // the test above, and the common path tests nothing else.
+  // the Halley test, and the common path tests nothing else.
   if (r->rawKind != KINETIC_BEZIER_TABLE) return NAN;
   double cube = fabs(step.residual) * step.residual * step.residual;
   if (cube * cube * r->newtonScale > 1) return NAN;
   double delta = step.delta;
   double residual = KINETIC_RESIDUAL(fma, t, r, r->xLo - (x - r->xHi), delta);
   return delta - residual / KINETIC_X_SLOPE(fma, t, r, delta);
+}
+
+/// δ from the Halley `step` at x in row `r`: the step itself where the guess's residual is
+/// below the row's Halley residual, else `refine`'s.
+KINETIC_INLINE double finish(
+  const KineticBezierTable *t, const KineticBezierRow *r, double x, KineticBezierStep step) {
+  return halley_enough(r, step.residual) ? step.delta : refine(t, r, x, step);
 }
 
 /// δ at x in row `r`.
@@ -131,17 +137,28 @@ KINETIC_INLINE double value(const KineticBezierTable *t, double x) {
   return y_at(t, r, solve(t, r, x));
 }
 
+// The entry points test a step that passed the Halley test for nothing more: it is finite
+// (the test bounds the guess's error by 10⁻³, inside the row's wide interval, where x′ ≥ 1/256),
+// so only the refined one can be NaN and call back.
+
 KINETIC_FMA_CLONES
 double kinetic_bezier_value(const KineticBezierTable *table, double x) {
-  double y = value(table, x);
+  const KineticBezierRow *r = row_for(table, x);
+  KineticBezierStep step = halley(table, r, x);
+  if (halley_enough(r, step.residual)) return y_at(table, r, step.delta);
+  double y = y_at(table, r, refine(table, r, x, step));
   return y == y ? y : table->finishValue(table->context, x);
 }
 
 KINETIC_FMA_CLONES
 KineticBezierPoint kinetic_bezier_value_and_velocity(const KineticBezierTable *table, double x) {
   const KineticBezierRow *r = row_for(table, x);
-  double delta = solve(table, r, x);
-  if (delta != delta) return table->finishValueAndVelocity(table->context, x);
+  KineticBezierStep step = halley(table, r, x);
+  double delta = step.delta;
+  if (!halley_enough(r, step.residual)) {
+    delta = refine(table, r, x, step);
+    if (delta != delta) return table->finishValueAndVelocity(table->context, x);
+  }
   // Table rows have x′ ≥ 1/256, so the ratio never divides by zero.
   KineticBezierSlopes s = slopes_at(table, r, delta);
   KineticBezierPoint point = {y_at(table, r, delta), s.y / s.x};
@@ -196,9 +213,9 @@ KINETIC_INLINE void values4(
 }
 
 /// Stores four lanes whose rows are `r` (their fields `fields`). A lane whose guess was too
-/// weak for the Halley step alone (`finish`'s first test, which every lane of a row that is not
-/// `KINETIC_BEZIER_TABLE` fails) is finished by the scalar path from its own Halley step, the
-/// scalar one bit for bit. Returns how many lanes that leaves NaN.
+/// weak for the Halley step alone (the Halley test, which every lane of a row that is not
+/// `KINETIC_BEZIER_TABLE` fails) is finished by `refine` from its own Halley step, as the
+/// scalar path finishes it, bit for bit. Returns how many lanes that leaves NaN.
 KINETIC_INLINE ptrdiff_t store4(const KineticBezierTable *t,
   const KineticBezierRow *const r[4], const RowLanes *fields, const double *x, double *y,
   const LaneSteps *lanes) {
@@ -210,7 +227,7 @@ KINETIC_INLINE ptrdiff_t store4(const KineticBezierTable *t,
     double v = lanes->values[j];
     if (!taken[j]) {
       KineticBezierStep step = {lanes->delta[j], lanes->residual[j]};
-      v = y_at(t, r[j], finish(t, r[j], x[j], step));
+      v = y_at(t, r[j], refine(t, r[j], x[j], step));
       unfinished += v != v;
     }
     y[j] = v;
