@@ -96,7 +96,7 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
   /// - Complexity: O(1): a table look-up and one Halley step in most of [0, 1].
   @inlinable
   public func value(at x: Double) -> Double {
-    if x > 0 && x < 1 { return solver.value(at: x) }
+    if CubicBezierSolver.isInterior(x) { return solver.value(at: x) }
     if x.isNaN { return x }
     return x <= 0 ? 0 : 1
   }
@@ -127,7 +127,7 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
   static func valueAndVelocity(of solver: CubicBezierSolver, at x: Double) -> (
     value: Double, velocity: Double
   ) {
-    if x > 0 && x < 1 { return solver.valueAndVelocity(at: x) }
+    if CubicBezierSolver.isInterior(x) { return solver.valueAndVelocity(at: x) }
     if x.isNaN { return (x, x) }
     return x <= 0 ? (0, solver.velocity(at: 0)) : (1, solver.velocity(at: 1))
   }

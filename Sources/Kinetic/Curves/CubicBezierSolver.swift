@@ -218,6 +218,14 @@ final class CubicBezierSolver: @unchecked Sendable {
     UnsafeMutablePointer(mutating: kinetic_bezier_row(table, x))
   }
 
+  /// Whether x is in (0, 1), where the kernel solves: 0 < x's bits < 1's bits, one integer
+  /// comparison (a positive double orders as its bits; a negative one, −0 included, has the
+  /// top bit, and NaN's bits exceed 1's), which leaves the floating-point units to the solve.
+  @inlinable @inline(__always)
+  static func isInterior(_ x: Double) -> Bool {
+    x.bitPattern &- 1 < (1.0).bitPattern &- 1
+  }
+
   /// y at x in (0, 1).
   @usableFromInline @_effects(releasenone)
   func value(at x: Double) -> Double {
@@ -237,7 +245,7 @@ final class CubicBezierSolver: @unchecked Sendable {
   @usableFromInline @_effects(releasenone)
   func velocity(at x: Double) -> Double {
     if isIdentity { return 1 }
-    if x > 0 && x < 1 { return valueAndVelocity(at: x).velocity }
+    if Self.isInterior(x) { return valueAndVelocity(at: x).velocity }
     return velocity(row(for: x), 0)
   }
 

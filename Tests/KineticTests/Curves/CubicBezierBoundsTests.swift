@@ -7,7 +7,8 @@ import Testing
 /// (`CubicBezierSolver.scales`): a residual magnitude r with |R₀|³·h ≤ 1 below it, where h is
 /// the reciprocal of the documented bound on |R₀|³, max(2⁵⁹·P·(1 + Y)/m⁵, 8·10⁹/m³) with
 /// P = M₂²/4 + |c₃|·m — safe, and at most a factor 2 under h^(−1/3), over the whole range of
-/// row data a table row can have (x′ ≥ m ≥ (1 + Y)/256).
+/// row data a table row can have (x′ ≥ m ≥ (1 + Y)/256); and the domain test on bits that sends
+/// an input to the kernel.
 @Suite("Cubic Bezier Halley bound")
 struct CubicBezierBoundsTests {
   @Test func halleyResidualIsSafeAndWithinAFactorTwo() {
@@ -37,5 +38,17 @@ struct CubicBezierBoundsTests {
       }
     }
     #expect(checked == 40_000)
+  }
+
+  /// The kernel's domain test on bits is `x > 0 && x < 1`, at the edges and their neighbours.
+  @Test func interiorTestIsTheOpenUnitInterval() {
+    let edges: [Double] = [
+      0, -0.0, 1, -1, 0.5, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
+      .leastNormalMagnitude, 1.0.nextDown, 1.0.nextUp, 2, .infinity, -.infinity, .nan, -.nan,
+      .signalingNaN, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 0x1p-1074, 1e-300,
+    ]
+    for x in edges + edges.map(\.nextUp) + edges.map(\.nextDown) {
+      #expect(CubicBezierSolver.isInterior(x) == (x > 0 && x < 1), "x = \(x)")
+    }
   }
 }
