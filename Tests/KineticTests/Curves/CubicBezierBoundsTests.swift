@@ -9,7 +9,7 @@ import Testing
 /// P = M₂²/4 + |c₃|·m — safe, and at most a factor 2 under h^(−1/3), over the whole range of
 /// row data a table row can have (x′ ≥ m ≥ (1 + Y)/256); and the domain test on bits that sends
 /// an input to the kernel.
-@Suite("Cubic Bezier Halley bound")
+@Suite("Cubic Bezier kernel: the Halley bound and the domain test")
 struct CubicBezierBoundsTests {
   @Test func halleyResidualIsSafeAndWithinAFactorTwo() {
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
