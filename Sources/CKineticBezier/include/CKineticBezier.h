@@ -40,8 +40,8 @@ typedef struct KineticBezierRow {
   double c2, d2;
   /// x(sₐ) as the unevaluated pair xHi + xLo.
   double xHi, xLo;
-  /// The reverted series δ ≈ d·g₁ + d²·g₂ + … + d⁵·g₅ for d = x − xHi. A robust row
-  /// has no guess, and keeps its anchor parameter (see `anchor`) in g₁'s place.
+  /// The reverted series δ ≈ d·g₁ + d²·g₂ + … + d⁵·g₅ for d = x − xHi. A robust row has no
+  /// guess, and keeps its moved anchor parameter in g₁'s place (`robustAnchor`).
   union {
     double g1;
     double robustAnchor;

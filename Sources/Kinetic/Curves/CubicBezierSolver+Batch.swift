@@ -14,7 +14,7 @@ extension CubicBezierSolver {
       return
     }
     guard kinetic_bezier_values(table, x, y, count) > 0 else { return }
-    for k in 0..<count where y[k].isNaN && x[k] > 0 && x[k] < 1 {
+    for k in 0..<count where y[k].isNaN && Self.isInterior(x[k]) {
       y[k] = unfinishedValue(at: x[k])
     }
   }

@@ -20,9 +20,10 @@ import CKineticBezier
 ///   (``scales(minSlope:inverseSlope:maxCurvature:c3:scaleY:)``).
 ///
 /// Evaluation at x finds its row with one fused multiply-add and one load (a map from the fine
-/// cells of x, x·``fineCellCount`` rounded, to the first row that can hold them), then a comparison with the row's upper x (rarely more than one: several rows share a
-/// fine cell only where x′ is small), takes the guess, and applies one Halley step (cubic
-/// convergence) to the *local* residual R(δ) = (xLo − d) + δc₁ + δ²(c₂ + δc₃). y is then
+/// cells of x, x·``fineCellCount`` rounded, to the first row that can hold them), then a
+/// comparison with the row's upper x (rarely more than one: several rows share a fine cell only
+/// where x′ is small), takes the guess, and applies one Halley step (cubic convergence) to the
+/// *local* residual R(δ) = (xLo − d) + δc₁ + δ²(c₂ + δc₃). y is then
 /// y(sₖ) + δ(d₁ + δ(d₂ + δd₃)). The guess and the residual are grouped after Estrin's scheme,
 /// in independent halves joined by a power of d or δ (their roundings matter little: the step
 /// corrects the guess, and the residual's are relative to |δ|); y keeps Horner's rule, whose
