@@ -3,6 +3,7 @@
 #include "CKineticBezier.h"
 
 #include <math.h>
+#include <stddef.h>
 #include <string.h>
 
 #pragma STDC FP_CONTRACT OFF
@@ -71,11 +72,31 @@ KINETIC_INLINE const KineticBezierRow *row_for(const KineticBezierTable *t, doub
 #define KINETIC_Y(FMA, t, r, delta) \
   FMA(delta, FMA(delta, FMA(delta, (t)->d3, (r)->d2), (r)->d1), (r)->y0)
 
-/// x′(sₐ + δ) = c₁ + δ(2c₂ + 3c₃δ), and y′ likewise.
-#define KINETIC_X_SLOPE(FMA, t, r, delta) \
-  FMA(delta, FMA((t)->threeC3, delta, (r)->c2 + (r)->c2), (r)->c1)
-#define KINETIC_Y_SLOPE(FMA, t, r, delta) \
-  FMA(delta, FMA((t)->threeD3, delta, (r)->d2 + (r)->d2), (r)->d1)
+/// x and y's coefficients of one order side by side, as the row and the table store them.
+typedef double Pair __attribute__((ext_vector_type(2)));
+
+_Static_assert(offsetof(KineticBezierRow, d1) == offsetof(KineticBezierRow, c1) + sizeof(double),
+  "slopes_at reads c1 and d1 as a pair");
+_Static_assert(offsetof(KineticBezierRow, d2) == offsetof(KineticBezierRow, c2) + sizeof(double),
+  "slopes_at reads c2 and d2 as a pair");
+_Static_assert(
+  offsetof(KineticBezierTable, threeD3) == offsetof(KineticBezierTable, threeC3) + sizeof(double),
+  "slopes_at reads threeC3 and threeD3 as a pair");
+
+/// x′(sₐ + δ) = c₁ + δ(2c₂ + 3c₃δ) and y′ likewise, in the two lanes of a pair: the same
+/// operations as each written alone, in about half the instructions.
+KINETIC_INLINE KineticBezierSlopes slopes_at(
+  const KineticBezierTable *t, const KineticBezierRow *r, double delta) {
+  Pair first, second, thirdTimesThree;
+  memcpy(&first, &r->c1, sizeof first);
+  memcpy(&second, &r->c2, sizeof second);
+  memcpy(&thirdTimesThree, &t->threeC3, sizeof thirdTimesThree);
+  Pair d = {delta, delta};
+  Pair s = __builtin_elementwise_fma(
+    d, __builtin_elementwise_fma(thirdTimesThree, d, second + second), first);
+  KineticBezierSlopes slopes = {s.x, s.y};
+  return slopes;
+}
 
 KINETIC_INLINE KineticBezierStep halley(
   const KineticBezierTable *t, const KineticBezierRow *r, double x) {
@@ -107,7 +128,7 @@ KINETIC_INLINE double refine(
   if (cube * cube * r->newtonScale > 1) return NAN;
   double delta = step.delta;
   double residual = KINETIC_RESIDUAL(fma, t, r, r->xLo - (x - r->xHi), delta);
-  return delta - residual / KINETIC_X_SLOPE(fma, t, r, delta);
+  return delta - residual / slopes_at(t, r, delta).x;
 }
 
 /// δ from the Halley `step` at x in row `r`: the step itself where the guess's residual is
@@ -124,12 +145,6 @@ KINETIC_INLINE double solve(const KineticBezierTable *t, const KineticBezierRow 
 
 KINETIC_INLINE double y_at(const KineticBezierTable *t, const KineticBezierRow *r, double delta) {
   return KINETIC_Y(fma, t, r, delta);
-}
-
-KINETIC_INLINE KineticBezierSlopes slopes_at(
-  const KineticBezierTable *t, const KineticBezierRow *r, double delta) {
-  KineticBezierSlopes s = {KINETIC_X_SLOPE(fma, t, r, delta), KINETIC_Y_SLOPE(fma, t, r, delta)};
-  return s;
 }
 
 KINETIC_INLINE double value(const KineticBezierTable *t, double x) {
