@@ -9,12 +9,16 @@ extension BezierSuite {
   /// - `css.scalar/vs.cubicBezier`: `CSSEasingFunction.value(at:)` ÷ the same;
   /// - `bezier.valueVelocity/vs.value`: `CubicBezier.valueAndVelocity(at:)` ÷
   ///   `CubicBezier.value(at:)` (`bezier.valueThenVelocity/vs.value` records the two separate
-  ///   calls for comparison).
+  ///   calls for comparison);
+  /// - `bezier.valueVelocity/vs.chromiumScheme`: the same pair against Chromium's scheme
+  ///   computing it from one solve (`ChromiumSchemeBezier.valueAndVelocity(at:)`), the peer's
+  ///   cost for the same answer, which a faster `value(at:)` does not penalise.
   static func entryPoints(_ bench: Bench) {
     let points = 10_000
     let grid = (0...points).map { Double($0) / Double(points) }
     let operations = curves.count * grid.count
     let beziers = curves.map { try! CubicBezier(x1: $0.0, y1: $0.1, x2: $0.2, y2: $0.3) }
+    let chromium = curves.map { ChromiumSchemeBezier(x1: $0.0, y1: $0.1, x2: $0.2, y2: $0.3) }
     let unitCurves = beziers.map { UnitCurve($0) }
     let css = beziers.map { CSSEasingFunction($0) }
 
@@ -34,6 +38,14 @@ extension BezierSuite {
           return value + velocity
         })
     }
+    let chromiumBoth = bench.measure("bezier.chromiumScheme.valueVelocity", operations: operations)
+    {
+      sink(
+        gridSum(chromium, grid) { curve, x in
+          let (value, velocity) = curve.valueAndVelocity(at: x)
+          return value + velocity
+        })
+    }
     let separate = bench.measure("bezier.valueThenVelocity", operations: operations) {
       sink(gridSum(beziers, grid) { $0.value(at: $1) + $0.velocity(at: $1) })
     }
@@ -41,5 +53,6 @@ extension BezierSuite {
     bench.ratio("css.scalar/vs.cubicBezier", easing, bezier)
     bench.ratio("bezier.valueVelocity/vs.value", both, bezier)
     bench.ratio("bezier.valueThenVelocity/vs.value", separate, bezier)
+    bench.ratio("bezier.valueVelocity/vs.chromiumScheme", both, chromiumBoth)
   }
 }
