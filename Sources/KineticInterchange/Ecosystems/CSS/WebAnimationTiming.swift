@@ -82,10 +82,8 @@ struct WebAnimationTiming {
     do {
       _ = try AnimationSpec.parse(text)
       return nil
-    } catch let error as SpecError {
-      return error
     } catch {
-      return SpecError("\(error)", column: 1, source: text)
+      return error
     }
   }
 
