@@ -113,7 +113,7 @@ public struct CubicBezier: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// ``value(at:)`` and ``velocity(at:)`` from one solve, bit for bit the same as the two
-  /// calls, for about 1.2× the cost of one (two calls cost about 2.4×).
+  /// calls, for about 1.3× the cost of one (two calls cost about 2.35×).
   ///
   /// - Complexity: O(1): one table look-up and solve, then one division for the slope.
   @inlinable
