@@ -5,10 +5,13 @@ import KineticInterchange
 /// ``KineticInterchange/LottieJSON/maximumByteCount`` before it is read) and the property
 /// found by the library.
 enum LottieInput {
+  /// The option naming the file read.
+  static let fileOption = "lottie"
+
   /// `--lottie` and `--property`, shared by the commands that read a Lottie property.
   static let definitions: [ArgumentDefinition] = [
     .option(
-      "lottie", valueName: "file",
+      fileOption, valueName: "file",
       help: "Read the motion from a Lottie JSON file (with --property) instead of a spec.",
       default: "none"),
     .option(
@@ -20,7 +23,7 @@ enum LottieInput {
 
   /// The property track `--lottie` and `--property` name, or `nil` without `--lottie`.
   static func track(_ arguments: ParsedArguments) throws -> LottieFile.Track? {
-    guard let path = arguments.string("lottie") else {
+    guard let path = arguments.string(fileOption) else {
       if arguments.string("property") != nil {
         throw CommandLineError.missingArgument("option '--lottie' (for '--property')")
       }

@@ -14,12 +14,25 @@ enum OutputOptions {
       default: "standard output")
   ]
 
+  /// The options whose value is a file the command reads, which `-o` must not name.
+  static let inputFileOptions = [LottieInput.fileOption]
+
+  /// Where `-o` sends the output: refused (a usage error) when it is empty or names a file the
+  /// command reads, which the output would replace.
   static func destination(_ arguments: ParsedArguments) throws(CommandLineError)
     -> OutputDestination
   {
-    if let path = arguments.string("output"), path.isEmpty {
+    guard let path = arguments.string("output") else { return OutputDestination(path: nil) }
+    if path.isEmpty {
       throw .invalidValue(option: "--output", value: path, reason: "expected a file path")
     }
-    return OutputDestination(path: arguments.string("output"))
+    for option in inputFileOptions {
+      if let input = arguments.string(option), OutputFile.isSameFile(path, as: input) {
+        throw .invalidValue(
+          option: "--output", value: path,
+          reason: "names the file --\(option) reads, which the output would replace")
+      }
+    }
+    return OutputDestination(path: path)
   }
 }

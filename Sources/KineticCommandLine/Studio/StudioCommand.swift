@@ -54,7 +54,15 @@ struct StudioCommand: Subcommand {
         option: "--output", value: output, reason: "expected a file path")
     }
     path = output == "-" ? nil : output
-    wasm = try Self.module(environment: context.environment)
+    let found = try Self.module(environment: context.environment)
+    if let path,
+      [found.path, found.path + ".gz"].contains(where: { OutputFile.isSameFile(path, as: $0) })
+    {
+      throw CommandLineError.invalidValue(
+        option: "--output", value: output,
+        reason: "names the WebAssembly module the page embeds, which the page would replace")
+    }
+    wasm = found.module
   }
 
   var notes: [String] {
@@ -90,10 +98,10 @@ struct StudioCommand: Subcommand {
 
   /// The module, from the first of ``candidates(environment:executable:)`` that exists: its
   /// gzip-compressed copy (`kinetic.wasm.gz`, which Scripts/wasm.sh writes beside it) when that
-  /// is at least as new, else the module itself.
+  /// is at least as new, else the module itself; and the module's path.
   static func module(
     environment: [String: String], executable: String? = Bundle.main.executablePath
-  ) throws(CommandLineError) -> StudioPage.Module {
+  ) throws(CommandLineError) -> (module: StudioPage.Module, path: String) {
     let paths = candidates(environment: environment, executable: executable)
     let files = FileManager.default
     for path in paths {
@@ -107,9 +115,9 @@ struct StudioCommand: Subcommand {
         compressed.starts(with: [0x1F, 0x8B]),
         let built = modified(path), let zipped = modified(path + ".gz"), zipped >= built
       {
-        return StudioPage.Module(bytes: [UInt8](compressed), isCompressed: true)
+        return (StudioPage.Module(bytes: [UInt8](compressed), isCompressed: true), path)
       }
-      return StudioPage.Module(bytes: [UInt8](data), isCompressed: false)
+      return (StudioPage.Module(bytes: [UInt8](data), isCompressed: false), path)
     }
     let looked = paths.isEmpty ? "" : " (looked in \(paths.joined(separator: ", ")))"
     if let chosen = environment["KINETIC_WASM"], !chosen.isEmpty {

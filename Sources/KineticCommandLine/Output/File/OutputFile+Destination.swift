@@ -75,6 +75,16 @@ extension OutputFile {
     return input.st_dev == status.st_dev && input.st_ino == status.st_ino
   }
 
+  /// Whether `path` and `other` name one existing file (the same device and inode, through
+  /// symbolic links and hard links): a command that reads `other` and writes `path` would
+  /// replace what it read. `false` when either does not exist.
+  static func isSameFile(_ path: String, as other: String) -> Bool {
+    var written = stat()
+    var read = stat()
+    guard stat(path, &written) == 0, stat(other, &read) == 0 else { return false }
+    return written.st_dev == read.st_dev && written.st_ino == read.st_ino
+  }
+
   /// The refusal of standard input (`/dev/stdin`, descriptor 0, or the file behind it) as a
   /// destination: it is read, never written.
   static func standardInputError(_ path: String) -> OutputFileError {
