@@ -106,9 +106,13 @@ let package = Package(
       name: "KineticInterchangeTests",
       dependencies: ["KineticInterchange", "Kinetic", "KineticScene", "KineticTestSupport"],
       // Data the tests read by path: the snippet corpus, the compilers' stub sources and the
-      // Kotlin reference programs.
+      // Kotlin reference programs; and the node scripts that printed the Anime.js references.
       exclude: [
         "Snippets/snippets.tsv", "Export/CompilerStubs", "Ecosystems/Compose/References",
+        "Ecosystems/AnimeJS/print-anime-eases.mjs", "Ecosystems/AnimeJS/print-anime-tween.mjs",
+        "Ecosystems/AnimeJS/print-anime3-passes.mjs",
+        "Ecosystems/AnimeJS/print-anime3-springs.mjs",
+        "Ecosystems/AnimeJS/print-anime4-springs.mjs",
       ]),
     .testTarget(
       name: "KineticCommandLineTests",
