@@ -83,8 +83,8 @@ _Static_assert(
   offsetof(KineticBezierTable, threeD3) == offsetof(KineticBezierTable, threeC3) + sizeof(double),
   "slopes_at reads threeC3 and threeD3 as a pair");
 
-/// x′(sₐ + δ) = c₁ + δ(2c₂ + 3c₃δ) and y′ likewise, in the two lanes of a pair: the same
-/// operations as each written alone, in about half the instructions.
+/// x′(sₐ + δ) = c₁ + δ(2c₂ + 3c₃δ) and y′ likewise, in the two lanes of a pair: lane by lane
+/// the operations of each written alone (the same bits), in fewer instructions.
 KINETIC_INLINE KineticBezierSlopes slopes_at(
   const KineticBezierTable *t, const KineticBezierRow *r, double delta) {
   Pair first, second, thirdTimesThree;
