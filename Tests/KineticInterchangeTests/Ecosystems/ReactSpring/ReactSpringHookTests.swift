@@ -122,10 +122,6 @@ struct ReactSpringHookTests {
       snippet, at: column, mentioning: [name, "cannot see", "paste its properties"])
   }
 
-  /// `useSprings(count, props)`, `useTrail(count, props)` and `useTransition(items, props)`:
-  /// the props are the second argument, held to the same rules as `useSpring`'s — before, a
-  /// `delay` there was dropped (the config beside it read alone) and props without a config
-  /// were not read at all.
   /// The spread is quoted as error lines quote pasted text (``SpecError/singleLine(_:)``): on
   /// one line, a long one with its middle elided.
   @Test func aLongSpreadIsQuotedOnOneLineElided() {
@@ -136,6 +132,10 @@ struct ReactSpringHookTests {
       "useSpring({ ...make(\n  a), to: 1 })", at: 13, mentioning: ["'...make(   a)'"])
   }
 
+  /// `useSprings(count, props)`, `useTrail(count, props)` and `useTransition(items, props)`:
+  /// the props are the second argument, held to the same rules as `useSpring`'s — before, a
+  /// `delay` there was dropped (the config beside it read alone) and props without a config
+  /// were not read at all.
   @Test func twoArgumentHooksReadTheirProps() throws {
     #expect(try SpecSnippet("useTrail(3, { to: 1, config: config.slow })").spec == "config.slow")
     #expect(try SpecSnippet("useTrail(3, { to: 1 })").spec == "config.default")
