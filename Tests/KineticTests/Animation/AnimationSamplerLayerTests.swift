@@ -1,3 +1,4 @@
+import KineticTestSupport
 import Testing
 
 @testable import Kinetic
@@ -98,12 +99,9 @@ struct AnimationSamplerLayerTests {
   /// happen, among random lengths and the exact and inexact ones of the test above.
   @Test func baseTimesInRangeWhereTheBoundariesSaySo() {
     typealias Sampler = AnimationSampler<Double>
-    var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    var random = SeededGenerator(name: "AnimationSamplerLayerTests.baseTimesInRange")
     var lengths: [Double] = [0.5, 0.1, 0.3, 1.0 / 3, 0.58, 7.25, 1e-300, 1e300, 0.123456789]
-    for _ in 0..<2_000 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      lengths.append(Double(state >> 11) * 0x1p-53 * 4 + 1e-3)
-    }
+    for _ in 0..<2_000 { lengths.append(random.uniform(1e-3...4.001)) }
     var kept = 0
     for length in lengths {
       let boundaries = Sampler.PassBoundaries(length: length)

@@ -1,4 +1,5 @@
 import Foundation
+import KineticTestSupport
 import Testing
 
 @testable import Kinetic
@@ -12,11 +13,8 @@ import Testing
 @Suite("Cubic Bezier kernel: the Halley bound and the domain test")
 struct CubicBezierBoundsTests {
   @Test func halleyResidualIsSafeAndWithinAFactorTwo() {
-    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-    func uniform() -> Double {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Double(state >> 11) * 0x1p-53
-    }
+    var random = SeededGenerator(name: "CubicBezierBoundsTests.halleyResidual")
+    func uniform() -> Double { random.uniform(0...1) }
     var checked = 0
     for _ in 0..<20_000 {
       // m from 1/256 to 3 on a log scale, |y′| up to 256m − 1, |x″| up to 12, |c₃| up to 2.
